@@ -1,0 +1,97 @@
+use crate::shared::{DomainError, ErrorKind, InfraError, RateLimited};
+
+/// Every refusal of the accounts area; the `Display` text is shown to players as it is.
+#[derive(Debug, thiserror::Error)]
+pub enum AccountError {
+    #[error("Proszę wypełnić wszystkie pola")]
+    MissingFields,
+    #[error("Proszę wprowadzić adres e-mail")]
+    MissingEmail,
+    #[error("Proszę wprowadzić prawidłowy adres e-mail")]
+    InvalidEmail,
+    #[error("Hasło jest zbyt słabe - użyj co najmniej 8 znaków z literami i cyframi")]
+    WeakPassword,
+    #[error("Hasło musi mieć co najmniej 6 znaków.")]
+    ResetPasswordTooShort,
+    #[error("Hasło jest zbyt słabe - użyj co najmniej 8 znaków z literami i cyframi.")]
+    WeakResetPassword,
+    #[error("Hasło może mieć najwyżej 1024 znaki.")]
+    PasswordTooLong,
+    #[error("Nieprawidłowy e-mail lub hasło")]
+    InvalidCredentials,
+    #[error(
+        "Konto nie zostało jeszcze aktywowane. Kliknij link aktywacyjny z wiadomości, którą \
+         wysłaliśmy po rejestracji."
+    )]
+    NotActivated,
+    #[error("Link aktywacyjny jest nieprawidłowy lub został już użyty.")]
+    InvalidActivationToken,
+    #[error("Link aktywacyjny wygasł. Zarejestruj się ponownie tym samym adresem, a wyślemy nowy.")]
+    ExpiredActivationToken,
+    #[error("Token jest nieprawidłowy lub wygasł.")]
+    InvalidResetToken,
+    #[error("Brak tokenu autoryzacji")]
+    MissingAccessToken,
+    #[error("Sesja wygasła lub jest nieprawidłowa. Zaloguj się ponownie.")]
+    InvalidAccessToken,
+    #[error("Nie masz uprawnień do tej operacji")]
+    Forbidden,
+    #[error("Nie znaleziono konta o adresie {0}")]
+    UnknownAccount(String),
+    #[error("Konto o tym adresie już istnieje")]
+    EmailTaken,
+    #[error(transparent)]
+    RateLimited(#[from] RateLimited),
+    #[error(transparent)]
+    Infra(#[from] InfraError),
+}
+
+impl DomainError for AccountError {
+    fn kind(&self) -> ErrorKind {
+        use AccountError::*;
+        match self {
+            MissingFields
+            | MissingEmail
+            | InvalidEmail
+            | WeakPassword
+            | ResetPasswordTooShort
+            | WeakResetPassword
+            | PasswordTooLong
+            | InvalidActivationToken
+            | ExpiredActivationToken
+            | InvalidResetToken => ErrorKind::Invalid,
+            InvalidCredentials | MissingAccessToken | InvalidAccessToken => {
+                ErrorKind::Unauthenticated
+            }
+            NotActivated | Forbidden => ErrorKind::Forbidden,
+            UnknownAccount(_) => ErrorKind::NotFound,
+            EmailTaken => ErrorKind::Conflict,
+            RateLimited(limited) => ErrorKind::TooManyRequests(limited.retry_after),
+            Infra(_) => ErrorKind::Internal,
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        use AccountError::*;
+        match self {
+            MissingFields => "missing_fields",
+            MissingEmail => "missing_email",
+            InvalidEmail => "invalid_email",
+            WeakPassword | WeakResetPassword => "weak_password",
+            ResetPasswordTooShort => "password_too_short",
+            PasswordTooLong => "password_too_long",
+            InvalidCredentials => "invalid_credentials",
+            NotActivated => "account_not_activated",
+            InvalidActivationToken => "invalid_activation_token",
+            ExpiredActivationToken => "expired_activation_token",
+            InvalidResetToken => "invalid_reset_token",
+            MissingAccessToken => "missing_token",
+            InvalidAccessToken => "invalid_token",
+            Forbidden => "forbidden",
+            UnknownAccount(_) => "unknown_account",
+            EmailTaken => "email_taken",
+            RateLimited(_) => "rate_limited",
+            Infra(_) => "internal",
+        }
+    }
+}

@@ -1,0 +1,160 @@
+//! Password strength: the two formulas of the spec and the policies built on them.
+
+use super::AccountError;
+
+/// The longest password accepted, so that hashing cannot be abused.
+pub const MAX_PASSWORD_CHARS: usize = 1024;
+/// The score a password needs (of 100).
+pub const MIN_PASSWORD_SCORE: u8 = 50;
+/// The shortest password a reset accepts.
+pub const MIN_RESET_PASSWORD_CHARS: usize = 6;
+
+/// Registration formula: 25 points each for a length of at least 8, a lowercase letter, an
+/// uppercase letter and a digit.
+pub fn registration_score(password: &str) -> u8 {
+    let traits = CharacterTraits::of(password);
+    25 * [traits.len >= 8, traits.lower, traits.upper, traits.digit]
+        .into_iter()
+        .filter(|&met| met)
+        .count() as u8
+}
+
+/// Reset formula: 25 points each for a length of at least 6, a length of at least 8, a
+/// lowercase letter, an uppercase letter and a digit, capped at 100.
+pub fn reset_score(password: &str) -> u8 {
+    let traits = CharacterTraits::of(password);
+    let met = [traits.len >= 6, traits.len >= 8, traits.lower, traits.upper, traits.digit]
+        .into_iter()
+        .filter(|&met| met)
+        .count() as u8;
+    (25 * met).min(100)
+}
+
+/// The label the player sites show for a score.
+pub fn strength_label(score: u8) -> &'static str {
+    match score {
+        0..25 => "Bardzo słabe",
+        25..50 => "Słabe",
+        50..75 => "Średnie",
+        _ => "Silne",
+    }
+}
+
+struct CharacterTraits {
+    len: usize,
+    lower: bool,
+    upper: bool,
+    digit: bool,
+}
+
+impl CharacterTraits {
+    fn of(password: &str) -> Self {
+        CharacterTraits {
+            len: password.chars().count(),
+            lower: password.chars().any(char::is_lowercase),
+            upper: password.chars().any(char::is_uppercase),
+            digit: password.chars().any(|c| c.is_ascii_digit()),
+        }
+    }
+}
+
+/// Which rules a new password must meet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PasswordPolicy {
+    Registration,
+    Reset,
+}
+
+impl PasswordPolicy {
+    /// # Errors
+    /// The Polish refusal of the rule the password breaks.
+    pub fn check(self, password: &str) -> Result<(), AccountError> {
+        if password.chars().count() > MAX_PASSWORD_CHARS {
+            return Err(AccountError::PasswordTooLong);
+        }
+        match self {
+            PasswordPolicy::Registration if registration_score(password) < MIN_PASSWORD_SCORE => {
+                Err(AccountError::WeakPassword)
+            }
+            PasswordPolicy::Reset if password.chars().count() < MIN_RESET_PASSWORD_CHARS => {
+                Err(AccountError::ResetPasswordTooShort)
+            }
+            PasswordPolicy::Reset if reset_score(password) < MIN_PASSWORD_SCORE => {
+                Err(AccountError::WeakResetPassword)
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn registration_score_gives_25_points_per_trait() {
+        assert_eq!(registration_score(""), 0);
+        assert_eq!(registration_score("abc"), 25);
+        assert_eq!(registration_score("abcdefgh"), 50);
+        assert_eq!(registration_score("Abcdefgh"), 75);
+        assert_eq!(registration_score("Abcdefg1"), 100);
+        assert_eq!(registration_score("ABC1"), 50);
+    }
+
+    #[test]
+    fn reset_score_counts_both_lengths_and_caps_at_100() {
+        assert_eq!(reset_score("abc"), 25);
+        assert_eq!(reset_score("abcdef"), 50);
+        assert_eq!(reset_score("abcdefgh"), 75);
+        assert_eq!(reset_score("Abcdefg1"), 100);
+        assert_eq!(reset_score("Ab1"), 75);
+    }
+
+    #[test]
+    fn polish_letters_count_as_letters() {
+        assert_eq!(registration_score("ŻÓŁW"), 25);
+        assert_eq!(registration_score("żółw"), 25);
+    }
+
+    #[test]
+    fn labels_follow_the_spec_thresholds() {
+        assert_eq!(strength_label(0), "Bardzo słabe");
+        assert_eq!(strength_label(24), "Bardzo słabe");
+        assert_eq!(strength_label(25), "Słabe");
+        assert_eq!(strength_label(50), "Średnie");
+        assert_eq!(strength_label(75), "Silne");
+        assert_eq!(strength_label(100), "Silne");
+    }
+
+    #[test]
+    fn registration_refuses_a_score_under_50() {
+        assert!(matches!(
+            PasswordPolicy::Registration.check("abc"),
+            Err(AccountError::WeakPassword)
+        ));
+        assert!(PasswordPolicy::Registration.check("abcdefgh").is_ok());
+        assert!(PasswordPolicy::Registration.check("ABC1").is_ok());
+    }
+
+    #[test]
+    fn reset_needs_six_characters_before_anything_else() {
+        assert!(matches!(
+            PasswordPolicy::Reset.check("Ab1"),
+            Err(AccountError::ResetPasswordTooShort)
+        ));
+        assert!(PasswordPolicy::Reset.check("abcdef").is_ok());
+        assert!(matches!(
+            PasswordPolicy::Reset.check("      "),
+            Err(AccountError::WeakResetPassword)
+        ));
+    }
+
+    #[test]
+    fn an_absurdly_long_password_is_refused() {
+        let long = "Aa1".repeat(400);
+        assert!(matches!(
+            PasswordPolicy::Registration.check(&long),
+            Err(AccountError::PasswordTooLong)
+        ));
+    }
+}

@@ -1,0 +1,361 @@
+use std::sync::Arc;
+
+use super::{
+    ACCESS_TOKEN_TTL, AccessClaims, AccessTokens, AccountError, AccountRepository,
+    AuthenticatedUser, ClientIp, Email, FAILED_LOGINS_PER_ACCOUNT, IssuedToken, LOGIN_PER_IP,
+    LoginOutcome, NewAccount, Password, PasswordHasher, PasswordPolicy, REGISTRATIONS_PER_IP,
+    RESET_REQUESTS_PER_ADDRESS, SecretGenerator, TokenHash, TokenPurpose, activation_mail,
+    already_registered_mail, password_reset_mail,
+};
+use crate::characters::CharacterRepository;
+use crate::mail::MailQueue;
+use crate::shared::{Clock, RateLimiter, Role, UserId};
+
+/// Settings the accounts area needs from configuration.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AccountSettings {
+    /// Base of the links in e-mails, e.g. `https://mrok.pl`.
+    pub public_url: String,
+}
+
+/// The ports the accounts area works through.
+#[derive(Clone)]
+pub struct AccountPorts {
+    pub accounts: Arc<dyn AccountRepository>,
+    pub characters: Arc<dyn CharacterRepository>,
+    pub mail: Arc<dyn MailQueue>,
+    pub hasher: Arc<dyn PasswordHasher>,
+    pub access_tokens: Arc<dyn AccessTokens>,
+    pub secrets: Arc<dyn SecretGenerator>,
+    pub limiter: Arc<dyn RateLimiter>,
+    pub clock: Arc<dyn Clock>,
+}
+
+/// A registration form as sent.
+#[derive(Debug, Clone)]
+pub struct Registration {
+    pub email: String,
+    pub password: Password,
+    pub ip: ClientIp,
+}
+
+/// A login form as sent.
+#[derive(Debug, Clone)]
+pub struct Credentials {
+    pub email: String,
+    pub password: Password,
+    pub ip: ClientIp,
+}
+
+/// A new-password form as sent.
+#[derive(Debug, Clone)]
+pub struct PasswordReset {
+    pub email: String,
+    pub token: String,
+    pub password: Password,
+}
+
+/// Registration, activation, login, password reset and authentication.
+pub struct AccountService {
+    ports: AccountPorts,
+    settings: AccountSettings,
+}
+
+impl AccountService {
+    pub fn new(ports: AccountPorts, settings: AccountSettings) -> Self {
+        AccountService { ports, settings }
+    }
+
+    /// Registers an address and mails its activation link. A known address gets the same answer
+    /// and a mail of its own (a fresh activation link, or a notice that the account exists);
+    /// the existing account is never changed.
+    ///
+    /// # Errors
+    /// Missing fields, a malformed address, a weak password, too many registrations from the IP.
+    pub async fn register(&self, form: Registration) -> Result<(), AccountError> {
+        if form.email.trim().is_empty() || form.password.is_blank() {
+            return Err(AccountError::MissingFields);
+        }
+        let email = Email::parse(&form.email)?;
+        PasswordPolicy::Registration.check(form.password.expose())?;
+        let now = self.ports.clock.now();
+        self.ports.limiter.hit(REGISTRATIONS_PER_IP, &form.ip.0, now).await?;
+
+        let password_hash = self.ports.hasher.hash(&form.password).await?;
+        if let Some(existing) = self.ports.accounts.find_by_email(&email).await? {
+            return self
+                .answer_repeated_registration(existing.id, existing.is_activated(), &email)
+                .await;
+        }
+        let plain = self.ports.secrets.one_time_token();
+        let token = IssuedToken::new(TokenPurpose::Activation, &plain, now);
+        let mail = activation_mail(&email, &self.settings.public_url, &plain);
+        let account = NewAccount {
+            email: email.clone(),
+            password_hash,
+            role: Role::Resident,
+            activated_at: None,
+            created_at: now,
+        };
+        match self.ports.accounts.create(account, Some((token, mail))).await {
+            Ok(_) => Ok(()),
+            // Registered by a concurrent request in the meantime: answer as for a known address.
+            Err(AccountError::EmailTaken) => match self.ports.accounts.find_by_email(&email).await?
+            {
+                Some(existing) => {
+                    self.answer_repeated_registration(existing.id, existing.is_activated(), &email)
+                        .await
+                }
+                None => Err(AccountError::EmailTaken),
+            },
+            Err(other) => Err(other),
+        }
+    }
+
+    async fn answer_repeated_registration(
+        &self,
+        user: UserId,
+        activated: bool,
+        email: &Email,
+    ) -> Result<(), AccountError> {
+        let now = self.ports.clock.now();
+        if activated {
+            let mail = already_registered_mail(email, &self.settings.public_url);
+            self.ports.mail.enqueue(mail, now).await?;
+        } else {
+            let plain = self.ports.secrets.one_time_token();
+            let token = IssuedToken::new(TokenPurpose::Activation, &plain, now);
+            let mail = activation_mail(email, &self.settings.public_url, &plain);
+            self.ports.accounts.store_token(user, token, mail).await?;
+        }
+        Ok(())
+    }
+
+    /// Activates the account of an activation link.
+    ///
+    /// # Errors
+    /// An unknown or used link, or an expired one.
+    pub async fn activate(&self, plain_token: &str) -> Result<(), AccountError> {
+        let hash = TokenHash::of(plain_token.trim());
+        let now = self.ports.clock.now();
+        let stored = self
+            .ports
+            .accounts
+            .find_token(&hash, TokenPurpose::Activation)
+            .await?
+            .ok_or(AccountError::InvalidActivationToken)?;
+        if stored.used_at.is_some() {
+            return Err(AccountError::InvalidActivationToken);
+        }
+        if stored.is_expired_at(now) {
+            return Err(AccountError::ExpiredActivationToken);
+        }
+        if self.ports.accounts.activate(&hash, now).await? {
+            Ok(())
+        } else {
+            Err(AccountError::InvalidActivationToken)
+        }
+    }
+
+    /// Checks the credentials of an activated account and signs an access token.
+    ///
+    /// # Errors
+    /// Missing fields, wrong credentials, an account not yet activated, too many attempts from
+    /// the IP or too many failures on the account.
+    pub async fn login(&self, form: Credentials) -> Result<LoginOutcome, AccountError> {
+        if form.email.trim().is_empty() || form.password.is_blank() {
+            return Err(AccountError::MissingFields);
+        }
+        let now = self.ports.clock.now();
+        self.ports.limiter.hit(LOGIN_PER_IP, &form.ip.0, now).await?;
+        let account = match Email::parse(&form.email) {
+            Ok(email) => self.ports.accounts.find_by_email(&email).await?,
+            Err(_) => None,
+        };
+        if let Some(account) = &account {
+            self.ports
+                .limiter
+                .check(FAILED_LOGINS_PER_ACCOUNT, account.email.as_str(), now)
+                .await?;
+        }
+        let hash = account.as_ref().map(|a| a.password_hash.clone());
+        let matches = self.ports.hasher.verify(&form.password, hash).await?;
+        let account = match account {
+            Some(account) if matches => account,
+            Some(account) => {
+                // The failure is counted; hitting the limit shows on the next attempt.
+                let _ = self
+                    .ports
+                    .limiter
+                    .hit(FAILED_LOGINS_PER_ACCOUNT, account.email.as_str(), now)
+                    .await;
+                return Err(AccountError::InvalidCredentials);
+            }
+            None => return Err(AccountError::InvalidCredentials),
+        };
+        if !account.is_activated() {
+            return Err(AccountError::NotActivated);
+        }
+        let claims = AccessClaims {
+            user_id: account.id,
+            role: account.role,
+            token_version: account.token_version,
+            issued_at: now,
+            expires_at: now + ACCESS_TOKEN_TTL,
+        };
+        let access_token = self.ports.access_tokens.issue(&claims)?;
+        let race =
+            self.ports.characters.find_main(account.id).await?.map(|c| c.race.as_str().to_owned());
+        Ok(LoginOutcome { access_token, user_id: account.id, role: account.role, race })
+    }
+
+    /// Validates a forgot-password request and counts it against the address. The mail itself
+    /// is sent by [`AccountService::send_password_reset`], which the caller runs apart from the
+    /// answer, so that the answer is the same, in the same time, for known and unknown addresses.
+    ///
+    /// # Errors
+    /// A missing or malformed address, or too many requests for it.
+    pub async fn request_password_reset(&self, email: &str) -> Result<Email, AccountError> {
+        let email = Email::parse(email)?;
+        self.ports
+            .limiter
+            .hit(RESET_REQUESTS_PER_ADDRESS, email.as_str(), self.ports.clock.now())
+            .await?;
+        Ok(email)
+    }
+
+    /// Mails a reset link when the address has an account; does nothing otherwise.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn send_password_reset(&self, email: &Email) -> Result<(), AccountError> {
+        let Some(account) = self.ports.accounts.find_by_email(email).await? else {
+            return Ok(());
+        };
+        let plain = self.ports.secrets.one_time_token();
+        let token = IssuedToken::new(TokenPurpose::PasswordReset, &plain, self.ports.clock.now());
+        let mail = password_reset_mail(email, &self.settings.public_url, &plain);
+        self.ports.accounts.store_token(account.id, token, mail).await?;
+        Ok(())
+    }
+
+    /// The address a usable reset link belongs to.
+    ///
+    /// # Errors
+    /// [`AccountError::InvalidResetToken`] for an unknown, used or expired link.
+    pub async fn reset_link_email(&self, plain_token: &str) -> Result<Email, AccountError> {
+        let (_, account) = self.usable_reset_token(plain_token).await?;
+        Ok(account.email)
+    }
+
+    /// Sets a new password through a reset link; every earlier reset link and every login of the
+    /// account stop working.
+    ///
+    /// # Errors
+    /// A missing field, a password the reset rules refuse, or a link that is unknown, used,
+    /// expired or belongs to another address.
+    pub async fn reset_password(&self, form: PasswordReset) -> Result<(), AccountError> {
+        if form.email.trim().is_empty() || form.token.trim().is_empty() || form.password.is_blank()
+        {
+            return Err(AccountError::MissingFields);
+        }
+        PasswordPolicy::Reset.check(form.password.expose())?;
+        let (hash, account) = self.usable_reset_token(&form.token).await?;
+        if Email::parse(&form.email).ok().as_ref() != Some(&account.email) {
+            return Err(AccountError::InvalidResetToken);
+        }
+        let password_hash = self.ports.hasher.hash(&form.password).await?;
+        let now = self.ports.clock.now();
+        if self.ports.accounts.reset_password(&hash, password_hash, now).await? {
+            Ok(())
+        } else {
+            Err(AccountError::InvalidResetToken)
+        }
+    }
+
+    async fn usable_reset_token(
+        &self,
+        plain_token: &str,
+    ) -> Result<(TokenHash, super::Account), AccountError> {
+        let hash = TokenHash::of(plain_token.trim());
+        let stored = self
+            .ports
+            .accounts
+            .find_token(&hash, TokenPurpose::PasswordReset)
+            .await?
+            .filter(|stored| stored.is_usable_at(self.ports.clock.now()))
+            .ok_or(AccountError::InvalidResetToken)?;
+        let account = self
+            .ports
+            .accounts
+            .find_by_id(stored.user_id)
+            .await?
+            .ok_or(AccountError::InvalidResetToken)?;
+        Ok((hash, account))
+    }
+
+    /// The account behind a bearer token, re-read from storage: a token whose account is gone,
+    /// not activated, of another role or of an older token version is refused.
+    ///
+    /// # Errors
+    /// [`AccountError::MissingAccessToken`] or [`AccountError::InvalidAccessToken`].
+    pub async fn authenticate(&self, bearer: &str) -> Result<AuthenticatedUser, AccountError> {
+        if bearer.trim().is_empty() {
+            return Err(AccountError::MissingAccessToken);
+        }
+        let claims = self
+            .ports
+            .access_tokens
+            .verify(bearer.trim())
+            .ok_or(AccountError::InvalidAccessToken)?;
+        match self.ports.accounts.find_by_id(claims.user_id).await? {
+            Some(account)
+                if account.is_activated()
+                    && account.token_version == claims.token_version
+                    && account.role == claims.role =>
+            {
+                Ok(AuthenticatedUser { id: account.id, email: account.email, role: account.role })
+            }
+            _ => Err(AccountError::InvalidAccessToken),
+        }
+    }
+
+    /// Creates an activated account (the command-line way to make the first admin).
+    ///
+    /// # Errors
+    /// A malformed address, a weak password, or an address already registered.
+    pub async fn create_activated(
+        &self,
+        email: &str,
+        password: Password,
+        role: Role,
+    ) -> Result<UserId, AccountError> {
+        let email = Email::parse(email)?;
+        PasswordPolicy::Registration.check(password.expose())?;
+        let now = self.ports.clock.now();
+        let password_hash = self.ports.hasher.hash(&password).await?;
+        let account =
+            NewAccount { email, password_hash, role, activated_at: Some(now), created_at: now };
+        self.ports.accounts.create(account, None).await
+    }
+
+    /// Sets the role of the account with this address; its logins end.
+    ///
+    /// # Errors
+    /// [`AccountError::UnknownAccount`] when no account has the address.
+    pub async fn set_role(&self, email: &str, role: Role) -> Result<UserId, AccountError> {
+        let email = Email::parse(email)?;
+        let account = self
+            .ports
+            .accounts
+            .find_by_email(&email)
+            .await?
+            .ok_or_else(|| AccountError::UnknownAccount(email.to_string()))?;
+        self.ports.accounts.set_role(account.id, role).await?;
+        Ok(account.id)
+    }
+}
+
+#[cfg(test)]
+#[path = "service_tests.rs"]
+mod tests;

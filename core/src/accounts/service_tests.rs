@@ -1,0 +1,536 @@
+use std::sync::{Arc, Mutex};
+use std::time::Duration as StdDuration;
+
+use chrono::{DateTime, Duration, Utc};
+
+use super::*;
+use crate::accounts::{
+    Account, MockAccessTokens, MockAccountRepository, MockPasswordHasher, MockSecretGenerator,
+    StoredToken,
+};
+use crate::characters::{CharacterName, Gender, MainCharacter, MockCharacterRepository, Race};
+use crate::mail::{MockMailQueue, OutgoingMail};
+use crate::shared::{MockClock, MockRateLimiter, RateLimited};
+
+fn now() -> DateTime<Utc> {
+    DateTime::<Utc>::UNIX_EPOCH + Duration::days(20_000)
+}
+
+/// Mocks with permissive defaults; each test sets the expectations it asserts.
+struct Mocks {
+    accounts: MockAccountRepository,
+    characters: MockCharacterRepository,
+    mail: MockMailQueue,
+    hasher: MockPasswordHasher,
+    access_tokens: MockAccessTokens,
+    limiter: MockRateLimiter,
+}
+
+impl Mocks {
+    fn new() -> Self {
+        let mut hasher = MockPasswordHasher::new();
+        hasher.expect_hash().returning(|p| Ok(format!("hash:{}", p.expose())));
+        hasher
+            .expect_verify()
+            .returning(|p, hash| Ok(hash.is_some_and(|h| h == format!("hash:{}", p.expose()))));
+        let mut limiter = MockRateLimiter::new();
+        limiter.expect_hit().returning(|_, _, _| Ok(()));
+        limiter.expect_check().returning(|_, _, _| Ok(()));
+        Mocks {
+            accounts: MockAccountRepository::new(),
+            characters: MockCharacterRepository::new(),
+            mail: MockMailQueue::new(),
+            hasher,
+            access_tokens: MockAccessTokens::new(),
+            limiter,
+        }
+    }
+
+    fn service(self) -> AccountService {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(now);
+        let mut secrets = MockSecretGenerator::new();
+        secrets.expect_one_time_token().returning(|| "sekretny-token".to_owned());
+        AccountService::new(
+            AccountPorts {
+                accounts: Arc::new(self.accounts),
+                characters: Arc::new(self.characters),
+                mail: Arc::new(self.mail),
+                hasher: Arc::new(self.hasher),
+                access_tokens: Arc::new(self.access_tokens),
+                secrets: Arc::new(secrets),
+                limiter: Arc::new(self.limiter),
+                clock: Arc::new(clock),
+            },
+            AccountSettings { public_url: "https://mrok.test".into() },
+        )
+    }
+}
+
+fn account(activated: bool) -> Account {
+    Account {
+        id: UserId(7),
+        email: Email::parse("gracz@mrok.pl").unwrap_or_else(|_| unreachable!()),
+        password_hash: "hash:Haslo123".into(),
+        role: Role::Resident,
+        activated_at: activated.then(now),
+        token_version: 3,
+        created_at: now(),
+    }
+}
+
+fn registration(email: &str, password: &str) -> Registration {
+    Registration {
+        email: email.into(),
+        password: Password::new(password),
+        ip: ClientIp("10.0.0.1".into()),
+    }
+}
+
+fn credentials(email: &str, password: &str) -> Credentials {
+    Credentials {
+        email: email.into(),
+        password: Password::new(password),
+        ip: ClientIp("10.0.0.1".into()),
+    }
+}
+
+fn token(purpose: TokenPurpose, issued: DateTime<Utc>, used: bool) -> StoredToken {
+    StoredToken {
+        user_id: UserId(7),
+        token: IssuedToken::new(purpose, "sekretny-token", issued),
+        used_at: used.then(now),
+    }
+}
+
+// --- registration ---------------------------------------------------------------------------
+
+#[tokio::test]
+async fn registering_a_new_address_stores_a_hashed_token_and_mails_the_link() {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_by_email().returning(|_| Ok(None));
+    let stored: Arc<Mutex<Option<(NewAccount, IssuedToken, OutgoingMail)>>> = Arc::default();
+    let sink = stored.clone();
+    mocks.accounts.expect_create().times(1).returning(move |account, activation| {
+        let (token, mail) = activation.unwrap_or_else(|| unreachable!());
+        *sink.lock().unwrap_or_else(|e| e.into_inner()) = Some((account, token, mail));
+        Ok(UserId(1))
+    });
+
+    let result = mocks.service().register(registration(" Nowy@Mrok.PL ", "Haslo123")).await;
+
+    assert!(result.is_ok());
+    let (account, token, mail) =
+        stored.lock().unwrap_or_else(|e| e.into_inner()).take().unwrap_or_else(|| unreachable!());
+    assert_eq!(account.email.as_str(), "nowy@mrok.pl");
+    assert_eq!(account.password_hash, "hash:Haslo123");
+    assert_eq!(account.role, Role::Resident);
+    assert!(account.activated_at.is_none());
+    assert_eq!(token.hash, TokenHash::of("sekretny-token"));
+    assert_ne!(token.hash.as_str(), "sekretny-token");
+    assert_eq!(token.expires_at - now(), Duration::days(3));
+    assert!(mail.text.contains("https://mrok.test/activate/sekretny-token"));
+}
+
+#[tokio::test]
+async fn registering_a_known_active_address_changes_nothing_and_sends_a_notice() {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_by_email().returning(|_| Ok(Some(account(true))));
+    mocks.accounts.expect_create().never();
+    mocks.accounts.expect_store_token().never();
+    mocks
+        .mail
+        .expect_enqueue()
+        .withf(|mail, _| mail.subject.contains("już istnieje"))
+        .times(1)
+        .returning(|_, _| Ok(()));
+
+    assert!(mocks.service().register(registration("gracz@mrok.pl", "Inne1234")).await.is_ok());
+}
+
+#[tokio::test]
+async fn registering_a_known_inactive_address_sends_a_fresh_activation_link_only() {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_by_email().returning(|_| Ok(Some(account(false))));
+    mocks.accounts.expect_create().never();
+    mocks
+        .accounts
+        .expect_store_token()
+        .withf(|user, token, mail| {
+            *user == UserId(7)
+                && token.purpose == TokenPurpose::Activation
+                && mail.text.contains("/activate/")
+        })
+        .times(1)
+        .returning(|_, _, _| Ok(()));
+
+    assert!(mocks.service().register(registration("gracz@mrok.pl", "Inne1234")).await.is_ok());
+}
+
+#[tokio::test]
+async fn registration_refuses_blank_fields_malformed_addresses_and_weak_passwords() {
+    let service = Mocks::new().service();
+    let cases = [
+        (registration("", "Haslo123"), "Proszę wypełnić wszystkie pola"),
+        (registration("gracz@mrok.pl", ""), "Proszę wypełnić wszystkie pola"),
+        (registration("gracz", "Haslo123"), "Proszę wprowadzić prawidłowy adres e-mail"),
+        (
+            registration("gracz@mrok.pl", "haslo"),
+            "Hasło jest zbyt słabe - użyj co najmniej 8 znaków z literami i cyframi",
+        ),
+    ];
+    for (form, message) in cases {
+        let error = service.register(form).await.err().map(|e| e.to_string());
+        assert_eq!(error.as_deref(), Some(message));
+    }
+}
+
+#[tokio::test]
+async fn registration_over_the_ip_limit_is_refused_before_anything_is_stored() {
+    let mut mocks = Mocks::new();
+    mocks.limiter = MockRateLimiter::new();
+    mocks
+        .limiter
+        .expect_hit()
+        .withf(|rule, key, _| *rule == REGISTRATIONS_PER_IP && key == "10.0.0.1")
+        .returning(|_, _, _| Err(RateLimited { retry_after: StdDuration::from_secs(600) }));
+    mocks.accounts.expect_create().never();
+
+    let error = mocks.service().register(registration("gracz@mrok.pl", "Haslo123")).await.err();
+    assert!(matches!(error, Some(AccountError::RateLimited(_))));
+}
+
+// --- activation -----------------------------------------------------------------------------
+
+#[tokio::test]
+async fn a_fresh_activation_link_activates_the_account() {
+    let mut mocks = Mocks::new();
+    mocks
+        .accounts
+        .expect_find_token()
+        .returning(|_, _| Ok(Some(token(TokenPurpose::Activation, now(), false))));
+    mocks
+        .accounts
+        .expect_activate()
+        .withf(|hash, _| *hash == TokenHash::of("sekretny-token"))
+        .times(1)
+        .returning(|_, _| Ok(true));
+    assert!(mocks.service().activate("sekretny-token").await.is_ok());
+}
+
+#[tokio::test]
+async fn unknown_used_and_expired_activation_links_are_refused() {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_token().returning(|hash, _| {
+        Ok(match hash.as_str() {
+            h if h == TokenHash::of("uzyty").as_str() => {
+                Some(token(TokenPurpose::Activation, now(), true))
+            }
+            h if h == TokenHash::of("stary").as_str() => {
+                Some(token(TokenPurpose::Activation, now() - Duration::days(3), false))
+            }
+            _ => None,
+        })
+    });
+    mocks.accounts.expect_activate().never();
+    let service = mocks.service();
+    assert!(matches!(
+        service.activate("nieznany").await,
+        Err(AccountError::InvalidActivationToken)
+    ));
+    assert!(matches!(service.activate("uzyty").await, Err(AccountError::InvalidActivationToken)));
+    assert!(matches!(service.activate("stary").await, Err(AccountError::ExpiredActivationToken)));
+}
+
+#[tokio::test]
+async fn an_activation_link_used_concurrently_counts_as_used() {
+    let mut mocks = Mocks::new();
+    mocks
+        .accounts
+        .expect_find_token()
+        .returning(|_, _| Ok(Some(token(TokenPurpose::Activation, now(), false))));
+    mocks.accounts.expect_activate().returning(|_, _| Ok(false));
+    assert!(matches!(
+        mocks.service().activate("sekretny-token").await,
+        Err(AccountError::InvalidActivationToken)
+    ));
+}
+
+// --- login ----------------------------------------------------------------------------------
+
+#[tokio::test]
+async fn login_signs_a_token_with_the_account_role_and_version_and_reports_the_race() {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_by_email().returning(|_| Ok(Some(account(true))));
+    mocks
+        .access_tokens
+        .expect_issue()
+        .withf(|claims| {
+            claims.user_id == UserId(7)
+                && claims.role == Role::Resident
+                && claims.token_version == 3
+                && claims.expires_at - claims.issued_at == ACCESS_TOKEN_TTL
+        })
+        .returning(|_| Ok("jwt".into()));
+    mocks.characters.expect_find_main().returning(|user| {
+        Ok(Some(MainCharacter {
+            user_id: user,
+            name: CharacterName::parse("Morwena").unwrap_or_else(|_| unreachable!()),
+            gender: Gender::Female,
+            race: Race::Werewolf,
+            created_at: now(),
+        }))
+    });
+
+    let outcome = mocks.service().login(credentials("GRACZ@mrok.pl", "Haslo123")).await.ok();
+    let outcome = outcome.unwrap_or_else(|| unreachable!());
+    assert_eq!(outcome.access_token, "jwt");
+    assert_eq!(outcome.race.as_deref(), Some("Wilkołak"));
+}
+
+#[tokio::test]
+async fn login_without_a_character_reports_no_race() {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_by_email().returning(|_| Ok(Some(account(true))));
+    mocks.access_tokens.expect_issue().returning(|_| Ok("jwt".into()));
+    mocks.characters.expect_find_main().returning(|_| Ok(None));
+    let outcome = mocks.service().login(credentials("gracz@mrok.pl", "Haslo123")).await;
+    assert_eq!(outcome.ok().and_then(|o| o.race), None);
+}
+
+#[tokio::test]
+async fn a_wrong_password_is_refused_and_counted_against_the_account() {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_by_email().returning(|_| Ok(Some(account(true))));
+    mocks.limiter = MockRateLimiter::new();
+    mocks
+        .limiter
+        .expect_hit()
+        .withf(|rule, _, _| *rule == LOGIN_PER_IP)
+        .returning(|_, _, _| Ok(()));
+    mocks.limiter.expect_check().returning(|_, _, _| Ok(()));
+    mocks
+        .limiter
+        .expect_hit()
+        .withf(|rule, key, _| *rule == FAILED_LOGINS_PER_ACCOUNT && key == "gracz@mrok.pl")
+        .times(1)
+        .returning(|_, _, _| Ok(()));
+    let error = mocks.service().login(credentials("gracz@mrok.pl", "Zle12345")).await.err();
+    assert_eq!(error.map(|e| e.to_string()).as_deref(), Some("Nieprawidłowy e-mail lub hasło"));
+}
+
+#[tokio::test]
+async fn an_unknown_address_is_checked_against_a_decoy_and_refused_alike() {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_by_email().returning(|_| Ok(None));
+    mocks.hasher = MockPasswordHasher::new();
+    mocks
+        .hasher
+        .expect_verify()
+        .withf(|_, hash| hash.is_none())
+        .times(1)
+        .returning(|_, _| Ok(false));
+    let error = mocks.service().login(credentials("nikt@mrok.pl", "Haslo123")).await.err();
+    assert!(matches!(error, Some(AccountError::InvalidCredentials)));
+}
+
+#[tokio::test]
+async fn an_account_locked_by_failures_is_refused_even_with_the_right_password() {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_by_email().returning(|_| Ok(Some(account(true))));
+    mocks.limiter = MockRateLimiter::new();
+    mocks.limiter.expect_hit().returning(|_, _, _| Ok(()));
+    mocks
+        .limiter
+        .expect_check()
+        .withf(|rule, _, _| *rule == FAILED_LOGINS_PER_ACCOUNT)
+        .returning(|_, _, _| Err(RateLimited { retry_after: StdDuration::from_secs(3600) }));
+    let error = mocks.service().login(credentials("gracz@mrok.pl", "Haslo123")).await.err();
+    assert!(matches!(error, Some(AccountError::RateLimited(_))));
+}
+
+#[tokio::test]
+async fn an_inactive_account_cannot_log_in_even_with_the_right_password() {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_by_email().returning(|_| Ok(Some(account(false))));
+    mocks.access_tokens.expect_issue().never();
+    let error = mocks.service().login(credentials("gracz@mrok.pl", "Haslo123")).await.err();
+    assert!(matches!(error, Some(AccountError::NotActivated)));
+}
+
+#[tokio::test]
+async fn login_needs_both_fields() {
+    let error = Mocks::new().service().login(credentials("gracz@mrok.pl", "")).await.err();
+    assert_eq!(error.map(|e| e.to_string()).as_deref(), Some("Proszę wypełnić wszystkie pola"));
+}
+
+// --- password reset -------------------------------------------------------------------------
+
+#[tokio::test]
+async fn a_reset_request_for_a_known_address_mails_a_one_hour_link() {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_by_email().returning(|_| Ok(Some(account(true))));
+    mocks
+        .accounts
+        .expect_store_token()
+        .withf(|_, token, mail| {
+            token.purpose == TokenPurpose::PasswordReset
+                && token.expires_at - token.created_at == Duration::hours(1)
+                && mail.text.contains("https://mrok.test/newpassword/sekretny-token")
+        })
+        .times(1)
+        .returning(|_, _, _| Ok(()));
+    let service = mocks.service();
+    let email = service.request_password_reset("gracz@mrok.pl").await;
+    let email = email.unwrap_or_else(|_| unreachable!());
+    assert!(service.send_password_reset(&email).await.is_ok());
+}
+
+#[tokio::test]
+async fn a_reset_request_for_an_unknown_address_sends_nothing_and_succeeds() {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_by_email().returning(|_| Ok(None));
+    mocks.accounts.expect_store_token().never();
+    let service = mocks.service();
+    let email =
+        service.request_password_reset("nikt@mrok.pl").await.unwrap_or_else(|_| unreachable!());
+    assert!(service.send_password_reset(&email).await.is_ok());
+}
+
+#[tokio::test]
+async fn reset_requests_are_limited_per_address() {
+    let mut mocks = Mocks::new();
+    mocks.limiter = MockRateLimiter::new();
+    mocks
+        .limiter
+        .expect_hit()
+        .withf(|rule, key, _| *rule == RESET_REQUESTS_PER_ADDRESS && key == "gracz@mrok.pl")
+        .returning(|_, _, _| Err(RateLimited { retry_after: StdDuration::from_secs(60) }));
+    let error = mocks.service().request_password_reset(" Gracz@mrok.pl").await.err();
+    assert!(matches!(error, Some(AccountError::RateLimited(_))));
+}
+
+fn reset_form(email: &str, password: &str) -> PasswordReset {
+    PasswordReset {
+        email: email.into(),
+        token: "sekretny-token".into(),
+        password: Password::new(password),
+    }
+}
+
+#[tokio::test]
+async fn a_valid_reset_sets_the_new_hash() {
+    let mut mocks = Mocks::new();
+    mocks
+        .accounts
+        .expect_find_token()
+        .returning(|_, _| Ok(Some(token(TokenPurpose::PasswordReset, now(), false))));
+    mocks.accounts.expect_find_by_id().returning(|_| Ok(Some(account(true))));
+    mocks
+        .accounts
+        .expect_reset_password()
+        .withf(|hash, new_hash, _| {
+            *hash == TokenHash::of("sekretny-token") && new_hash == "hash:Nowe1234"
+        })
+        .times(1)
+        .returning(|_, _, _| Ok(true));
+    assert!(mocks.service().reset_password(reset_form("gracz@mrok.pl", "Nowe1234")).await.is_ok());
+}
+
+#[tokio::test]
+async fn a_reset_link_is_refused_for_another_address_after_an_hour_or_once_used() {
+    for (form, stored) in [
+        (reset_form("inny@mrok.pl", "Nowe1234"), token(TokenPurpose::PasswordReset, now(), false)),
+        (
+            reset_form("gracz@mrok.pl", "Nowe1234"),
+            token(TokenPurpose::PasswordReset, now() - Duration::hours(1), false),
+        ),
+        (reset_form("gracz@mrok.pl", "Nowe1234"), token(TokenPurpose::PasswordReset, now(), true)),
+    ] {
+        let mut mocks = Mocks::new();
+        mocks.accounts.expect_find_token().returning(move |_, _| Ok(Some(stored.clone())));
+        mocks.accounts.expect_find_by_id().returning(|_| Ok(Some(account(true))));
+        mocks.accounts.expect_reset_password().never();
+        let error = mocks.service().reset_password(form).await.err();
+        assert_eq!(
+            error.map(|e| e.to_string()).as_deref(),
+            Some("Token jest nieprawidłowy lub wygasł.")
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_reset_applies_the_reset_password_rules() {
+    let error =
+        Mocks::new().service().reset_password(reset_form("gracz@mrok.pl", "Ab1")).await.err();
+    assert_eq!(
+        error.map(|e| e.to_string()).as_deref(),
+        Some("Hasło musi mieć co najmniej 6 znaków.")
+    );
+}
+
+#[tokio::test]
+async fn the_reset_page_learns_the_address_of_a_usable_link() {
+    let mut mocks = Mocks::new();
+    mocks
+        .accounts
+        .expect_find_token()
+        .returning(|_, _| Ok(Some(token(TokenPurpose::PasswordReset, now(), false))));
+    mocks.accounts.expect_find_by_id().returning(|_| Ok(Some(account(true))));
+    let email = mocks.service().reset_link_email("sekretny-token").await;
+    assert_eq!(email.map(|e| e.to_string()).ok().as_deref(), Some("gracz@mrok.pl"));
+}
+
+// --- authentication -------------------------------------------------------------------------
+
+fn claims(version: i64, role: Role) -> AccessClaims {
+    AccessClaims {
+        user_id: UserId(7),
+        role,
+        token_version: version,
+        issued_at: now(),
+        expires_at: now() + ACCESS_TOKEN_TTL,
+    }
+}
+
+#[tokio::test]
+async fn a_current_token_authenticates_its_account() {
+    let mut mocks = Mocks::new();
+    mocks.access_tokens.expect_verify().returning(|_| Some(claims(3, Role::Resident)));
+    mocks.accounts.expect_find_by_id().returning(|_| Ok(Some(account(true))));
+    let user = mocks.service().authenticate("jwt").await.ok();
+    assert_eq!(user.map(|u| u.id), Some(UserId(7)));
+}
+
+#[tokio::test]
+async fn a_token_of_an_old_version_another_role_or_a_missing_account_is_refused() {
+    for (claims, found) in [
+        (claims(2, Role::Resident), Some(account(true))),
+        (claims(3, Role::Admin), Some(account(true))),
+        (claims(3, Role::Resident), None),
+    ] {
+        let mut mocks = Mocks::new();
+        mocks.access_tokens.expect_verify().returning(move |_| Some(claims.clone()));
+        mocks.accounts.expect_find_by_id().returning(move |_| Ok(found.clone()));
+        assert!(matches!(
+            mocks.service().authenticate("jwt").await,
+            Err(AccountError::InvalidAccessToken)
+        ));
+    }
+}
+
+#[tokio::test]
+async fn a_token_the_signer_rejects_is_refused_without_reading_storage() {
+    let mut mocks = Mocks::new();
+    mocks.access_tokens.expect_verify().returning(|_| None);
+    mocks.accounts.expect_find_by_id().never();
+    assert!(matches!(
+        mocks.service().authenticate("zepsuty").await,
+        Err(AccountError::InvalidAccessToken)
+    ));
+    let mocks = Mocks::new();
+    assert!(matches!(
+        mocks.service().authenticate("").await,
+        Err(AccountError::MissingAccessToken)
+    ));
+}

@@ -1,0 +1,11 @@
+//! Characters: the main character each account creates once.
+
+mod errors;
+mod models;
+mod ports;
+mod service;
+
+pub use errors::*;
+pub use models::*;
+pub use ports::*;
+pub use service::*;

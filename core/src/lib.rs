@@ -1,0 +1,9 @@
+//! The Mrok domain: entities, rules, use cases and the ports they need.
+//!
+//! Nothing here does I/O. Every area has its `models` (validated values), `ports` (traits that
+//! adapters implement), `service` (use cases over ports) and `errors`.
+
+pub mod accounts;
+pub mod characters;
+pub mod mail;
+pub mod shared;

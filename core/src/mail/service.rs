@@ -1,0 +1,139 @@
+use std::sync::Arc;
+
+use super::{MailQueue, MailTransport, next_attempt_after};
+use crate::shared::{Clock, InfraError};
+
+/// How many messages one round delivers at most.
+pub const DELIVERY_BATCH: u32 = 20;
+
+/// What one delivery round did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct DeliveryReport {
+    pub sent: usize,
+    pub failed: usize,
+}
+
+/// Takes due messages from the queue and hands them to the transport, recording the outcome.
+pub struct MailDispatcher {
+    queue: Arc<dyn MailQueue>,
+    transport: Arc<dyn MailTransport>,
+    clock: Arc<dyn Clock>,
+}
+
+impl MailDispatcher {
+    pub fn new(
+        queue: Arc<dyn MailQueue>,
+        transport: Arc<dyn MailTransport>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        MailDispatcher { queue, transport, clock }
+    }
+
+    /// Delivers what is due now. A failed send is rescheduled with back-off, never lost.
+    ///
+    /// # Errors
+    /// [`InfraError`] when the queue itself fails.
+    pub async fn deliver_due(&self) -> Result<DeliveryReport, InfraError> {
+        let mut report = DeliveryReport::default();
+        for queued in self.queue.claim_due(self.clock.now(), DELIVERY_BATCH).await? {
+            match self.transport.send(&queued.mail).await {
+                Ok(()) => {
+                    self.queue.mark_sent(queued.id, self.clock.now()).await?;
+                    report.sent += 1;
+                }
+                Err(error) => {
+                    let attempts = queued.attempts + 1;
+                    let retry_at = next_attempt_after(attempts, self.clock.now());
+                    self.queue.mark_failed(queued.id, &error.0, retry_at).await?;
+                    report.failed += 1;
+                }
+            }
+        }
+        Ok(report)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::{DateTime, Duration, Utc};
+    use mockall::predicate::eq;
+
+    use super::*;
+    use crate::mail::{
+        MAX_DELIVERY_ATTEMPTS, MockMailQueue, MockMailTransport, OutgoingMail, QueuedMail,
+    };
+    use crate::shared::MockClock;
+
+    fn at_epoch() -> Arc<MockClock> {
+        let mut clock = MockClock::new();
+        clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
+        Arc::new(clock)
+    }
+
+    fn queued(id: i64, attempts: u32) -> QueuedMail {
+        QueuedMail {
+            id,
+            attempts,
+            mail: OutgoingMail {
+                to: "gracz@mrok.pl".into(),
+                subject: "Temat".into(),
+                text: "Treść".into(),
+                html: "<p>Treść</p>".into(),
+            },
+        }
+    }
+
+    #[tokio::test]
+    async fn a_delivered_message_is_marked_sent() {
+        let mut queue = MockMailQueue::new();
+        queue.expect_claim_due().returning(|_, _| Ok(vec![queued(7, 0)]));
+        queue
+            .expect_mark_sent()
+            .with(eq(7), eq(DateTime::<Utc>::UNIX_EPOCH))
+            .times(1)
+            .returning(|_, _| Ok(()));
+        let mut transport = MockMailTransport::new();
+        transport.expect_send().times(1).returning(|_| Ok(()));
+
+        let dispatcher = MailDispatcher::new(Arc::new(queue), Arc::new(transport), at_epoch());
+        let report = dispatcher.deliver_due().await.ok();
+        assert_eq!(report, Some(DeliveryReport { sent: 1, failed: 0 }));
+    }
+
+    #[tokio::test]
+    async fn a_failed_send_is_rescheduled_with_back_off() {
+        let mut queue = MockMailQueue::new();
+        queue.expect_claim_due().returning(|_, _| Ok(vec![queued(3, 1)]));
+        queue
+            .expect_mark_failed()
+            .withf(|id, error, retry_at| {
+                *id == 3
+                    && error == "serwer odmówił"
+                    && *retry_at == Some(DateTime::<Utc>::UNIX_EPOCH + Duration::minutes(5))
+            })
+            .times(1)
+            .returning(|_, _, _| Ok(()));
+        let mut transport = MockMailTransport::new();
+        transport.expect_send().returning(|_| Err(InfraError::new("serwer odmówił")));
+
+        let dispatcher = MailDispatcher::new(Arc::new(queue), Arc::new(transport), at_epoch());
+        let report = dispatcher.deliver_due().await.ok();
+        assert_eq!(report, Some(DeliveryReport { sent: 0, failed: 1 }));
+    }
+
+    #[tokio::test]
+    async fn a_message_that_failed_every_attempt_is_given_up() {
+        let mut queue = MockMailQueue::new();
+        queue.expect_claim_due().returning(|_, _| Ok(vec![queued(4, MAX_DELIVERY_ATTEMPTS - 1)]));
+        queue
+            .expect_mark_failed()
+            .withf(|id, _, retry_at| *id == 4 && retry_at.is_none())
+            .times(1)
+            .returning(|_, _, _| Ok(()));
+        let mut transport = MockMailTransport::new();
+        transport.expect_send().returning(|_| Err(InfraError::new("nadal nie")));
+
+        let dispatcher = MailDispatcher::new(Arc::new(queue), Arc::new(transport), at_epoch());
+        assert!(dispatcher.deliver_due().await.is_ok());
+    }
+}

@@ -1,0 +1,13 @@
+//! Values and ports shared by every area.
+
+mod clock;
+mod errors;
+mod ids;
+mod rate_limit;
+mod role;
+
+pub use clock::*;
+pub use errors::*;
+pub use ids::*;
+pub use rate_limit::*;
+pub use role::*;
