@@ -1,1 +1,8 @@
+//! Implementations of the core ports: SQL storage, mail transports, password hashing, access
+//! tokens, rate limits, clock and randomness.
 
+pub mod auth;
+pub mod mail;
+pub mod rate_limit;
+pub mod sql;
+pub mod system;

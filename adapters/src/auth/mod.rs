@@ -1,0 +1,7 @@
+//! Password hashing (argon2id) and access tokens (JWT, HS256).
+
+mod jwt;
+mod passwords;
+
+pub use jwt::JwtAccessTokens;
+pub use passwords::Argon2Hasher;

@@ -1,0 +1,135 @@
+//! Rate limits kept in this process's memory.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::Mutex;
+
+use chrono::{DateTime, Utc};
+use mrok_core::shared::{RateLimited, RateLimiter, RateRule};
+
+/// How many hits pass between sweeps of keys whose windows are empty.
+const SWEEP_EVERY: u64 = 1024;
+
+/// Sliding-window counters per rule and key, in memory (each instance counts on its own).
+#[derive(Default)]
+pub struct InMemoryRateLimiter {
+    state: Mutex<State>,
+}
+
+#[derive(Default)]
+struct State {
+    events: HashMap<(&'static str, String), VecDeque<DateTime<Utc>>>,
+    hits: u64,
+}
+
+impl InMemoryRateLimiter {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn decide(
+        &self,
+        rule: RateRule,
+        key: &str,
+        now: DateTime<Utc>,
+        count: bool,
+    ) -> Result<(), RateLimited> {
+        let window = chrono::Duration::from_std(rule.window).unwrap_or(chrono::Duration::MAX);
+        let mut state = self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        state.hits += 1;
+        if state.hits % SWEEP_EVERY == 0 {
+            state.events.retain(|_, times| times.back().is_some_and(|last| *last > now - window));
+        }
+        let times = state.events.entry((rule.name, key.to_owned())).or_default();
+        while times.front().is_some_and(|first| *first <= now - window) {
+            times.pop_front();
+        }
+        if times.len() >= rule.max as usize {
+            let oldest = times.front().copied().unwrap_or(now);
+            let retry_after = (oldest + window - now).to_std().unwrap_or_default();
+            return Err(RateLimited {
+                retry_after: retry_after.max(std::time::Duration::from_secs(1)),
+            });
+        }
+        if count {
+            times.push_back(now);
+        }
+        Ok(())
+    }
+}
+
+#[async_trait::async_trait]
+impl RateLimiter for InMemoryRateLimiter {
+    async fn hit(&self, rule: RateRule, key: &str, now: DateTime<Utc>) -> Result<(), RateLimited> {
+        self.decide(rule, key, now, true)
+    }
+
+    async fn check(
+        &self,
+        rule: RateRule,
+        key: &str,
+        now: DateTime<Utc>,
+    ) -> Result<(), RateLimited> {
+        self.decide(rule, key, now, false)
+    }
+}
+
+/// No limits at all (`MROK_RATE_LIMITS=off`, for load tests and test harnesses).
+#[derive(Default)]
+pub struct NoRateLimits;
+
+#[async_trait::async_trait]
+impl RateLimiter for NoRateLimits {
+    async fn hit(&self, _: RateRule, _: &str, _: DateTime<Utc>) -> Result<(), RateLimited> {
+        Ok(())
+    }
+
+    async fn check(&self, _: RateRule, _: &str, _: DateTime<Utc>) -> Result<(), RateLimited> {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+
+    const RULE: RateRule = RateRule { name: "test", max: 3, window: Duration::from_secs(60) };
+
+    fn at(seconds: i64) -> DateTime<Utc> {
+        DateTime::<Utc>::UNIX_EPOCH + chrono::Duration::seconds(seconds)
+    }
+
+    #[tokio::test]
+    async fn the_limit_refuses_the_event_past_max_and_says_when_to_retry() {
+        let limiter = InMemoryRateLimiter::new();
+        for second in 0..3 {
+            assert!(limiter.hit(RULE, "1.2.3.4", at(second * 10)).await.is_ok());
+        }
+        let refused = limiter.hit(RULE, "1.2.3.4", at(30)).await;
+        assert_eq!(refused, Err(RateLimited { retry_after: Duration::from_secs(30) }));
+    }
+
+    #[tokio::test]
+    async fn the_window_slides_and_keys_count_apart() {
+        let limiter = InMemoryRateLimiter::new();
+        for second in 0..3 {
+            assert!(limiter.hit(RULE, "a", at(second)).await.is_ok());
+        }
+        assert!(limiter.hit(RULE, "b", at(3)).await.is_ok());
+        assert!(limiter.hit(RULE, "a", at(59)).await.is_err());
+        assert!(limiter.hit(RULE, "a", at(60)).await.is_ok());
+    }
+
+    #[tokio::test]
+    async fn check_does_not_count() {
+        let limiter = InMemoryRateLimiter::new();
+        for _ in 0..10 {
+            assert!(limiter.check(RULE, "a", at(0)).await.is_ok());
+        }
+        for _ in 0..3 {
+            assert!(limiter.hit(RULE, "a", at(0)).await.is_ok());
+        }
+        assert!(limiter.check(RULE, "a", at(1)).await.is_err());
+    }
+}

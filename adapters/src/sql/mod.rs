@@ -1,0 +1,14 @@
+//! SQL adapters for PostgreSQL and SQLite: one statement-building path for both.
+
+mod accounts;
+mod characters;
+mod db;
+mod isolated;
+mod mail_queue;
+mod tables;
+
+pub use accounts::SqlAccounts;
+pub use characters::SqlCharacters;
+pub use db::{Db, Record, Tx, WriteError, redact_url};
+pub use isolated::isolated_postgres_url;
+pub use mail_queue::{MailWakeup, SqlMailQueue};

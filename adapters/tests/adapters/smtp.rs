@@ -1,0 +1,112 @@
+//! The SMTP transport against a real SMTP server (mailin-embedded) on a local port.
+
+use std::net::TcpListener;
+use std::sync::{Arc, Mutex};
+
+use mailin_embedded::{Handler, Response, Server, SslConfig, response};
+use mrok_adapters::mail::SmtpTransport;
+use mrok_adapters::sql::{MailWakeup, SqlMailQueue};
+use mrok_adapters::system::SystemClock;
+use mrok_core::mail::{DeliveryReport, MailDispatcher, MailQueue, MailTransport};
+use secrecy::SecretString;
+
+use crate::support::{mail, sqlite};
+
+#[derive(Clone, Default)]
+struct Inbox {
+    received: Arc<Mutex<Vec<Received>>>,
+    current: Vec<u8>,
+    recipients: Vec<String>,
+}
+
+#[derive(Clone, Debug)]
+struct Received {
+    recipients: Vec<String>,
+    data: String,
+}
+
+impl Handler for Inbox {
+    fn data_start(&mut self, _: &str, _: &str, _: bool, to: &[String]) -> Response {
+        self.recipients = to.to_vec();
+        self.current.clear();
+        response::OK
+    }
+
+    fn data(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        self.current.extend_from_slice(buf);
+        Ok(())
+    }
+
+    fn data_end(&mut self) -> Response {
+        let data = String::from_utf8_lossy(&self.current).into_owned();
+        self.received.lock().unwrap().push(Received { recipients: self.recipients.clone(), data });
+        response::OK
+    }
+}
+
+/// Starts an SMTP server on a free local port; returns its URL and inbox.
+fn start_smtp_server() -> (String, Arc<Mutex<Vec<Received>>>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let inbox = Inbox::default();
+    let received = inbox.received.clone();
+    let mut server = Server::new(inbox);
+    server
+        .with_name("smtp.mrok.test")
+        .with_ssl(SslConfig::None)
+        .unwrap()
+        .with_tcp_listener(listener);
+    std::thread::spawn(move || {
+        let _ = server.serve();
+    });
+    (format!("smtp://127.0.0.1:{port}"), received)
+}
+
+#[tokio::test]
+async fn the_smtp_transport_delivers_a_multipart_polish_mail() {
+    let (url, received) = start_smtp_server();
+    let transport =
+        SmtpTransport::new(&SecretString::from(url), "Mrok <no-reply@mrok.test>").unwrap();
+
+    transport.send(&mail("gracz@mrok.test", "Mrok — aktywuj swoje konto")).await.unwrap();
+
+    let received = received.lock().unwrap().clone();
+    assert_eq!(received.len(), 1);
+    assert_eq!(received[0].recipients, vec!["gracz@mrok.test".to_owned()]);
+    let data = &received[0].data;
+    assert!(data.contains("From: Mrok <no-reply@mrok.test>"));
+    assert!(data.contains("Subject: Mrok =?utf-8?b?4oCU?= aktywuj swoje konto"), "{data}");
+    assert!(data.contains("multipart/alternative"));
+}
+
+#[tokio::test]
+async fn queued_mail_reaches_the_smtp_server_and_a_refused_send_is_kept_for_retry() {
+    let t = sqlite().await;
+    let queue = Arc::new(SqlMailQueue::new(t.db.clone(), MailWakeup::default()));
+    let clock = Arc::new(SystemClock);
+
+    // Nobody listens on this port: the attempt fails and the mail stays queued.
+    let closed_port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let dead = SmtpTransport::new(
+        &SecretString::from(format!("smtp://127.0.0.1:{closed_port}")),
+        "no-reply@mrok.test",
+    )
+    .unwrap();
+    queue.enqueue(mail("gracz@mrok.test", "Reset"), chrono::Utc::now()).await.unwrap();
+    let failing = MailDispatcher::new(queue.clone(), Arc::new(dead), clock.clone());
+    assert_eq!(failing.deliver_due().await.unwrap(), DeliveryReport { sent: 0, failed: 1 });
+
+    let in_two_minutes = chrono::Utc::now() + chrono::Duration::minutes(2);
+    let waiting = queue.claim_due(in_two_minutes, 10).await.unwrap();
+    assert_eq!(waiting.len(), 1, "the refused mail is retried after its back-off");
+    assert_eq!(waiting[0].attempts, 1);
+    let due_now = chrono::Utc::now() - chrono::Duration::seconds(1);
+    queue.mark_failed(waiting[0].id, "test", Some(due_now)).await.unwrap();
+
+    let (url, received) = start_smtp_server();
+    let live = SmtpTransport::new(&SecretString::from(url), "no-reply@mrok.test").unwrap();
+    let working = MailDispatcher::new(queue.clone(), Arc::new(live), clock);
+    assert_eq!(working.deliver_due().await.unwrap(), DeliveryReport { sent: 1, failed: 0 });
+    assert_eq!(received.lock().unwrap().len(), 1);
+    assert!(queue.claim_due(in_two_minutes, 10).await.unwrap().is_empty());
+}
