@@ -92,7 +92,8 @@ async fn queued_mail_reaches_the_smtp_server_and_a_refused_send_is_kept_for_retr
         "no-reply@mrok.test",
     )
     .unwrap();
-    queue.enqueue(mail("gracz@mrok.test", "Reset"), chrono::Utc::now()).await.unwrap();
+    let a_moment_ago = chrono::Utc::now() - chrono::Duration::seconds(1);
+    queue.enqueue(mail("gracz@mrok.test", "Reset"), a_moment_ago).await.unwrap();
     let failing = MailDispatcher::new(queue.clone(), Arc::new(dead), clock.clone());
     assert_eq!(failing.deliver_due().await.unwrap(), DeliveryReport { sent: 0, failed: 1 });
 
