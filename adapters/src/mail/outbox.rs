@@ -47,6 +47,9 @@ impl MailTransport for OutboxTransport {
 mod tests {
     use super::*;
 
+    const LINK: &str = "https://bardzo-dluga-domena.mrok.example.com/activate/\
+        ZzzT6qbvbZVQjLt8oOQBgBrBc6EgANUFywzz1HKT7sw";
+
     #[tokio::test]
     async fn a_mail_becomes_an_eml_file_with_both_bodies() {
         let folder = std::env::temp_dir().join(format!("mrok-outbox-{}", std::process::id()));
@@ -54,7 +57,7 @@ mod tests {
         let mail = OutgoingMail {
             to: "gracz@mrok.test".into(),
             subject: "Mrok — aktywuj swoje konto".into(),
-            text: "Otwórz:\n\nhttp://localhost:8080/activate/abc\n".into(),
+            text: format!("Otwórz ten link, wędrowcze:\n\n{LINK}\n"),
             html: "<p>Otwórz</p>".into(),
         };
         outbox.send(&mail).await.unwrap();
@@ -64,6 +67,10 @@ mod tests {
         assert!(content.contains("To: gracz@mrok.test"));
         assert!(content.contains("multipart/alternative"));
         assert!(content.contains("text/html"));
+        let parsed = mail_parser::MessageParser::default().parse(content.as_bytes()).unwrap();
+        let text = parsed.body_text(0).unwrap();
+        assert!(text.contains(LINK), "the link survives the transfer encoding: {text}");
+        assert!(text.contains("wędrowcze"));
         std::fs::remove_dir_all(folder).unwrap();
     }
 }

@@ -1,0 +1,58 @@
+//! The HTTP API under `/api`: one OpenApi struct per area.
+
+mod accounts;
+mod auth;
+mod characters;
+mod errors;
+mod moderation;
+mod site;
+
+pub use auth::TrustProxyHeaders;
+pub use errors::json_errors;
+use poem_openapi::{OpenApiService, Tags};
+
+use crate::services::Services;
+
+#[derive(Tags)]
+pub enum ApiTags {
+    /// Registration, activation, login and password reset.
+    Accounts,
+    /// Characters.
+    Characters,
+    /// Prison and game-block checks.
+    Moderation,
+    /// Facts about this installation.
+    Site,
+}
+
+pub type Apis =
+    (accounts::AccountsApi, characters::CharactersApi, moderation::ModerationApi, site::SiteApi);
+
+/// Settings the API shows to clients.
+#[derive(Debug, Clone, Default)]
+pub struct SiteSettings {
+    pub admin_email: String,
+    pub wiki_url: String,
+}
+
+/// The OpenAPI service over the application's services.
+pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, ()> {
+    let apis = (
+        accounts::AccountsApi { accounts: services.accounts.clone() },
+        characters::CharactersApi { characters: services.characters.clone() },
+        moderation::ModerationApi,
+        site::SiteApi { admin_email: site.admin_email, wiki_url: site.wiki_url },
+    );
+    OpenApiService::new(apis, "Mrok API", env!("CARGO_PKG_VERSION"))
+        .description(
+            "API gry Mrok: konta, postacie i moderacja. Błędy mają postać \
+             `{\"message\": \"…\", \"code\": \"…\"}`; wywołania z kłódką wymagają nagłówka \
+             `Authorization: Bearer <token>` z `POST /api/login`.",
+        )
+        .server("/api")
+}
+
+/// The OpenAPI document, as `mrok openapi` prints it and `/api/openapi.json` serves it.
+pub fn document(service: &OpenApiService<Apis, ()>) -> String {
+    service.spec()
+}

@@ -1,0 +1,114 @@
+//! The command line: `serve`, `openapi`, `user create`, `user role`.
+
+use clap::{Parser, Subcommand};
+use mrok_core::accounts::Password;
+use mrok_core::shared::Role;
+use poem::listener::TcpListener;
+
+use crate::config::Config;
+use crate::services::Services;
+use crate::{api, http};
+
+#[derive(Debug, Parser)]
+#[command(name = "mrok", version, about = "Mrok — mroczna gra fabularna w przeglądarce")]
+pub struct Cli {
+    #[command(flatten)]
+    pub config: Config,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Start the server (migrations run first).
+    Serve,
+    /// Print the OpenAPI document.
+    Openapi,
+    /// Manage accounts.
+    #[command(subcommand)]
+    User(UserCommand),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum UserCommand {
+    /// Create an activated account (how the first admin is made).
+    Create {
+        #[arg(long)]
+        email: String,
+        #[arg(long)]
+        password: String,
+        /// mieszkaniec, admin or mistrz_gry.
+        #[arg(long, default_value = "mieszkaniec")]
+        role: Role,
+    },
+    /// Set the role of an account (mieszkaniec, admin, mistrz_gry).
+    Role { email: String, role: Role },
+}
+
+/// Runs one command.
+///
+/// # Errors
+/// Whatever stopped the command, as a text for the terminal.
+pub async fn run(cli: Cli) -> Result<(), String> {
+    match cli.command {
+        Command::Serve => serve(&cli.config).await,
+        Command::Openapi => {
+            println!("{}", openapi_document().await?);
+            Ok(())
+        }
+        Command::User(UserCommand::Create { email, password, role }) => {
+            let services = Services::build(&cli.config).await.map_err(|e| e.to_string())?;
+            let id = services
+                .accounts
+                .create_activated(&email, Password::new(password), role)
+                .await
+                .map_err(|e| e.to_string())?;
+            println!("Utworzono konto {email} (id {id}, rola {role}).");
+            Ok(())
+        }
+        Command::User(UserCommand::Role { email, role }) => {
+            let services = Services::build(&cli.config).await.map_err(|e| e.to_string())?;
+            services.accounts.set_role(&email, role).await.map_err(|e| e.to_string())?;
+            println!("Konto {email} ma teraz rolę {role}; jego sesje zostały zakończone.");
+            Ok(())
+        }
+    }
+}
+
+async fn serve(config: &Config) -> Result<(), String> {
+    let services = Services::build(config).await.map_err(|e| e.to_string())?;
+    let _worker = services.spawn_mail_worker();
+    let app = http::app(&services, config);
+    tracing::info!(bind = %config.bind, public_url = %config.public_url, "Mrok is listening");
+    poem::Server::new(TcpListener::bind(config.bind.clone()))
+        .run_with_graceful_shutdown(
+            app,
+            async {
+                let _ = tokio::signal::ctrl_c().await;
+            },
+            Some(std::time::Duration::from_secs(10)),
+        )
+        .await
+        .map_err(|e| format!("serwer ({}): {e}", config.bind))
+}
+
+/// The OpenAPI document. The API is described by its types, not its state, so it is built
+/// over a throwaway database.
+///
+/// # Errors
+/// The temporary folder cannot be used.
+pub async fn openapi_document() -> Result<String, String> {
+    let dir = std::env::temp_dir().join(format!("mrok-openapi-{}", std::process::id()));
+    let config = Cli::parse_from(["mrok", "--data-dir", &dir.to_string_lossy(), "openapi"]).config;
+    let config = Config {
+        database_url: None,
+        smtp_url: None,
+        jwt_secret: Some("openapi".to_owned().into()),
+        ..config
+    };
+    let services = Services::build(&config).await.map_err(|e| e.to_string())?;
+    let document = api::document(&api::service(&services, api::SiteSettings::default()));
+    drop(services);
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(document)
+}

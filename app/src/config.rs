@@ -1,0 +1,128 @@
+//! Configuration from `MROK_*` environment variables (and the matching flags).
+
+use std::path::{Path, PathBuf};
+
+use mrok_core::shared::InfraError;
+use rand::RngCore;
+use secrecy::SecretString;
+
+/// Everything `mrok serve` needs; each field is documented in docs/operations.md.
+#[derive(Debug, Clone, clap::Args)]
+pub struct Config {
+    /// Address and port to listen on.
+    #[arg(long, env = "MROK_BIND", default_value = "127.0.0.1:8080")]
+    pub bind: String,
+
+    /// Folder for the SQLite database, the outbox, the generated JWT secret and uploads.
+    #[arg(long, env = "MROK_DATA_DIR", default_value = "./data")]
+    pub data_dir: PathBuf,
+
+    /// `postgres://…` or `sqlite://…`; defaults to `sqlite://<data dir>/mrok.db`.
+    #[arg(long, env = "MROK_DATABASE_URL", hide_env_values = true)]
+    pub database_url: Option<String>,
+
+    /// Base of the links in e-mails.
+    #[arg(long, env = "MROK_PUBLIC_URL", default_value = "http://localhost:8080")]
+    pub public_url: String,
+
+    /// SMTP server for outgoing mail; without it mails go to `<data dir>/outbox/`.
+    #[arg(long, env = "MROK_SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<SecretString>,
+
+    /// Sender of outgoing mail.
+    #[arg(long, env = "MROK_MAIL_FROM", default_value = "Mrok <no-reply@localhost>")]
+    pub mail_from: String,
+
+    /// Secret that signs access tokens; generated once into the data dir when unset.
+    #[arg(long, env = "MROK_JWT_SECRET", hide_env_values = true)]
+    pub jwt_secret: Option<SecretString>,
+
+    /// Contact address shown on the pages.
+    #[arg(long, env = "MROK_ADMIN_EMAIL", default_value = "admin@mrok.local")]
+    pub admin_email: String,
+
+    /// Address of the external wiki linked from the pages.
+    #[arg(long, env = "MROK_WIKI_URL", default_value = "")]
+    pub wiki_url: String,
+
+    /// `off` disables rate limits (load tests, test harnesses).
+    #[arg(long, env = "MROK_RATE_LIMITS", default_value = "on")]
+    pub rate_limits: String,
+
+    /// Take the client address from X-Forwarded-For / X-Real-IP (only behind a reverse proxy
+    /// that sets them).
+    #[arg(long, env = "MROK_TRUST_PROXY_HEADERS", default_value_t = false)]
+    pub trust_proxy_headers: bool,
+
+    /// The built player site.
+    #[arg(long, env = "MROK_WEB_DIR", default_value = "web/dist")]
+    pub web_dir: PathBuf,
+
+    /// The built back office.
+    #[arg(long, env = "MROK_ADMIN_DIR", default_value = "admin/dist")]
+    pub admin_dir: PathBuf,
+}
+
+impl Config {
+    pub fn database_url(&self) -> String {
+        self.database_url
+            .clone()
+            .filter(|url| !url.trim().is_empty())
+            .unwrap_or_else(|| format!("sqlite://{}", self.data_dir.join("mrok.db").display()))
+    }
+
+    pub fn rate_limits_enabled(&self) -> bool {
+        !self.rate_limits.trim().eq_ignore_ascii_case("off")
+    }
+
+    pub fn outbox_dir(&self) -> PathBuf {
+        self.data_dir.join("outbox")
+    }
+
+    /// The configured JWT secret, or the one kept in the data dir (made on first start).
+    ///
+    /// # Errors
+    /// The data dir cannot be read or written.
+    pub fn jwt_secret(&self) -> Result<SecretString, InfraError> {
+        match &self.jwt_secret {
+            Some(secret) => Ok(secret.clone()),
+            None => stored_secret(&self.data_dir.join("jwt-secret")),
+        }
+    }
+}
+
+fn stored_secret(path: &Path) -> Result<SecretString, InfraError> {
+    if let Ok(existing) = std::fs::read_to_string(path) {
+        if !existing.trim().is_empty() {
+            return Ok(SecretString::from(existing.trim().to_owned()));
+        }
+    }
+    let mut bytes = [0u8; 48];
+    rand::rng().fill_bytes(&mut bytes);
+    let secret = hex::encode(bytes);
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).map_err(InfraError::new)?;
+    }
+    write_private(path, &secret)?;
+    tracing::info!(path = %path.display(), "generated a new JWT secret");
+    Ok(SecretString::from(secret))
+}
+
+#[cfg(unix)]
+fn write_private(path: &Path, content: &str) -> Result<(), InfraError> {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(path)
+        .map_err(InfraError::new)?;
+    file.write_all(content.as_bytes()).map_err(InfraError::new)
+}
+
+#[cfg(not(unix))]
+fn write_private(path: &Path, content: &str) -> Result<(), InfraError> {
+    std::fs::write(path, content).map_err(InfraError::new)
+}

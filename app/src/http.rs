@@ -1,0 +1,166 @@
+//! The whole HTTP surface: the API, its document and explorer, the two web apps, security
+//! headers and JSON errors.
+
+use std::path::Path;
+use std::time::Instant;
+
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
+use poem::endpoint::{StaticFilesEndpoint, make_sync};
+use poem::http::{HeaderValue, StatusCode, header};
+use poem::web::Html;
+use poem::{Endpoint, EndpointExt, IntoEndpoint, IntoResponse, Request, Response, Route};
+use sha2::{Digest, Sha256};
+
+use crate::api::{self, SiteSettings, TrustProxyHeaders, json_errors};
+use crate::config::Config;
+use crate::services::Services;
+
+/// The largest request body the API reads.
+const MAX_BODY_BYTES: usize = 1024 * 1024;
+
+/// The Content-Security-Policy of every page: scripts only from our origin, never inline.
+const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+    img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' ws: wss:; \
+    object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/// Builds the application's endpoint.
+pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
+    let site =
+        SiteSettings { admin_email: config.admin_email.clone(), wiki_url: config.wiki_url.clone() };
+    let api_service = api::service(services, site);
+    let spec = api_service.spec_endpoint();
+    let docs = api_docs(&api_service.swagger_ui_html());
+
+    Route::new()
+        .at("/api/openapi.json", spec)
+        .at("/api/docs", docs)
+        .nest("/api", api_service.around(limit_body))
+        .nest("/admin", web_app(&config.admin_dir, "panel administracyjny", "admin"))
+        .nest("/", web_app(&config.web_dir, "strona gracza", "web"))
+        .data(services.accounts.clone())
+        .data(TrustProxyHeaders(config.trust_proxy_headers))
+        .around(json_errors)
+        .around(security_headers)
+        .around(log_request)
+}
+
+/// The interactive API explorer. Its scripts are inline, so its page allows exactly those
+/// scripts by hash instead of relaxing the policy.
+fn api_docs(html: &str) -> impl Endpoint + use<> {
+    let hashes: String = inline_scripts(html)
+        .map(|script| format!(" 'sha256-{}'", STANDARD.encode(Sha256::digest(script.as_bytes()))))
+        .collect();
+    let csp = CSP.replace("script-src 'self'", &format!("script-src 'self'{hashes}"));
+    let html = html.to_owned();
+    make_sync(move |_| Html(html.clone()).with_header(header::CONTENT_SECURITY_POLICY, csp.clone()))
+}
+
+/// The text of each `<script>` element without a `src`, as a browser would read it.
+fn inline_scripts(html: &str) -> impl Iterator<Item = &str> {
+    html.split("<script").skip(1).filter_map(|rest| {
+        let (tag, body) = rest.split_once('>')?;
+        if tag.contains("src=") {
+            return None;
+        }
+        body.split_once("</script>").map(|(script, _)| script)
+    })
+}
+
+/// A built single-page app with fallback to its index, or a page saying how to build it.
+fn web_app(
+    dir: &Path,
+    what: &'static str,
+    folder: &'static str,
+) -> poem::endpoint::BoxEndpoint<'static> {
+    if dir.join("index.html").is_file() {
+        StaticFilesEndpoint::new(dir)
+            .index_file("index.html")
+            .fallback_to_index()
+            .into_endpoint()
+            .map_to_response()
+            .boxed()
+    } else {
+        let page = format!(
+            "<!doctype html><html lang=\"pl\"><head><meta charset=\"utf-8\"><title>Mrok</title></head>\
+             <body style=\"background:#0d0b0b;color:#e8dcc8;font-family:Georgia,serif;padding:3rem\">\
+             <h1>Mrok</h1><p>Serwer działa, ale {what} nie jest zbudowana \
+             (brak <code>{folder}/dist</code>).</p><p>Zbuduj ją poleceniem <code>make build</code> \
+             albo uruchom wszystko naraz: <code>make run</code>.</p>\
+             <p>API: <a style=\"color:#c9a227\" href=\"/api/docs\">/api/docs</a></p></body></html>"
+        );
+        make_sync(move |_| Html(page.clone())).map_to_response().boxed()
+    }
+}
+
+/// Refuses request bodies over [`MAX_BODY_BYTES`], declared or streamed.
+async fn limit_body<E: Endpoint>(next: E, mut req: Request) -> poem::Result<Response> {
+    let too_large = || poem::Error::from_status(StatusCode::PAYLOAD_TOO_LARGE);
+    let declared = req
+        .header(header::CONTENT_LENGTH)
+        .map(|v| {
+            v.trim().parse::<usize>().map_err(|_| poem::Error::from_status(StatusCode::BAD_REQUEST))
+        })
+        .transpose()?;
+    match declared {
+        Some(length) if length > MAX_BODY_BYTES => return Err(too_large()),
+        Some(_) => {}
+        None if req.headers().contains_key(header::TRANSFER_ENCODING) => {
+            let body =
+                req.take_body().into_bytes_limit(MAX_BODY_BYTES).await.map_err(|_| too_large())?;
+            req.set_body(body);
+        }
+        None => {}
+    }
+    Ok(next.call(req).await?.into_response())
+}
+
+async fn security_headers<E: Endpoint>(next: E, req: Request) -> poem::Result<Response> {
+    let mut response = next.call(req).await?.into_response();
+    let headers = response.headers_mut();
+    if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+        headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
+    }
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    Ok(response)
+}
+
+/// Logs each request with its path cut short where the path carries a secret.
+async fn log_request<E: Endpoint>(next: E, req: Request) -> poem::Result<Response> {
+    let method = req.method().clone();
+    let path = redacted_path(req.uri().path());
+    let started = Instant::now();
+    let response = next.call(req).await?.into_response();
+    tracing::info!(%method, path, status = response.status().as_u16(),
+        ms = started.elapsed().as_millis() as u64, "request");
+    Ok(response)
+}
+
+fn redacted_path(path: &str) -> String {
+    for prefix in ["/api/activate/", "/api/newpassword/", "/activate/", "/newpassword/"] {
+        if path.starts_with(prefix) {
+            return format!("{prefix}***");
+        }
+    }
+    path.to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secret_tokens_never_reach_the_log() {
+        assert_eq!(redacted_path("/api/activate/abc123"), "/api/activate/***");
+        assert_eq!(redacted_path("/newpassword/xyz"), "/newpassword/***");
+        assert_eq!(redacted_path("/api/login"), "/api/login");
+    }
+
+    #[test]
+    fn inline_scripts_are_found_and_external_ones_skipped() {
+        let html = "<script src=\"/a.js\"></script><script charset=\"UTF-8\">one()</script><p><script>two()</script>";
+        assert_eq!(inline_scripts(html).collect::<Vec<_>>(), vec!["one()", "two()"]);
+    }
+}

@@ -1,0 +1,113 @@
+//! Wiring: the core services over their adapters, built from the configuration.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use mrok_adapters::auth::{Argon2Hasher, JwtAccessTokens};
+use mrok_adapters::mail::{OutboxTransport, SmtpTransport};
+use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
+use mrok_adapters::sql::{Db, MailWakeup, SqlAccounts, SqlCharacters, SqlMailQueue, redact_url};
+use mrok_adapters::system::{OsSecrets, SystemClock};
+use mrok_core::accounts::{AccountPorts, AccountService, AccountSettings};
+use mrok_core::characters::CharacterService;
+use mrok_core::mail::{MailDispatcher, MailTransport};
+use mrok_core::shared::{Clock, InfraError, RateLimiter};
+
+use crate::config::Config;
+
+/// How often the mail worker looks at the queue when nothing wakes it.
+const MAIL_POLL: Duration = Duration::from_secs(5);
+
+/// The application's services, ready to serve.
+pub struct Services {
+    pub accounts: Arc<AccountService>,
+    pub characters: Arc<CharacterService>,
+    pub mail: Arc<MailDispatcher>,
+    pub mail_wakeup: MailWakeup,
+    pub db: Db,
+}
+
+impl Services {
+    /// Connects to the database (migrating it) and wires every service.
+    ///
+    /// # Errors
+    /// The database or the data dir is unusable, or the mail settings are malformed.
+    pub async fn build(config: &Config) -> Result<Services, InfraError> {
+        std::fs::create_dir_all(&config.data_dir).map_err(|e| {
+            InfraError::new(format!("katalog danych {}: {e}", config.data_dir.display()))
+        })?;
+        let url = config.database_url();
+        let db = Db::connect(&url).await?;
+        tracing::info!(database = %redact_url(&url), "database ready");
+
+        let clock: Arc<dyn Clock> = Arc::new(SystemClock);
+        let wakeup = MailWakeup::default();
+        let queue = Arc::new(SqlMailQueue::new(db.clone(), wakeup.clone()));
+        let characters = Arc::new(SqlCharacters::new(db.clone()));
+        let limiter: Arc<dyn RateLimiter> = if config.rate_limits_enabled() {
+            Arc::new(InMemoryRateLimiter::new())
+        } else {
+            tracing::warn!("rate limits are off (MROK_RATE_LIMITS=off)");
+            Arc::new(NoRateLimits)
+        };
+        let transport: Arc<dyn MailTransport> = match &config.smtp_url {
+            Some(url) => Arc::new(SmtpTransport::new(url, &config.mail_from)?),
+            None => {
+                tracing::info!(outbox = %config.outbox_dir().display(),
+                    "no MROK_SMTP_URL: mails are written to the outbox folder");
+                Arc::new(OutboxTransport::new(config.outbox_dir(), &config.mail_from)?)
+            }
+        };
+
+        let accounts = AccountService::new(
+            AccountPorts {
+                accounts: Arc::new(SqlAccounts::new(db.clone(), wakeup.clone())),
+                characters: characters.clone(),
+                mail: queue.clone(),
+                hasher: Arc::new(Argon2Hasher::new()?),
+                access_tokens: Arc::new(JwtAccessTokens::new(&config.jwt_secret()?)),
+                secrets: Arc::new(OsSecrets),
+                limiter,
+                clock: clock.clone(),
+            },
+            AccountSettings { public_url: config.public_url.clone() },
+        );
+        Ok(Services {
+            accounts: Arc::new(accounts),
+            characters: Arc::new(CharacterService::new(characters, clock.clone())),
+            mail: Arc::new(MailDispatcher::new(queue, transport, clock)),
+            mail_wakeup: wakeup,
+            db,
+        })
+    }
+
+    /// Delivers queued mail until the process ends: at once when this process queues a mail,
+    /// and every few seconds for mail queued elsewhere or due for a retry.
+    pub fn spawn_mail_worker(&self) -> tokio::task::JoinHandle<()> {
+        let dispatcher = self.mail.clone();
+        let wakeup = self.mail_wakeup.clone();
+        tokio::spawn(async move {
+            loop {
+                // Each round runs as its own task, so that even a panic in a transport cannot
+                // stop delivery for good.
+                let round = tokio::spawn({
+                    let dispatcher = dispatcher.clone();
+                    async move { dispatcher.deliver_due().await }
+                });
+                match round.await {
+                    Ok(Ok(report)) if report.sent + report.failed > 0 => {
+                        tracing::info!(sent = report.sent, failed = report.failed, "mail round");
+                        continue;
+                    }
+                    Ok(Ok(_)) => {}
+                    Ok(Err(error)) => tracing::error!(%error, "mail queue unavailable"),
+                    Err(error) => tracing::error!(%error, "mail round crashed"),
+                }
+                tokio::select! {
+                    () = wakeup.notified() => {}
+                    () = tokio::time::sleep(MAIL_POLL) => {}
+                }
+            }
+        })
+    }
+}
