@@ -1,0 +1,80 @@
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::support::{Options, apps, sqlite_app};
+
+#[tokio::test]
+async fn character_creation_enforces_the_spec_rules() {
+    for app in apps(Options::PLAIN).await {
+        let token = app.activated_player("tworca@mrok.test").await;
+        let cases = [
+            (
+                json!({"user": "", "gender": "Kobieta", "race": "Wampir"}),
+                "Uzupełnij wszystkie pola!",
+            ),
+            (json!({"user": "Morwena", "race": "Wampir"}), "Uzupełnij wszystkie pola!"),
+            (
+                json!({"user": " Al ", "gender": "Kobieta", "race": "Wampir"}),
+                "Imię postaci musi mieć od 3 do 30 znaków",
+            ),
+            (
+                json!({"user": "x".repeat(31), "gender": "Kobieta", "race": "Wampir"}),
+                "Imię postaci musi mieć od 3 do 30 znaków",
+            ),
+            (
+                json!({"user": "Morwena", "gender": "Inna", "race": "Wampir"}),
+                "Nieznana płeć — wybierz: Kobieta lub Mężczyzna",
+            ),
+            (
+                json!({"user": "Morwena", "gender": "Kobieta", "race": "Elf"}),
+                "Nieznana rasa — wybierz: Człowiek, Wampir lub Wilkołak",
+            ),
+        ];
+        for (body, message) in cases {
+            let answer = app.post("/api/createCharacter", body.clone(), Some(&token)).await;
+            assert_eq!(
+                (answer.status, answer.message()),
+                (StatusCode::BAD_REQUEST, message),
+                "{body}"
+            );
+        }
+        assert_eq!(app.get("/api/checkCharacter", Some(&token)).await.body["hasCharacter"], false);
+
+        let body = json!({"user": "Żmija", "gender": "Mężczyzna", "race": "Człowiek"});
+        assert_eq!(
+            app.post("/api/createCharacter", body, Some(&token)).await.status,
+            StatusCode::CREATED
+        );
+        let second = json!({"user": "Drugi", "gender": "Kobieta", "race": "Wampir"});
+        let answer = app.post("/api/createCharacter", second, Some(&token)).await;
+        assert_eq!(answer.status, StatusCode::CONFLICT, "{}", app.backend);
+        assert_eq!(answer.message(), "Masz już postać główną");
+        assert_eq!(app.get("/api/checkCharacter", Some(&token)).await.body["user"], "Żmija");
+    }
+}
+
+#[tokio::test]
+async fn character_calls_need_a_login() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let check = app.get("/api/checkCharacter", None).await;
+    assert_eq!(
+        (check.status, check.message()),
+        (StatusCode::UNAUTHORIZED, "Brak tokenu autoryzacji")
+    );
+    let body = json!({"user": "Morwena", "gender": "Kobieta", "race": "Wampir"});
+    let create = app.post("/api/createCharacter", body, None).await;
+    assert_eq!(create.status, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn the_start_up_checks_answer_not_blocked_without_a_login() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let prison = app.get("/api/check-prison-status", None).await;
+    assert_eq!(prison.status, StatusCode::OK);
+    assert_eq!(prison.body["blocked"], false);
+    assert_eq!(prison.body["daysLeft"], 0);
+    assert!(prison.body["currentDate"].is_string());
+    let message = app.get("/api/admin/check-resident-message", None).await;
+    assert_eq!(message.body["success"], true);
+    assert_eq!(message.body["hasMessage"], false);
+}

@@ -1,0 +1,107 @@
+use reqwest::StatusCode;
+
+use crate::support::{Options, sqlite_app};
+
+#[tokio::test]
+async fn every_response_carries_the_security_headers() {
+    let app = sqlite_app(Options::PLAIN).await;
+    for path in ["/api/site", "/api/nie-ma-takiego", "/", "/api/openapi.json"] {
+        let response = app.client.get(app.url(path)).send().await.unwrap();
+        let headers = response.headers();
+        let csp = headers["content-security-policy"].to_str().unwrap();
+        assert!(
+            csp.contains("script-src 'self'") && !csp.contains("unsafe-inline';")
+                || csp.contains("style-src 'self' 'unsafe-inline'"),
+            "{path}: {csp}"
+        );
+        assert!(
+            !csp.split(';')
+                .any(|d| d.trim().starts_with("script-src") && d.contains("unsafe-inline")),
+            "{path}"
+        );
+        assert!(csp.contains("frame-ancestors 'none'"), "{path}");
+        assert_eq!(headers["x-content-type-options"], "nosniff", "{path}");
+        assert!(headers.contains_key("referrer-policy"), "{path}");
+    }
+}
+
+#[tokio::test]
+async fn the_api_explorer_allows_only_its_own_inline_scripts() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let response = app.client.get(app.url("/api/docs")).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let csp = response.headers()["content-security-policy"].to_str().unwrap().to_owned();
+    assert!(csp.contains("script-src 'self' 'sha256-"), "{csp}");
+    assert!(!csp.contains("unsafe-inline';") || csp.matches("unsafe-inline").count() == 1);
+    assert!(response.text().await.unwrap().contains("SwaggerUIBundle"));
+}
+
+#[tokio::test]
+async fn unknown_api_paths_and_methods_get_json_errors() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let missing = app.get("/api/nie-ma-takiego", None).await;
+    assert_eq!(
+        (missing.status, missing.body["code"].as_str()),
+        (StatusCode::NOT_FOUND, Some("not_found"))
+    );
+    let wrong_method = app.get("/api/login", None).await;
+    assert_eq!(wrong_method.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(wrong_method.body["code"], "method_not_allowed");
+}
+
+#[tokio::test]
+async fn an_oversized_body_is_refused_with_413() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let huge = format!("{{\"email\":\"{}\",\"password\":\"x\"}}", "a".repeat(2 * 1024 * 1024));
+    let response = app
+        .client
+        .post(app.url("/api/register"))
+        .header("content-type", "application/json")
+        .body(huge)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::PAYLOAD_TOO_LARGE);
+}
+
+#[tokio::test]
+async fn without_a_built_site_the_root_explains_how_to_build_it() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let page =
+        app.client.get(app.url("/home/profile/1")).send().await.unwrap().text().await.unwrap();
+    assert!(page.contains("make build"), "{page}");
+}
+
+#[tokio::test]
+async fn a_built_site_is_served_with_fallback_to_its_index() {
+    let app = sqlite_app(Options::PLAIN).await;
+    std::fs::create_dir_all(&app.config.web_dir).unwrap();
+    std::fs::write(app.config.web_dir.join("index.html"), "<div id=root>gracz</div>").unwrap();
+    std::fs::create_dir_all(&app.config.admin_dir).unwrap();
+    std::fs::write(app.config.admin_dir.join("index.html"), "<div id=root>panel</div>").unwrap();
+    // The site is picked up when the app is built, so build a second one over the same folders.
+    let services = mrok_app::services::Services::build(&app.config).await.unwrap();
+    let endpoint = mrok_app::http::app(&services, &app.config);
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    listener.set_nonblocking(true).unwrap();
+    let acceptor = poem::listener::TcpAcceptor::from_std(listener).unwrap();
+    tokio::spawn(poem::Server::new_with_acceptor(acceptor).run(endpoint));
+
+    let get = |path: &'static str| {
+        let client = app.client.clone();
+        let base = base.clone();
+        async move { client.get(format!("{base}{path}")).send().await.unwrap().text().await.unwrap() }
+    };
+    assert!(get("/").await.contains("gracz"));
+    assert!(get("/home/generalSessions/5").await.contains("gracz"), "SPA fallback");
+    assert!(get("/admin/").await.contains("panel"));
+    assert!(get("/admin/users/3").await.contains("panel"));
+}
+
+#[tokio::test]
+async fn the_site_call_tells_the_contact_address() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let site = app.get("/api/site", None).await;
+    assert_eq!(site.body["adminEmail"], "straznik@mrok.test");
+}

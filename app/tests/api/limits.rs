@@ -1,0 +1,106 @@
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::support::{Options, PASSWORD, sqlite_app};
+
+const LIMITED: Options = Options { rate_limits: true, trust_proxy_headers: false };
+
+#[tokio::test]
+async fn the_sixth_registration_from_one_ip_in_half_an_hour_is_refused() {
+    let app = sqlite_app(LIMITED).await;
+    for n in 0..5 {
+        assert_eq!(
+            app.register(&format!("r{n}@mrok.test"), PASSWORD).await.status,
+            StatusCode::CREATED
+        );
+    }
+    let refused = app.register("r5@mrok.test", PASSWORD).await;
+    assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(refused.body["code"], "rate_limited");
+    assert!(refused.message().starts_with("Zbyt wiele prób. Spróbuj ponownie za"));
+    let retry: u64 = refused.headers["retry-after"].to_str().unwrap().parse().unwrap();
+    assert!(retry > 25 * 60 && retry <= 30 * 60, "{retry}");
+    assert!(app.mails_to("r5@mrok.test").is_empty());
+}
+
+#[tokio::test]
+async fn login_attempts_are_limited_per_ip() {
+    let app = sqlite_app(LIMITED).await;
+    for _ in 0..25 {
+        assert_eq!(app.login("nikt@mrok.test", PASSWORD).await.status, StatusCode::UNAUTHORIZED);
+    }
+    let refused = app.login("nikt@mrok.test", PASSWORD).await;
+    assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(refused.headers.contains_key("retry-after"));
+}
+
+#[tokio::test]
+async fn a_hundred_failed_logins_lock_the_account_for_an_hour_from_any_ip() {
+    let app = sqlite_app(Options { rate_limits: true, trust_proxy_headers: true }).await;
+    // Activation happens before any limit matters.
+    app.activated_player("oblezony@mrok.test").await;
+    for n in 0..100u32 {
+        let ip = format!("10.0.{}.{}", n / 200, n % 200 + 1);
+        let answer = app
+            .client
+            .post(app.url("/api/login"))
+            .header("x-forwarded-for", ip)
+            .json(&json!({"email": "oblezony@mrok.test", "password": "ZleHaslo1"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(answer.status(), StatusCode::UNAUTHORIZED, "attempt {n}");
+    }
+    let locked = app
+        .client
+        .post(app.url("/api/login"))
+        .header("x-forwarded-for", "192.168.50.50")
+        .json(&json!({"email": "oblezony@mrok.test", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(locked.status(), StatusCode::TOO_MANY_REQUESTS);
+}
+
+#[tokio::test]
+async fn reset_requests_are_limited_per_address_whether_it_exists_or_not() {
+    let app = sqlite_app(LIMITED).await;
+    for _ in 0..5 {
+        assert_eq!(app.forgot_password("cel@mrok.test").await.status, StatusCode::OK);
+    }
+    assert_eq!(app.forgot_password("cel@mrok.test").await.status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(app.forgot_password("inny@mrok.test").await.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn with_rate_limits_off_nothing_is_limited() {
+    let app = sqlite_app(Options::PLAIN).await;
+    for _ in 0..30 {
+        assert_eq!(app.login("nikt@mrok.test", PASSWORD).await.status, StatusCode::UNAUTHORIZED);
+    }
+}
+
+#[tokio::test]
+async fn a_login_flood_does_not_hold_up_other_requests() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let finished = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let mut flood = Vec::new();
+    for n in 0..40 {
+        let client = app.client.clone();
+        let url = app.url("/api/login");
+        let finished = finished.clone();
+        flood.push(tokio::spawn(async move {
+            let body = json!({"email": format!("f{n}@mrok.test"), "password": "Haslo1234"});
+            client.post(url).json(&body).send().await.unwrap();
+            finished.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        }));
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    let site = app.get("/api/site", None).await;
+    let done_when_answered = finished.load(std::sync::atomic::Ordering::SeqCst);
+    assert_eq!(site.status, StatusCode::OK);
+    assert!(done_when_answered < 40, "the page waited for the whole flood of password checks");
+    for task in flood {
+        task.await.unwrap();
+    }
+}

@@ -1,0 +1,11 @@
+//! The API through its real wiring: an in-process server on a free port, a fresh database per
+//! test (SQLite, and PostgreSQL when `MROK_TEST_POSTGRES_URL` is set), mail through the outbox.
+
+mod accounts;
+mod characters;
+mod cli;
+mod http_surface;
+mod limits;
+mod openapi;
+mod support;
+mod tokens;

@@ -1,0 +1,203 @@
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use clap::Parser;
+use mrok_adapters::sql::isolated_postgres_url;
+use mrok_app::cli::Cli;
+use mrok_app::config::Config;
+use mrok_app::http;
+use mrok_app::services::Services;
+use poem::listener::TcpAcceptor;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+pub const JWT_SECRET: &str = "sekret-testowy-do-podpisywania-tokenow";
+pub const PASSWORD: &str = "Haslo123";
+
+/// A running server with a database and data folder of its own.
+pub struct TestApp {
+    pub base: String,
+    pub client: reqwest::Client,
+    pub config: Config,
+    pub backend: &'static str,
+    _data: tempfile::TempDir,
+}
+
+/// How a test wants its server.
+#[derive(Clone, Copy, Default)]
+pub struct Options {
+    pub rate_limits: bool,
+    pub trust_proxy_headers: bool,
+}
+
+impl Options {
+    pub const PLAIN: Options = Options { rate_limits: false, trust_proxy_headers: false };
+}
+
+/// One server per backend: SQLite always, PostgreSQL when configured.
+pub async fn apps(options: Options) -> Vec<TestApp> {
+    let mut apps = vec![spawn(None, options).await];
+    if let Some(base) = std::env::var("MROK_TEST_POSTGRES_URL").ok().filter(|u| !u.is_empty()) {
+        let url = isolated_postgres_url(&base, "mrokt_api").await.unwrap();
+        apps.push(spawn(Some(url), options).await);
+    }
+    apps
+}
+
+pub async fn sqlite_app(options: Options) -> TestApp {
+    spawn(None, options).await
+}
+
+pub fn test_config(data_dir: &Path, database_url: Option<String>, options: Options) -> Config {
+    let data = data_dir.to_string_lossy().into_owned();
+    let base = Cli::parse_from(["mrok", "--data-dir", &data, "serve"]).config;
+    Config {
+        database_url,
+        jwt_secret: Some(JWT_SECRET.to_owned().into()),
+        public_url: "http://mrok.test".into(),
+        admin_email: "straznik@mrok.test".into(),
+        rate_limits: if options.rate_limits { "on".into() } else { "off".into() },
+        trust_proxy_headers: options.trust_proxy_headers,
+        web_dir: data_dir.join("web"),
+        admin_dir: data_dir.join("admin"),
+        smtp_url: None,
+        ..base
+    }
+}
+
+async fn spawn(database_url: Option<String>, options: Options) -> TestApp {
+    let data = tempfile::tempdir().unwrap();
+    let config = test_config(data.path(), database_url.clone(), options);
+    let services = Services::build(&config).await.unwrap();
+    services.spawn_mail_worker();
+    let endpoint = http::app(&services, &config);
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    listener.set_nonblocking(true).unwrap();
+    let acceptor = TcpAcceptor::from_std(listener).unwrap();
+    tokio::spawn(poem::Server::new_with_acceptor(acceptor).run(endpoint));
+    TestApp {
+        base: format!("http://127.0.0.1:{port}"),
+        client: reqwest::Client::new(),
+        config,
+        backend: if database_url.is_some() { "postgres" } else { "sqlite" },
+        _data: data,
+    }
+}
+
+/// A response: status, headers and JSON body (`Value::Null` when the body is not JSON).
+pub struct Answer {
+    pub status: StatusCode,
+    pub headers: reqwest::header::HeaderMap,
+    pub body: Value,
+}
+
+impl Answer {
+    pub fn message(&self) -> &str {
+        self.body["message"].as_str().unwrap_or_default()
+    }
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    async fn answer(response: reqwest::Response) -> Answer {
+        let status = response.status();
+        let headers = response.headers().clone();
+        let body = response.json::<Value>().await.unwrap_or(Value::Null);
+        Answer { status, headers, body }
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> Answer {
+        let mut request = self.client.get(self.url(path));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        Self::answer(request.send().await.unwrap()).await
+    }
+
+    pub async fn post(&self, path: &str, body: Value, token: Option<&str>) -> Answer {
+        let mut request = self.client.post(self.url(path)).json(&body);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        Self::answer(request.send().await.unwrap()).await
+    }
+
+    pub async fn post_raw(&self, path: &str, body: &'static str) -> Answer {
+        let request =
+            self.client.post(self.url(path)).header("content-type", "application/json").body(body);
+        Self::answer(request.send().await.unwrap()).await
+    }
+
+    pub async fn register(&self, email: &str, password: &str) -> Answer {
+        self.post("/api/register", json!({"email": email, "password": password}), None).await
+    }
+
+    pub async fn login(&self, email: &str, password: &str) -> Answer {
+        self.post("/api/login", json!({"email": email, "password": password}), None).await
+    }
+
+    pub async fn forgot_password(&self, email: &str) -> Answer {
+        self.post("/api/forgot-password", json!({"email": email}), None).await
+    }
+
+    pub fn outbox(&self) -> PathBuf {
+        self.config.outbox_dir()
+    }
+
+    /// Every mail written to the outbox for `to`, oldest first: (subject, plain text).
+    pub fn mails_to(&self, to: &str) -> Vec<(String, String)> {
+        let Ok(entries) = std::fs::read_dir(self.outbox()) else { return Vec::new() };
+        let mut files: Vec<PathBuf> = entries.map(|e| e.unwrap().path()).collect();
+        files.sort();
+        files
+            .iter()
+            .filter_map(|file| {
+                let raw = std::fs::read(file).unwrap();
+                let message = mail_parser::MessageParser::default().parse(&raw)?;
+                let recipient = message.to()?.first()?.address()?.to_owned();
+                (recipient == to).then(|| {
+                    let subject = message.subject().unwrap_or_default().to_owned();
+                    (subject, message.body_text(0).unwrap_or_default().into_owned())
+                })
+            })
+            .collect()
+    }
+
+    /// Waits until `count` mails for `to` are in the outbox; returns them.
+    pub async fn wait_for_mails(&self, to: &str, count: usize) -> Vec<(String, String)> {
+        for _ in 0..100 {
+            let mails = self.mails_to(to);
+            if mails.len() >= count {
+                return mails;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("expected {count} mail(s) for {to}, found {:?}", self.mails_to(to));
+    }
+
+    /// The token of the newest link to `{public_url}/{page}/…` mailed to `to`.
+    pub async fn link_token(&self, to: &str, page: &str, mail_number: usize) -> String {
+        let mails = self.wait_for_mails(to, mail_number).await;
+        let (_, text) = &mails[mail_number - 1];
+        let prefix = format!("http://mrok.test/{page}/");
+        let line = text
+            .lines()
+            .find(|line| line.starts_with(&prefix))
+            .unwrap_or_else(|| panic!("no {page} link in {text}"));
+        line.trim_start_matches(&prefix).trim().to_owned()
+    }
+
+    /// Registers, activates through the mailed link and logs in; returns the token.
+    pub async fn activated_player(&self, email: &str) -> String {
+        assert_eq!(self.register(email, PASSWORD).await.status, StatusCode::CREATED);
+        let token = self.link_token(email, "activate", 1).await;
+        assert_eq!(self.get(&format!("/api/activate/{token}"), None).await.status, StatusCode::OK);
+        let login = self.login(email, PASSWORD).await;
+        assert_eq!(login.status, StatusCode::OK, "{}", login.body);
+        login.body["token"].as_str().unwrap().to_owned()
+    }
+}
