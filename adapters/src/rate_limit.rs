@@ -36,7 +36,7 @@ impl InMemoryRateLimiter {
         let window = chrono::Duration::from_std(rule.window).unwrap_or(chrono::Duration::MAX);
         let mut state = self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         state.hits += 1;
-        if state.hits % SWEEP_EVERY == 0 {
+        if state.hits.is_multiple_of(SWEEP_EVERY) {
             state.events.retain(|_, times| times.back().is_some_and(|last| *last > now - window));
         }
         let times = state.events.entry((rule.name, key.to_owned())).or_default();

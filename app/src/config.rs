@@ -92,10 +92,10 @@ impl Config {
 }
 
 fn stored_secret(path: &Path) -> Result<SecretString, InfraError> {
-    if let Ok(existing) = std::fs::read_to_string(path) {
-        if !existing.trim().is_empty() {
-            return Ok(SecretString::from(existing.trim().to_owned()));
-        }
+    if let Ok(existing) = std::fs::read_to_string(path)
+        && !existing.trim().is_empty()
+    {
+        return Ok(SecretString::from(existing.trim().to_owned()));
     }
     let mut bytes = [0u8; 48];
     rand::rng().fill_bytes(&mut bytes);

@@ -1,6 +1,8 @@
 //! The API through its real wiring: an in-process server on a free port, a fresh database per
 //! test (SQLite, and PostgreSQL when `MROK_TEST_POSTGRES_URL` is set), mail through the outbox.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test crate: a failed unwrap is a failed test
+
 mod accounts;
 mod characters;
 mod cli;

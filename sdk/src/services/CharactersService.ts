@@ -1,0 +1,58 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { CharacterCheckBody } from '../models/CharacterCheckBody';
+import type { CreateCharacterBody } from '../models/CreateCharacterBody';
+import type { CreatedCharacterBody } from '../models/CreatedCharacterBody';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class CharactersService {
+    /**
+     * Whether the logged-in account has created its main character.
+     * @returns CharacterCheckBody Whether a main character exists.
+     * @throws ApiError
+     */
+    public static checkCharacter(): CancelablePromise<CharacterCheckBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/checkCharacter',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Create the account's one main character.
+     * @returns CreatedCharacterBody Created.
+     * @throws ApiError
+     */
+    public static createCharacter({
+        requestBody,
+    }: {
+        requestBody: CreateCharacterBody,
+    }): CancelablePromise<CreatedCharacterBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/createCharacter',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+}
