@@ -20,6 +20,15 @@ impl SqlCharacters {
     }
 }
 
+/// The columns of a character row, in the order of [`CharacterRow`].
+const COLUMNS: [Characters; 5] = [
+    Characters::UserId,
+    Characters::Name,
+    Characters::Gender,
+    Characters::Race,
+    Characters::CreatedAt,
+];
+
 #[derive(sqlx::FromRow)]
 struct CharacterRow {
     user_id: i64,
@@ -51,13 +60,7 @@ impl CharacterRepository for SqlCharacters {
             .db
             .fetch_optional(
                 Query::select()
-                    .columns([
-                        Characters::UserId,
-                        Characters::Name,
-                        Characters::Gender,
-                        Characters::Race,
-                        Characters::CreatedAt,
-                    ])
+                    .columns(COLUMNS)
                     .from(Characters::Table)
                     .and_where(Expr::col(Characters::UserId).eq(user.0)),
             )
@@ -68,13 +71,7 @@ impl CharacterRepository for SqlCharacters {
     async fn create_main(&self, character: MainCharacter) -> Result<(), CharacterError> {
         let insert = Query::insert()
             .into_table(Characters::Table)
-            .columns([
-                Characters::UserId,
-                Characters::Name,
-                Characters::Gender,
-                Characters::Race,
-                Characters::CreatedAt,
-            ])
+            .columns(COLUMNS)
             .values_panic([
                 character.user_id.0.into(),
                 character.name.as_str().into(),
