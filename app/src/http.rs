@@ -49,6 +49,7 @@ pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
 /// scripts by hash instead of relaxing the policy.
 fn api_docs(html: &str) -> impl Endpoint + use<> {
     let hashes: String = inline_scripts(html)
+        .into_iter()
         .map(|script| format!(" 'sha256-{}'", STANDARD.encode(Sha256::digest(script.as_bytes()))))
         .collect();
     let csp = CSP.replace("script-src 'self'", &format!("script-src 'self'{hashes}"));
@@ -56,15 +57,20 @@ fn api_docs(html: &str) -> impl Endpoint + use<> {
     make_sync(move |_| Html(html.clone()).with_header(header::CONTENT_SECURITY_POLICY, csp.clone()))
 }
 
-/// The text of each `<script>` element without a `src`, as a browser would read it.
-fn inline_scripts(html: &str) -> impl Iterator<Item = &str> {
-    html.split("<script").skip(1).filter_map(|rest| {
-        let (tag, body) = rest.split_once('>')?;
-        if tag.contains("src=") {
-            return None;
+/// The text of each `<script>` element without a `src`, as a browser reads it: from the end of
+/// the opening tag to the first `</script>` (text inside a script may itself say `<script`).
+fn inline_scripts(html: &str) -> Vec<&str> {
+    let mut scripts = Vec::new();
+    let mut rest = html;
+    while let Some(start) = rest.find("<script") {
+        let Some(tag_end) = rest[start..].find('>').map(|i| start + i) else { break };
+        let Some(close) = rest[tag_end..].find("</script>").map(|i| tag_end + i) else { break };
+        if !rest[start..tag_end].contains("src=") {
+            scripts.push(&rest[tag_end + 1..close]);
         }
-        body.split_once("</script>").map(|(script, _)| script)
-    })
+        rest = &rest[close + "</script>".len()..];
+    }
+    scripts
 }
 
 /// A built single-page app with fallback to its index, or a page saying how to build it.
@@ -160,7 +166,8 @@ mod tests {
 
     #[test]
     fn inline_scripts_are_found_and_external_ones_skipped() {
-        let html = "<script src=\"/a.js\"></script><script charset=\"UTF-8\">one()</script><p><script>two()</script>";
-        assert_eq!(inline_scripts(html).collect::<Vec<_>>(), vec!["one()", "two()"]);
+        let html = "<script src=\"/a.js\"></script><script charset=\"UTF-8\">one('<script')</script>\
+                    <p><script>two()</script>";
+        assert_eq!(inline_scripts(html), vec!["one('<script')", "two()"]);
     }
 }
