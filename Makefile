@@ -5,13 +5,14 @@ CARGO ?= cargo
 NPM ?= npm
 MROK_RELEASE := target/release/mrok
 
-.PHONY: help run build test test-rust lint openapi sdk sdk-check sdk-deps web admin clean
+.PHONY: help run build test test-rust test-web lint openapi sdk sdk-check sdk-deps web web-deps admin clean bench
 
 help:
 	@echo "make run    - build what is needed and serve Mrok on http://localhost:8080"
 	@echo "make test   - formatting, lints, every test (PostgreSQL too when MROK_TEST_POSTGRES_URL is set), openapi and SDK freshness"
 	@echo "make build  - release binary and, when present, the web and admin bundles"
 	@echo "make sdk    - regenerate openapi.json and the TypeScript SDK after an API change"
+	@echo "make bench  - bundle sizes of the player site"
 
 run: build
 	$(MROK_RELEASE) serve
@@ -21,13 +22,17 @@ build:
 	@if [ -f web/package.json ]; then $(MAKE) web; fi
 	@if [ -f admin/package.json ]; then $(MAKE) admin; fi
 
-web: sdk-deps
-	cd web && $(NPM) ci --no-audit --no-fund && $(NPM) run build
+web-deps: sdk-deps
+	@if [ ! -d web/node_modules ] || [ web/package-lock.json -nt web/node_modules/.package-lock.json ]; then \
+	  cd web && $(NPM) ci --no-audit --no-fund; fi
+
+web: web-deps
+	cd web && $(NPM) run build
 
 admin: sdk-deps
 	cd admin && $(NPM) ci --no-audit --no-fund && $(NPM) run build
 
-test: lint test-rust sdk-check
+test: lint test-rust sdk-check test-web
 	@echo "make test: all checks passed"
 
 lint:
@@ -38,6 +43,17 @@ test-rust:
 	@if [ -n "$$MROK_TEST_POSTGRES_URL" ]; then echo "tests run on SQLite and on PostgreSQL"; \
 	  else echo "MROK_TEST_POSTGRES_URL is not set: tests run on SQLite only"; fi
 	$(CARGO) test --locked --workspace
+
+# The player site: types, unit tests, the production build and its size budget, then the
+# browser tests against `mrok serve` (the debug binary the Rust tests built) in Debian's Chromium.
+test-web: web-deps
+	cd web && $(NPM) run typecheck && $(NPM) test && $(NPM) run build && $(NPM) run size -- --check
+	web/e2e/ensure-chromium.sh
+	$(CARGO) build --locked -p mrok-app
+	cd web && $(NPM) run e2e
+
+bench: web
+	cd web && $(NPM) run size
 
 openapi:
 	$(CARGO) run --quiet --locked -p mrok-app -- openapi > openapi.json

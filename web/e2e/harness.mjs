@@ -1,0 +1,151 @@
+// Browser-test harness: a real `mrok serve` on a temporary data dir serving the built site, and
+// Debian's Chromium driven by playwright-core.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import PostalMime from 'postal-mime';
+
+const root = resolve(import.meta.dirname, '../..');
+export const CHROMIUM = process.env.MROK_CHROMIUM ?? '/usr/bin/chromium';
+const MROK_BIN = process.env.MROK_BIN ?? join(root, 'target/debug/mrok');
+export const PASSWORD = 'Haslo123';
+
+async function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Starts `mrok serve` with the built site; resolves once it answers. */
+export async function startServer() {
+  if (!existsSync(MROK_BIN)) throw new Error(`${MROK_BIN} is missing: build it with \`cargo build -p mrok-app\``);
+  if (!existsSync(join(root, 'web/dist/index.html'))) throw new Error('web/dist is missing: run `npm run build` in web/');
+  const dataDir = mkdtempSync(join(tmpdir(), 'mrok-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = [];
+  const child = spawn(MROK_BIN, ['serve'], {
+    env: {
+      ...process.env,
+      MROK_DATA_DIR: dataDir,
+      MROK_BIND: `127.0.0.1:${port}`,
+      MROK_PUBLIC_URL: baseUrl,
+      MROK_WEB_DIR: join(root, 'web/dist'),
+      MROK_ADMIN_DIR: join(root, 'admin/dist'),
+      MROK_RATE_LIMITS: 'off',
+      MROK_JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
+      MROK_ADMIN_EMAIL: 'straznik@mrok.test',
+      MROK_DATABASE_URL: '',
+      RUST_LOG: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => log.push(String(chunk)));
+  child.stderr.on('data', (chunk) => log.push(String(chunk)));
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      const response = await fetch(`${baseUrl}/api/site`);
+      if (response.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (child.exitCode !== null) throw new Error(`mrok serve exited:\n${log.join('')}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    log,
+    async stop() {
+      child.kill('SIGINT');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser() {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's package (apt-get install chromium)`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** Every mail in the outbox for `to`, oldest first, parsed. */
+export async function mailsTo(server, to) {
+  const outbox = join(server.dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  const files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort();
+  const mails = [];
+  for (const file of files) {
+    const mail = await PostalMime.parse(readFileSync(join(outbox, file)));
+    if (mail.to?.some((address) => address.address === to)) mails.push(mail);
+  }
+  return mails;
+}
+
+/** Waits for the `count`-th mail to `to` and returns the token of its `/{page}/…` link. */
+export async function linkToken(server, to, page, count = 1) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mails = await mailsTo(server, to);
+    if (mails.length >= count) {
+      const text = mails[count - 1].text ?? '';
+      const match = text.match(new RegExp(`${server.baseUrl}/${page}/([A-Za-z0-9_-]+)`));
+      if (!match) throw new Error(`no /${page}/ link in: ${text}`);
+      return match[1];
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no mail #${count} for ${to}`);
+}
+
+async function api(server, method, path, body, token) {
+  const response = await fetch(`${server.baseUrl}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+/** An activated account (and, when `character` is given, its main character) made through the API. */
+export async function createPlayer(server, email, character) {
+  await api(server, 'POST', '/register', { email, password: PASSWORD });
+  const token = await linkToken(server, email, 'activate');
+  await api(server, 'GET', `/activate/${token}`);
+  let login = await api(server, 'POST', '/login', { email, password: PASSWORD });
+  if (character) {
+    await api(server, 'POST', '/createCharacter', character, login.body.token);
+    login = await api(server, 'POST', '/login', { email, password: PASSWORD });
+  }
+  return login.body;
+}
+
+/** Logs in through the login page. */
+export async function loginThroughPage(page, server, email, password = PASSWORD) {
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByLabel('E-mail').first().fill(email);
+  await page.getByLabel('Hasło', { exact: true }).first().fill(password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).first().click();
+}

@@ -1,0 +1,141 @@
+// The /home shell on desktop and phone widths, the start-up block screens (driven by the block
+// checks, answered here by route interception until moderation exists) and the storage rules.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { expect } from './expect.mjs';
+import { createPlayer, launchBrowser, loginThroughPage, startServer } from './harness.mjs';
+
+let server;
+let browser;
+let player;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  player = await createPlayer(server, 'mieszkanka@mrok.test', { user: 'Wiedźma z Bagien', gender: 'Kobieta', race: 'Człowiek' });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page already logged in as the test player. */
+async function loggedInPage(options = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await loginThroughPage(page, server, 'mieszkanka@mrok.test');
+  await page.waitForURL('**/home');
+  return page;
+}
+
+describe('the shell', () => {
+  test('on a desktop shows the sidebar with the player, the navigation and the online list', async () => {
+    const page = await loggedInPage({ viewport: { width: 1400, height: 900 } });
+    await expect(page.getByTestId('sidebar')).toBeVisible();
+    await expect(page.getByTestId('player-name')).toHaveText('Wiedźma z Bagien');
+    await expect(page.getByText('Nikt nie jest online')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Nawigacja gry' });
+    await nav.getByRole('link', { name: 'Karczma' }).click();
+    await page.waitForURL('**/home/tavern');
+    await expect(page.getByText('w przygotowaniu')).toBeVisible();
+    assert.equal(await nav.getByRole('button', { name: /Arena/ }).getAttribute('aria-disabled'), 'true');
+    assert.equal(await page.getByTestId('admin-badge').count(), 0, 'no crown for a resident');
+    await page.context().close();
+  });
+
+  test('on a phone shows the top bar, the dropdown menu, the bottom navigation and the slide-in online list', async () => {
+    const page = await loggedInPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    assert.equal(await page.getByTestId('sidebar').count(), 0, 'no sidebar on a phone');
+    await expect(page.getByTestId('bottom-nav')).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menuNav = page.getByRole('navigation', { name: 'Nawigacja gry' });
+    await expect(menuNav).toBeVisible();
+    await menuNav.getByRole('link', { name: 'Sesje ogólne' }).click();
+    await page.waitForURL('**/home/generalSessions');
+    await page.getByRole('button', { name: 'Pokaż graczy online' }).click();
+    await expect(page.getByText('Nikt nie jest online')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+    await page.context().close();
+  });
+
+  test('focus mode hides the sidebar', async () => {
+    const page = await loggedInPage({ viewport: { width: 1400, height: 900 } });
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('mrok:focusMode', { detail: { focusMode: true } })));
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('mrok:focusMode', { detail: { focusMode: false } })));
+    await expect(page.getByTestId('sidebar')).toBeVisible();
+    await page.context().close();
+  });
+
+  test('sends a visitor without a login from /home to /login, and unknown paths to /', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/home/settings`);
+    await page.waitForURL('**/login');
+    await page.goto(`${server.baseUrl}/nie/ma/takiej/strony`);
+    await page.waitForURL('**/login');
+    await page.close();
+  });
+
+  test('a role edited in storage is caught: storage is cleared and the player is sent to log in', async () => {
+    const page = await loggedInPage();
+    await page.evaluate(() => localStorage.setItem('userRole', 'admin'));
+    await page.reload();
+    await page.waitForURL('**/login');
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+    await page.context().close();
+  });
+});
+
+describe('the block screens', () => {
+  test('a prisoner sees only the prison', async () => {
+    const context = await browser.newContext();
+    await context.route('**/api/check-prison-status', (route) =>
+      route.fulfill({ json: { blocked: true, message: null, daysLeft: 3, releaseDate: '2026-12-24T05:00:00Z', currentDate: '2026-11-21T12:00:00Z' } }),
+    );
+    const page = await context.newPage();
+    await loginThroughPage(page, server, 'mieszkanka@mrok.test');
+    await expect(page.getByText('WIĘZIENIE')).toBeVisible();
+    await expect(page.getByText('Siedzisz w więzieniu i musisz odczekać swoją karę...')).toBeVisible();
+    await expect(page.getByText('Pozostało dni: 3')).toBeVisible();
+    await expect(page.getByText('Data zwolnienia: 24 grudnia 2026')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sprawdź ponownie' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a resident sees the game-unavailable view while an announcement is active, and can escape', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await loginThroughPage(page, server, 'mieszkanka@mrok.test');
+    await page.waitForURL('**/home');
+    await context.route('**/api/admin/check-resident-message', (route) =>
+      route.fulfill({ json: { success: true, hasMessage: true, title: 'Krwawy Księżyc', content: '<p>Miasto zamknięte do świtu.</p>', createdAt: '2026-11-21T10:00:00Z', updatedAt: '2026-11-21T11:30:00Z' } }),
+    );
+    await page.reload();
+    await expect(page.getByText('Krwawy Księżyc')).toBeVisible();
+    await expect(page.getByText('Miasto zamknięte do świtu.')).toBeVisible();
+    await expect(page.getByText(/Ostatnie tchnienie: 21 listopada 2026/)).toBeVisible();
+    await page.getByRole('button', { name: 'Ucieczka z mroku' }).click();
+    await page.waitForURL('**/login');
+    assert.equal(await page.evaluate(() => localStorage.length), 0);
+    await context.close();
+  });
+
+  test('the login page offers the block view with logout to a blocked resident', async () => {
+    const context = await browser.newContext();
+    await context.route('**/api/admin/check-resident-message', (route) =>
+      route.fulfill({ json: { success: true, hasMessage: true, title: null, content: null, createdAt: null, updatedAt: null } }),
+    );
+    const page = await context.newPage();
+    await loginThroughPage(page, server, 'mieszkanka@mrok.test');
+    await expect(page.getByText('Gra niedostępna')).toBeVisible();
+    await expect(page.getByText('Gra jest obecnie niedostępna.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Wyloguj się' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test('the player record used by the tests exists', () => {
+  assert.equal(player.userRole, 'mieszkaniec');
+});

@@ -1,0 +1,69 @@
+// Every /home page of the route table (spec 1 §2) in one place: the router builds its routes
+// from this list and the sidebar its navigation, so the two can never disagree.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type NavSection = 'postac' | 'gra' | 'swiat' | 'konto';
+
+export interface HomePage {
+  /** Path under /home ('' is the index). */
+  path: string;
+  /** Polish title, shown in the sidebar and on the page. */
+  title: string;
+  /** Where it sits in the sidebar; pages without a section are reached from other pages. */
+  section?: NavSection;
+  adminOnly?: boolean;
+  /** Shown in the sidebar, disabled, marked 'wkrótce'. */
+  comingSoon?: boolean;
+  /** The page itself; until its feature lands, a 'w przygotowaniu' page with the title. */
+  component?: LazyExoticComponent<ComponentType>;
+}
+
+export const HOME_PAGES: HomePage[] = [
+  { path: '', title: 'Strona główna', component: lazy(() => import('../features/shell/routes/HomeIndexPage')) },
+  { path: 'profile/:id', title: 'Profil' },
+  { path: 'statscard', title: 'Karta postaci', section: 'postac' },
+  { path: 'equipment', title: 'Ekwipunek', section: 'postac' },
+  { path: 'avatarcomponent', title: 'Awatar' },
+  { path: 'messages', title: 'Wiadomości', section: 'gra' },
+  { path: 'messages/new', title: 'Nowa wiadomość' },
+  { path: 'messages/:conversationId', title: 'Rozmowa' },
+  { path: 'privateSessions', title: 'Sesje prywatne', section: 'gra' },
+  { path: 'privateSessions/new', title: 'Nowa sesja prywatna' },
+  { path: 'privateSessions/archive', title: 'Archiwum sesji prywatnych' },
+  { path: 'privateSessions/:sessionId', title: 'Sesja prywatna' },
+  { path: 'generalSessions', title: 'Sesje ogólne', section: 'gra' },
+  { path: 'generalSessions/new', title: 'Nowa sesja ogólna' },
+  { path: 'generalSessions/archive', title: 'Archiwum sesji ogólnych' },
+  { path: 'generalSessions/:sessionId', title: 'Sesja ogólna' },
+  { path: 'tavern', title: 'Karczma', section: 'gra' },
+  { path: 'arena', title: 'Arena', section: 'gra', comingSoon: true },
+  { path: 'infopanel', title: 'Miasto', section: 'gra', comingSoon: true },
+  { path: 'players', title: 'Lista Graczy', section: 'gra' },
+  { path: 'infopanel2', title: 'Informacje', section: 'swiat' },
+  { path: 'bestiary', title: 'Bestiariusz', section: 'swiat' },
+  { path: 'spells', title: 'Magia', section: 'swiat' },
+  { path: 'werewolves', title: 'Wilkołaki', section: 'swiat' },
+  { path: 'vampires', title: 'Wampiry', section: 'swiat' },
+  { path: 'mag', title: 'Magowie', section: 'swiat' },
+  { path: 'guards', title: 'Strażnicy', section: 'swiat' },
+  { path: 'inmates', title: 'Osadzeni', section: 'swiat' },
+  { path: 'law', title: 'Prawo', section: 'swiat' },
+  { path: 'mechanics', title: 'Mechaniki', section: 'swiat' },
+  { path: 'cults', title: 'Kulty', section: 'swiat' },
+  { path: 'technology', title: 'Technologia', section: 'swiat' },
+  { path: 'drugs', title: 'Używki', section: 'swiat' },
+  { path: 'npc', title: 'NPC', section: 'swiat' },
+  { path: 'rules', title: 'Regulamin', section: 'konto' },
+  { path: 'settings', title: 'Ustawienia', section: 'konto' },
+  { path: 'settings/reports', title: 'Raporty z sesji' },
+  { path: 'settings/admin/reports', title: 'Raporty graczy', adminOnly: true },
+  { path: 'adminpanel', title: 'Panel administratora', section: 'konto', adminOnly: true },
+  { path: 'adminpanel/bugtrack', title: 'Dziennik błędów', adminOnly: true },
+];
+
+export const NAV_SECTIONS: Record<NavSection, string> = {
+  postac: 'Postać',
+  gra: 'Gra',
+  swiat: 'Świat',
+  konto: 'Konto',
+};

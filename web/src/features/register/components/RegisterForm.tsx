@@ -1,0 +1,107 @@
+// The registration form (spec 1 §2, §5): e-mail, password with a live strength meter, confirmation
+// with a live match hint, and the terms-and-adulthood box.
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { PasswordField } from '../../../shared/components/PasswordField';
+import { StrengthMeter } from '../../../shared/components/StrengthMeter';
+import { MatchHint } from '../../../shared/components/MatchHint';
+import { registrationScore } from '../../../shared/passwordStrength';
+import { palette } from '../../../app/theme';
+import { useRegister } from '../api/useRegister';
+import { registrationFailure, registrationProblem, submitDisabled } from '../validation';
+
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const register = useRegister();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [accepted, setAccepted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const input = { email, password, confirm, accepted };
+  const sending = register.isPending;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const problem = registrationProblem(input);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    const address = email.trim();
+    register.mutate(
+      { email: address, password },
+      {
+        onSuccess: () => onRegistered(address),
+        onError: (failure) => setError(registrationFailure(failure)),
+      },
+    );
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Rejestracja" aria-busy={sending}>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        margin="dense"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        slotProps={{ htmlInput: { 'aria-required': true, inputMode: 'email' } }}
+      />
+      <PasswordField
+        label="Hasło"
+        name="new-password"
+        autoComplete="new-password"
+        margin="dense"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        slotProps={{ htmlInput: { 'aria-required': true } }}
+      />
+      <StrengthMeter score={registrationScore(password)} />
+      <PasswordField
+        label="Potwierdź hasło"
+        name="confirm-password"
+        autoComplete="new-password"
+        margin="dense"
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        slotProps={{ htmlInput: { 'aria-required': true } }}
+        sx={{ mt: 2 }}
+      />
+      <MatchHint password={password} confirm={confirm} />
+
+      <FormControlLabel
+        sx={{ mt: 2, alignItems: 'flex-start', mr: 0 }}
+        control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} sx={{ mt: -0.75 }} />}
+        label={
+          <>
+            Akceptuję{' '}
+            <Link component={RouterLink} to="/regulamin" sx={{ color: palette.gold }}>
+              regulamin
+            </Link>{' '}
+            i oświadczam, że jestem osobą pełnoletnią.
+          </>
+        }
+      />
+
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={submitDisabled(input, sending)} sx={{ mt: 2.5, py: 1.25, '&.Mui-disabled': { backgroundImage: 'none' } }}>
+        Zarejestruj się
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@mrok/sdk';
+import { registrationFailure, registrationProblem, submitDisabled, type RegistrationInput } from './validation';
+
+const good: RegistrationInput = { email: 'gracz@mrok.pl', password: 'Haslo123', confirm: 'Haslo123', accepted: true };
+
+function apiError(status: number, body: unknown): ApiError {
+  return new ApiError(
+    { method: 'POST', url: '/register' },
+    { url: '/api/register', ok: false, status, statusText: '', body },
+    'failed',
+  );
+}
+
+describe('registrationProblem', () => {
+  it('accepts a complete form with a strong enough password', () => {
+    expect(registrationProblem(good)).toBeNull();
+  });
+
+  it('requires every field', () => {
+    for (const input of [
+      { ...good, email: '' },
+      { ...good, email: '   ' },
+      { ...good, password: '' },
+      { ...good, confirm: '' },
+    ]) {
+      expect(registrationProblem(input)).toBe('Proszę wypełnić wszystkie pola');
+    }
+  });
+
+  it('requires matching passwords', () => {
+    expect(registrationProblem({ ...good, confirm: 'Haslo124' })).toBe('Hasła nie są identyczne');
+  });
+
+  it('requires the terms and adulthood box', () => {
+    expect(registrationProblem({ ...good, accepted: false })).toBe('Musisz zaakceptować regulamin, aby się zarejestrować');
+  });
+
+  it('refuses a score under 50 and lets 50 through', () => {
+    const weak = 'haslo'; // lowercase only: 25
+    expect(registrationProblem({ ...good, password: weak, confirm: weak })).toBe(
+      'Hasło jest zbyt słabe - użyj co najmniej 8 znaków z literami i cyframi',
+    );
+    const fifty = 'haslohaslo'; // 8+ and lowercase: 50
+    expect(registrationProblem({ ...good, password: fifty, confirm: fifty })).toBeNull();
+  });
+
+  it('checks in the order of the spec', () => {
+    expect(registrationProblem({ email: '', password: 'a', confirm: 'b', accepted: false })).toBe('Proszę wypełnić wszystkie pola');
+    expect(registrationProblem({ ...good, password: 'a', confirm: 'b', accepted: false })).toBe('Hasła nie są identyczne');
+    expect(registrationProblem({ ...good, password: 'a', confirm: 'a', accepted: false })).toBe(
+      'Musisz zaakceptować regulamin, aby się zarejestrować',
+    );
+  });
+});
+
+describe('submitDisabled', () => {
+  it('is enabled for a sendable form', () => {
+    expect(submitDisabled(good, false)).toBe(false);
+  });
+  it('is disabled while sending, unticked, mismatched or weak', () => {
+    expect(submitDisabled(good, true)).toBe(true);
+    expect(submitDisabled({ ...good, accepted: false }, false)).toBe(true);
+    expect(submitDisabled({ ...good, confirm: 'Haslo12' }, false)).toBe(true);
+    expect(submitDisabled({ ...good, password: 'abc', confirm: 'abc' }, false)).toBe(true);
+  });
+  it('leaves the empty e-mail to the submit message', () => {
+    expect(submitDisabled({ ...good, email: '' }, false)).toBe(false);
+  });
+});
+
+describe('registrationFailure', () => {
+  it('shows the server message', () => {
+    expect(registrationFailure(apiError(429, { message: 'Zbyt wiele prób. Spróbuj ponownie za 5 min.', code: 'rate_limited' }))).toBe(
+      'Zbyt wiele prób. Spróbuj ponownie za 5 min.',
+    );
+  });
+  it('falls back to Błąd rejestracji when the server gives no message', () => {
+    expect(registrationFailure(apiError(500, undefined))).toBe('Błąd rejestracji');
+    expect(registrationFailure(apiError(502, '<html>'))).toBe('Błąd rejestracji');
+  });
+  it('says an unexpected error happened when the server was not reached', () => {
+    expect(registrationFailure(new TypeError('Failed to fetch'))).toBe('Wystąpił nieoczekiwany błąd');
+  });
+});

@@ -1,0 +1,41 @@
+// The registration form's rules (spec 1 §5), with the same Polish messages the server uses.
+import { errorMessage, errorStatus } from '../../lib/api';
+import { MIN_PASSWORD_SCORE, registrationScore } from '../../shared/passwordStrength';
+
+export const REGISTER_MESSAGES = {
+  missingFields: 'Proszę wypełnić wszystkie pola',
+  mismatch: 'Hasła nie są identyczne',
+  notAccepted: 'Musisz zaakceptować regulamin, aby się zarejestrować',
+  weakPassword: 'Hasło jest zbyt słabe - użyj co najmniej 8 znaków z literami i cyframi',
+  failed: 'Błąd rejestracji',
+  unexpected: 'Wystąpił nieoczekiwany błąd',
+} as const;
+
+export interface RegistrationInput {
+  email: string;
+  password: string;
+  confirm: string;
+  /** The terms-and-adulthood box. */
+  accepted: boolean;
+}
+
+/** The first rule the form breaks, in the spec's order, or null when it may be sent. */
+export function registrationProblem({ email, password, confirm, accepted }: RegistrationInput): string | null {
+  if (email.trim() === '' || password === '' || confirm === '') return REGISTER_MESSAGES.missingFields;
+  if (password !== confirm) return REGISTER_MESSAGES.mismatch;
+  if (!accepted) return REGISTER_MESSAGES.notAccepted;
+  if (registrationScore(password) < MIN_PASSWORD_SCORE) return REGISTER_MESSAGES.weakPassword;
+  return null;
+}
+
+/** The submit button is off while sending, unticked, mismatched or with a score under 50. */
+export function submitDisabled({ password, confirm, accepted }: RegistrationInput, sending: boolean): boolean {
+  return sending || !accepted || password !== confirm || registrationScore(password) < MIN_PASSWORD_SCORE;
+}
+
+/** What to show when the call fails: the server's message, else 'Błąd rejestracji'; when the
+ * server was not reached at all, 'Wystąpił nieoczekiwany błąd'. */
+export function registrationFailure(error: unknown): string {
+  if (errorStatus(error) === undefined) return REGISTER_MESSAGES.unexpected;
+  return errorMessage(error, REGISTER_MESSAGES.failed);
+}

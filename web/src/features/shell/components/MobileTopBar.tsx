@@ -1,0 +1,47 @@
+// The mobile top bar: title, a dropdown menu with the whole navigation, and the online button.
+import { useState, type ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import PeopleIcon from '@mui/icons-material/People';
+import type { Role } from '../../../shared/session';
+import { Navigation } from './Navigation';
+import { SHELL } from '../layout';
+
+interface MobileTopBarProps {
+  card: ReactNode;
+  userId: string | null;
+  role: Role;
+  wikiUrl: string;
+  onOpenOnline: () => void;
+  hidden: boolean;
+}
+
+export function MobileTopBar({ card, userId, role, wikiUrl, onOpenOnline, hidden }: MobileTopBarProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (hidden) return null;
+  return (
+    <AppBar position="sticky" color="default" elevation={0} sx={{ bgcolor: 'rgba(21, 17, 19, 0.96)', borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1, minHeight: 56 }}>
+        <IconButton edge="start" aria-label="Menu" aria-haspopup="true" aria-expanded={Boolean(anchor)} onClick={(e) => setAnchor(e.currentTarget)}>
+          <MenuIcon />
+        </IconButton>
+        <Typography variant="h6" component="p" sx={{ flex: 1, fontFamily: 'Cinzel, serif', [`@media (max-width:${SHELL.tinyMax}px)`]: { fontSize: '1rem' } }}>
+          MROK
+        </Typography>
+        <IconButton aria-label="Pokaż graczy online" onClick={onOpenOnline}>
+          <PeopleIcon />
+        </IconButton>
+      </Toolbar>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}
+        slotProps={{ paper: { sx: { width: 'min(92vw, 340px)', maxHeight: '80vh' } } }}>
+        <Box onClick={() => setAnchor(null)}>{card}</Box>
+        <Navigation userId={userId} role={role} wikiUrl={wikiUrl} onNavigate={() => setAnchor(null)} />
+      </Menu>
+    </AppBar>
+  );
+}

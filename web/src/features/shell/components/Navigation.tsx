@@ -1,0 +1,64 @@
+// The navigation list, built from the page table (app/pages.ts): the same list serves the
+// desktop sidebar and the mobile menu.
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { NavLink } from 'react-router';
+import { HOME_PAGES, NAV_SECTIONS, type NavSection } from '../../../app/pages';
+import type { Role } from '../../../shared/session';
+
+interface NavigationProps {
+  userId: string | null;
+  role: Role;
+  wikiUrl: string;
+  onNavigate?: () => void;
+}
+
+const linkSx = {
+  py: 0.6,
+  '&.active': { bgcolor: 'rgba(158, 27, 36, 0.28)', borderLeft: '3px solid', borderColor: 'secondary.main' },
+};
+
+export function Navigation({ userId, role, wikiUrl, onNavigate }: NavigationProps) {
+  const sections = Object.keys(NAV_SECTIONS) as NavSection[];
+  return (
+    <nav aria-label="Nawigacja gry">
+      <List dense disablePadding>
+        <ListItemButton component={NavLink} to={`/home/profile/${userId ?? ''}`} onClick={onNavigate} sx={linkSx}>
+          <ListItemText primary="Profil" />
+        </ListItemButton>
+        {sections.map((section) => (
+          <li key={section}>
+            <List dense disablePadding>
+              <ListSubheader sx={{ bgcolor: 'transparent', color: 'secondary.main', fontFamily: 'Cinzel, serif', lineHeight: '32px' }}>
+                {NAV_SECTIONS[section]}
+              </ListSubheader>
+              {HOME_PAGES.filter((page) => page.section === section && (!page.adminOnly || role === 'admin')).map((page) =>
+                page.comingSoon ? (
+                  <ListItemButton key={page.path} disabled aria-disabled sx={linkSx}>
+                    <ListItemText primary={page.title} />
+                    <Chip size="small" label="wkrótce" variant="outlined" />
+                  </ListItemButton>
+                ) : (
+                  <ListItemButton key={page.path} component={NavLink} to={`/home/${page.path}`} end onClick={onNavigate} sx={linkSx}>
+                    <ListItemText primary={page.title} />
+                  </ListItemButton>
+                ),
+              )}
+              {section === 'swiat' && wikiUrl && (
+                <ListItemButton component="a" href={wikiUrl} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+                  <ListItemText primary="Wiki ↗" />
+                </ListItemButton>
+              )}
+            </List>
+          </li>
+        ))}
+        <ListItemButton component={NavLink} to="/logout" onClick={onNavigate} sx={{ ...linkSx, mt: 1 }}>
+          <ListItemText primary="Wyloguj" />
+        </ListItemButton>
+      </List>
+    </nav>
+  );
+}

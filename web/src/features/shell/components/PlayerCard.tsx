@@ -1,0 +1,35 @@
+// The player's card at the top of the sidebar: avatar and character name, linking to the profile.
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { palette } from '../../../app/theme';
+import { AdminBadge } from './AdminBadge';
+
+interface PlayerCardProps {
+  userId: string | null;
+  name: string | null;
+  avatarUrl: string | null;
+  isAdmin: boolean;
+}
+
+export function PlayerCard({ userId, name, avatarUrl, isAdmin }: PlayerCardProps) {
+  const displayName = userId ? name || 'Nieznany użytkownik' : 'Gość';
+  return (
+    <Box
+      component={RouterLink}
+      to={userId ? `/home/profile/${userId}` : '/login'}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, textDecoration: 'none', color: 'inherit',
+        borderBottom: 1, borderColor: 'divider', '&:hover .player-name': { color: palette.gold } }}
+    >
+      <Avatar src={avatarUrl ? `/api${avatarUrl}` : '/default-avatar.svg'} alt="" sx={{ width: 56, height: 56, border: `2px solid ${palette.goldDim}` }} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography className="player-name" data-testid="player-name" sx={{ fontFamily: 'Cinzel, serif', fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {displayName}
+        </Typography>
+        {isAdmin ? <AdminBadge /> : <Chip size="small" label="Mieszkaniec" variant="outlined" sx={{ mt: 0.5 }} />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+// /home: the player's welcome, with the ways into the world.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { palette } from '../../../app/theme';
+import { mainCharacterQuery } from '../../../shared/api/mainCharacter';
+import { readSession } from '../../../shared/session';
+
+const WAYS = [
+  { to: '/home/generalSessions', title: 'Sesje ogólne', text: 'Opowieści pisane wspólnie, na oczach całego miasta.' },
+  { to: '/home/privateSessions', title: 'Sesje prywatne', text: 'Spotkania przy zamkniętych drzwiach, tylko dla zaproszonych.' },
+  { to: '/home/tavern', title: 'Karczma', text: 'Dym, wino i plotki. Tu zaczyna się większość kłopotów.' },
+  { to: '/home/bestiary', title: 'Bestiariusz', text: 'Poznaj to, co czai się w ciemności, zanim ono pozna ciebie.' },
+];
+
+export default function HomeIndexPage() {
+  const session = readSession();
+  const { data } = useQuery(mainCharacterQuery(session.token));
+  return (
+    <Box>
+      <Paper sx={{ p: { xs: 3, sm: 5 }, mb: 3, background: `linear-gradient(135deg, rgba(158,27,36,0.25), rgba(21,17,19,0.9))` }}>
+        <Typography component="h1" variant="h3" sx={{ mb: 1, fontSize: { xs: '1.8rem', sm: '2.6rem' } }}>
+          Witaj w Mroku{data?.user ? `, ${data.user}` : ''}
+        </Typography>
+        {data?.race && (
+          <Typography sx={{ color: palette.gold }}>
+            {data.race} · {data.gender}
+          </Typography>
+        )}
+        <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 720 }}>
+          Miasto nie śpi. Gdzieś za murami wyją wilki, w piwnicach szepczą krwiopijcy, a ludzie udają, że niczego nie
+          widzą. Wybierz, dokąd poprowadzi cię ta noc.
+        </Typography>
+      </Paper>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+        {WAYS.map((way) => (
+          <Paper key={way.to} sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+            <Typography component="h2" variant="h6">{way.title}</Typography>
+            <Typography color="text.secondary" sx={{ flex: 1 }}>{way.text}</Typography>
+            <Button component={RouterLink} to={way.to} variant="outlined" color="secondary">
+              Wejdź
+            </Button>
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  );
+}

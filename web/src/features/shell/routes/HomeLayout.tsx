@@ -1,0 +1,102 @@
+// The /home layout (spec 1 §2): sidebar (280 px) with the player's card and navigation, the page
+// (at most 1400 px wide), the online list on the right. At 768 px and below: a top bar with a
+// dropdown menu, a slide-in online panel and a bottom navigation. Focus mode hides the sidebar
+// and the bottom navigation.
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import PeopleIcon from '@mui/icons-material/People';
+import { mainCharacterQuery } from '../../../shared/api/mainCharacter';
+import { useSiteInfo } from '../../../shared/api/siteInfo';
+import { useFocusMode } from '../../../shared/focusMode';
+import { STORAGE_KEYS, readSession } from '../../../shared/session';
+import { Navigation } from '../components/Navigation';
+import { OnlinePanel } from '../components/OnlinePanel';
+import { PlayerCard } from '../components/PlayerCard';
+import { MobileTopBar } from '../components/MobileTopBar';
+import { MobileBottomNav } from '../components/MobileBottomNav';
+import { SHELL } from '../layout';
+
+export default function HomeLayout() {
+  const session = readSession();
+  const { wikiUrl } = useSiteInfo();
+  const character = useQuery(mainCharacterQuery(session.token));
+  const focusMode = useFocusMode();
+  const mobile = useMediaQuery(`(max-width:${SHELL.mobileMax}px)`);
+  const wideEnoughForPanel = useMediaQuery(`(min-width:${SHELL.onlinePanelMin}px)`);
+  const [onlineOpen, setOnlineOpen] = useState(false);
+
+  const name = character.data?.user ?? localStorage.getItem(STORAGE_KEYS.userName);
+  const card = (
+    <PlayerCard
+      userId={session.userId}
+      name={name}
+      avatarUrl={localStorage.getItem(STORAGE_KEYS.avatarUrl)}
+      isAdmin={session.role === 'admin'}
+    />
+  );
+  const navigation = <Navigation userId={session.userId} role={session.role} wikiUrl={wikiUrl} />;
+  const showSidebar = !mobile && !focusMode;
+  const panelDocked = !mobile && wideEnoughForPanel;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {showSidebar && (
+        <Box
+          component="aside"
+          data-testid="sidebar"
+          sx={{ width: SHELL.sidebarWidth, flexShrink: 0, position: 'sticky', top: 0, height: '100vh', overflowY: 'auto',
+            borderRight: 1, borderColor: 'divider', bgcolor: 'rgba(21, 17, 19, 0.92)' }}
+        >
+          {card}
+          {navigation}
+        </Box>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {mobile && (
+          <MobileTopBar
+            card={card}
+            userId={session.userId}
+            role={session.role}
+            wikiUrl={wikiUrl}
+            onOpenOnline={() => setOnlineOpen(true)}
+            hidden={focusMode}
+          />
+        )}
+        <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: SHELL.contentMax, mx: 'auto', p: { xs: 1.5, sm: 3 }, pb: mobile && !focusMode ? 10 : 3 }}>
+          <Suspense fallback={<LinearProgress color="secondary" />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+      {panelDocked ? (
+        <Box sx={{ width: SHELL.onlinePanelWidth, flexShrink: 0, borderLeft: 1, borderColor: 'divider', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}>
+          <OnlinePanel />
+        </Box>
+      ) : (
+        <>
+          {!mobile && (
+            <IconButton
+              aria-label="Pokaż graczy online"
+              onClick={() => setOnlineOpen(true)}
+              sx={{ position: 'fixed', right: 16, top: 16, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+            >
+              <PeopleIcon />
+            </IconButton>
+          )}
+          <Drawer anchor="right" open={onlineOpen} onClose={() => setOnlineOpen(false)}>
+            <Box sx={{ width: SHELL.onlinePanelWidth }}>
+              <OnlinePanel />
+            </Box>
+          </Drawer>
+        </>
+      )}
+      {mobile && !focusMode && <MobileBottomNav userId={session.userId} />}
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+// The live hint under a confirm-password field.
+import Typography from '@mui/material/Typography';
+
+export function MatchHint({ password, confirm }: { password: string; confirm: string }) {
+  if (!confirm) return null;
+  const same = password === confirm;
+  return (
+    <Typography variant="body2" role="status" sx={{ mt: 0.5, color: same ? '#6f9e4f' : '#d2413f' }}>
+      {same ? 'Hasła są identyczne' : 'Hasła nie są identyczne'}
+    </Typography>
+  );
+}
