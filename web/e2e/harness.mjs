@@ -1,6 +1,6 @@
 // Browser-test harness: a real `mrok serve` on a temporary data dir serving the built site, and
 // Debian's Chromium driven by playwright-core.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -64,6 +64,10 @@ export async function startServer() {
     baseUrl,
     dataDir,
     log,
+    /** Runs the `mrok` command line against this server's database. */
+    cli(args) {
+      return execFileSync(MROK_BIN, args, { env: { ...process.env, MROK_DATA_DIR: dataDir, MROK_DATABASE_URL: '', RUST_LOG: 'warn' } }).toString();
+    },
     async stop() {
       child.kill('SIGINT');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));

@@ -69,6 +69,25 @@ describe('the shell', () => {
     await page.context().close();
   });
 
+  test('crowns an admin and opens the admin pages to admins only', async () => {
+    server.cli(['user', 'create', '--email', 'krol@mrok.test', '--password', 'Korona123', '--role', 'admin']);
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await loginThroughPage(page, server, 'krol@mrok.test', 'Korona123');
+    await page.waitForURL('**/createCharacter');
+    await page.goto(`${server.baseUrl}/home/adminpanel`);
+    await expect(page.getByTestId('admin-badge')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Panel administratora' })).toBeVisible();
+    await context.close();
+
+    const resident = await loggedInPage({ viewport: { width: 1400, height: 900 } });
+    const nav = resident.getByRole('navigation', { name: 'Nawigacja gry' });
+    assert.equal(await nav.getByRole('link', { name: 'Panel administratora' }).count(), 0);
+    await resident.goto(`${server.baseUrl}/home/adminpanel`);
+    await resident.waitForURL((url) => url.pathname === '/home');
+    await resident.context().close();
+  });
+
   test('sends a visitor without a login from /home to /login, and unknown paths to /', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}/home/settings`);

@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { BusyButton } from '../../../shared/components/BusyButton';
 import CircularProgress from '@mui/material/CircularProgress';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -94,16 +95,15 @@ export default function CreateCharacterPage() {
     return (
       <AuthFrame title={TITLE}>
         <Alert severity="error">{CHECK_FAILED}</Alert>
-        <Button
+        <BusyButton
           fullWidth
           variant="contained"
           sx={{ mt: 3 }}
           onClick={() => void check.refetch()}
-          disabled={check.isFetching}
-          startIcon={check.isFetching ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          busy={check.isFetching}
         >
           Spróbuj ponownie
-        </Button>
+        </BusyButton>
       </AuthFrame>
     );
   }
@@ -229,15 +229,15 @@ export default function CreateCharacterPage() {
               Dalej
             </Button>
           ) : (
-            <Button
+            <BusyButton
               type="submit"
               variant="contained"
               disabled={sending}
               sx={{ whiteSpace: 'nowrap' }}
-              startIcon={create.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              busy={create.isPending}
             >
               Stwórz Postać
-            </Button>
+            </BusyButton>
           )}
         </Box>
       </Box>

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { BusyButton } from '../../../shared/components/BusyButton';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -175,17 +176,16 @@ export default function NewPasswordPage() {
               {shownError}
             </Alert>
           )}
-          <Button
+          <BusyButton
             type="submit"
             fullWidth
             variant="contained"
             size="large"
-            disabled={sending}
-            startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            busy={sending}
             sx={{ mt: 3 }}
           >
             Zmień hasło
-          </Button>
+          </BusyButton>
         </fieldset>
       </Box>
       {backToLogin}

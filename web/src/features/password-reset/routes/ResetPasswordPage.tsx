@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { BusyButton } from '../../../shared/components/BusyButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
@@ -116,17 +116,17 @@ export default function ResetPasswordPage() {
                   {failure}
                 </Alert>
               )}
-              <Button
+              <BusyButton
                 type="submit"
                 fullWidth
                 variant="contained"
                 size="large"
                 disabled={Boolean(error) || sending}
-                startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+                busy={sending}
                 sx={{ mt: 2 }}
               >
                 {sending ? 'Wysyłanie...' : 'Wyślij link'}
-              </Button>
+              </BusyButton>
             </fieldset>
           </Box>
           {backToLogin}
