@@ -5,7 +5,7 @@ export function MatchHint({ password, confirm }: { password: string; confirm: st
   if (!confirm) return null;
   const same = password === confirm;
   return (
-    <Typography variant="body2" role="status" sx={{ mt: 0.5, color: same ? '#6f9e4f' : '#d2413f' }}>
+    <Typography variant="body2" role="status" sx={{ mt: 0.5, color: same ? '#7fb35c' : '#e2665c' }}>
       {same ? 'Hasła są identyczne' : 'Hasła nie są identyczne'}
     </Typography>
   );

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { strengthLabel } from '../passwordStrength';
 
-const colour = (score: number) => (score < 25 ? '#d2413f' : score < 50 ? '#d9822b' : score < 75 ? '#c9a44c' : '#6f9e4f');
+const colour = (score: number) => (score < 25 ? '#e2665c' : score < 50 ? '#d9822b' : score < 75 ? '#c9a44c' : '#7fb35c');
 
 export function StrengthMeter({ score }: { score: number }) {
   const label = strengthLabel(score);
