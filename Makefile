@@ -49,7 +49,7 @@ test-rust:
 test-web: web-deps
 	cd web && $(NPM) run typecheck && $(NPM) test && $(NPM) run build && $(NPM) run size -- --check
 	web/e2e/ensure-chromium.sh
-	$(CARGO) build --locked -p mrok-app
+	$(CARGO) build --locked --workspace --all-targets
 	cd web && $(NPM) run e2e
 
 bench: web

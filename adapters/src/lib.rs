@@ -2,6 +2,7 @@
 //! tokens, rate limits, clock and randomness.
 
 pub mod auth;
+pub mod html;
 pub mod mail;
 pub mod rate_limit;
 pub mod sql;

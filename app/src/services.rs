@@ -4,13 +4,17 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use mrok_adapters::auth::{Argon2Hasher, JwtAccessTokens};
+use mrok_adapters::html::AmmoniaSanitizer;
 use mrok_adapters::mail::{OutboxTransport, SmtpTransport};
 use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
-use mrok_adapters::sql::{Db, MailWakeup, SqlAccounts, SqlCharacters, SqlMailQueue, redact_url};
+use mrok_adapters::sql::{
+    Db, MailWakeup, SqlAccounts, SqlCharacters, SqlMailQueue, SqlPlayers, redact_url,
+};
 use mrok_adapters::system::{OsSecrets, SystemClock};
 use mrok_core::accounts::{AccountPorts, AccountService, AccountSettings};
 use mrok_core::characters::CharacterService;
 use mrok_core::mail::{MailDispatcher, MailTransport};
+use mrok_core::profiles::PlayerService;
 use mrok_core::shared::{Clock, InfraError, RateLimiter};
 
 use crate::config::Config;
@@ -22,6 +26,7 @@ const MAIL_POLL: Duration = Duration::from_secs(5);
 pub struct Services {
     pub accounts: Arc<AccountService>,
     pub characters: Arc<CharacterService>,
+    pub players: Arc<PlayerService>,
     pub mail: Arc<MailDispatcher>,
     pub mail_wakeup: MailWakeup,
     pub db: Db,
@@ -74,7 +79,15 @@ impl Services {
         );
         Ok(Services {
             accounts: Arc::new(accounts),
-            characters: Arc::new(CharacterService::new(characters, clock.clone())),
+            characters: Arc::new(CharacterService::new(
+                characters,
+                Arc::new(AmmoniaSanitizer::new()),
+                clock.clone(),
+            )),
+            players: Arc::new(PlayerService::new(
+                Arc::new(SqlPlayers::new(db.clone())),
+                clock.clone(),
+            )),
             mail: Arc::new(MailDispatcher::new(queue, transport, clock)),
             mail_wakeup: wakeup,
             db,

@@ -6,4 +6,5 @@
 pub mod accounts;
 pub mod characters;
 pub mod mail;
+pub mod profiles;
 pub mod shared;

@@ -1,14 +1,16 @@
 use chrono::{DateTime, Utc};
 use mrok_core::characters::{
-    CharacterError, CharacterName, CharacterRepository, Gender, MainCharacter, Race,
+    Age, CardEntry, CardEntryDraft, CardEntryId, CardEntryKind, Character, CharacterChange,
+    CharacterError, CharacterId, CharacterName, CharacterRepository, Gender, Magic, NewCharacter,
+    Race, Slot,
 };
-use mrok_core::shared::{InfraError, UserId};
-use sea_query::{Expr, ExprTrait, Query};
+use mrok_core::shared::{InfraError, Role, UserId};
+use sea_query::{Expr, ExprTrait, Order, Query, SelectStatement, SimpleExpr};
 
-use super::tables::Characters;
+use super::tables::{CardEntries, Characters, Users};
 use super::{Db, WriteError};
 
-/// Main characters in the `characters` table.
+/// Characters and their cards in the `characters` and `card_entries` tables.
 #[derive(Clone, Debug)]
 pub struct SqlCharacters {
     db: Db,
@@ -21,69 +23,363 @@ impl SqlCharacters {
 }
 
 /// The columns of a character row, in the order of [`CharacterRow`].
-const COLUMNS: [Characters; 5] = [
+const COLUMNS: [Characters; 15] = [
+    Characters::Id,
     Characters::UserId,
+    Characters::Slot,
     Characters::Name,
     Characters::Gender,
     Characters::Race,
+    Characters::Age,
+    Characters::Magic,
+    Characters::Rank,
+    Characters::Description,
+    Characters::Achievements,
+    Characters::Status,
+    Characters::Approved,
+    Characters::Avatar,
     Characters::CreatedAt,
 ];
 
 #[derive(sqlx::FromRow)]
 struct CharacterRow {
+    id: i64,
     user_id: i64,
+    slot: i32,
     name: String,
     gender: String,
     race: String,
+    age: Option<i32>,
+    magic: Option<String>,
+    rank: Option<String>,
+    description: String,
+    achievements: String,
+    status: String,
+    approved: bool,
+    avatar: Option<String>,
     created_at: DateTime<Utc>,
 }
 
-impl TryFrom<CharacterRow> for MainCharacter {
+impl TryFrom<CharacterRow> for Character {
     type Error = InfraError;
 
     fn try_from(row: CharacterRow) -> Result<Self, Self::Error> {
-        let unreadable = |e: CharacterError| InfraError::new(format!("stored character: {e}"));
-        Ok(MainCharacter {
+        let unreadable =
+            |e: CharacterError| InfraError::new(format!("stored character {}: {e}", row.id));
+        Ok(Character {
+            id: CharacterId(row.id),
             user_id: UserId(row.user_id),
+            slot: Slot::from_number(i64::from(row.slot)).map_err(unreadable)?,
             name: CharacterName::parse(&row.name).map_err(unreadable)?,
             gender: Gender::parse(&row.gender).map_err(unreadable)?,
             race: Race::parse(&row.race).map_err(unreadable)?,
+            age: row.age.map(|a| Age::new(i64::from(a))).transpose().map_err(unreadable)?,
+            magic: row.magic.as_deref().map(Magic::parse).transpose().map_err(unreadable)?,
+            rank: row.rank,
+            description: row.description,
+            achievements: row.achievements,
+            status: row.status,
+            approved: row.approved,
+            avatar: row.avatar,
             created_at: row.created_at,
         })
     }
 }
 
+#[derive(sqlx::FromRow)]
+struct EntryRow {
+    id: i64,
+    character_id: i64,
+    kind: String,
+    name: String,
+    level: Option<i32>,
+    description: String,
+    hidden: bool,
+}
+
+impl TryFrom<EntryRow> for CardEntry {
+    type Error = InfraError;
+
+    fn try_from(row: EntryRow) -> Result<Self, Self::Error> {
+        Ok(CardEntry {
+            id: CardEntryId(row.id),
+            character_id: CharacterId(row.character_id),
+            kind: CardEntryKind::parse(&row.kind).map_err(InfraError::new)?,
+            name: row.name,
+            level: row.level.and_then(|l| u8::try_from(l).ok()),
+            description: row.description,
+            hidden: row.hidden,
+        })
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct IdRow {
+    id: i64,
+}
+
+fn select_characters() -> SelectStatement {
+    Query::select().columns(COLUMNS).from(Characters::Table).to_owned()
+}
+
+fn entry_values(draft: &CardEntryDraft) -> [(CardEntries, SimpleExpr); 5] {
+    [
+        (CardEntries::Kind, draft.kind.as_str().into()),
+        (CardEntries::Name, draft.name.clone().into()),
+        (CardEntries::Level, draft.level.map(i32::from).into()),
+        (CardEntries::Description, draft.description.clone().into()),
+        (CardEntries::Hidden, draft.hidden.into()),
+    ]
+}
+
+impl SqlCharacters {
+    async fn one(&self, statement: SelectStatement) -> Result<Option<Character>, InfraError> {
+        self.db
+            .fetch_optional::<CharacterRow>(&statement)
+            .await?
+            .map(Character::try_from)
+            .transpose()
+    }
+}
+
 #[async_trait::async_trait]
 impl CharacterRepository for SqlCharacters {
-    async fn find_main(&self, user: UserId) -> Result<Option<MainCharacter>, InfraError> {
-        let row: Option<CharacterRow> = self
+    async fn find_main(&self, user: UserId) -> Result<Option<Character>, InfraError> {
+        self.one(
+            select_characters()
+                .and_where(Expr::col(Characters::UserId).eq(user.0))
+                .and_where(Expr::col(Characters::Slot).eq(0))
+                .to_owned(),
+        )
+        .await
+    }
+
+    async fn owner_role(&self, user: UserId) -> Result<Option<Role>, InfraError> {
+        #[derive(sqlx::FromRow)]
+        struct RoleRow {
+            role: String,
+        }
+        let row: Option<RoleRow> = self
             .db
             .fetch_optional(
                 Query::select()
-                    .columns(COLUMNS)
-                    .from(Characters::Table)
-                    .and_where(Expr::col(Characters::UserId).eq(user.0)),
+                    .column(Users::Role)
+                    .from(Users::Table)
+                    .and_where(Expr::col(Users::Id).eq(user.0)),
             )
             .await?;
-        row.map(MainCharacter::try_from).transpose()
+        row.map(|r| r.role.parse::<Role>().map_err(InfraError::new)).transpose()
     }
 
-    async fn create_main(&self, character: MainCharacter) -> Result<(), CharacterError> {
+    async fn find(&self, id: CharacterId) -> Result<Option<Character>, InfraError> {
+        self.one(select_characters().and_where(Expr::col(Characters::Id).eq(id.0)).to_owned()).await
+    }
+
+    async fn list_for_user(&self, user: UserId) -> Result<Vec<Character>, InfraError> {
+        let rows: Vec<CharacterRow> = self
+            .db
+            .fetch_all(
+                select_characters()
+                    .and_where(Expr::col(Characters::UserId).eq(user.0))
+                    .order_by(Characters::Slot, Order::Asc),
+            )
+            .await?;
+        rows.into_iter().map(Character::try_from).collect()
+    }
+
+    async fn create(&self, character: NewCharacter) -> Result<Character, CharacterError> {
         let insert = Query::insert()
             .into_table(Characters::Table)
-            .columns(COLUMNS)
+            .columns([
+                Characters::UserId,
+                Characters::Slot,
+                Characters::Name,
+                Characters::Gender,
+                Characters::Race,
+                Characters::Age,
+                Characters::Magic,
+                Characters::CreatedAt,
+            ])
             .values_panic([
                 character.user_id.0.into(),
+                i32::from(character.slot.number()).into(),
                 character.name.as_str().into(),
                 character.gender.as_str().into(),
                 character.race.as_str().into(),
+                character.age.map(|a| a.years() as i32).into(),
+                character.magic.map(Magic::as_str).into(),
                 character.created_at.into(),
             ])
+            .returning_col(Characters::Id)
             .to_owned();
-        match self.db.execute(&insert).await {
-            Ok(_) => Ok(()),
-            Err(WriteError::Unique) => Err(CharacterError::AlreadyHasMainCharacter),
-            Err(WriteError::Infra(error)) => Err(error.into()),
+        let mut tx = self.db.begin().await?;
+        let id = match tx.fetch_optional::<IdRow>(&insert).await {
+            Ok(Some(row)) => CharacterId(row.id),
+            Ok(None) => return Err(InfraError::new("INSERT … RETURNING gave no row").into()),
+            Err(WriteError::Unique) => {
+                return Err(match character.slot {
+                    Slot::Main => CharacterError::AlreadyHasMainCharacter,
+                    Slot::Secondary(_) => CharacterError::SecondaryLimit,
+                });
+            }
+            Err(WriteError::Infra(error)) => return Err(error.into()),
+        };
+        tx.commit().await?;
+        self.find(id).await?.ok_or_else(|| InfraError::new("created character vanished").into())
+    }
+
+    async fn update(&self, id: CharacterId, change: CharacterChange) -> Result<bool, InfraError> {
+        let (column, value): (Characters, SimpleExpr) = match change {
+            CharacterChange::Name(name) => (Characters::Name, name.as_str().into()),
+            CharacterChange::Age(age) => (Characters::Age, age.map(|a| a.years() as i32).into()),
+            CharacterChange::Magic(magic) => (Characters::Magic, magic.as_str().into()),
+            CharacterChange::Status(status) => (Characters::Status, status.into()),
+            CharacterChange::Description(html) => (Characters::Description, html.into()),
+            CharacterChange::Approved(approved) => (Characters::Approved, approved.into()),
+            CharacterChange::Avatar(path) => (Characters::Avatar, path.into()),
+        };
+        let rows = self
+            .db
+            .execute(
+                Query::update()
+                    .table(Characters::Table)
+                    .value(column, value)
+                    .and_where(Expr::col(Characters::Id).eq(id.0)),
+            )
+            .await?;
+        Ok(rows == 1)
+    }
+
+    async fn choose_magic_once(&self, id: CharacterId, magic: Magic) -> Result<bool, InfraError> {
+        let rows = self
+            .db
+            .execute(
+                Query::update()
+                    .table(Characters::Table)
+                    .value(Characters::Magic, magic.as_str())
+                    .and_where(Expr::col(Characters::Id).eq(id.0))
+                    .and_where(Expr::col(Characters::Magic).is_null()),
+            )
+            .await?;
+        Ok(rows == 1)
+    }
+
+    async fn delete(&self, id: CharacterId) -> Result<bool, InfraError> {
+        let rows = self
+            .db
+            .execute(
+                Query::delete()
+                    .from_table(Characters::Table)
+                    .and_where(Expr::col(Characters::Id).eq(id.0)),
+            )
+            .await?;
+        Ok(rows == 1)
+    }
+
+    async fn delete_all_for_user(&self, user: UserId) -> Result<(), InfraError> {
+        self.db
+            .execute(
+                Query::delete()
+                    .from_table(Characters::Table)
+                    .and_where(Expr::col(Characters::UserId).eq(user.0)),
+            )
+            .await?;
+        Ok(())
+    }
+
+    async fn card_entries(&self, id: CharacterId) -> Result<Vec<CardEntry>, InfraError> {
+        let rows: Vec<EntryRow> = self
+            .db
+            .fetch_all(
+                Query::select()
+                    .columns([
+                        CardEntries::Id,
+                        CardEntries::CharacterId,
+                        CardEntries::Kind,
+                        CardEntries::Name,
+                        CardEntries::Level,
+                        CardEntries::Description,
+                        CardEntries::Hidden,
+                    ])
+                    .from(CardEntries::Table)
+                    .and_where(Expr::col(CardEntries::CharacterId).eq(id.0))
+                    .order_by(CardEntries::Id, Order::Asc),
+            )
+            .await?;
+        rows.into_iter().map(CardEntry::try_from).collect()
+    }
+
+    async fn add_card_entry(
+        &self,
+        id: CharacterId,
+        draft: CardEntryDraft,
+        now: DateTime<Utc>,
+    ) -> Result<CardEntry, InfraError> {
+        let values = entry_values(&draft);
+        let mut columns = vec![CardEntries::CharacterId, CardEntries::CreatedAt];
+        let mut exprs: Vec<SimpleExpr> = vec![id.0.into(), now.into()];
+        for (column, value) in values {
+            columns.push(column);
+            exprs.push(value);
         }
+        let mut tx = self.db.begin().await?;
+        let row = tx
+            .fetch_optional::<IdRow>(
+                Query::insert()
+                    .into_table(CardEntries::Table)
+                    .columns(columns)
+                    .values_panic(exprs)
+                    .returning_col(CardEntries::Id),
+            )
+            .await?
+            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
+        tx.commit().await?;
+        Ok(CardEntry {
+            id: CardEntryId(row.id),
+            character_id: id,
+            kind: draft.kind,
+            name: draft.name,
+            level: draft.level,
+            description: draft.description,
+            hidden: draft.hidden,
+        })
+    }
+
+    async fn update_card_entry(
+        &self,
+        id: CharacterId,
+        entry: CardEntryId,
+        draft: CardEntryDraft,
+    ) -> Result<bool, InfraError> {
+        let kind = draft.kind.as_str();
+        let rows = self
+            .db
+            .execute(
+                Query::update()
+                    .table(CardEntries::Table)
+                    .values(entry_values(&draft))
+                    .and_where(Expr::col(CardEntries::Id).eq(entry.0))
+                    .and_where(Expr::col(CardEntries::CharacterId).eq(id.0))
+                    .and_where(Expr::col(CardEntries::Kind).eq(kind)),
+            )
+            .await?;
+        Ok(rows == 1)
+    }
+
+    async fn delete_card_entry(
+        &self,
+        id: CharacterId,
+        entry: CardEntryId,
+    ) -> Result<bool, InfraError> {
+        let rows = self
+            .db
+            .execute(
+                Query::delete()
+                    .from_table(CardEntries::Table)
+                    .and_where(Expr::col(CardEntries::Id).eq(entry.0))
+                    .and_where(Expr::col(CardEntries::CharacterId).eq(id.0)),
+            )
+            .await?;
+        Ok(rows == 1)
     }
 }

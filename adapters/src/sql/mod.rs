@@ -5,6 +5,7 @@ mod characters;
 mod db;
 mod isolated;
 mod mail_queue;
+mod players;
 mod tables;
 
 pub use accounts::SqlAccounts;
@@ -12,3 +13,4 @@ pub use characters::SqlCharacters;
 pub use db::{Db, Record, Tx, WriteError, redact_url};
 pub use isolated::isolated_postgres_url;
 pub use mail_queue::{MailWakeup, SqlMailQueue};
+pub use players::SqlPlayers;

@@ -11,6 +11,9 @@ pub enum Users {
     Role,
     ActivatedAt,
     TokenVersion,
+    PlayerStatus,
+    LastSeenAt,
+    LastIp,
     CreatedAt,
 }
 
@@ -28,10 +31,33 @@ pub enum OneTimeTokens {
 #[derive(Iden, Clone, Copy)]
 pub enum Characters {
     Table,
+    Id,
     UserId,
+    Slot,
     Name,
     Gender,
     Race,
+    Age,
+    Magic,
+    Rank,
+    Description,
+    Achievements,
+    Status,
+    Approved,
+    Avatar,
+    CreatedAt,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum CardEntries {
+    Table,
+    Id,
+    CharacterId,
+    Kind,
+    Name,
+    Level,
+    Description,
+    Hidden,
     CreatedAt,
 }
 

@@ -10,23 +10,11 @@ use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use super::ApiTags;
 use super::auth::client_ip;
+use super::common::{MessageBody, MessageResponse};
 use super::errors::ApiError;
 
 pub struct AccountsApi {
     pub accounts: Arc<AccountService>,
-}
-
-/// A short confirmation to show.
-#[derive(Debug, Object)]
-pub struct MessageBody {
-    /// The message, in Polish.
-    pub message: String,
-}
-
-impl MessageBody {
-    pub fn json(message: &str) -> Json<MessageBody> {
-        Json(MessageBody { message: message.to_owned() })
-    }
 }
 
 /// E-mail and password (registration and login).
@@ -81,13 +69,6 @@ pub enum RegisterResponse {
     /// Registered (or already known: the answer is the same); the activation link is on its way.
     #[oai(status = 201)]
     Created(Json<MessageBody>),
-}
-
-#[derive(ApiResponse)]
-pub enum MessageResponse {
-    /// Done.
-    #[oai(status = 200)]
-    Ok(Json<MessageBody>),
 }
 
 #[derive(ApiResponse)]

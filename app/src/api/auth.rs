@@ -5,6 +5,7 @@ use std::net::IpAddr;
 use std::sync::Arc;
 
 use mrok_core::accounts::{AccountService, AuthenticatedUser, ClientIp};
+use mrok_core::profiles::PlayerService;
 use poem::Request;
 use poem::web::RemoteAddr;
 use poem_openapi::SecurityScheme;
@@ -24,7 +25,17 @@ async fn authenticate(req: &Request, bearer: Bearer) -> poem::Result<Authenticat
             poem::http::StatusCode::INTERNAL_SERVER_ERROR,
         )
     })?;
-    accounts.authenticate(&bearer.token).await.map_err(|e| ApiError::from(e).into())
+    let user = accounts
+        .authenticate(&bearer.token)
+        .await
+        .map_err(|e| poem::Error::from(ApiError::from(e)))?;
+    if let Some(players) = req.data::<Arc<PlayerService>>() {
+        // Activity feeds the online list; a failure to record it must not fail the request.
+        if let Err(error) = players.touch(user.id, &client_ip(req).0).await {
+            tracing::warn!(%error, "activity not recorded");
+        }
+    }
+    Ok(user)
 }
 
 /// Whether proxy headers name the client (set from `MROK_TRUST_PROXY_HEADERS`).

@@ -2,9 +2,14 @@
 
 mod accounts;
 mod auth;
+mod cards;
+mod character_bodies;
 mod characters;
+mod common;
 mod errors;
 mod moderation;
+mod players;
+mod profiles;
 mod site;
 
 pub use auth::TrustProxyHeaders;
@@ -17,16 +22,25 @@ use crate::services::Services;
 pub enum ApiTags {
     /// Registration, activation, login and password reset.
     Accounts,
-    /// Characters.
+    /// Characters, profiles and character cards.
     Characters,
+    /// Online list, players list and player status.
+    Players,
     /// Prison and game-block checks.
     Moderation,
     /// Facts about this installation.
     Site,
 }
 
-pub type Apis =
-    (accounts::AccountsApi, characters::CharactersApi, moderation::ModerationApi, site::SiteApi);
+pub type Apis = (
+    accounts::AccountsApi,
+    characters::CharactersApi,
+    profiles::ProfilesApi,
+    cards::CardsApi,
+    players::PlayersApi,
+    moderation::ModerationApi,
+    site::SiteApi,
+);
 
 /// Settings the API shows to clients.
 #[derive(Debug, Clone, Default)]
@@ -40,6 +54,13 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
     let apis = (
         accounts::AccountsApi { accounts: services.accounts.clone() },
         characters::CharactersApi { characters: services.characters.clone() },
+        profiles::ProfilesApi { characters: services.characters.clone() },
+        cards::CardsApi { characters: services.characters.clone() },
+        players::PlayersApi {
+            players: services.players.clone(),
+            characters: services.characters.clone(),
+            accounts: services.accounts.clone(),
+        },
         moderation::ModerationApi,
         site::SiteApi { admin_email: site.admin_email, wiki_url: site.wiki_url },
     );

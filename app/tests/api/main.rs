@@ -9,5 +9,7 @@ mod cli;
 mod http_surface;
 mod limits;
 mod openapi;
+mod players;
+mod profiles;
 mod support;
 mod tokens;

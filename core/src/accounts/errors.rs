@@ -19,6 +19,10 @@ pub enum AccountError {
     PasswordTooLong,
     #[error("Nieprawidłowy e-mail lub hasło")]
     InvalidCredentials,
+    #[error("Podaj hasło")]
+    PasswordRequired,
+    #[error("Nieprawidłowe hasło")]
+    WrongPassword,
     #[error(
         "Konto nie zostało jeszcze aktywowane. Kliknij link aktywacyjny z wiadomości, którą \
          wysłaliśmy po rejestracji."
@@ -59,7 +63,9 @@ impl DomainError for AccountError {
             | PasswordTooLong
             | InvalidActivationToken
             | ExpiredActivationToken
-            | InvalidResetToken => ErrorKind::Invalid,
+            | InvalidResetToken
+            | PasswordRequired
+            | WrongPassword => ErrorKind::Invalid,
             InvalidCredentials | MissingAccessToken | InvalidAccessToken => {
                 ErrorKind::Unauthenticated
             }
@@ -81,6 +87,8 @@ impl DomainError for AccountError {
             ResetPasswordTooShort => "password_too_short",
             PasswordTooLong => "password_too_long",
             InvalidCredentials => "invalid_credentials",
+            PasswordRequired => "password_required",
+            WrongPassword => "wrong_password",
             NotActivated => "account_not_activated",
             InvalidActivationToken => "invalid_activation_token",
             ExpiredActivationToken => "expired_activation_token",

@@ -320,6 +320,35 @@ impl AccountService {
         }
     }
 
+    /// Checks the logged-in player's password before a destructive step (the character reset).
+    /// Failures count against the account like failed logins.
+    ///
+    /// # Errors
+    /// A blank or wrong password, or too many failures.
+    pub async fn confirm_password(
+        &self,
+        user: UserId,
+        password: &Password,
+    ) -> Result<(), AccountError> {
+        if password.is_blank() {
+            return Err(AccountError::PasswordRequired);
+        }
+        let account =
+            self.ports.accounts.find_by_id(user).await?.ok_or(AccountError::InvalidAccessToken)?;
+        let now = self.ports.clock.now();
+        self.ports.limiter.check(FAILED_LOGINS_PER_ACCOUNT, account.email.as_str(), now).await?;
+        if self.ports.hasher.verify(password, Some(account.password_hash)).await? {
+            Ok(())
+        } else {
+            let _ = self
+                .ports
+                .limiter
+                .hit(FAILED_LOGINS_PER_ACCOUNT, account.email.as_str(), now)
+                .await;
+            Err(AccountError::WrongPassword)
+        }
+    }
+
     /// Creates an activated account (the command-line way to make the first admin).
     ///
     /// # Errors

@@ -8,7 +8,9 @@ use crate::accounts::{
     Account, MockAccessTokens, MockAccountRepository, MockPasswordHasher, MockSecretGenerator,
     StoredToken,
 };
-use crate::characters::{CharacterName, Gender, MainCharacter, MockCharacterRepository, Race};
+use crate::characters::{
+    Character, CharacterId, CharacterName, Gender, MockCharacterRepository, Race, Slot,
+};
 use crate::mail::{MockMailQueue, OutgoingMail};
 use crate::shared::{MockClock, MockRateLimiter, RateLimited};
 
@@ -273,11 +275,21 @@ async fn login_signs_a_token_with_the_account_role_and_version_and_reports_the_r
         })
         .returning(|_| Ok("jwt".into()));
     mocks.characters.expect_find_main().returning(|user| {
-        Ok(Some(MainCharacter {
+        Ok(Some(Character {
+            id: CharacterId(1),
             user_id: user,
+            slot: Slot::Main,
             name: CharacterName::parse("Morwena").unwrap_or_else(|_| unreachable!()),
             gender: Gender::Female,
             race: Race::Werewolf,
+            age: None,
+            magic: None,
+            rank: None,
+            description: String::new(),
+            achievements: String::new(),
+            status: String::new(),
+            approved: false,
+            avatar: None,
             created_at: now(),
         }))
     });
@@ -533,4 +545,16 @@ async fn a_token_the_signer_rejects_is_refused_without_reading_storage() {
         mocks.service().authenticate("").await,
         Err(AccountError::MissingAccessToken)
     ));
+}
+
+#[tokio::test]
+async fn a_destructive_step_needs_the_right_password() {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_by_id().returning(|_| Ok(Some(account(true))));
+    let service = mocks.service();
+    assert!(service.confirm_password(UserId(7), &Password::new("Haslo123")).await.is_ok());
+    let wrong = service.confirm_password(UserId(7), &Password::new("Zle")).await.err();
+    assert_eq!(wrong.map(|e| e.to_string()).as_deref(), Some("Nieprawidłowe hasło"));
+    let blank = service.confirm_password(UserId(7), &Password::new("")).await.err();
+    assert_eq!(blank.map(|e| e.to_string()).as_deref(), Some("Podaj hasło"));
 }

@@ -5,6 +5,14 @@ use crate::shared::{DomainError, ErrorKind, InfraError};
 pub enum CharacterError {
     #[error("Uzupełnij wszystkie pola!")]
     MissingFields,
+    #[error("Imię postaci jest wymagane!")]
+    NameRequired,
+    #[error("Rasa jest wymagana!")]
+    RaceRequired,
+    #[error("Płeć jest wymagana!")]
+    GenderRequired,
+    #[error("Zdolności magiczne są wymagane!")]
+    MagicRequired,
     #[error("Imię postaci musi mieć od 3 do 30 znaków")]
     NameLength,
     #[error("Imię postaci zawiera niedozwolone znaki")]
@@ -13,8 +21,44 @@ pub enum CharacterError {
     UnknownGender,
     #[error("Nieznana rasa — wybierz: Człowiek, Wampir lub Wilkołak")]
     UnknownRace,
+    #[error("Zdolności magiczne muszą mieć wartość Tak lub Nie")]
+    UnknownMagic,
+    #[error("Wiek musi być liczbą między 1 a 9999")]
+    AgeRange,
+    #[error("Status nie może być dłuższy niż 128 znaków")]
+    StatusTooLong,
+    #[error("Nazwa umiejętności jest wymagana")]
+    SkillNameRequired,
+    #[error("Nazwa wady jest wymagana")]
+    FlawNameRequired,
+    #[error("Poziom umiejętności musi być między 1 a 6")]
+    SkillLevel,
+    #[error("Nazwa może mieć najwyżej 100 znaków, a opis 2000")]
+    CardTextTooLong,
+    #[error("Opis jest za długi")]
+    DescriptionTooLong,
     #[error("Masz już postać główną")]
     AlreadyHasMainCharacter,
+    #[error("Najpierw stwórz postać główną")]
+    NoMainCharacter,
+    #[error("Możesz mieć najwyżej dwie postacie poboczne")]
+    SecondaryLimit,
+    #[error("Zdolności magiczne zostały już wybrane — to wybór jednorazowy")]
+    MagicAlreadyChosen,
+    #[error("Nie ma takiej postaci")]
+    NotFound,
+    #[error("Nie ma takiej umiejętności ani wady")]
+    EntryNotFound,
+    #[error("Nie masz uprawnień do tej operacji")]
+    Forbidden,
+    #[error("Nie masz uprawnień do edycji karty postaci!")]
+    CardForbidden,
+    #[error("Nie masz uprawnień do zmiany tego avatara!")]
+    AvatarForbidden,
+    #[error("Status możesz zmieniać tylko na swoim profilu")]
+    StatusForbidden,
+    #[error("Postacie poboczne może tworzyć tylko właściciel konta")]
+    SecondaryForbidden,
     #[error(transparent)]
     Infra(#[from] InfraError),
 }
@@ -23,10 +67,17 @@ impl DomainError for CharacterError {
     fn kind(&self) -> ErrorKind {
         use CharacterError::*;
         match self {
-            MissingFields | NameLength | NameCharacters | UnknownGender | UnknownRace => {
-                ErrorKind::Invalid
+            MissingFields | NameRequired | RaceRequired | GenderRequired | MagicRequired
+            | NameLength | NameCharacters | UnknownGender | UnknownRace | UnknownMagic
+            | AgeRange | StatusTooLong | SkillNameRequired | FlawNameRequired | SkillLevel
+            | CardTextTooLong | DescriptionTooLong => ErrorKind::Invalid,
+            AlreadyHasMainCharacter | NoMainCharacter | SecondaryLimit | MagicAlreadyChosen => {
+                ErrorKind::Conflict
             }
-            AlreadyHasMainCharacter => ErrorKind::Conflict,
+            NotFound | EntryNotFound => ErrorKind::NotFound,
+            Forbidden | CardForbidden | AvatarForbidden | StatusForbidden | SecondaryForbidden => {
+                ErrorKind::Forbidden
+            }
             Infra(_) => ErrorKind::Internal,
         }
     }
@@ -35,11 +86,33 @@ impl DomainError for CharacterError {
         use CharacterError::*;
         match self {
             MissingFields => "missing_fields",
+            NameRequired => "name_required",
+            RaceRequired => "race_required",
+            GenderRequired => "gender_required",
+            MagicRequired => "magic_required",
             NameLength => "name_length",
             NameCharacters => "name_characters",
             UnknownGender => "unknown_gender",
             UnknownRace => "unknown_race",
+            UnknownMagic => "unknown_magic",
+            AgeRange => "age_range",
+            StatusTooLong => "status_too_long",
+            SkillNameRequired => "skill_name_required",
+            FlawNameRequired => "flaw_name_required",
+            SkillLevel => "skill_level",
+            CardTextTooLong => "card_text_too_long",
+            DescriptionTooLong => "description_too_long",
             AlreadyHasMainCharacter => "character_exists",
+            NoMainCharacter => "no_main_character",
+            SecondaryLimit => "secondary_limit",
+            MagicAlreadyChosen => "magic_already_chosen",
+            NotFound => "character_not_found",
+            EntryNotFound => "card_entry_not_found",
+            Forbidden => "forbidden",
+            CardForbidden => "card_forbidden",
+            AvatarForbidden => "avatar_forbidden",
+            StatusForbidden => "status_forbidden",
+            SecondaryForbidden => "secondary_forbidden",
             Infra(_) => "internal",
         }
     }

@@ -7,6 +7,29 @@ use crate::shared::UserId;
 
 /// Shortest and longest character name, in characters after trimming.
 pub const NAME_CHARS: std::ops::RangeInclusive<usize> = 3..=30;
+/// A character's age, in years.
+pub const AGE_YEARS: std::ops::RangeInclusive<u32> = 1..=9999;
+/// The longest status line, in characters after trimming.
+pub const MAX_STATUS_CHARS: usize = 128;
+/// Skill levels.
+pub const SKILL_LEVELS: std::ops::RangeInclusive<u8> = 1..=6;
+/// How many secondary characters an account may have.
+pub const MAX_SECONDARY_CHARACTERS: u8 = 2;
+/// The longest card entry name and description.
+pub const MAX_CARD_NAME_CHARS: usize = 100;
+pub const MAX_CARD_DESCRIPTION_CHARS: usize = 2000;
+/// The longest description (sanitized HTML).
+pub const MAX_DESCRIPTION_BYTES: usize = 200_000;
+
+/// The id of a character (main or secondary).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CharacterId(pub i64);
+
+impl fmt::Display for CharacterId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
 
 /// A character's name: trimmed, 3 to 30 characters, no control characters.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -76,14 +99,232 @@ closed_choice!(
     Race, CharacterError::UnknownRace, { Human => "Człowiek", Vampire => "Wampir", Werewolf => "Wilkołak" }
 );
 
-/// An account's main character.
+closed_choice!(
+    /// Whether a character uses magic (reported to the administration on the card).
+    Magic, CharacterError::UnknownMagic, { Yes => "Tak", No => "Nie" }
+);
+
+/// A character's age, 1 to 9999 years.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Age(u32);
+
+impl Age {
+    /// # Errors
+    /// [`CharacterError::AgeRange`] outside 1–9999.
+    pub fn new(years: i64) -> Result<Self, CharacterError> {
+        u32::try_from(years)
+            .ok()
+            .filter(|y| AGE_YEARS.contains(y))
+            .map(Age)
+            .ok_or(CharacterError::AgeRange)
+    }
+
+    pub fn years(self) -> u32 {
+        self.0
+    }
+}
+
+/// A status line: trimmed, at most 128 characters (may be empty).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MainCharacter {
+pub struct StatusLine(String);
+
+impl StatusLine {
+    /// # Errors
+    /// [`CharacterError::StatusTooLong`].
+    pub fn parse(raw: &str) -> Result<Self, CharacterError> {
+        let text = raw.trim();
+        if text.chars().count() > MAX_STATUS_CHARS {
+            return Err(CharacterError::StatusTooLong);
+        }
+        Ok(StatusLine(text.chars().filter(|c| !c.is_control()).collect()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// Which of an account's characters: the main one or secondary slot 1 or 2.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Slot {
+    Main,
+    Secondary(u8),
+}
+
+impl Slot {
+    pub fn number(self) -> u8 {
+        match self {
+            Slot::Main => 0,
+            Slot::Secondary(n) => n,
+        }
+    }
+
+    /// # Errors
+    /// A stored slot other than 0, 1 or 2.
+    pub fn from_number(n: i64) -> Result<Self, CharacterError> {
+        match n {
+            0 => Ok(Slot::Main),
+            1 | 2 => Ok(Slot::Secondary(n as u8)),
+            _ => Err(CharacterError::NotFound),
+        }
+    }
+}
+
+/// A character as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Character {
+    pub id: CharacterId,
     pub user_id: UserId,
+    pub slot: Slot,
     pub name: CharacterName,
     pub gender: Gender,
     pub race: Race,
+    pub age: Option<Age>,
+    pub magic: Option<Magic>,
+    pub rank: Option<String>,
+    /// Sanitized HTML.
+    pub description: String,
+    /// One achievement per line.
+    pub achievements: String,
+    pub status: String,
+    pub approved: bool,
+    /// Path under `/api` of the avatar image.
+    pub avatar: Option<String>,
     pub created_at: DateTime<Utc>,
+}
+
+impl Character {
+    pub fn is_main(&self) -> bool {
+        self.slot == Slot::Main
+    }
+
+    /// The achievements as a list: one per non-blank line, trimmed, bullets removed.
+    pub fn achievement_list(&self) -> Vec<String> {
+        self.achievements
+            .lines()
+            .map(|line| line.trim().trim_start_matches(['-', '•', '*']).trim())
+            .filter(|line| !line.is_empty())
+            .map(str::to_owned)
+            .collect()
+    }
+}
+
+/// A character to be stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewCharacter {
+    pub user_id: UserId,
+    pub slot: Slot,
+    pub name: CharacterName,
+    pub gender: Gender,
+    pub race: Race,
+    pub age: Option<Age>,
+    pub magic: Option<Magic>,
+    pub created_at: DateTime<Utc>,
+}
+
+/// Skill or flaw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CardEntryKind {
+    Skill,
+    Flaw,
+}
+
+impl CardEntryKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CardEntryKind::Skill => "skill",
+            CardEntryKind::Flaw => "flaw",
+        }
+    }
+
+    /// # Errors
+    /// A stored kind other than `skill` or `flaw`.
+    pub fn parse(raw: &str) -> Result<Self, CharacterError> {
+        match raw {
+            "skill" => Ok(CardEntryKind::Skill),
+            "flaw" => Ok(CardEntryKind::Flaw),
+            _ => Err(CharacterError::NotFound),
+        }
+    }
+}
+
+/// The id of a skill or flaw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CardEntryId(pub i64);
+
+/// A skill (with a level 1–6) or a flaw on a character card.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardEntry {
+    pub id: CardEntryId,
+    pub character_id: CharacterId,
+    pub kind: CardEntryKind,
+    pub name: String,
+    pub level: Option<u8>,
+    pub description: String,
+    pub hidden: bool,
+}
+
+/// A skill or flaw as written in a form, validated.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardEntryDraft {
+    pub kind: CardEntryKind,
+    pub name: String,
+    pub level: Option<u8>,
+    pub description: String,
+    pub hidden: bool,
+}
+
+impl CardEntryDraft {
+    /// # Errors
+    /// A blank name ('Nazwa umiejętności jest wymagana' / 'Nazwa wady jest wymagana'), a skill
+    /// level outside 1–6, or text over the limits.
+    pub fn new(
+        kind: CardEntryKind,
+        name: &str,
+        level: Option<i64>,
+        description: &str,
+        hidden: bool,
+    ) -> Result<Self, CharacterError> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(match kind {
+                CardEntryKind::Skill => CharacterError::SkillNameRequired,
+                CardEntryKind::Flaw => CharacterError::FlawNameRequired,
+            });
+        }
+        let description = description.trim();
+        if name.chars().count() > MAX_CARD_NAME_CHARS
+            || description.chars().count() > MAX_CARD_DESCRIPTION_CHARS
+        {
+            return Err(CharacterError::CardTextTooLong);
+        }
+        let level = match kind {
+            CardEntryKind::Skill => Some(
+                level
+                    .and_then(|l| u8::try_from(l).ok())
+                    .filter(|l| SKILL_LEVELS.contains(l))
+                    .ok_or(CharacterError::SkillLevel)?,
+            ),
+            CardEntryKind::Flaw => None,
+        };
+        Ok(CardEntryDraft {
+            kind,
+            name: name.to_owned(),
+            level,
+            description: description.to_owned(),
+            hidden,
+        })
+    }
+}
+
+/// A character card as a viewer may see it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CharacterCard {
+    pub character: Character,
+    pub skills: Vec<CardEntry>,
+    pub flaws: Vec<CardEntry>,
+    /// Some entries were left out because they are hidden from this viewer.
+    pub some_hidden: bool,
 }
 
 #[cfg(test)]
@@ -110,10 +351,79 @@ mod tests {
     }
 
     #[test]
-    fn gender_and_race_accept_only_their_polish_names() {
+    fn gender_race_and_magic_accept_only_their_polish_names() {
         assert_eq!(Gender::parse("Kobieta").ok(), Some(Gender::Female));
         assert_eq!(Race::parse("Wilkołak").ok(), Some(Race::Werewolf));
+        assert_eq!(Magic::parse("Tak").ok(), Some(Magic::Yes));
         assert!(matches!(Gender::parse("kobieta"), Err(CharacterError::UnknownGender)));
         assert!(matches!(Race::parse("Elf"), Err(CharacterError::UnknownRace)));
+        assert!(matches!(Magic::parse("Może"), Err(CharacterError::UnknownMagic)));
+    }
+
+    #[test]
+    fn age_runs_from_1_to_9999() {
+        assert!(Age::new(1).is_ok());
+        assert!(Age::new(9999).is_ok());
+        for bad in [0, -5, 10_000] {
+            assert!(matches!(Age::new(bad), Err(CharacterError::AgeRange)), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_status_line_is_trimmed_and_at_most_128_characters() {
+        assert_eq!(
+            StatusLine::parse("  Szukam sesji  ").ok().map(|s| s.0),
+            Some("Szukam sesji".into())
+        );
+        assert!(StatusLine::parse(&"ż".repeat(128)).is_ok());
+        assert!(matches!(StatusLine::parse(&"ż".repeat(129)), Err(CharacterError::StatusTooLong)));
+    }
+
+    #[test]
+    fn skills_need_a_name_and_a_level_from_1_to_6_and_flaws_have_no_level() {
+        let skill =
+            CardEntryDraft::new(CardEntryKind::Skill, " Szermierka ", Some(6), " opis ", false);
+        assert_eq!(
+            skill.as_ref().map(|s| (s.name.as_str(), s.level)).ok(),
+            Some(("Szermierka", Some(6)))
+        );
+        assert!(matches!(
+            CardEntryDraft::new(CardEntryKind::Skill, "  ", Some(3), "", false),
+            Err(CharacterError::SkillNameRequired)
+        ));
+        for level in [None, Some(0), Some(7)] {
+            assert!(matches!(
+                CardEntryDraft::new(CardEntryKind::Skill, "Szermierka", level, "", false),
+                Err(CharacterError::SkillLevel)
+            ));
+        }
+        let flaw = CardEntryDraft::new(CardEntryKind::Flaw, "Tchórz", Some(4), "", true);
+        assert_eq!(flaw.map(|f| f.level).ok(), Some(None));
+        assert!(matches!(
+            CardEntryDraft::new(CardEntryKind::Flaw, "", None, "", false),
+            Err(CharacterError::FlawNameRequired)
+        ));
+    }
+
+    #[test]
+    fn achievements_are_read_one_per_line() {
+        let character = Character {
+            id: CharacterId(1),
+            user_id: UserId(1),
+            slot: Slot::Main,
+            name: CharacterName::parse("Morwena").unwrap_or_else(|_| unreachable!()),
+            gender: Gender::Female,
+            race: Race::Vampire,
+            age: None,
+            magic: None,
+            rank: None,
+            description: String::new(),
+            achievements: "- Pogromczyni ghuli\n\n  • Przeżyła Krwawą Noc \n".into(),
+            status: String::new(),
+            approved: false,
+            avatar: None,
+            created_at: DateTime::<Utc>::UNIX_EPOCH,
+        };
+        assert_eq!(character.achievement_list(), vec!["Pogromczyni ghuli", "Przeżyła Krwawą Noc"]);
     }
 }

@@ -1,16 +1,111 @@
-use super::{CharacterError, MainCharacter};
-use crate::shared::{InfraError, UserId};
+use chrono::{DateTime, Utc};
 
-/// Where characters live.
+use super::{
+    Age, CardEntry, CardEntryDraft, CardEntryId, Character, CharacterError, CharacterId,
+    CharacterName, Magic, NewCharacter,
+};
+use crate::shared::{InfraError, Role, UserId};
+
+/// One change to a character's fields.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CharacterChange {
+    Name(CharacterName),
+    Age(Option<Age>),
+    Magic(Magic),
+    Status(String),
+    Description(String),
+    Approved(bool),
+    Avatar(String),
+}
+
+/// Where characters and their cards live.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait::async_trait]
 pub trait CharacterRepository: Send + Sync {
+    /// The account's main character.
+    ///
     /// # Errors
     /// [`InfraError`] when storage fails.
-    async fn find_main(&self, user: UserId) -> Result<Option<MainCharacter>, InfraError>;
+    async fn find_main(&self, user: UserId) -> Result<Option<Character>, InfraError>;
+
+    /// The role of the account that owns characters (their default rank).
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn owner_role(&self, user: UserId) -> Result<Option<Role>, InfraError>;
 
     /// # Errors
-    /// [`CharacterError::AlreadyHasMainCharacter`] when the account has one already (nothing is
-    /// changed then); [`CharacterError::Infra`] when storage fails.
-    async fn create_main(&self, character: MainCharacter) -> Result<(), CharacterError>;
+    /// [`InfraError`] when storage fails.
+    async fn find(&self, id: CharacterId) -> Result<Option<Character>, InfraError>;
+
+    /// Every character of the account, main first, then by slot.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn list_for_user(&self, user: UserId) -> Result<Vec<Character>, InfraError>;
+
+    /// # Errors
+    /// [`CharacterError::AlreadyHasMainCharacter`] or [`CharacterError::SecondaryLimit`] when
+    /// the slot is taken (nothing is stored then); [`CharacterError::Infra`] when storage fails.
+    async fn create(&self, character: NewCharacter) -> Result<Character, CharacterError>;
+
+    /// Applies one change; `false` when the character does not exist.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn update(&self, id: CharacterId, change: CharacterChange) -> Result<bool, InfraError>;
+
+    /// Sets the magic choice only if none was made yet; `false` when one was.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn choose_magic_once(&self, id: CharacterId, magic: Magic) -> Result<bool, InfraError>;
+
+    /// Deletes a character with its card; `false` when it did not exist.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn delete(&self, id: CharacterId) -> Result<bool, InfraError>;
+
+    /// Deletes every character of the account, with their cards.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn delete_all_for_user(&self, user: UserId) -> Result<(), InfraError>;
+
+    /// The card's skills and flaws, oldest first.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn card_entries(&self, id: CharacterId) -> Result<Vec<CardEntry>, InfraError>;
+
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn add_card_entry(
+        &self,
+        id: CharacterId,
+        draft: CardEntryDraft,
+        now: DateTime<Utc>,
+    ) -> Result<CardEntry, InfraError>;
+
+    /// Replaces the entry's fields; `false` when the character has no such entry of that kind.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn update_card_entry(
+        &self,
+        id: CharacterId,
+        entry: CardEntryId,
+        draft: CardEntryDraft,
+    ) -> Result<bool, InfraError>;
+
+    /// `false` when the character has no such entry.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn delete_card_entry(
+        &self,
+        id: CharacterId,
+        entry: CardEntryId,
+    ) -> Result<bool, InfraError>;
 }

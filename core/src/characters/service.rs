@@ -1,7 +1,11 @@
 use std::sync::Arc;
 
-use super::{CharacterError, CharacterName, CharacterRepository, Gender, MainCharacter, Race};
-use crate::shared::{Clock, UserId};
+use super::{
+    Age, CardEntry, CardEntryDraft, CardEntryId, CardEntryKind, Character, CharacterCard,
+    CharacterChange, CharacterError, CharacterId, CharacterName, CharacterRepository, Gender,
+    MAX_DESCRIPTION_BYTES, MAX_SECONDARY_CHARACTERS, Magic, NewCharacter, Race, Slot, StatusLine,
+};
+use crate::shared::{Actor, Clock, HtmlSanitizer, UserId};
 
 /// The main-character form as sent.
 #[derive(Debug, Clone, Default)]
@@ -11,25 +15,78 @@ pub struct NewMainCharacter {
     pub race: String,
 }
 
-/// Creating and reading main characters.
+/// The secondary-character form as sent.
+#[derive(Debug, Clone, Default)]
+pub struct NewSecondaryCharacter {
+    pub name: String,
+    pub race: String,
+    pub gender: String,
+    pub magic: String,
+    pub age: Option<i64>,
+}
+
+/// A skill or flaw form as sent.
+#[derive(Debug, Clone, Default)]
+pub struct CardEntryForm {
+    pub name: String,
+    pub level: Option<i64>,
+    pub description: String,
+    pub hidden: bool,
+}
+
+/// Changes to a card's own fields (`None`: leave as it is).
+#[derive(Debug, Clone, Default)]
+pub struct CardChanges {
+    pub name: Option<String>,
+    /// `Some(None)` clears the age.
+    pub age: Option<Option<i64>>,
+    pub magic: Option<String>,
+}
+
+/// Which character a call is about: an account's main character (addressed by the account id,
+/// as profiles are) or a secondary character (by its own id).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CharacterTarget {
+    Main(UserId),
+    Secondary(CharacterId),
+}
+
+/// A profile as a viewer sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProfileView {
+    pub character: Character,
+    /// The rank shown: the character's own, or its account's role.
+    pub rank: String,
+    /// The viewer may edit it (its owner, or an admin).
+    pub editable: bool,
+}
+
+/// Who may change a character: its owner or an admin.
+pub fn may_edit(actor: &Actor, character: &Character) -> bool {
+    actor.id == character.user_id || actor.is_admin()
+}
+
+/// Characters, their profiles and their cards.
 pub struct CharacterService {
     characters: Arc<dyn CharacterRepository>,
+    sanitizer: Arc<dyn HtmlSanitizer>,
     clock: Arc<dyn Clock>,
 }
 
 impl CharacterService {
-    pub fn new(characters: Arc<dyn CharacterRepository>, clock: Arc<dyn Clock>) -> Self {
-        CharacterService { characters, clock }
+    pub fn new(
+        characters: Arc<dyn CharacterRepository>,
+        sanitizer: Arc<dyn HtmlSanitizer>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        CharacterService { characters, sanitizer, clock }
     }
 
     /// The account's main character, if it has one.
     ///
     /// # Errors
     /// Storage failures only.
-    pub async fn main_character(
-        &self,
-        user: UserId,
-    ) -> Result<Option<MainCharacter>, CharacterError> {
+    pub async fn main_character(&self, user: UserId) -> Result<Option<Character>, CharacterError> {
         Ok(self.characters.find_main(user).await?)
     }
 
@@ -42,83 +99,395 @@ impl CharacterService {
         &self,
         user: UserId,
         form: NewMainCharacter,
-    ) -> Result<MainCharacter, CharacterError> {
+    ) -> Result<Character, CharacterError> {
         if [&form.name, &form.gender, &form.race].iter().any(|field| field.trim().is_empty()) {
             return Err(CharacterError::MissingFields);
         }
-        let character = MainCharacter {
+        let character = NewCharacter {
             user_id: user,
+            slot: Slot::Main,
             name: CharacterName::parse(&form.name)?,
             gender: Gender::parse(&form.gender)?,
             race: Race::parse(&form.race)?,
+            age: None,
+            magic: None,
             created_at: self.clock.now(),
         };
-        self.characters.create_main(character.clone()).await?;
-        Ok(character)
+        self.characters.create(character).await
+    }
+
+    /// The profile of an account's main character.
+    ///
+    /// # Errors
+    /// [`CharacterError::NotFound`] when the account has no main character.
+    pub async fn profile(
+        &self,
+        actor: &Actor,
+        user: UserId,
+    ) -> Result<ProfileView, CharacterError> {
+        let character = self.resolve(CharacterTarget::Main(user)).await?;
+        let rank = match &character.rank {
+            Some(rank) => rank.clone(),
+            None => self.characters.owner_role(user).await?.unwrap_or_default().label().to_owned(),
+        };
+        Ok(ProfileView { editable: may_edit(actor, &character), rank, character })
+    }
+
+    /// The account's secondary characters, by slot.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn secondaries(&self, user: UserId) -> Result<Vec<Character>, CharacterError> {
+        let all = self.characters.list_for_user(user).await?;
+        Ok(all.into_iter().filter(|c| !c.is_main()).collect())
+    }
+
+    /// Every character of the account, main first.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn all_of(&self, user: UserId) -> Result<Vec<Character>, CharacterError> {
+        Ok(self.characters.list_for_user(user).await?)
+    }
+
+    /// Creates a secondary character in the first free slot (1, then 2); only for oneself.
+    ///
+    /// # Errors
+    /// Another account, a missing field, a bad value, no main character, or both slots taken.
+    pub async fn create_secondary(
+        &self,
+        actor: &Actor,
+        owner: UserId,
+        form: NewSecondaryCharacter,
+    ) -> Result<Character, CharacterError> {
+        if actor.id != owner {
+            return Err(CharacterError::SecondaryForbidden);
+        }
+        let required = [
+            (&form.name, CharacterError::NameRequired),
+            (&form.race, CharacterError::RaceRequired),
+            (&form.gender, CharacterError::GenderRequired),
+            (&form.magic, CharacterError::MagicRequired),
+        ];
+        for (value, missing) in required {
+            if value.trim().is_empty() {
+                return Err(missing);
+            }
+        }
+        let name = CharacterName::parse(&form.name)?;
+        let race = Race::parse(&form.race)?;
+        let gender = Gender::parse(&form.gender)?;
+        let magic = Magic::parse(&form.magic)?;
+        let age = form.age.map(Age::new).transpose()?;
+
+        let existing = self.characters.list_for_user(owner).await?;
+        if !existing.iter().any(Character::is_main) {
+            return Err(CharacterError::NoMainCharacter);
+        }
+        let slot = (1..=MAX_SECONDARY_CHARACTERS)
+            .map(Slot::Secondary)
+            .find(|slot| !existing.iter().any(|c| c.slot == *slot))
+            .ok_or(CharacterError::SecondaryLimit)?;
+        let character = NewCharacter {
+            user_id: owner,
+            slot,
+            name,
+            gender,
+            race,
+            age,
+            magic: Some(magic),
+            created_at: self.clock.now(),
+        };
+        self.characters.create(character).await
+    }
+
+    /// Deletes a secondary character with its card (its owner or an admin).
+    ///
+    /// # Errors
+    /// Not a secondary character, or not allowed.
+    pub async fn delete_secondary(
+        &self,
+        actor: &Actor,
+        id: CharacterId,
+    ) -> Result<(), CharacterError> {
+        let character = self.resolve(CharacterTarget::Secondary(id)).await?;
+        if !may_edit(actor, &character) {
+            return Err(CharacterError::Forbidden);
+        }
+        self.characters.delete(character.id).await?;
+        Ok(())
+    }
+
+    /// Deletes all of the account's characters (the settings page's reset); the player then
+    /// creates a new main character.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn reset(&self, user: UserId) -> Result<(), CharacterError> {
+        Ok(self.characters.delete_all_for_user(user).await?)
+    }
+
+    /// The character card; hidden skills and flaws are left out for everyone but admins.
+    ///
+    /// # Errors
+    /// [`CharacterError::NotFound`].
+    pub async fn card(
+        &self,
+        actor: &Actor,
+        target: CharacterTarget,
+    ) -> Result<CharacterCard, CharacterError> {
+        let character = self.resolve(target).await?;
+        let entries = self.characters.card_entries(character.id).await?;
+        let total = entries.len();
+        let visible: Vec<CardEntry> =
+            entries.into_iter().filter(|e| actor.is_admin() || !e.hidden).collect();
+        let some_hidden = visible.len() < total;
+        let (skills, flaws) = visible.into_iter().partition(|e| e.kind == CardEntryKind::Skill);
+        Ok(CharacterCard { character, skills, flaws, some_hidden })
+    }
+
+    /// Changes the card's own fields: age (editors), name (admins), magic (admins, or an editor
+    /// choosing it for the first time).
+    ///
+    /// # Errors
+    /// Not allowed, a bad value, or magic already chosen.
+    pub async fn update_card(
+        &self,
+        actor: &Actor,
+        target: CharacterTarget,
+        changes: CardChanges,
+    ) -> Result<(), CharacterError> {
+        let character = self.editable_card(actor, target).await?;
+        let mut updates = Vec::new();
+        if let Some(name) = changes.name.filter(|n| n.trim() != character.name.as_str()) {
+            if !actor.is_admin() {
+                return Err(CharacterError::Forbidden);
+            }
+            updates.push(CharacterChange::Name(CharacterName::parse(&name)?));
+        }
+        if let Some(age) = changes.age {
+            updates.push(CharacterChange::Age(age.map(Age::new).transpose()?));
+        }
+        if let Some(magic) = changes.magic.filter(|m| !m.trim().is_empty()) {
+            let magic = Magic::parse(&magic)?;
+            if character.magic != Some(magic) {
+                if character.magic.is_some() && !actor.is_admin() {
+                    return Err(CharacterError::MagicAlreadyChosen);
+                }
+                updates.push(CharacterChange::Magic(magic));
+            }
+        }
+        for change in updates {
+            self.characters.update(character.id, change).await?;
+        }
+        Ok(())
+    }
+
+    /// Adds a skill or flaw; only admins may mark it hidden.
+    ///
+    /// # Errors
+    /// Not allowed, or a bad form.
+    pub async fn add_card_entry(
+        &self,
+        actor: &Actor,
+        target: CharacterTarget,
+        kind: CardEntryKind,
+        form: CardEntryForm,
+    ) -> Result<CardEntry, CharacterError> {
+        let character = self.editable_card(actor, target).await?;
+        let hidden = actor.is_admin() && form.hidden;
+        let draft = CardEntryDraft::new(kind, &form.name, form.level, &form.description, hidden)?;
+        Ok(self.characters.add_card_entry(character.id, draft, self.clock.now()).await?)
+    }
+
+    /// Changes a skill or flaw; a non-admin keeps its hidden flag and cannot reach hidden ones.
+    ///
+    /// # Errors
+    /// Not allowed, no such entry, or a bad form.
+    pub async fn update_card_entry(
+        &self,
+        actor: &Actor,
+        target: CharacterTarget,
+        kind: CardEntryKind,
+        entry: CardEntryId,
+        form: CardEntryForm,
+    ) -> Result<(), CharacterError> {
+        let character = self.editable_card(actor, target).await?;
+        let current = self.reachable_entry(actor, &character, kind, entry).await?;
+        let hidden = if actor.is_admin() { form.hidden } else { current.hidden };
+        let draft = CardEntryDraft::new(kind, &form.name, form.level, &form.description, hidden)?;
+        if self.characters.update_card_entry(character.id, entry, draft).await? {
+            Ok(())
+        } else {
+            Err(CharacterError::EntryNotFound)
+        }
+    }
+
+    /// Deletes a skill or flaw.
+    ///
+    /// # Errors
+    /// Not allowed, or no such entry.
+    pub async fn delete_card_entry(
+        &self,
+        actor: &Actor,
+        target: CharacterTarget,
+        kind: CardEntryKind,
+        entry: CardEntryId,
+    ) -> Result<(), CharacterError> {
+        let character = self.editable_card(actor, target).await?;
+        self.reachable_entry(actor, &character, kind, entry).await?;
+        if self.characters.delete_card_entry(character.id, entry).await? {
+            Ok(())
+        } else {
+            Err(CharacterError::EntryNotFound)
+        }
+    }
+
+    /// Sets the status line; only on one's own characters.
+    ///
+    /// # Errors
+    /// Someone else's character, or over 128 characters.
+    pub async fn set_status(
+        &self,
+        actor: &Actor,
+        target: CharacterTarget,
+        status: &str,
+    ) -> Result<String, CharacterError> {
+        let character = self.resolve(target).await?;
+        if actor.id != character.user_id {
+            return Err(CharacterError::StatusForbidden);
+        }
+        let status = StatusLine::parse(status)?;
+        self.characters
+            .update(character.id, CharacterChange::Status(status.as_str().to_owned()))
+            .await?;
+        Ok(status.as_str().to_owned())
+    }
+
+    /// Sets the description, sanitized to the editor's allow-list.
+    ///
+    /// # Errors
+    /// Not allowed, or too long.
+    pub async fn set_description(
+        &self,
+        actor: &Actor,
+        target: CharacterTarget,
+        html: &str,
+    ) -> Result<String, CharacterError> {
+        let character = self.resolve(target).await?;
+        if !may_edit(actor, &character) {
+            return Err(CharacterError::Forbidden);
+        }
+        let clean = self.sanitizer.clean(html);
+        if clean.len() > MAX_DESCRIPTION_BYTES {
+            return Err(CharacterError::DescriptionTooLong);
+        }
+        self.characters.update(character.id, CharacterChange::Description(clean.clone())).await?;
+        Ok(clean)
+    }
+
+    /// Approves or unapproves a character; admins only.
+    ///
+    /// # Errors
+    /// [`CharacterError::Forbidden`] for anyone else.
+    pub async fn set_approval(
+        &self,
+        actor: &Actor,
+        target: CharacterTarget,
+        approved: bool,
+    ) -> Result<(), CharacterError> {
+        if !actor.is_admin() {
+            return Err(CharacterError::Forbidden);
+        }
+        let character = self.resolve(target).await?;
+        self.characters.update(character.id, CharacterChange::Approved(approved)).await?;
+        Ok(())
+    }
+
+    /// The one-time magic choice ('Tak' or 'Nie').
+    ///
+    /// # Errors
+    /// Not allowed, not 'Tak'/'Nie', or already chosen.
+    pub async fn choose_magic(
+        &self,
+        actor: &Actor,
+        target: CharacterTarget,
+        magic: &str,
+    ) -> Result<Magic, CharacterError> {
+        let character = self.resolve(target).await?;
+        if !may_edit(actor, &character) {
+            return Err(CharacterError::Forbidden);
+        }
+        let magic = Magic::parse(magic)?;
+        if self.characters.choose_magic_once(character.id, magic).await? {
+            Ok(magic)
+        } else {
+            Err(CharacterError::MagicAlreadyChosen)
+        }
+    }
+
+    /// Points the character's avatar at an uploaded image.
+    ///
+    /// # Errors
+    /// [`CharacterError::AvatarForbidden`] for anyone but its owner or an admin.
+    pub async fn set_avatar(
+        &self,
+        actor: &Actor,
+        target: CharacterTarget,
+        path: String,
+    ) -> Result<(), CharacterError> {
+        let character = self.resolve(target).await?;
+        if !may_edit(actor, &character) {
+            return Err(CharacterError::AvatarForbidden);
+        }
+        self.characters.update(character.id, CharacterChange::Avatar(path)).await?;
+        Ok(())
+    }
+
+    /// Checks that the actor may change this character's card.
+    ///
+    /// # Errors
+    /// [`CharacterError::NotFound`] or [`CharacterError::CardForbidden`].
+    pub async fn editable_card(
+        &self,
+        actor: &Actor,
+        target: CharacterTarget,
+    ) -> Result<Character, CharacterError> {
+        let character = self.resolve(target).await?;
+        if may_edit(actor, &character) { Ok(character) } else { Err(CharacterError::CardForbidden) }
+    }
+
+    async fn reachable_entry(
+        &self,
+        actor: &Actor,
+        character: &Character,
+        kind: CardEntryKind,
+        entry: CardEntryId,
+    ) -> Result<CardEntry, CharacterError> {
+        self.characters
+            .card_entries(character.id)
+            .await?
+            .into_iter()
+            .find(|e| e.id == entry && e.kind == kind && (actor.is_admin() || !e.hidden))
+            .ok_or(CharacterError::EntryNotFound)
+    }
+
+    /// The character a target names.
+    ///
+    /// # Errors
+    /// [`CharacterError::NotFound`] when there is none (a secondary id naming a main character
+    /// counts as none).
+    pub async fn resolve(&self, target: CharacterTarget) -> Result<Character, CharacterError> {
+        let found = match target {
+            CharacterTarget::Main(user) => self.characters.find_main(user).await?,
+            CharacterTarget::Secondary(id) => {
+                self.characters.find(id).await?.filter(|c| !c.is_main())
+            }
+        };
+        found.ok_or(CharacterError::NotFound)
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use chrono::{DateTime, Utc};
-
-    use super::*;
-    use crate::characters::MockCharacterRepository;
-    use crate::shared::MockClock;
-
-    fn service(repo: MockCharacterRepository) -> CharacterService {
-        let mut clock = MockClock::new();
-        clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
-        CharacterService::new(Arc::new(repo), Arc::new(clock))
-    }
-
-    fn form(name: &str, gender: &str, race: &str) -> NewMainCharacter {
-        NewMainCharacter { name: name.into(), gender: gender.into(), race: race.into() }
-    }
-
-    #[tokio::test]
-    async fn a_valid_form_creates_the_trimmed_character() {
-        let mut repo = MockCharacterRepository::new();
-        repo.expect_create_main()
-            .withf(|c| {
-                c.name.as_str() == "Morwena" && c.race == Race::Vampire && c.user_id == UserId(5)
-            })
-            .times(1)
-            .returning(|_| Ok(()));
-        let created =
-            service(repo).create_main(UserId(5), form("  Morwena ", "Kobieta", "Wampir")).await;
-        assert_eq!(created.map(|c| c.gender).ok(), Some(Gender::Female));
-    }
-
-    #[tokio::test]
-    async fn any_blank_field_is_refused_before_the_name_rule() {
-        for (name, gender, race) in
-            [("", "Kobieta", "Wampir"), ("Ab", "", "Wampir"), ("Morwena", "Kobieta", " ")]
-        {
-            let result = service(MockCharacterRepository::new())
-                .create_main(UserId(1), form(name, gender, race))
-                .await;
-            assert!(matches!(result, Err(CharacterError::MissingFields)), "{name}/{gender}/{race}");
-        }
-    }
-
-    #[tokio::test]
-    async fn a_short_name_is_refused_with_the_spec_message() {
-        let result = service(MockCharacterRepository::new())
-            .create_main(UserId(1), form(" Al ", "Kobieta", "Wampir"))
-            .await;
-        assert_eq!(
-            result.err().map(|e| e.to_string()).as_deref(),
-            Some("Imię postaci musi mieć od 3 do 30 znaków")
-        );
-    }
-
-    #[tokio::test]
-    async fn a_second_main_character_is_refused() {
-        let mut repo = MockCharacterRepository::new();
-        repo.expect_create_main().returning(|_| Err(CharacterError::AlreadyHasMainCharacter));
-        let result =
-            service(repo).create_main(UserId(1), form("Morwena", "Kobieta", "Wampir")).await;
-        assert!(matches!(result, Err(CharacterError::AlreadyHasMainCharacter)));
-    }
-}
+#[path = "service_tests.rs"]
+mod tests;

@@ -1,13 +1,17 @@
 //! Values and ports shared by every area.
 
+mod actor;
 mod clock;
 mod errors;
+mod html;
 mod ids;
 mod rate_limit;
 mod role;
 
+pub use actor::*;
 pub use clock::*;
 pub use errors::*;
+pub use html::*;
 pub use ids::*;
 pub use rate_limit::*;
 pub use role::*;

@@ -23,6 +23,17 @@ impl Role {
     }
 }
 
+impl Role {
+    /// The Polish name shown as a rank.
+    pub fn label(self) -> &'static str {
+        match self {
+            Role::Resident => "Mieszkaniec",
+            Role::Admin => "Administrator",
+            Role::GameMaster => "Mistrz Gry",
+        }
+    }
+}
+
 impl fmt::Display for Role {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())

@@ -1,0 +1,210 @@
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use chrono::{DateTime, Duration, Utc};
+use mrok_core::profiles::{
+    OnlinePlayer, PlayerEntry, PlayerFilter, PlayerRepository, PlayerStatus, PlayerSummary,
+};
+use mrok_core::shared::{InfraError, Role, UserId};
+use sea_query::{Expr, ExprTrait, JoinType, Order, Query, SelectStatement};
+
+use super::Db;
+use super::tables::{Characters, Users};
+
+/// Activity is written at most this often per player.
+const TOUCH_EVERY: Duration = Duration::seconds(60);
+
+/// Player status, activity and the list views, over `users` joined with main characters.
+pub struct SqlPlayers {
+    db: Db,
+    last_touch: Mutex<HashMap<UserId, DateTime<Utc>>>,
+}
+
+impl SqlPlayers {
+    pub fn new(db: Db) -> Self {
+        SqlPlayers { db, last_touch: Mutex::new(HashMap::new()) }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct OnlineRow {
+    id: i64,
+    name: String,
+    race: String,
+    gender: String,
+    avatar: Option<String>,
+    player_status: String,
+}
+
+#[derive(sqlx::FromRow)]
+struct ListRow {
+    id: i64,
+    name: String,
+    race: String,
+    gender: String,
+    created_at: DateTime<Utc>,
+    last_ip: Option<String>,
+}
+
+#[derive(sqlx::FromRow)]
+struct SummaryRow {
+    id: i64,
+    role: String,
+    player_status: String,
+    created_at: DateTime<Utc>,
+    name: Option<String>,
+    race: Option<String>,
+    gender: Option<String>,
+    avatar: Option<String>,
+}
+
+/// Accounts joined with their main character (`join` decides whether one is required).
+fn with_main_character(join: JoinType) -> SelectStatement {
+    Query::select()
+        .from(Users::Table)
+        .join(
+            join,
+            Characters::Table,
+            Expr::col((Characters::Table, Characters::UserId))
+                .equals((Users::Table, Users::Id))
+                .and(Expr::col((Characters::Table, Characters::Slot)).eq(0)),
+        )
+        .to_owned()
+}
+
+#[async_trait::async_trait]
+impl PlayerRepository for SqlPlayers {
+    async fn set_status(&self, user: UserId, status: PlayerStatus) -> Result<bool, InfraError> {
+        let rows = self
+            .db
+            .execute(
+                Query::update()
+                    .table(Users::Table)
+                    .value(Users::PlayerStatus, status.as_str())
+                    .and_where(Expr::col(Users::Id).eq(user.0)),
+            )
+            .await?;
+        Ok(rows == 1)
+    }
+
+    async fn touch(&self, user: UserId, now: DateTime<Utc>, ip: &str) -> Result<(), InfraError> {
+        {
+            let mut last = self.last_touch.lock().unwrap_or_else(|p| p.into_inner());
+            if last.get(&user).is_some_and(|at| now - *at < TOUCH_EVERY) {
+                return Ok(());
+            }
+            last.insert(user, now);
+        }
+        self.db
+            .execute(
+                Query::update()
+                    .table(Users::Table)
+                    .value(Users::LastSeenAt, now)
+                    .value(Users::LastIp, ip)
+                    .and_where(Expr::col(Users::Id).eq(user.0)),
+            )
+            .await?;
+        Ok(())
+    }
+
+    async fn active_since(&self, since: DateTime<Utc>) -> Result<Vec<OnlinePlayer>, InfraError> {
+        let rows: Vec<OnlineRow> = self
+            .db
+            .fetch_all(
+                with_main_character(JoinType::InnerJoin)
+                    .column((Users::Table, Users::Id))
+                    .column((Users::Table, Users::PlayerStatus))
+                    .columns([
+                        (Characters::Table, Characters::Name),
+                        (Characters::Table, Characters::Race),
+                        (Characters::Table, Characters::Gender),
+                        (Characters::Table, Characters::Avatar),
+                    ])
+                    .and_where(Expr::col((Users::Table, Users::LastSeenAt)).gte(since))
+                    .order_by((Users::Table, Users::Id), Order::Asc),
+            )
+            .await?;
+        Ok(rows
+            .into_iter()
+            .map(|r| OnlinePlayer {
+                id: UserId(r.id),
+                name: r.name,
+                race: r.race,
+                gender: r.gender,
+                avatar: r.avatar,
+                status: PlayerStatus::from_stored(&r.player_status),
+            })
+            .collect())
+    }
+
+    async fn list(&self, filter: PlayerFilter) -> Result<Vec<PlayerEntry>, InfraError> {
+        let mut query = with_main_character(JoinType::InnerJoin)
+            .column((Users::Table, Users::Id))
+            .column((Users::Table, Users::CreatedAt))
+            .column((Users::Table, Users::LastIp))
+            .columns([
+                (Characters::Table, Characters::Name),
+                (Characters::Table, Characters::Race),
+                (Characters::Table, Characters::Gender),
+            ])
+            .order_by((Users::Table, Users::Id), Order::Asc)
+            .to_owned();
+        match filter {
+            PlayerFilter::All => {}
+            PlayerFilter::Race(race) => {
+                query.and_where(Expr::col((Characters::Table, Characters::Race)).eq(race.as_str()));
+            }
+            PlayerFilter::Mages => {
+                query.and_where(Expr::col((Characters::Table, Characters::Magic)).eq("Tak"));
+            }
+            PlayerFilter::Inmates => return Ok(Vec::new()),
+        }
+        let rows: Vec<ListRow> = self.db.fetch_all(&query).await?;
+        Ok(rows
+            .into_iter()
+            .map(|r| PlayerEntry {
+                id: UserId(r.id),
+                nickname: r.name,
+                race: r.race,
+                gender: r.gender,
+                registered_at: Some(r.created_at),
+                last_ip: r.last_ip,
+            })
+            .collect())
+    }
+
+    async fn summary(&self, user: UserId) -> Result<Option<PlayerSummary>, InfraError> {
+        let row: Option<SummaryRow> = self
+            .db
+            .fetch_optional(
+                with_main_character(JoinType::LeftJoin)
+                    .columns([
+                        (Users::Table, Users::Id),
+                        (Users::Table, Users::Role),
+                        (Users::Table, Users::PlayerStatus),
+                        (Users::Table, Users::CreatedAt),
+                    ])
+                    .columns([
+                        (Characters::Table, Characters::Name),
+                        (Characters::Table, Characters::Race),
+                        (Characters::Table, Characters::Gender),
+                        (Characters::Table, Characters::Avatar),
+                    ])
+                    .and_where(Expr::col((Users::Table, Users::Id)).eq(user.0)),
+            )
+            .await?;
+        row.map(|r| {
+            Ok(PlayerSummary {
+                id: UserId(r.id),
+                role: r.role.parse::<Role>().map_err(InfraError::new)?,
+                status: PlayerStatus::from_stored(&r.player_status),
+                registered_at: r.created_at,
+                nickname: r.name,
+                race: r.race,
+                gender: r.gender,
+                avatar: r.avatar,
+            })
+        })
+        .transpose()
+    }
+}

@@ -1,0 +1,37 @@
+//! Shapes shared by many operations.
+
+use mrok_core::accounts::AuthenticatedUser;
+use mrok_core::shared::Actor;
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, Object};
+
+/// A short confirmation to show.
+#[derive(Debug, Object)]
+pub struct MessageBody {
+    /// The message, in Polish.
+    pub message: String,
+}
+
+impl MessageBody {
+    pub fn json(message: &str) -> Json<MessageBody> {
+        Json(MessageBody { message: message.to_owned() })
+    }
+}
+
+#[derive(ApiResponse)]
+pub enum MessageResponse {
+    /// Done.
+    #[oai(status = 200)]
+    Ok(Json<MessageBody>),
+}
+
+impl MessageResponse {
+    pub fn ok(message: &str) -> Self {
+        MessageResponse::Ok(MessageBody::json(message))
+    }
+}
+
+/// The caller as the domain sees it.
+pub fn actor(user: &AuthenticatedUser) -> Actor {
+    Actor { id: user.id, role: user.role }
+}

@@ -1,0 +1,307 @@
+//! Players as others see them: online list, players list, player status, account summaries,
+//! the stats card's data and the character reset (spec 1 §7, spec 3 §7).
+
+use std::sync::Arc;
+
+use chrono::{DateTime, Utc};
+use mrok_core::accounts::{AccountService, Password};
+use mrok_core::characters::CharacterService;
+use mrok_core::profiles::PlayerService;
+use mrok_core::shared::UserId;
+use poem_openapi::param::{Path, Query};
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, Object, OpenApi};
+
+use super::ApiTags;
+use super::auth::BearerAuth;
+use super::common::{MessageResponse, actor};
+use super::errors::ApiError;
+
+pub struct PlayersApi {
+    pub players: Arc<PlayerService>,
+    pub characters: Arc<CharacterService>,
+    pub accounts: Arc<AccountService>,
+}
+
+/// A player on the online list.
+#[derive(Debug, Object)]
+pub struct OnlineUserBody {
+    pub id: i64,
+    /// The main character's name.
+    pub user: String,
+    pub race: String,
+    pub gender: String,
+    pub avatar: Option<String>,
+    /// looking, maybe or not_looking.
+    pub status: String,
+}
+
+/// `{success, data}`.
+#[derive(Debug, Object)]
+pub struct OnlineUsersBody {
+    pub success: bool,
+    pub data: Vec<OnlineUserBody>,
+}
+
+/// A row of the players list; `created_at` and `last_ip` only for admins.
+#[derive(Debug, Object)]
+pub struct PlayerRowBody {
+    pub id: i64,
+    pub nickname: String,
+    pub race: String,
+    pub gender: String,
+    #[oai(skip_serializing_if_is_none)]
+    pub created_at: Option<DateTime<Utc>>,
+    #[oai(skip_serializing_if_is_none)]
+    pub last_ip: Option<String>,
+}
+
+/// `{players}`.
+#[derive(Debug, Object)]
+pub struct PlayersBody {
+    pub players: Vec<PlayerRowBody>,
+}
+
+/// An account as others see it.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct UserBody {
+    pub id: i64,
+    pub role: String,
+    pub player_status: String,
+    pub created_at: DateTime<Utc>,
+    pub nickname: Option<String>,
+    pub race: Option<String>,
+    pub gender: Option<String>,
+    pub avatar: Option<String>,
+}
+
+/// One of an account's characters.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct UserCharacterBody {
+    pub id: i64,
+    pub name: String,
+    pub race: String,
+    pub gender: String,
+    /// `main` or `secondary`.
+    pub character_type: String,
+    /// 0 for the main character, 1 or 2 for secondary ones.
+    pub character_number: u8,
+}
+
+/// `{characters}`.
+#[derive(Debug, Object)]
+pub struct UserCharactersBody {
+    pub characters: Vec<UserCharacterBody>,
+}
+
+/// The stats card's character (spec 3 §3 "Character (card view)").
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PlayerProfileBody {
+    pub user: String,
+    pub age: Option<u32>,
+    pub race: String,
+    pub gender: String,
+    pub class_type: Option<String>,
+    pub magic: Option<String>,
+    pub strength: i32,
+    pub dexterity: i32,
+    pub speed: i32,
+    pub intelligence: i32,
+    pub willpower: i32,
+    pub endurance: i32,
+    /// Free text or a JSON sheet with skills and flaws.
+    pub informacje: Option<String>,
+}
+
+/// A player-status change.
+#[derive(Debug, Object)]
+pub struct PlayerStatusBody {
+    #[oai(default)]
+    pub status: String,
+}
+
+/// The character reset form.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct CharacterResetBody {
+    pub user_id: i64,
+    #[oai(default)]
+    pub password: String,
+}
+
+#[derive(ApiResponse)]
+pub enum OnlineUsersResponse {
+    /// Players active in the last five minutes.
+    #[oai(status = 200)]
+    Ok(Json<OnlineUsersBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum PlayersResponse {
+    /// The players list.
+    #[oai(status = 200)]
+    Ok(Json<PlayersBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum UserResponse {
+    /// The account.
+    #[oai(status = 200)]
+    Ok(Json<UserBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum UserCharactersResponse {
+    /// The account's characters, main first.
+    #[oai(status = 200)]
+    Ok(Json<UserCharactersBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum PlayerProfileResponse {
+    /// The caller's main character for the stats card.
+    #[oai(status = 200)]
+    Ok(Json<PlayerProfileBody>),
+}
+
+const PLAYER_STATUS_SAVED: &str = "Status został zaktualizowany!";
+const CHARACTER_RESET: &str = "Postać została zresetowana!";
+
+#[OpenApi(tag = "ApiTags::Players")]
+impl PlayersApi {
+    /// Who is online (active in the last five minutes), by account id.
+    #[oai(path = "/online-users", method = "get", operation_id = "onlineUsers")]
+    async fn online_users(&self, _auth: BearerAuth) -> Result<OnlineUsersResponse, ApiError> {
+        let players = self.players.online().await?;
+        let data = players
+            .into_iter()
+            .map(|p| OnlineUserBody {
+                id: p.id.0,
+                user: p.name,
+                race: p.race,
+                gender: p.gender,
+                avatar: p.avatar,
+                status: p.status.as_str().to_owned(),
+            })
+            .collect();
+        Ok(OnlineUsersResponse::Ok(Json(OnlineUsersBody { success: true, data })))
+    }
+
+    /// The players list; `race` is '', wampir, wilkołak, mag, osadzony or straznik. Admins also
+    /// get the registration time and last address.
+    #[oai(path = "/players", method = "get", operation_id = "listPlayers")]
+    async fn players(
+        &self,
+        auth: BearerAuth,
+        race: Query<Option<String>>,
+    ) -> Result<PlayersResponse, ApiError> {
+        let players = self.players.list(&actor(&auth.0), race.0.as_deref()).await?;
+        let players = players
+            .into_iter()
+            .map(|p| PlayerRowBody {
+                id: p.id.0,
+                nickname: p.nickname,
+                race: p.race,
+                gender: p.gender,
+                created_at: p.registered_at,
+                last_ip: p.last_ip,
+            })
+            .collect();
+        Ok(PlayersResponse::Ok(Json(PlayersBody { players })))
+    }
+
+    /// Set one's own looking-for-a-session status: looking, maybe or not_looking.
+    #[oai(
+        path = "/home/profile/:id/player-status",
+        method = "put",
+        operation_id = "setPlayerStatus"
+    )]
+    async fn set_player_status(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        body: Json<PlayerStatusBody>,
+    ) -> Result<MessageResponse, ApiError> {
+        self.players.set_status(&actor(&auth.0), UserId(id.0), &body.0.status).await?;
+        Ok(MessageResponse::ok(PLAYER_STATUS_SAVED))
+    }
+
+    /// An account as others see it.
+    #[oai(path = "/users/:id", method = "get", operation_id = "getUser")]
+    async fn user(&self, _auth: BearerAuth, id: Path<i64>) -> Result<UserResponse, ApiError> {
+        let s = self.players.summary(UserId(id.0)).await?;
+        Ok(UserResponse::Ok(Json(UserBody {
+            id: s.id.0,
+            role: s.role.as_str().to_owned(),
+            player_status: s.status.as_str().to_owned(),
+            created_at: s.registered_at,
+            nickname: s.nickname,
+            race: s.race,
+            gender: s.gender,
+            avatar: s.avatar,
+        })))
+    }
+
+    /// An account's characters (main and secondary).
+    #[oai(path = "/users/:id/characters", method = "get", operation_id = "getUserCharacters")]
+    async fn user_characters(
+        &self,
+        _auth: BearerAuth,
+        id: Path<i64>,
+    ) -> Result<UserCharactersResponse, ApiError> {
+        let characters = self.characters.all_of(UserId(id.0)).await?;
+        let characters = characters
+            .iter()
+            .map(|c| UserCharacterBody {
+                id: c.id.0,
+                name: c.name.to_string(),
+                race: c.race.to_string(),
+                gender: c.gender.to_string(),
+                character_type: if c.is_main() { "main" } else { "secondary" }.to_owned(),
+                character_number: c.slot.number(),
+            })
+            .collect();
+        Ok(UserCharactersResponse::Ok(Json(UserCharactersBody { characters })))
+    }
+
+    /// The caller's main character for the stats card (stats are 0 until the game keeps them).
+    #[oai(path = "/player-profile", method = "get", operation_id = "playerProfile")]
+    async fn player_profile(&self, auth: BearerAuth) -> Result<PlayerProfileResponse, ApiError> {
+        let view = self.characters.profile(&actor(&auth.0), auth.0.id).await?;
+        let c = view.character;
+        Ok(PlayerProfileResponse::Ok(Json(PlayerProfileBody {
+            user: c.name.to_string(),
+            age: c.age.map(|a| a.years()),
+            race: c.race.to_string(),
+            gender: c.gender.to_string(),
+            class_type: None,
+            magic: c.magic.map(|m| m.to_string()),
+            strength: 0,
+            dexterity: 0,
+            speed: 0,
+            intelligence: 0,
+            willpower: 0,
+            endurance: 0,
+            informacje: None,
+        })))
+    }
+
+    /// Delete all of one's characters after confirming the password; then a new main character
+    /// is created.
+    #[oai(path = "/character/reset", method = "post", operation_id = "resetCharacter")]
+    async fn reset_character(
+        &self,
+        auth: BearerAuth,
+        body: Json<CharacterResetBody>,
+    ) -> Result<MessageResponse, ApiError> {
+        if body.0.user_id != auth.0.id.0 {
+            return Err(mrok_core::characters::CharacterError::Forbidden.into());
+        }
+        self.accounts.confirm_password(auth.0.id, &Password::new(body.0.password)).await?;
+        self.characters.reset(auth.0.id).await?;
+        Ok(MessageResponse::ok(CHARACTER_RESET))
+    }
+}

@@ -1,0 +1,290 @@
+//! Profiles and their fields, for main characters (`/home/profile/…`, addressed by account id)
+//! and secondary characters (`/secondary-characters/{id}/…`), spec 1 §7.
+
+use std::sync::Arc;
+
+use mrok_core::characters::{
+    CharacterId, CharacterService, CharacterTarget, NewSecondaryCharacter,
+};
+use mrok_core::shared::UserId;
+use poem_openapi::param::Path;
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, OpenApi};
+
+use super::ApiTags;
+use super::auth::BearerAuth;
+use super::character_bodies::{
+    ApprovalBody, CreateSecondaryBody, CreatedSecondaryBody, DescriptionBody, MagicBody,
+    ProfileBody, SavedDescriptionBody, SecondaryCharacterBody, SecondaryListBody, StatusBody,
+};
+use super::common::{MessageResponse, actor};
+use super::errors::ApiError;
+
+pub struct ProfilesApi {
+    pub characters: Arc<CharacterService>,
+}
+
+#[derive(ApiResponse)]
+pub enum ProfileResponse {
+    /// The profile.
+    #[oai(status = 200)]
+    Ok(Json<ProfileBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum SecondaryListResponse {
+    /// The account's secondary characters (an empty list when there are none).
+    #[oai(status = 200)]
+    Ok(Json<SecondaryListBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum CreateSecondaryResponse {
+    /// Created.
+    #[oai(status = 201)]
+    Created(Json<CreatedSecondaryBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum DescriptionResponse {
+    /// Saved; the answer carries the description as stored (sanitized).
+    #[oai(status = 200)]
+    Ok(Json<SavedDescriptionBody>),
+}
+
+const STATUS_SAVED: &str = "Status został zaktualizowany!";
+const DESCRIPTION_SAVED: &str = "Opis został zaktualizowany!";
+const MAGIC_SAVED: &str = "Zdolności magiczne zostały zaktualizowane!";
+const SECONDARY_CREATED: &str = "Postać poboczna została utworzona pomyślnie!";
+const SECONDARY_DELETED: &str = "Postać poboczna została usunięta";
+
+fn approval_message(approved: bool) -> &'static str {
+    if approved { "Postać została zaakceptowana!" } else { "Postać została odrzucona!" }
+}
+
+impl ProfilesApi {
+    async fn set_status(
+        &self,
+        auth: &BearerAuth,
+        target: CharacterTarget,
+        body: StatusBody,
+    ) -> Result<MessageResponse, ApiError> {
+        self.characters.set_status(&actor(&auth.0), target, &body.status).await?;
+        Ok(MessageResponse::ok(STATUS_SAVED))
+    }
+
+    async fn set_description(
+        &self,
+        auth: &BearerAuth,
+        target: CharacterTarget,
+        body: DescriptionBody,
+    ) -> Result<DescriptionResponse, ApiError> {
+        let description =
+            self.characters.set_description(&actor(&auth.0), target, &body.description).await?;
+        Ok(DescriptionResponse::Ok(Json(SavedDescriptionBody {
+            message: DESCRIPTION_SAVED.to_owned(),
+            description,
+        })))
+    }
+
+    async fn set_approval(
+        &self,
+        auth: &BearerAuth,
+        target: CharacterTarget,
+        body: ApprovalBody,
+    ) -> Result<MessageResponse, ApiError> {
+        self.characters.set_approval(&actor(&auth.0), target, body.approved).await?;
+        Ok(MessageResponse::ok(approval_message(body.approved)))
+    }
+
+    async fn choose_magic(
+        &self,
+        auth: &BearerAuth,
+        target: CharacterTarget,
+        body: MagicBody,
+    ) -> Result<MessageResponse, ApiError> {
+        self.characters.choose_magic(&actor(&auth.0), target, &body.magic).await?;
+        Ok(MessageResponse::ok(MAGIC_SAVED))
+    }
+}
+
+/// The caller's own main character, or the one of `user_id` (admins editing others).
+fn main_of(auth: &BearerAuth, user_id: Option<i64>) -> CharacterTarget {
+    CharacterTarget::Main(user_id.map_or(auth.0.id, UserId))
+}
+
+#[OpenApi(tag = "ApiTags::Characters")]
+impl ProfilesApi {
+    /// A main character's profile by account id; `editable` tells whether the caller may edit it.
+    #[oai(path = "/home/profile/:id", method = "get", operation_id = "getProfile")]
+    async fn get_profile(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+    ) -> Result<ProfileResponse, ApiError> {
+        let view = self.characters.profile(&actor(&auth.0), UserId(id.0)).await?;
+        Ok(ProfileResponse::Ok(Json(ProfileBody::from(&view))))
+    }
+
+    /// Set the main character's status line (own profile only, at most 128 characters).
+    #[oai(path = "/home/profile/:id/status", method = "put", operation_id = "setProfileStatus")]
+    async fn set_profile_status(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        body: Json<StatusBody>,
+    ) -> Result<MessageResponse, ApiError> {
+        self.set_status(&auth, CharacterTarget::Main(UserId(id.0)), body.0).await
+    }
+
+    /// Set a main character's description (rich HTML, sanitized): the caller's own, or any for admins.
+    #[oai(path = "/home/profile/edit", method = "post", operation_id = "setProfileDescription")]
+    async fn set_profile_description(
+        &self,
+        auth: BearerAuth,
+        body: Json<DescriptionBody>,
+    ) -> Result<DescriptionResponse, ApiError> {
+        let target = main_of(&auth, body.0.user_id);
+        self.set_description(&auth, target, body.0).await
+    }
+
+    /// Approve or unapprove a main character (admins only).
+    #[oai(path = "/home/profile/:id/approval", method = "put", operation_id = "setProfileApproval")]
+    async fn set_profile_approval(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        body: Json<ApprovalBody>,
+    ) -> Result<MessageResponse, ApiError> {
+        self.set_approval(&auth, CharacterTarget::Main(UserId(id.0)), body.0).await
+    }
+
+    /// Choose the main character's magic once ('Tak' or 'Nie').
+    #[oai(path = "/home/profile/magic", method = "put", operation_id = "chooseProfileMagic")]
+    async fn choose_profile_magic(
+        &self,
+        auth: BearerAuth,
+        body: Json<MagicBody>,
+    ) -> Result<MessageResponse, ApiError> {
+        let target = main_of(&auth, body.0.user_id);
+        self.choose_magic(&auth, target, body.0).await
+    }
+
+    /// An account's secondary characters (the path's id is the account id).
+    #[oai(
+        path = "/secondary-characters/:id",
+        method = "get",
+        operation_id = "listSecondaryCharacters"
+    )]
+    async fn list_secondary(
+        &self,
+        _auth: BearerAuth,
+        id: Path<i64>,
+    ) -> Result<SecondaryListResponse, ApiError> {
+        let characters = self.characters.secondaries(UserId(id.0)).await?;
+        Ok(SecondaryListResponse::Ok(Json(SecondaryListBody {
+            characters: characters.iter().map(SecondaryCharacterBody::from).collect(),
+        })))
+    }
+
+    /// Create a secondary character for oneself (at most two: slots 1 and 2).
+    #[oai(
+        path = "/secondary-characters",
+        method = "post",
+        operation_id = "createSecondaryCharacter"
+    )]
+    async fn create_secondary(
+        &self,
+        auth: BearerAuth,
+        body: Json<CreateSecondaryBody>,
+    ) -> Result<CreateSecondaryResponse, ApiError> {
+        let form = NewSecondaryCharacter {
+            name: body.0.name,
+            race: body.0.race,
+            gender: body.0.gender,
+            magic: body.0.magic,
+            age: body.0.age,
+        };
+        let created =
+            self.characters.create_secondary(&actor(&auth.0), UserId(body.0.user_id), form).await?;
+        Ok(CreateSecondaryResponse::Created(Json(CreatedSecondaryBody {
+            message: SECONDARY_CREATED.to_owned(),
+            character: SecondaryCharacterBody::from(&created),
+        })))
+    }
+
+    /// Delete a secondary character with its card (its owner or an admin).
+    #[oai(
+        path = "/secondary-characters/:id",
+        method = "delete",
+        operation_id = "deleteSecondaryCharacter"
+    )]
+    async fn delete_secondary(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+    ) -> Result<MessageResponse, ApiError> {
+        self.characters.delete_secondary(&actor(&auth.0), CharacterId(id.0)).await?;
+        Ok(MessageResponse::ok(SECONDARY_DELETED))
+    }
+
+    /// Set a secondary character's status line (its owner only).
+    #[oai(
+        path = "/secondary-characters/:id/status",
+        method = "put",
+        operation_id = "setSecondaryStatus"
+    )]
+    async fn set_secondary_status(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        body: Json<StatusBody>,
+    ) -> Result<MessageResponse, ApiError> {
+        self.set_status(&auth, CharacterTarget::Secondary(CharacterId(id.0)), body.0).await
+    }
+
+    /// Set a secondary character's description (rich HTML, sanitized).
+    #[oai(
+        path = "/secondary-characters/:id/description",
+        method = "put",
+        operation_id = "setSecondaryDescription"
+    )]
+    async fn set_secondary_description(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        body: Json<DescriptionBody>,
+    ) -> Result<DescriptionResponse, ApiError> {
+        self.set_description(&auth, CharacterTarget::Secondary(CharacterId(id.0)), body.0).await
+    }
+
+    /// Approve or unapprove a secondary character (admins only).
+    #[oai(
+        path = "/secondary-characters/:id/approval",
+        method = "put",
+        operation_id = "setSecondaryApproval"
+    )]
+    async fn set_secondary_approval(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        body: Json<ApprovalBody>,
+    ) -> Result<MessageResponse, ApiError> {
+        self.set_approval(&auth, CharacterTarget::Secondary(CharacterId(id.0)), body.0).await
+    }
+
+    /// Choose a secondary character's magic once ('Tak' or 'Nie').
+    #[oai(
+        path = "/secondary-characters/:id/magic",
+        method = "put",
+        operation_id = "chooseSecondaryMagic"
+    )]
+    async fn choose_secondary_magic(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        body: Json<MagicBody>,
+    ) -> Result<MessageResponse, ApiError> {
+        self.choose_magic(&auth, CharacterTarget::Secondary(CharacterId(id.0)), body.0).await
+    }
+}

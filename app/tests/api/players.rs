@@ -1,0 +1,205 @@
+//! The online list, the players list, player status, account summaries and the reset.
+
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::support::{Options, PASSWORD, TestApp, apps, sqlite_app};
+
+async fn player(app: &TestApp, email: &str, name: &str, race: &str) -> (String, i64) {
+    let token = app.activated_player(email).await;
+    let body = json!({"user": name, "gender": "Kobieta", "race": race});
+    assert_eq!(
+        app.post("/api/createCharacter", body, Some(&token)).await.status,
+        StatusCode::CREATED
+    );
+    let login = app.login(email, PASSWORD).await;
+    (login.body["token"].as_str().unwrap().to_owned(), login.body["userId"].as_i64().unwrap())
+}
+
+fn make_admin(app: &TestApp, email: &str) {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_mrok"))
+        .env("MROK_DATA_DIR", &app.config.data_dir)
+        .env("RUST_LOG", "warn")
+        .envs(app.config.database_url.iter().map(|url| ("MROK_DATABASE_URL", url.as_str())))
+        .args(["user", "role", email, "admin"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+}
+
+#[tokio::test]
+async fn active_players_with_a_character_are_online_with_their_status() {
+    for app in apps(Options::PLAIN).await {
+        let (morwena, morwena_id) = player(&app, "m@mrok.test", "Morwena", "Wampir").await;
+        let (_, wilk_id) = player(&app, "w@mrok.test", "Wilk", "Wilkołak").await;
+        let bez_postaci = app.activated_player("nikt@mrok.test").await;
+        app.get("/api/checkCharacter", Some(&bez_postaci)).await;
+
+        let set = app
+            .put(
+                &format!("/api/home/profile/{morwena_id}/player-status"),
+                json!({"status": "looking"}),
+                Some(&morwena),
+            )
+            .await;
+        assert_eq!((set.status, set.message()), (StatusCode::OK, "Status został zaktualizowany!"));
+        let unknown = app
+            .put(
+                &format!("/api/home/profile/{morwena_id}/player-status"),
+                json!({"status": "zajęta"}),
+                Some(&morwena),
+            )
+            .await;
+        assert_eq!(unknown.status, StatusCode::BAD_REQUEST);
+        let others = app
+            .put(
+                &format!("/api/home/profile/{wilk_id}/player-status"),
+                json!({"status": "maybe"}),
+                Some(&morwena),
+            )
+            .await;
+        assert_eq!(others.status, StatusCode::FORBIDDEN);
+
+        let online = app.get("/api/online-users", Some(&morwena)).await;
+        assert_eq!(online.body["success"], true);
+        let data = online.body["data"].as_array().unwrap();
+        let ids: Vec<i64> = data.iter().map(|p| p["id"].as_i64().unwrap()).collect();
+        assert_eq!(
+            ids,
+            vec![morwena_id, wilk_id],
+            "by id, characterless accounts left out ({})",
+            app.backend
+        );
+        assert_eq!(data[0]["user"], "Morwena");
+        assert_eq!(data[0]["status"], "looking");
+        assert_eq!(data[1]["status"], "not_looking");
+        assert_eq!(app.get("/api/online-users", None).await.status, StatusCode::UNAUTHORIZED);
+    }
+}
+
+#[tokio::test]
+async fn the_players_list_filters_by_race_and_shows_addresses_to_admins_only() {
+    for app in apps(Options::PLAIN).await {
+        let (resident, _) = player(&app, "r@mrok.test", "Rezydentka", "Wampir").await;
+        player(&app, "l@mrok.test", "Ludzki", "Człowiek").await;
+        player(&app, "a@mrok.test", "Królowa", "Wilkołak").await;
+        make_admin(&app, "a@mrok.test");
+        let admin =
+            app.login("a@mrok.test", PASSWORD).await.body["token"].as_str().unwrap().to_owned();
+
+        let all = app.get("/api/players", Some(&resident)).await.body;
+        let rows = all["players"].as_array().unwrap();
+        assert_eq!(rows.len(), 3, "{}", app.backend);
+        for row in rows {
+            assert!(
+                row.get("last_ip").is_none() && row.get("created_at").is_none(),
+                "never sent to residents: {row}"
+            );
+        }
+        let raw = app
+            .client
+            .get(app.url("/api/players"))
+            .bearer_auth(&resident)
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        assert!(!raw.contains("127.0.0.1"));
+
+        let for_admin = app.get("/api/players", Some(&admin)).await.body;
+        let first = &for_admin["players"][0];
+        assert_eq!(first["last_ip"], "127.0.0.1");
+        assert!(first["created_at"].is_string());
+
+        let humans = app.get("/api/players?race=straznik", Some(&resident)).await.body;
+        let names: Vec<&str> = humans["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["nickname"].as_str().unwrap())
+            .collect();
+        assert_eq!(names, vec!["Ludzki"]);
+        let vampires = app.get("/api/players?race=wampir", Some(&resident)).await.body;
+        assert_eq!(vampires["players"].as_array().unwrap().len(), 1);
+    }
+}
+
+#[tokio::test]
+async fn account_summaries_list_characters_and_feed_the_stats_card() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let (token, id) = player(&app, "s@mrok.test", "Morwena", "Wampir").await;
+    let side = json!({"userId": id, "name": "Cień", "race": "Wilkołak", "gender": "Mężczyzna", "magic": "Tak"});
+    app.post("/api/secondary-characters", side, Some(&token)).await;
+
+    let user = app.get(&format!("/api/users/{id}"), Some(&token)).await.body;
+    assert_eq!(
+        (user["nickname"].as_str(), user["role"].as_str(), user["playerStatus"].as_str()),
+        (Some("Morwena"), Some("mieszkaniec"), Some("not_looking"))
+    );
+    assert_eq!(app.get("/api/users/9999", Some(&token)).await.status, StatusCode::NOT_FOUND);
+
+    let characters = app.get(&format!("/api/users/{id}/characters"), Some(&token)).await.body;
+    let kinds: Vec<(&str, &str)> = characters["characters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| (c["name"].as_str().unwrap(), c["characterType"].as_str().unwrap()))
+        .collect();
+    assert_eq!(kinds, vec![("Morwena", "main"), ("Cień", "secondary")]);
+
+    let card = app.get("/api/player-profile", Some(&token)).await.body;
+    assert_eq!(
+        (card["user"].as_str(), card["race"].as_str(), card["strength"].as_i64()),
+        (Some("Morwena"), Some("Wampir"), Some(0))
+    );
+}
+
+#[tokio::test]
+async fn a_character_reset_needs_the_password_and_clears_every_character() {
+    for app in apps(Options::PLAIN).await {
+        let (token, id) = player(&app, "reset@mrok.test", "Stara", "Wampir").await;
+        let side = json!({"userId": id, "name": "Poboczna", "race": "Wampir", "gender": "Kobieta", "magic": "Nie"});
+        app.post("/api/secondary-characters", side, Some(&token)).await;
+
+        let blank = app
+            .post("/api/character/reset", json!({"userId": id, "password": ""}), Some(&token))
+            .await;
+        assert_eq!((blank.status, blank.message()), (StatusCode::BAD_REQUEST, "Podaj hasło"));
+        let wrong = app
+            .post(
+                "/api/character/reset",
+                json!({"userId": id, "password": "Zle12345"}),
+                Some(&token),
+            )
+            .await;
+        assert_eq!(
+            (wrong.status, wrong.message()),
+            (StatusCode::BAD_REQUEST, "Nieprawidłowe hasło")
+        );
+        let (other, _) = player(&app, "inny@mrok.test", "Inny", "Wampir").await;
+        let someone_else = app
+            .post("/api/character/reset", json!({"userId": id, "password": PASSWORD}), Some(&other))
+            .await;
+        assert_eq!(someone_else.status, StatusCode::FORBIDDEN);
+        assert_eq!(app.get("/api/checkCharacter", Some(&token)).await.body["hasCharacter"], true);
+
+        let done = app
+            .post("/api/character/reset", json!({"userId": id, "password": PASSWORD}), Some(&token))
+            .await;
+        assert_eq!(
+            (done.status, done.message()),
+            (StatusCode::OK, "Postać została zresetowana!"),
+            "{}",
+            app.backend
+        );
+        assert_eq!(app.get("/api/checkCharacter", Some(&token)).await.body["hasCharacter"], false);
+        assert!(app.get(&format!("/api/secondary-characters/{id}"), Some(&token)).await.body["characters"].as_array().unwrap().is_empty());
+        let again = json!({"user": "Nowa", "gender": "Kobieta", "race": "Człowiek"});
+        assert_eq!(
+            app.post("/api/createCharacter", again, Some(&token)).await.status,
+            StatusCode::CREATED
+        );
+    }
+}

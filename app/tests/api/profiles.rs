@@ -1,0 +1,405 @@
+//! Profiles, secondary characters and character cards through the API: the permission matrix
+//! (owner, another resident, admin, no token) on both databases.
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::support::{Options, PASSWORD, TestApp, apps, sqlite_app};
+
+struct Cast {
+    owner: String,
+    owner_id: i64,
+    other: String,
+    admin: String,
+}
+
+async fn with_character(app: &TestApp, email: &str, name: &str) -> (String, i64) {
+    let token = app.activated_player(email).await;
+    let body = json!({"user": name, "gender": "Kobieta", "race": "Wampir"});
+    assert_eq!(
+        app.post("/api/createCharacter", body, Some(&token)).await.status,
+        StatusCode::CREATED
+    );
+    let id = app.login(email, PASSWORD).await.body["userId"].as_i64().unwrap();
+    (token, id)
+}
+
+async fn cast(app: &TestApp) -> Cast {
+    let (owner, owner_id) = with_character(app, "wlascicielka@mrok.test", "Morwena").await;
+    let (other, _) = with_character(app, "sasiad@mrok.test", "Sąsiad").await;
+    let (resident_admin, _) = with_character(app, "krolowa@mrok.test", "Królowa").await;
+    drop(resident_admin);
+    let role = std::process::Command::new(env!("CARGO_BIN_EXE_mrok"))
+        .env("MROK_DATA_DIR", &app.config.data_dir)
+        .env("RUST_LOG", "warn")
+        .envs(app.config.database_url.iter().map(|url| ("MROK_DATABASE_URL", url.as_str())))
+        .args(["user", "role", "krolowa@mrok.test", "admin"])
+        .output()
+        .unwrap();
+    assert!(role.status.success());
+    let admin =
+        app.login("krolowa@mrok.test", PASSWORD).await.body["token"].as_str().unwrap().to_owned();
+    Cast { owner, owner_id, other, admin }
+}
+
+impl TestApp {
+    pub async fn put(
+        &self,
+        path: &str,
+        body: Value,
+        token: Option<&str>,
+    ) -> crate::support::Answer {
+        let mut request = self.client.put(self.url(path)).json(&body);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        let response = request.send().await.unwrap();
+        let status = response.status();
+        let headers = response.headers().clone();
+        crate::support::Answer {
+            status,
+            headers,
+            body: response.json().await.unwrap_or(Value::Null),
+        }
+    }
+
+    pub async fn delete(&self, path: &str, token: Option<&str>) -> crate::support::Answer {
+        let mut request = self.client.delete(self.url(path));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        let response = request.send().await.unwrap();
+        let status = response.status();
+        let headers = response.headers().clone();
+        crate::support::Answer {
+            status,
+            headers,
+            body: response.json().await.unwrap_or(Value::Null),
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_profile_shows_every_spec_field_with_default_stats() {
+    for app in apps(Options::PLAIN).await {
+        let c = cast(&app).await;
+        let profile = app.get(&format!("/api/home/profile/{}", c.owner_id), Some(&c.other)).await;
+        assert_eq!(profile.status, StatusCode::OK, "{}", app.backend);
+        let data = &profile.body["profileData"];
+        assert_eq!(data["user"], "Morwena");
+        assert_eq!(data["userName"], "Morwena");
+        assert_eq!(data["race"], "Wampir");
+        assert_eq!(data["role"], "Mieszkaniec");
+        assert_eq!(
+            (data["level"].as_i64(), data["hp"].as_i64(), data["max_hp"].as_i64()),
+            (Some(1), Some(100), Some(100))
+        );
+        assert_eq!((data["mp"].as_i64(), data["max_mp"].as_i64()), (Some(50), Some(50)));
+        assert_eq!((data["stamina"].as_i64(), data["max_stamina"].as_i64()), (Some(75), Some(100)));
+        assert!(data["magic"].is_null());
+        assert_eq!(profile.body["editable"], false);
+        assert_eq!(
+            app.get(&format!("/api/home/profile/{}", c.owner_id), Some(&c.owner)).await.body["editable"],
+            true
+        );
+        assert_eq!(
+            app.get(&format!("/api/home/profile/{}", c.owner_id), Some(&c.admin)).await.body["editable"],
+            true
+        );
+
+        let missing = app.get("/api/home/profile/99999", Some(&c.owner)).await;
+        assert_eq!(
+            (missing.status, missing.message()),
+            (StatusCode::NOT_FOUND, "Nie ma takiej postaci")
+        );
+        assert_eq!(
+            app.get(&format!("/api/home/profile/{}", c.owner_id), None).await.status,
+            StatusCode::UNAUTHORIZED
+        );
+    }
+}
+
+/// Each mutation of the owner's main character, with the status each caller gets.
+#[tokio::test]
+async fn the_permission_matrix_of_profile_mutations() {
+    for app in apps(Options::PLAIN).await {
+        let c = cast(&app).await;
+        let id = c.owner_id;
+        let calls: Vec<(&str, &str, String, Value)> = vec![
+            (
+                "status",
+                "PUT",
+                format!("/api/home/profile/{id}/status"),
+                json!({"status": "Szukam sesji"}),
+            ),
+            (
+                "description",
+                "POST",
+                "/api/home/profile/edit".into(),
+                json!({"description": "<p>x</p>", "userId": id}),
+            ),
+            (
+                "approval",
+                "PUT",
+                format!("/api/home/profile/{id}/approval"),
+                json!({"approved": true}),
+            ),
+            (
+                "card",
+                "PUT",
+                format!("/api/home/profile/character-card/{id}"),
+                json!({"characterCard": {"age": 200}}),
+            ),
+            (
+                "skill",
+                "POST",
+                format!("/api/home/profile/character-card/{id}/skills"),
+                json!({"name": "Szermierka", "level": 3}),
+            ),
+            (
+                "flaw",
+                "POST",
+                format!("/api/home/profile/character-card/{id}/flaws"),
+                json!({"name": "Gniew"}),
+            ),
+        ];
+        // (owner, another resident, admin, no token)
+        let expected = [
+            ("status", [200, 403, 403, 401]),
+            ("description", [200, 403, 200, 401]),
+            ("approval", [403, 403, 200, 401]),
+            ("card", [200, 403, 200, 401]),
+            ("skill", [201, 403, 201, 401]),
+            ("flaw", [201, 403, 201, 401]),
+        ];
+        for ((name, method, path, body), (expected_name, statuses)) in calls.iter().zip(expected) {
+            assert_eq!(*name, expected_name);
+            let callers =
+                [Some(c.owner.as_str()), Some(c.other.as_str()), Some(c.admin.as_str()), None];
+            for (caller, status) in callers.iter().zip(statuses) {
+                let answer = match *method {
+                    "PUT" => app.put(path, body.clone(), *caller).await,
+                    _ => app.post(path, body.clone(), *caller).await,
+                };
+                assert_eq!(
+                    answer.status.as_u16(),
+                    status,
+                    "{name} as caller #{status} on {}: {}",
+                    app.backend,
+                    answer.body
+                );
+            }
+        }
+        let forbidden = app
+            .put(
+                &format!("/api/home/profile/{id}/approval"),
+                json!({"approved": true}),
+                Some(&c.owner),
+            )
+            .await;
+        assert_eq!(forbidden.message(), "Nie masz uprawnień do tej operacji");
+        let card = app
+            .put(
+                &format!("/api/home/profile/character-card/{id}"),
+                json!({"characterCard": {"age": 3}}),
+                Some(&c.other),
+            )
+            .await;
+        assert_eq!(card.message(), "Nie masz uprawnień do edycji karty postaci!");
+    }
+}
+
+#[tokio::test]
+async fn hidden_card_entries_never_leave_the_server_for_non_admins() {
+    for app in apps(Options::PLAIN).await {
+        let c = cast(&app).await;
+        let id = c.owner_id;
+        let skills = format!("/api/home/profile/character-card/{id}/skills");
+        app.post(&skills, json!({"name": "Jawna", "level": 2}), Some(&c.owner)).await;
+        app.post(&skills, json!({"name": "Tajna", "level": 6, "hidden": true}), Some(&c.admin))
+            .await;
+        let by_owner = app
+            .post(&skills, json!({"name": "Udawana", "level": 1, "hidden": true}), Some(&c.owner))
+            .await;
+        assert_eq!(by_owner.status, StatusCode::CREATED);
+
+        let card_path = format!("/api/home/profile/character-card/{id}");
+        let owner_view = app.get(&card_path, Some(&c.owner)).await.body;
+        let names: Vec<&str> = owner_view["characterCard"]["skills"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            names,
+            vec!["Jawna", "Udawana"],
+            "the owner's hidden flag is ignored; the admin's entry is hidden ({})",
+            app.backend
+        );
+        assert_eq!(owner_view["characterCard"]["someHidden"], true);
+        let raw = app
+            .client
+            .get(app.url(&card_path))
+            .bearer_auth(&c.other)
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        assert!(!raw.contains("Tajna"), "the hidden name is not in the answer at all");
+
+        let admin_view = app.get(&card_path, Some(&c.admin)).await.body;
+        assert_eq!(admin_view["characterCard"]["skills"].as_array().unwrap().len(), 3);
+        let hidden_id = admin_view["characterCard"]["skills"][1]["id"].as_i64().unwrap();
+        let reach = app
+            .put(
+                &format!("{skills}/{hidden_id}"),
+                json!({"name": "Odkryta", "level": 1}),
+                Some(&c.owner),
+            )
+            .await;
+        assert_eq!(reach.status, StatusCode::NOT_FOUND);
+
+        let bad =
+            app.post(&skills, json!({"name": "Zbyt wysoka", "level": 7}), Some(&c.owner)).await;
+        assert_eq!(
+            (bad.status, bad.message()),
+            (StatusCode::BAD_REQUEST, "Poziom umiejętności musi być między 1 a 6")
+        );
+        let unnamed = app
+            .post(
+                &format!("/api/home/profile/character-card/{id}/flaws"),
+                json!({"name": " "}),
+                Some(&c.owner),
+            )
+            .await;
+        assert_eq!(unnamed.message(), "Nazwa wady jest wymagana");
+    }
+}
+
+#[tokio::test]
+async fn secondary_characters_live_in_two_slots_and_obey_the_same_rules() {
+    for app in apps(Options::PLAIN).await {
+        let c = cast(&app).await;
+        let form = |name: &str| json!({"userId": c.owner_id, "name": name, "race": "Wilkołak", "gender": "Mężczyzna", "magic": "Nie", "age": 40});
+        let first = app.post("/api/secondary-characters", form("Cień"), Some(&c.owner)).await;
+        assert_eq!(first.status, StatusCode::CREATED, "{}", first.body);
+        assert_eq!(first.message(), "Postać poboczna została utworzona pomyślnie!");
+        assert_eq!(first.body["character"]["characterNumber"], 1);
+        let second = app.post("/api/secondary-characters", form("Echo"), Some(&c.owner)).await;
+        assert_eq!(second.body["character"]["characterNumber"], 2);
+        let third = app.post("/api/secondary-characters", form("Trzeci"), Some(&c.owner)).await;
+        assert_eq!(
+            (third.status, third.message()),
+            (StatusCode::CONFLICT, "Możesz mieć najwyżej dwie postacie poboczne")
+        );
+        let for_someone_else =
+            app.post("/api/secondary-characters", form("Obcy"), Some(&c.other)).await;
+        assert_eq!(for_someone_else.status, StatusCode::FORBIDDEN);
+        let missing_magic = app
+            .post(
+                "/api/secondary-characters",
+                json!({"userId": c.owner_id, "name": "Bez", "race": "Wampir", "gender": "Kobieta"}),
+                Some(&c.owner),
+            )
+            .await;
+        assert_eq!(missing_magic.message(), "Zdolności magiczne są wymagane!");
+
+        let list =
+            app.get(&format!("/api/secondary-characters/{}", c.owner_id), Some(&c.other)).await;
+        let characters = list.body["characters"].as_array().unwrap();
+        assert_eq!(characters.len(), 2, "{}", app.backend);
+        let side = characters[0]["id"].as_i64().unwrap();
+
+        assert_eq!(
+            app.put(
+                &format!("/api/secondary-characters/{side}/status"),
+                json!({"status": "Czekam"}),
+                Some(&c.owner)
+            )
+            .await
+            .status,
+            StatusCode::OK
+        );
+        assert_eq!(
+            app.put(
+                &format!("/api/secondary-characters/{side}/magic"),
+                json!({"magic": "Tak"}),
+                Some(&c.owner)
+            )
+            .await
+            .status,
+            StatusCode::CONFLICT,
+            "chosen at creation"
+        );
+        assert_eq!(
+            app.put(
+                &format!("/api/secondary-characters/{side}/approval"),
+                json!({"approved": true}),
+                Some(&c.admin)
+            )
+            .await
+            .status,
+            StatusCode::OK
+        );
+        let card = app
+            .get(&format!("/api/secondary-characters/{side}/character-card"), Some(&c.owner))
+            .await;
+        assert_eq!(card.body["characterCard"]["name"], "Cień");
+        assert_eq!(card.body["characterCard"]["age"], 40);
+
+        assert_eq!(
+            app.delete(&format!("/api/secondary-characters/{side}"), Some(&c.other)).await.status,
+            StatusCode::FORBIDDEN
+        );
+        assert_eq!(
+            app.delete(&format!("/api/secondary-characters/{side}"), Some(&c.admin)).await.status,
+            StatusCode::OK
+        );
+        assert_eq!(
+            app.delete(&format!("/api/secondary-characters/{side}"), Some(&c.owner)).await.status,
+            StatusCode::NOT_FOUND
+        );
+        let main_as_secondary =
+            app.delete(&format!("/api/secondary-characters/{}", c.owner_id), Some(&c.owner)).await;
+        assert_ne!(main_as_secondary.status, StatusCode::OK);
+    }
+}
+
+#[tokio::test]
+async fn descriptions_are_sanitized_and_magic_is_chosen_once() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let c = cast(&app).await;
+    let saved = app
+        .post(
+            "/api/home/profile/edit",
+            json!({"description": "<p style=\"color: #8b0000\" onclick=\"x()\">Krew</p><script>alert(1)</script><img src=\"x\" onerror=\"x()\">"}),
+            Some(&c.owner),
+        )
+        .await;
+    assert_eq!(saved.status, StatusCode::OK);
+    assert_eq!(saved.body["description"], "<p style=\"color: #8b0000\">Krew</p><img src=\"x\">");
+    let profile = app.get(&format!("/api/home/profile/{}", c.owner_id), Some(&c.other)).await;
+    assert_eq!(
+        profile.body["profileData"]["description"],
+        "<p style=\"color: #8b0000\">Krew</p><img src=\"x\">"
+    );
+
+    let first = app.put("/api/home/profile/magic", json!({"magic": "Tak"}), Some(&c.owner)).await;
+    assert_eq!(
+        (first.status, first.message()),
+        (StatusCode::OK, "Zdolności magiczne zostały zaktualizowane!")
+    );
+    let again = app.put("/api/home/profile/magic", json!({"magic": "Nie"}), Some(&c.owner)).await;
+    assert_eq!(again.status, StatusCode::CONFLICT);
+    let status = app
+        .put(
+            &format!("/api/home/profile/{}/status", c.owner_id),
+            json!({"status": "x".repeat(129)}),
+            Some(&c.owner),
+        )
+        .await;
+    assert_eq!(status.message(), "Status nie może być dłuższy niż 128 znaków");
+}

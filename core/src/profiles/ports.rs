@@ -1,0 +1,39 @@
+use chrono::{DateTime, Utc};
+
+use super::{OnlinePlayer, PlayerEntry, PlayerFilter, PlayerStatus, PlayerSummary};
+use crate::shared::{InfraError, UserId};
+
+/// Where player-level facts live (the accounts' status, activity and list views).
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait::async_trait]
+pub trait PlayerRepository: Send + Sync {
+    /// `false` when there is no such account.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn set_status(&self, user: UserId, status: PlayerStatus) -> Result<bool, InfraError>;
+
+    /// Records that the player was active at `now` from `ip` (an adapter may skip writes that
+    /// would change little, e.g. within a minute of the last one).
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn touch(&self, user: UserId, now: DateTime<Utc>, ip: &str) -> Result<(), InfraError>;
+
+    /// Players with a main character active since `since`, by account id.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn active_since(&self, since: DateTime<Utc>) -> Result<Vec<OnlinePlayer>, InfraError>;
+
+    /// Players with a main character matching the filter, by account id, with registration
+    /// time and last address filled in.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn list(&self, filter: PlayerFilter) -> Result<Vec<PlayerEntry>, InfraError>;
+
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn summary(&self, user: UserId) -> Result<Option<PlayerSummary>, InfraError>;
+}

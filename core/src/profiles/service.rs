@@ -1,0 +1,169 @@
+use std::sync::Arc;
+
+use super::{
+    ONLINE_WINDOW, OnlinePlayer, PlayerEntry, PlayerFilter, PlayerRepository, PlayerStatus,
+    PlayerSummary, ProfileError,
+};
+use crate::shared::{Actor, Clock, UserId};
+
+/// The online list, the players list, player status and activity.
+pub struct PlayerService {
+    players: Arc<dyn PlayerRepository>,
+    clock: Arc<dyn Clock>,
+}
+
+impl PlayerService {
+    pub fn new(players: Arc<dyn PlayerRepository>, clock: Arc<dyn Clock>) -> Self {
+        PlayerService { players, clock }
+    }
+
+    /// Sets one's own looking-for-a-session status.
+    ///
+    /// # Errors
+    /// Someone else's account, or an unknown status.
+    pub async fn set_status(
+        &self,
+        actor: &Actor,
+        user: UserId,
+        status: &str,
+    ) -> Result<PlayerStatus, ProfileError> {
+        if actor.id != user {
+            return Err(ProfileError::StatusForbidden);
+        }
+        let status = PlayerStatus::parse(status)?;
+        if self.players.set_status(user, status).await? {
+            Ok(status)
+        } else {
+            Err(ProfileError::NotFound)
+        }
+    }
+
+    /// Records activity (every authenticated request).
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn touch(&self, user: UserId, ip: &str) -> Result<(), ProfileError> {
+        Ok(self.players.touch(user, self.clock.now(), ip).await?)
+    }
+
+    /// Who is online: active within [`ONLINE_WINDOW`], listed by the spec's rule, by id.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn online(&self) -> Result<Vec<OnlinePlayer>, ProfileError> {
+        let since = self.clock.now() - ONLINE_WINDOW;
+        let mut players: Vec<OnlinePlayer> = self
+            .players
+            .active_since(since)
+            .await?
+            .into_iter()
+            .filter(OnlinePlayer::is_listed)
+            .collect();
+        players.sort_by_key(|p| p.id);
+        Ok(players)
+    }
+
+    /// The players list; registration time and last address only for admins.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn list(
+        &self,
+        actor: &Actor,
+        race: Option<&str>,
+    ) -> Result<Vec<PlayerEntry>, ProfileError> {
+        let mut players = self.players.list(PlayerFilter::parse(race)).await?;
+        if !actor.is_admin() {
+            for player in &mut players {
+                player.registered_at = None;
+                player.last_ip = None;
+            }
+        }
+        Ok(players)
+    }
+
+    /// An account as others see it.
+    ///
+    /// # Errors
+    /// [`ProfileError::NotFound`].
+    pub async fn summary(&self, user: UserId) -> Result<PlayerSummary, ProfileError> {
+        self.players.summary(user).await?.ok_or(ProfileError::NotFound)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::{DateTime, Utc};
+
+    use super::*;
+    use crate::profiles::MockPlayerRepository;
+    use crate::shared::{MockClock, Role};
+
+    fn service(repo: MockPlayerRepository) -> PlayerService {
+        let mut clock = MockClock::new();
+        clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH + ONLINE_WINDOW * 10);
+        PlayerService::new(Arc::new(repo), Arc::new(clock))
+    }
+
+    fn entry(id: i64) -> PlayerEntry {
+        PlayerEntry {
+            id: UserId(id),
+            nickname: "Morwena".into(),
+            race: "Wampir".into(),
+            gender: "Kobieta".into(),
+            registered_at: Some(DateTime::<Utc>::UNIX_EPOCH),
+            last_ip: Some("10.0.0.1".into()),
+        }
+    }
+
+    #[tokio::test]
+    async fn registration_time_and_address_reach_admins_only() {
+        let mut repo = MockPlayerRepository::new();
+        repo.expect_list().returning(|_| Ok(vec![entry(1)]));
+        let s = service(repo);
+        let resident = Actor { id: UserId(5), role: Role::Resident };
+        let admin = Actor { id: UserId(6), role: Role::Admin };
+        let seen = s.list(&resident, None).await.unwrap_or_default();
+        assert_eq!((seen[0].registered_at, seen[0].last_ip.as_deref()), (None, None));
+        let seen = s.list(&admin, Some("wampir")).await.unwrap_or_default();
+        assert_eq!(seen[0].last_ip.as_deref(), Some("10.0.0.1"));
+    }
+
+    #[tokio::test]
+    async fn the_online_list_uses_the_window_filters_and_sorts_by_id() {
+        let mut repo = MockPlayerRepository::new();
+        repo.expect_active_since()
+            .withf(|since| *since == DateTime::<Utc>::UNIX_EPOCH + ONLINE_WINDOW * 9)
+            .returning(|_| {
+                let player = |id: i64, name: &str| OnlinePlayer {
+                    id: UserId(id),
+                    name: name.into(),
+                    race: "Wampir".into(),
+                    gender: "Kobieta".into(),
+                    avatar: None,
+                    status: PlayerStatus::NotLooking,
+                };
+                Ok(vec![player(9, "Dziewiąta"), player(2, "Nowa Postać"), player(3, "Trzecia")])
+            });
+        let ids: Vec<i64> =
+            service(repo).online().await.unwrap_or_default().iter().map(|p| p.id.0).collect();
+        assert_eq!(ids, vec![3, 9]);
+    }
+
+    #[tokio::test]
+    async fn only_one_s_own_status_changes_and_only_to_a_known_value() {
+        let mut repo = MockPlayerRepository::new();
+        repo.expect_set_status().returning(|_, _| Ok(true));
+        let s = service(repo);
+        let me = Actor { id: UserId(1), role: Role::Admin };
+        assert_eq!(s.set_status(&me, UserId(1), "looking").await.ok(), Some(PlayerStatus::Looking));
+        assert!(matches!(
+            s.set_status(&me, UserId(2), "looking").await,
+            Err(ProfileError::StatusForbidden)
+        ));
+        assert!(matches!(
+            s.set_status(&me, UserId(1), "zajęty").await,
+            Err(ProfileError::UnknownPlayerStatus)
+        ));
+    }
+}

@@ -1,0 +1,22 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * The card fields a PUT may change; skills and flaws have calls of their own.
+ */
+export type CardChangesBody = {
+    /**
+     * Admins only.
+     */
+    name?: string;
+    /**
+     * 1–9999; `null` clears it; leave it out to keep it.
+     */
+    age?: number;
+    /**
+     * Editors choose it once; admins may change it.
+     */
+    magic?: string;
+};
+

@@ -1,0 +1,18 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * An account as others see it.
+ */
+export type UserBody = {
+    id: number;
+    role: string;
+    playerStatus: string;
+    createdAt: string;
+    nickname?: string;
+    race?: string;
+    gender?: string;
+    avatar?: string;
+};
+

@@ -1,0 +1,197 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { CharacterResetBody } from '../models/CharacterResetBody';
+import type { MessageBody } from '../models/MessageBody';
+import type { OnlineUsersBody } from '../models/OnlineUsersBody';
+import type { PlayerProfileBody } from '../models/PlayerProfileBody';
+import type { PlayersBody } from '../models/PlayersBody';
+import type { PlayerStatusBody } from '../models/PlayerStatusBody';
+import type { UserBody } from '../models/UserBody';
+import type { UserCharactersBody } from '../models/UserCharactersBody';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class PlayersService {
+    /**
+     * Who is online (active in the last five minutes), by account id.
+     * @returns OnlineUsersBody Players active in the last five minutes.
+     * @throws ApiError
+     */
+    public static onlineUsers(): CancelablePromise<OnlineUsersBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/online-users',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * The players list; `race` is '', wampir, wilkołak, mag, osadzony or straznik. Admins also
+     * get the registration time and last address.
+     * @returns PlayersBody The players list.
+     * @throws ApiError
+     */
+    public static listPlayers({
+        race,
+    }: {
+        race?: string,
+    }): CancelablePromise<PlayersBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/players',
+            query: {
+                'race': race,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Set one's own looking-for-a-session status: looking, maybe or not_looking.
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static setPlayerStatus({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: PlayerStatusBody,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/home/profile/{id}/player-status',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * An account as others see it.
+     * @returns UserBody The account.
+     * @throws ApiError
+     */
+    public static getUser({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<UserBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/users/{id}',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * An account's characters (main and secondary).
+     * @returns UserCharactersBody The account's characters, main first.
+     * @throws ApiError
+     */
+    public static getUserCharacters({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<UserCharactersBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/users/{id}/characters',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * The caller's main character for the stats card (stats are 0 until the game keeps them).
+     * @returns PlayerProfileBody The caller's main character for the stats card.
+     * @throws ApiError
+     */
+    public static playerProfile(): CancelablePromise<PlayerProfileBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/player-profile',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Delete all of one's characters after confirming the password; then a new main character
+     * is created.
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static resetCharacter({
+        requestBody,
+    }: {
+        requestBody: CharacterResetBody,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/character/reset',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+}

@@ -1,0 +1,163 @@
+import { createRef } from 'react';
+import { act } from 'react';
+import type { Editor } from '@tiptap/core';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RichTextEditor, type RichTextEditorHandle } from './RichTextEditor';
+import { button, cleanup, click, queryButton, render } from './testing';
+
+beforeAll(() => {
+  // jsdom has no layout; ProseMirror asks for rectangles when it scrolls the caret into view.
+  const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = rects;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+  Element.prototype.getClientRects = rects;
+  document.elementFromPoint = () => null;
+});
+afterEach(cleanup);
+
+const FULL_LABELS = [
+  'Pogrubienie',
+  'Kursywa',
+  'Podkreślenie',
+  'Wyróżnienie',
+  'Kolor tekstu',
+  'Usuń kolor',
+  'Do lewej',
+  'Do środka',
+  'Do prawej',
+  'Wyjustuj',
+  'Lista punktowana',
+  'Lista numerowana',
+  'Obrazek z adresu',
+  'Obrazek z komputera',
+  'Obrazek do lewej',
+  'Obrazek do środka',
+  'Obrazek do prawej',
+];
+const ANNOUNCEMENT_LABELS = [
+  'Nagłówek 1',
+  'Nagłówek 2',
+  'Pogrubienie',
+  'Kursywa',
+  'Podkreślenie',
+  'Przekreślenie',
+  'Cytat',
+  'Lista numerowana',
+  'Odnośnik',
+  'Obrazek z adresu',
+  'Obrazek z komputera',
+];
+
+const toolbarLabels = () =>
+  [...document.querySelectorAll('[role="toolbar"] button[aria-label]')].map((b) => b.getAttribute('aria-label'));
+const upload = async () => 'https://example.com/x.png';
+
+describe('RichTextEditor', () => {
+  it('shows the full toolbar as labelled, keyboard-reachable buttons, then the extras', async () => {
+    await render(
+      <RichTextEditor value="" onChange={() => {}} onUploadImage={upload} toolbarExtras={<button aria-label="Wyślij">Wyślij</button>} />,
+    );
+    expect(toolbarLabels()).toEqual([...FULL_LABELS, 'Wyślij']);
+    for (const label of FULL_LABELS) expect(button(label).tabIndex).toBe(0);
+    expect(document.querySelector('[role="toolbar"]')?.getAttribute('aria-label')).toBe('Formatowanie tekstu');
+  });
+
+  it('shows the announcement toolbar', async () => {
+    await render(<RichTextEditor value="" onChange={() => {}} toolbar="announcement" onUploadImage={upload} />);
+    expect(toolbarLabels()).toEqual(ANNOUNCEMENT_LABELS);
+  });
+
+  it("hides 'Obrazek z komputera' without an upload function", async () => {
+    await render(<RichTextEditor value="" onChange={() => {}} />);
+    expect(queryButton('Obrazek z komputera')).toBeNull();
+    expect(queryButton('Obrazek z adresu')).not.toBeNull();
+  });
+
+  it('shows the pressed state of the formatting under the caret', async () => {
+    await render(<RichTextEditor value="<p><strong>mrok</strong></p>" onChange={() => {}} />);
+    expect(button('Pogrubienie').getAttribute('aria-pressed')).toBe('true');
+    expect(button('Kursywa').getAttribute('aria-pressed')).toBe('false');
+    expect(button('Do lewej').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('applies a toolbar command and reports the new HTML', async () => {
+    const onChange = vi.fn();
+    const ref = createRef<RichTextEditorHandle>();
+    await render(<RichTextEditor ref={ref} value="<p>mrok</p>" onChange={onChange} />);
+    await click(button('Do środka'));
+    expect(onChange).toHaveBeenLastCalledWith('<p class="align-center">mrok</p>');
+    expect(button('Do środka').getAttribute('aria-pressed')).toBe('true');
+    expect(button('Do lewej').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('asks to select an image before aligning one', async () => {
+    await render(<RichTextEditor value="<p>tekst</p>" onChange={() => {}} />);
+    await click(button('Obrazek do środka'));
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain('Najpierw zaznacz obrazek, który chcesz wyrównać');
+  });
+
+  it('aligns the selected image', async () => {
+    const onChange = vi.fn();
+    const view = await render(<RichTextEditor value='<img src="https://example.com/a.png" width="300"><p></p>' onChange={onChange} />);
+    // jsdom cannot click-select; select the image node as ProseMirror does on a click.
+    const dom = view.container.querySelector('.ProseMirror') as HTMLElement & { editor: Editor };
+    await act(async () => dom.editor.commands.setNodeSelection(0));
+    expect(button('Obrazek do lewej').getAttribute('aria-pressed')).toBe('true');
+    await click(button('Obrazek do prawej'));
+    expect(onChange).toHaveBeenLastCalledWith('<img src="https://example.com/a.png" width="300" class="align-right"><p></p>');
+    expect(button('Obrazek do prawej').getAttribute('aria-pressed')).toBe('true');
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('gives features focus() and clear() through its ref', async () => {
+    const onChange = vi.fn();
+    const ref = createRef<RichTextEditorHandle>();
+    await render(<RichTextEditor ref={ref} value="<p>do wysłania</p>" onChange={onChange} />);
+    expect(ref.current?.getHTML()).toBe('<p>do wysłania</p>');
+    await act(async () => ref.current?.focus());
+    await act(async () => ref.current?.clear());
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(ref.current?.isEmpty()).toBe(true);
+    expect(ref.current?.getHTML()).toBe('');
+  });
+
+  it('takes a new value from the feature without echoing it back', async () => {
+    const onChange = vi.fn();
+    const ref = createRef<RichTextEditorHandle>();
+    const view = await render(<RichTextEditor ref={ref} value="<p>a</p>" onChange={onChange} />);
+    await view.rerender(<RichTextEditor ref={ref} value="<p>wczytany wpis</p>" onChange={onChange} />);
+    expect(ref.current?.getHTML()).toBe('<p>wczytany wpis</p>');
+    await view.rerender(<RichTextEditor ref={ref} value="" onChange={onChange} />);
+    expect(ref.current?.isEmpty()).toBe(true);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('disables the toolbar and the text when disabled', async () => {
+    const view = await render(<RichTextEditor value="<p>a</p>" onChange={() => {}} disabled />);
+    expect(button('Pogrubienie').disabled).toBe(true);
+    expect(view.container.querySelector('.ProseMirror')?.getAttribute('contenteditable')).toBe('false');
+  });
+
+  it('names its text area after the placeholder', async () => {
+    const view = await render(<RichTextEditor value="" onChange={() => {}} placeholder="Napisz wiadomość…" />);
+    const area = view.container.querySelector('.ProseMirror');
+    expect(area?.getAttribute('role')).toBe('textbox');
+    expect(area?.getAttribute('aria-label')).toBe('Napisz wiadomość…');
+    expect(view.container.querySelector('[data-placeholder="Napisz wiadomość…"]')).not.toBeNull();
+  });
+
+  it('refuses a chosen file that is not an image or is too large', async () => {
+    const view = await render(<RichTextEditor value="" onChange={() => {}} onUploadImage={upload} />);
+    const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const choose = async (file: File) => {
+      Object.defineProperty(input, 'files', { value: [file], configurable: true });
+      await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
+    };
+    await choose(new File(['x'], 'a.txt', { type: 'text/plain' }));
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain('Proszę wybrać plik obrazu!');
+    const big = new File(['x'], 'a.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    await choose(big);
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain('Plik jest za duży! Maksymalny rozmiar to 5MB.');
+  });
+});
