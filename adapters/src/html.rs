@@ -1,23 +1,25 @@
-//! The server-side HTML sanitizer (ammonia) with the allow-list of the editor toolbars: text
-//! formatting, the ten-colour palette, alignment, lists, headings, quotes, links (rel noopener)
-//! and images with a width (100–800 px) and an alignment. Everything else is removed.
+//! The server-side HTML sanitizer (ammonia), written from the editor's HTML contract
+//! (`web/src/shared/editor/html-contract.md`): text formatting, the ten-colour palette and
+//! alignment as a closed set of classes, lists, headings 1–2, quotes, links (rel noopener) and
+//! images with a width of 100–800 px. No `style`, no event handlers, no `javascript:` or
+//! `data:` URLs; everything else is removed and its text kept.
 
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 
-use ammonia::Builder;
+use ammonia::{Builder, UrlRelative};
 use mrok_core::shared::HtmlSanitizer;
 
-/// The text and highlight colours of the editors' palette.
+/// The text and highlight colours of the editors' palette (as class suffixes).
 pub const PALETTE: [&str; 10] = [
-    "#0f0f0f", "#f0f0f0", "#a0522d", "#8b0000", "#556b2f", "#483d8b", "#b8860b", "#2f4f4f",
-    "#800080", "#cd853f",
+    "0f0f0f", "f0f0f0", "a0522d", "8b0000", "556b2f", "483d8b", "b8860b", "2f4f4f", "800080",
+    "cd853f",
 ];
 
 /// Inserted images are 100 to 800 px wide.
 const IMAGE_WIDTH_PX: std::ops::RangeInclusive<u32> = 100..=800;
 
-const TAGS: [&str; 21] = [
+const TAGS: [&str; 18] = [
     "p",
     "br",
     "strong",
@@ -26,19 +28,16 @@ const TAGS: [&str; 21] = [
     "i",
     "u",
     "s",
-    "mark",
-    "span",
     "h1",
     "h2",
-    "h3",
     "blockquote",
+    "span",
+    "mark",
     "ul",
     "ol",
     "li",
     "a",
     "img",
-    "hr",
-    "div",
 ];
 
 /// Ammonia with Mrok's allow-list.
@@ -52,23 +51,43 @@ impl Default for AmmoniaSanitizer {
     }
 }
 
+fn leak(text: String) -> &'static str {
+    // The class names are built once per process (the sanitizer lives as long as the server).
+    Box::leak(text.into_boxed_str())
+}
+
 impl AmmoniaSanitizer {
     pub fn new() -> Self {
-        let mut builder = Builder::empty();
-        let tag_attributes: HashMap<&'static str, HashSet<&'static str>> = HashMap::from([
-            ("a", HashSet::from(["href", "title"])),
-            ("img", HashSet::from(["src", "alt", "title", "width", "data-align"])),
-            ("mark", HashSet::from(["data-color"])),
+        let colour_classes = |prefix: &str| {
+            PALETTE.iter().map(|hex| leak(format!("{prefix}{hex}"))).collect::<HashSet<_>>()
+        };
+        let classes: HashMap<&'static str, HashSet<&'static str>> = HashMap::from([
+            ("p", HashSet::from(["align-center", "align-right", "align-justify"])),
+            ("img", HashSet::from(["align-center", "align-right"])),
+            ("span", colour_classes("text-color-")),
+            ("mark", colour_classes("highlight-")),
         ]);
+        let tag_attributes: HashMap<&'static str, HashSet<&'static str>> = HashMap::from([
+            ("a", HashSet::from(["href"])),
+            ("img", HashSet::from(["src", "width", "alt"])),
+            ("ol", HashSet::from(["start"])),
+        ]);
+        let mut builder = Builder::empty();
         builder
             .tags(HashSet::from(TAGS))
             .tag_attributes(tag_attributes)
-            .generic_attributes(HashSet::from(["style"]))
+            .allowed_classes(classes)
             .url_schemes(HashSet::from(["http", "https", "mailto"]))
+            .url_relative(UrlRelative::Custom(Box::new(site_path_only)))
             .link_rel(Some("noopener noreferrer nofollow"))
+            .set_tag_attribute_value("a", "target", "_blank")
             .strip_comments(true)
-            .attribute_filter(|element, attribute, value| {
-                filter_attribute(element, attribute, value)
+            .attribute_filter(|element, attribute, value| match (element, attribute) {
+                ("img", "width") => width_px(value).map(|w| Cow::Owned(w.to_string())),
+                ("ol", "start") => {
+                    value.trim().parse::<u32>().ok().map(|n| Cow::Owned(n.to_string()))
+                }
+                _ => Some(Cow::Borrowed(value)),
             });
         AmmoniaSanitizer { builder }
     }
@@ -76,76 +95,18 @@ impl AmmoniaSanitizer {
 
 impl HtmlSanitizer for AmmoniaSanitizer {
     fn clean(&self, html: &str) -> String {
-        self.builder.clean(html).to_string()
+        // A class attribute whose every class was refused stays behind empty; drop it.
+        self.builder.clean(html).to_string().replace(" class=\"\"", "")
     }
 }
 
-fn filter_attribute<'a>(element: &str, attribute: &str, value: &'a str) -> Option<Cow<'a, str>> {
-    match (element, attribute) {
-        (_, "style") => {
-            let kept = clean_style(element, value);
-            (!kept.is_empty()).then_some(Cow::Owned(kept))
-        }
-        ("img", "width") => width_px(value).map(|w| Cow::Owned(w.to_string())),
-        ("img", "data-align") => {
-            matches!(value, "left" | "center" | "right").then_some(Cow::Borrowed(value))
-        }
-        ("mark", "data-color") => palette_colour(value).map(Cow::Owned),
-        _ => Some(Cow::Borrowed(value)),
-    }
-}
-
-/// Keeps only the declarations the editors write, with values they can produce.
-fn clean_style(element: &str, style: &str) -> String {
-    style
-        .split(';')
-        .filter_map(|declaration| {
-            let (property, value) = declaration.split_once(':')?;
-            let property = property.trim().to_ascii_lowercase();
-            let value = value.trim().to_ascii_lowercase();
-            let allowed = match property.as_str() {
-                "color" | "background-color" => {
-                    palette_colour(&value).or_else(|| (value == "inherit").then(|| value.clone()))
-                }
-                "text-align" => matches!(value.as_str(), "left" | "center" | "right" | "justify")
-                    .then(|| value.clone()),
-                "width" | "max-width" if element == "img" => width_px(value.trim_end_matches("px"))
-                    .map(|w| format!("{w}px"))
-                    .or_else(|| matches!(value.as_str(), "100%" | "auto").then(|| value.clone())),
-                "float" if element == "img" => {
-                    matches!(value.as_str(), "left" | "right" | "none").then(|| value.clone())
-                }
-                "display" if element == "img" => {
-                    matches!(value.as_str(), "block" | "inline" | "inline-block")
-                        .then(|| value.clone())
-                }
-                "margin" | "margin-left" | "margin-right" | "margin-top" | "margin-bottom"
-                    if element == "img" =>
-                {
-                    value
-                        .split_whitespace()
-                        .all(|part| part == "auto" || part == "0" || small_px(part))
-                        .then(|| value.clone())
-                }
-                _ => None,
-            };
-            allowed.map(|value| format!("{property}: {value}"))
-        })
-        .collect::<Vec<_>>()
-        .join("; ")
-}
-
-fn palette_colour(value: &str) -> Option<String> {
-    let value = value.trim().to_ascii_lowercase();
-    PALETTE.contains(&value.as_str()).then_some(value)
+/// Relative URLs are kept only as site paths ("/api/uploads/…"), never "//host" or "../x".
+fn site_path_only(url: &str) -> Option<Cow<'_, str>> {
+    (url.starts_with('/') && !url.starts_with("//")).then_some(Cow::Borrowed(url))
 }
 
 fn width_px(value: &str) -> Option<u32> {
     value.trim().parse::<u32>().ok().filter(|w| IMAGE_WIDTH_PX.contains(w))
-}
-
-fn small_px(value: &str) -> bool {
-    value.strip_suffix("px").and_then(|n| n.parse::<u32>().ok()).is_some_and(|n| n <= 64)
 }
 
 #[cfg(test)]
@@ -168,32 +129,29 @@ mod tests {
         (
             "javascript: link",
             "<a href=\"javascript:alert(1)\">a</a>",
-            "<a rel=\"noopener noreferrer nofollow\">a</a>",
+            "<a target=\"_blank\" rel=\"noopener noreferrer nofollow\">a</a>",
         ),
         ("data: image", "<img src=\"data:image/png;base64,AAAA\">", "<img>"),
+        ("protocol-relative image", "<img src=\"//evil.example/x.png\">", "<img>"),
         ("svg", "<svg><script>alert(1)</script><circle r=\"4\"/></svg><p>b</p>", "<p>b</p>"),
         ("iframe", "<iframe src=\"https://evil.example\"></iframe>", ""),
+        ("any style", "<p style=\"background-image: url(javascript:alert(1))\">a</p>", "<p>a</p>"),
         (
-            "style with url()",
-            "<p style=\"background-image: url(javascript:alert(1))\">a</p>",
-            "<p>a</p>",
+            "colour outside the palette",
+            "<span class=\"text-color-ff00ff\">a</span>",
+            "<span>a</span>",
         ),
-        ("colour outside the palette", "<span style=\"color: #ff00ff\">a</span>", "<span>a</span>"),
         (
             "palette colour",
-            "<span style=\"color: #8B0000\">a</span>",
-            "<span style=\"color: #8b0000\">a</span>",
+            "<span class=\"text-color-8b0000\">a</span>",
+            "<span class=\"text-color-8b0000\">a</span>",
         ),
         (
             "highlight",
-            "<mark data-color=\"#b8860b\" style=\"background-color: #b8860b; color: inherit\">a</mark>",
-            "<mark data-color=\"#b8860b\" style=\"background-color: #b8860b; color: inherit\">a</mark>",
+            "<mark class=\"highlight-b8860b\">a</mark>",
+            "<mark class=\"highlight-b8860b\">a</mark>",
         ),
-        (
-            "alignment",
-            "<p style=\"text-align: center; position: fixed\">a</p>",
-            "<p style=\"text-align: center\">a</p>",
-        ),
+        ("alignment", "<p class=\"align-center evil\">a</p>", "<p class=\"align-center\">a</p>"),
         (
             "formatting",
             "<p><strong>a</strong><em>b</em><u>c</u><s>d</s></p>",
@@ -201,23 +159,28 @@ mod tests {
         ),
         (
             "lists",
-            "<ul><li>a</li></ul><ol><li>b</li></ol>",
-            "<ul><li>a</li></ul><ol><li>b</li></ol>",
+            "<ul><li>a</li></ul><ol start=\"3\"><li>b</li></ol>",
+            "<ul><li>a</li></ul><ol start=\"3\"><li>b</li></ol>",
+        ),
+        (
+            "headings and quotes",
+            "<h1>a</h1><h2>b</h2><h3>c</h3><blockquote>d</blockquote>",
+            "<h1>a</h1><h2>b</h2>c<blockquote>d</blockquote>",
         ),
         (
             "link",
-            "<a href=\"https://mrok.pl\" target=\"_blank\">a</a>",
-            "<a href=\"https://mrok.pl\" rel=\"noopener noreferrer nofollow\">a</a>",
+            "<a href=\"https://mrok.pl\" onclick=\"x()\">a</a>",
+            "<a href=\"https://mrok.pl\" target=\"_blank\" rel=\"noopener noreferrer nofollow\">a</a>",
         ),
         (
             "image width and alignment",
-            "<img src=\"/api/uploads/a.png\" width=\"300\" data-align=\"center\">",
-            "<img src=\"/api/uploads/a.png\" width=\"300\" data-align=\"center\">",
+            "<img src=\"/api/uploads/a.png\" alt=\"Brama\" width=\"300\" class=\"align-center\">",
+            "<img src=\"/api/uploads/a.png\" alt=\"Brama\" width=\"300\" class=\"align-center\">",
         ),
         (
             "image too wide",
-            "<img src=\"/api/uploads/a.png\" width=\"5000\" data-align=\"sideways\">",
-            "<img src=\"/api/uploads/a.png\">",
+            "<img src=\"https://mrok.pl/a.png\" width=\"5000\" class=\"align-sideways\">",
+            "<img src=\"https://mrok.pl/a.png\">",
         ),
         ("form controls", "<form action=\"/x\"><input name=\"a\"><button>b</button></form>", "b"),
         ("comments", "<p>a<!-- <script> --></p>", "<p>a</p>"),
@@ -228,5 +191,59 @@ mod tests {
         for (what, dirty, expected) in CASES {
             assert_eq!(clean(dirty), *expected, "{what}");
         }
+    }
+
+    #[test]
+    fn every_example_of_the_editor_contract_passes_unchanged() {
+        let contract = include_str!("../../web/src/shared/editor/html-contract.md");
+        let examples: Vec<&str> = contract
+            .lines()
+            .map(str::trim)
+            .filter(|line| {
+                line.starts_with('<') && !line.starts_with("<!--") && !line.contains('…')
+            })
+            .collect();
+        assert!(examples.len() >= 3, "the contract has examples");
+        for example in examples {
+            assert_eq!(
+                attributes_sorted(&clean(example)),
+                attributes_sorted(example),
+                "the editor writes this; the server must keep it"
+            );
+        }
+    }
+
+    /// The HTML with each tag's attributes in name order (their order carries no meaning).
+    fn attributes_sorted(html: &str) -> String {
+        let mut out = String::new();
+        let mut rest = html;
+        while let Some(start) = rest.find('<') {
+            out.push_str(&rest[..start]);
+            let end = start + rest[start..].find('>').unwrap_or(rest.len() - start - 1);
+            let tag = &rest[start + 1..end];
+            let mut parts: Vec<String> = Vec::new();
+            let mut current = String::new();
+            let mut quoted = false;
+            for c in tag.chars() {
+                match c {
+                    '"' => {
+                        quoted = !quoted;
+                        current.push(c);
+                    }
+                    ' ' if !quoted => parts.push(std::mem::take(&mut current)),
+                    _ => current.push(c),
+                }
+            }
+            parts.push(current);
+            let name = parts.remove(0);
+            parts.retain(|p| !p.is_empty());
+            parts.sort();
+            out.push('<');
+            out.push_str(&[vec![name], parts].concat().join(" "));
+            out.push('>');
+            rest = &rest[end + 1..];
+        }
+        out.push_str(rest);
+        out
     }
 }

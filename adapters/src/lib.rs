@@ -7,3 +7,4 @@ pub mod mail;
 pub mod rate_limit;
 pub mod sql;
 pub mod system;
+pub mod uploads;

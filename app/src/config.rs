@@ -41,6 +41,11 @@ pub struct Config {
     #[arg(long, env = "MROK_ADMIN_EMAIL", default_value = "admin@mrok.local")]
     pub admin_email: String,
 
+    /// Where uploaded images go: unset for `<data dir>/uploads`, or `s3://bucket` (credentials
+    /// and region from the standard `AWS_*` variables).
+    #[arg(long, env = "MROK_UPLOADS")]
+    pub uploads: Option<String>,
+
     /// Address of the external wiki linked from the pages.
     #[arg(long, env = "MROK_WIKI_URL", default_value = "")]
     pub wiki_url: String,

@@ -6,10 +6,13 @@ use std::time::Instant;
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
+use std::sync::Arc;
+
+use mrok_core::uploads::{UploadError, UploadService, content_type};
 use poem::endpoint::{StaticFilesEndpoint, make_sync};
 use poem::http::{HeaderValue, StatusCode, header};
 use poem::web::Html;
-use poem::{Endpoint, EndpointExt, IntoEndpoint, IntoResponse, Request, Response, Route};
+use poem::{Endpoint, EndpointExt, IntoEndpoint, IntoResponse, Request, Response, Route, get};
 use sha2::{Digest, Sha256};
 
 use crate::api::{self, SiteSettings, TrustProxyHeaders, json_errors};
@@ -18,10 +21,12 @@ use crate::services::Services;
 
 /// The largest request body the API reads.
 const MAX_BODY_BYTES: usize = 1024 * 1024;
+/// The largest multipart body (a 5 MB image with its envelope).
+const MAX_UPLOAD_BODY_BYTES: usize = 6 * 1024 * 1024;
 
 /// The Content-Security-Policy of every page: scripts only from our origin, never inline.
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
-    img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' ws: wss:; \
+    img-src 'self' data: blob: https: http:; font-src 'self' data:; connect-src 'self' ws: wss:; \
     object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 /// Builds the application's endpoint.
@@ -33,6 +38,7 @@ pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
     let docs = api_docs(&api_service.swagger_ui_html());
 
     Route::new()
+        .at("/api/uploads/:name", get(serve_upload).data(services.uploads.clone()))
         .at("/api/openapi.json", spec)
         .at("/api/docs", docs)
         .nest("/api", api_service.around(limit_body))
@@ -44,6 +50,26 @@ pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
         .around(json_errors)
         .around(security_headers)
         .around(log_request)
+}
+
+/// A stored image, with its type, `nosniff` (global) and a year of caching: names are content
+/// hashes, so a name always means the same bytes.
+#[poem::handler]
+async fn serve_upload(
+    poem::web::Path(name): poem::web::Path<String>,
+    uploads: poem::web::Data<&Arc<UploadService>>,
+) -> poem::Result<Response> {
+    match uploads.read(&name).await {
+        Ok((stored, bytes)) => Ok(Response::builder()
+            .content_type(content_type(&stored))
+            .header(header::CACHE_CONTROL, "public, max-age=31536000, immutable")
+            .body(bytes)),
+        Err(UploadError::NotFound) => Err(poem::Error::from_status(StatusCode::NOT_FOUND)),
+        Err(error) => {
+            tracing::error!(%error, "upload unreadable");
+            Err(poem::Error::from_status(StatusCode::INTERNAL_SERVER_ERROR))
+        }
+    }
 }
 
 /// The interactive API explorer. Its scripts are inline, so its page allows exactly those
@@ -102,6 +128,8 @@ fn web_app(
 
 /// Refuses request bodies over [`MAX_BODY_BYTES`], declared or streamed.
 async fn limit_body<E: Endpoint>(next: E, mut req: Request) -> poem::Result<Response> {
+    let multipart = req.content_type().is_some_and(|t| t.starts_with("multipart/"));
+    let limit = if multipart { MAX_UPLOAD_BODY_BYTES } else { MAX_BODY_BYTES };
     let too_large = || poem::Error::from_status(StatusCode::PAYLOAD_TOO_LARGE);
     let declared = req
         .header(header::CONTENT_LENGTH)
@@ -110,7 +138,7 @@ async fn limit_body<E: Endpoint>(next: E, mut req: Request) -> poem::Result<Resp
         })
         .transpose()?;
     match declared {
-        Some(length) if length > MAX_BODY_BYTES => return Err(too_large()),
+        Some(length) if length > limit => return Err(too_large()),
         Some(_) => {}
         None if req.headers().contains_key(header::TRANSFER_ENCODING) => {
             let body =

@@ -11,11 +11,13 @@ use mrok_adapters::sql::{
     Db, MailWakeup, SqlAccounts, SqlCharacters, SqlMailQueue, SqlPlayers, redact_url,
 };
 use mrok_adapters::system::{OsSecrets, SystemClock};
+use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
 use mrok_core::accounts::{AccountPorts, AccountService, AccountSettings};
 use mrok_core::characters::CharacterService;
 use mrok_core::mail::{MailDispatcher, MailTransport};
 use mrok_core::profiles::PlayerService;
 use mrok_core::shared::{Clock, InfraError, RateLimiter};
+use mrok_core::uploads::UploadService;
 
 use crate::config::Config;
 
@@ -27,6 +29,7 @@ pub struct Services {
     pub accounts: Arc<AccountService>,
     pub characters: Arc<CharacterService>,
     pub players: Arc<PlayerService>,
+    pub uploads: Arc<UploadService>,
     pub mail: Arc<MailDispatcher>,
     pub mail_wakeup: MailWakeup,
     pub db: Db,
@@ -77,13 +80,25 @@ impl Services {
             },
             AccountSettings { public_url: config.public_url.clone() },
         );
+        let character_service = Arc::new(CharacterService::new(
+            characters,
+            Arc::new(AmmoniaSanitizer::new()),
+            clock.clone(),
+        ));
+        let image_store = match &config.uploads {
+            Some(bucket) if bucket.starts_with("s3://") => {
+                ObjectImageStore::s3(bucket.trim_start_matches("s3://"))?
+            }
+            _ => ObjectImageStore::local(&config.data_dir.join("uploads"))?,
+        };
         Ok(Services {
             accounts: Arc::new(accounts),
-            characters: Arc::new(CharacterService::new(
-                characters,
-                Arc::new(AmmoniaSanitizer::new()),
-                clock.clone(),
+            uploads: Arc::new(UploadService::new(
+                Arc::new(RasterCleaner::new()),
+                Arc::new(image_store),
+                character_service.clone(),
             )),
+            characters: character_service,
             players: Arc::new(PlayerService::new(
                 Arc::new(SqlPlayers::new(db.clone())),
                 clock.clone(),

@@ -8,3 +8,4 @@ pub mod characters;
 pub mod mail;
 pub mod profiles;
 pub mod shared;
+pub mod uploads;

@@ -8,6 +8,7 @@ export { OpenAPI } from './core/OpenAPI';
 export type { OpenAPIConfig } from './core/OpenAPI';
 
 export type { ApprovalBody } from './models/ApprovalBody';
+export type { AvatarBody } from './models/AvatarBody';
 export type { CardBody } from './models/CardBody';
 export type { CardChangesBody } from './models/CardChangesBody';
 export type { CharacterCardBody } from './models/CharacterCardBody';
@@ -24,6 +25,7 @@ export type { ErrorBody } from './models/ErrorBody';
 export type { FlawBody } from './models/FlawBody';
 export type { FlawForm } from './models/FlawForm';
 export type { ForgotPasswordBody } from './models/ForgotPasswordBody';
+export type { ImageBody } from './models/ImageBody';
 export type { LoginBody } from './models/LoginBody';
 export type { MagicBody } from './models/MagicBody';
 export type { MessageBody } from './models/MessageBody';

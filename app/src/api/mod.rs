@@ -11,6 +11,7 @@ mod moderation;
 mod players;
 mod profiles;
 mod site;
+mod uploads;
 
 pub use auth::TrustProxyHeaders;
 pub use errors::json_errors;
@@ -38,6 +39,7 @@ pub type Apis = (
     profiles::ProfilesApi,
     cards::CardsApi,
     players::PlayersApi,
+    uploads::UploadsApi,
     moderation::ModerationApi,
     site::SiteApi,
 );
@@ -61,6 +63,7 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
             characters: services.characters.clone(),
             accounts: services.accounts.clone(),
         },
+        uploads::UploadsApi { uploads: services.uploads.clone() },
         moderation::ModerationApi,
         site::SiteApi { admin_email: site.admin_email, wiki_url: site.wiki_url },
     );

@@ -13,3 +13,4 @@ mod players;
 mod profiles;
 mod support;
 mod tokens;
+mod uploads;

@@ -375,17 +375,15 @@ async fn descriptions_are_sanitized_and_magic_is_chosen_once() {
     let saved = app
         .post(
             "/api/home/profile/edit",
-            json!({"description": "<p style=\"color: #8b0000\" onclick=\"x()\">Krew</p><script>alert(1)</script><img src=\"x\" onerror=\"x()\">"}),
+            json!({"description": "<p class=\"align-center\" onclick=\"x()\"><span class=\"text-color-8b0000\" style=\"position: fixed\">Krew</span></p><script>alert(1)</script><img src=\"/api/uploads/a.png\" onerror=\"x()\">"}),
             Some(&c.owner),
         )
         .await;
     assert_eq!(saved.status, StatusCode::OK);
-    assert_eq!(saved.body["description"], "<p style=\"color: #8b0000\">Krew</p><img src=\"x\">");
+    let clean = "<p class=\"align-center\"><span class=\"text-color-8b0000\">Krew</span></p><img src=\"/api/uploads/a.png\">";
+    assert_eq!(saved.body["description"], clean);
     let profile = app.get(&format!("/api/home/profile/{}", c.owner_id), Some(&c.other)).await;
-    assert_eq!(
-        profile.body["profileData"]["description"],
-        "<p style=\"color: #8b0000\">Krew</p><img src=\"x\">"
-    );
+    assert_eq!(profile.body["profileData"]["description"], clean);
 
     let first = app.put("/api/home/profile/magic", json!({"magic": "Tak"}), Some(&c.owner)).await;
     assert_eq!(

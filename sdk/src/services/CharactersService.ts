@@ -3,6 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { ApprovalBody } from '../models/ApprovalBody';
+import type { AvatarBody } from '../models/AvatarBody';
 import type { CharacterCardBody } from '../models/CharacterCardBody';
 import type { CharacterCheckBody } from '../models/CharacterCheckBody';
 import type { CreateCharacterBody } from '../models/CreateCharacterBody';
@@ -12,6 +13,7 @@ import type { CreatedSecondaryBody } from '../models/CreatedSecondaryBody';
 import type { CreateSecondaryBody } from '../models/CreateSecondaryBody';
 import type { DescriptionBody } from '../models/DescriptionBody';
 import type { FlawForm } from '../models/FlawForm';
+import type { ImageBody } from '../models/ImageBody';
 import type { MagicBody } from '../models/MagicBody';
 import type { MessageBody } from '../models/MessageBody';
 import type { ProfileBody } from '../models/ProfileBody';
@@ -900,6 +902,112 @@ export class CharactersService {
                 'id': id,
                 'flaw_id': flawId,
             },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Upload a main character's avatar (multipart field `avatar`).
+     * @returns AvatarBody Stored and set.
+     * @throws ApiError
+     */
+    public static uploadAvatar({
+        formData,
+    }: {
+        formData: {
+            /**
+             * The image (PNG, JPEG, GIF or WebP; at most 5 MB).
+             */
+            avatar?: Blob;
+            /**
+             * Whose main character (admins); the caller's when left out.
+             */
+            userId?: number;
+        },
+    }): CancelablePromise<AvatarBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/uploads',
+            formData: formData,
+            mediaType: 'multipart/form-data',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Upload a secondary character's avatar (multipart field `avatar`).
+     * @returns AvatarBody Stored and set.
+     * @throws ApiError
+     */
+    public static uploadSecondaryAvatar({
+        id,
+        formData,
+    }: {
+        id: number,
+        formData: {
+            /**
+             * The image (PNG, JPEG, GIF or WebP; at most 5 MB).
+             */
+            avatar?: Blob;
+            /**
+             * Whose main character (admins); the caller's when left out.
+             */
+            userId?: number;
+        },
+    }): CancelablePromise<AvatarBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/secondary-characters/{id}/avatar',
+            path: {
+                'id': id,
+            },
+            formData: formData,
+            mediaType: 'multipart/form-data',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Upload an image to insert into a description (multipart field `image`).
+     * @returns ImageBody Stored.
+     * @throws ApiError
+     */
+    public static uploadDescriptionImage({
+        formData,
+    }: {
+        formData: {
+            /**
+             * The image (PNG, JPEG, GIF or WebP; at most 5 MB).
+             */
+            image?: Blob;
+        },
+    }): CancelablePromise<ImageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/description-images',
+            formData: formData,
+            mediaType: 'multipart/form-data',
             errors: {
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,

@@ -1,9 +1,9 @@
 import { createRef } from 'react';
 import { act } from 'react';
 import type { Editor } from '@tiptap/core';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RichTextEditor, type RichTextEditorHandle } from './RichTextEditor';
-import { button, cleanup, click, queryButton, render } from './testing';
+import { button, changeValue, cleanup, click, flush, queryButton, render } from './testing';
 
 beforeAll(() => {
   // jsdom has no layout; ProseMirror asks for rectangles when it scrolls the caret into view.
@@ -159,5 +159,76 @@ describe('RichTextEditor', () => {
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
     await choose(big);
     expect(document.querySelector('[role="alert"]')?.textContent).toContain('Plik jest za duży! Maksymalny rozmiar to 5MB.');
+  });
+  it('colours the selection from the palette and clears the colour', async () => {
+    const onChange = vi.fn();
+    const view = await render(<RichTextEditor value="<p>krew</p>" onChange={onChange} />);
+    const dom = view.container.querySelector('.ProseMirror') as HTMLElement & { editor: Editor };
+    await act(async () => dom.editor.commands.selectAll());
+    await click(button('Kolor tekstu'));
+    expect(document.querySelector('[role="group"][aria-label="Kolor tekstu"]')).not.toBeNull();
+    await click(button('#8b0000'));
+    expect(onChange).toHaveBeenLastCalledWith('<p><span class="text-color-8b0000">krew</span></p>');
+    await act(async () => dom.editor.commands.selectAll());
+    await click(button('Wyróżnienie'));
+    await click(button('#b8860b'));
+    expect(onChange).toHaveBeenLastCalledWith('<p><mark class="highlight-b8860b"><span class="text-color-8b0000">krew</span></mark></p>');
+    expect(button('Wyróżnienie').getAttribute('aria-pressed')).toBe('true');
+    await act(async () => dom.editor.commands.selectAll());
+    await click(button('Usuń kolor'));
+    expect(onChange).toHaveBeenLastCalledWith('<p>krew</p>');
+  });
+
+  it('inserts an image by URL after confirming an odd address, through the image dialog', async () => {
+    const onChange = vi.fn();
+    await render(<RichTextEditor value="" onChange={onChange} />);
+    await click(button('Obrazek z adresu'));
+    const field = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Wklej URL obrazka');
+    expect(field).toBeTruthy();
+    const input = document.getElementById(field!.htmlFor) as HTMLInputElement;
+    await changeValue(input, 'https://example.com/obrazek');
+    await click(button('Dalej'));
+    expect(document.body.textContent).toContain('To nie wygląda na link do obrazka. Czy na pewno go wstawić?');
+    await click(button('Tak, wstaw'));
+    await flush();
+    expect(document.body.textContent).toContain('Konfiguracja obrazka');
+    await click(button('Środek'));
+    await click(button('Dodaj obrazek'));
+    await flush();
+    expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<img src="https://example.com/obrazek" width="300" class="align-center">'));
+  });
+
+  it('refuses an image address that is not http(s)', async () => {
+    await render(<RichTextEditor value="" onChange={() => {}} />);
+    await click(button('Obrazek z adresu'));
+    const input = document.querySelector<HTMLInputElement>('[role="dialog"] input')!;
+    await changeValue(input, 'javascript:alert(1)');
+    await click(button('Dalej'));
+    expect(document.body.textContent).toContain('Adres obrazka musi zaczynać się od http:// lub https://');
+    expect(document.body.textContent).not.toContain('Konfiguracja obrazka');
+  });
+
+  it('uploads a chosen image and inserts the URL the upload gives', async () => {
+    const onChange = vi.fn();
+    const onUploadImage = vi.fn().mockResolvedValue('/api/uploads/abc.png');
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    });
+    const view = await render(<RichTextEditor value="" onChange={onChange} onUploadImage={onUploadImage} />);
+    const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const file = new File(['png'], 'ksiezyc.png', { type: 'image/png' });
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
+    expect(document.querySelector('[role="dialog"] img')?.getAttribute('src')).toBe('blob:preview');
+    await changeValue(document.querySelector<HTMLInputElement>('input[type="range"]')!, '500');
+    await click(button('Dodaj obrazek'));
+    await flush();
+    expect(onUploadImage).toHaveBeenCalledWith(file);
+    expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<img src="/api/uploads/abc.png" width="500">'));
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
   });
 });

@@ -309,7 +309,11 @@ export function RichTextEditor({
 
   const insertImage = async ({ width, align }: ImageSettings) => {
     if (!editor || !pending) return;
-    const src = pending.file ? await onUploadImage!(pending.file) : pending.src;
+    let src = pending.src;
+    if (pending.file) {
+      if (!onUploadImage) throw new Error('no upload function');
+      src = await onUploadImage(pending.file);
+    }
     editor.chain().focus().insertContent({ type: 'image', attrs: { src, width, align } }).run();
     closeImageDialog();
   };

@@ -75,9 +75,8 @@ export function UrlPromptDialog(props: UrlPromptDialogProps) {
             }}
             error={Boolean(error)}
             helperText={error ?? ' '}
-            inputMode="url"
             margin="dense"
-            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+            slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'off', spellCheck: false } }}
           />
           {question && (
             <Alert severity="warning">

@@ -1,0 +1,170 @@
+//! Uploads: avatars and description images through multipart, served back safely.
+
+use std::io::Cursor;
+
+use reqwest::StatusCode;
+use reqwest::multipart::{Form, Part};
+use serde_json::{Value, json};
+
+use crate::support::{Options, PASSWORD, TestApp, apps, sqlite_app};
+
+fn png() -> Vec<u8> {
+    let image = image::RgbImage::from_pixel(8, 8, image::Rgb([139, 0, 0]));
+    let mut out = Cursor::new(Vec::new());
+    image.write_to(&mut out, image::ImageFormat::Png).unwrap();
+    out.into_inner()
+}
+
+async fn upload(
+    app: &TestApp,
+    path: &str,
+    field: &str,
+    bytes: Vec<u8>,
+    file_name: &str,
+    token: Option<&str>,
+) -> (StatusCode, Value) {
+    let form = Form::new().part(
+        field.to_owned(),
+        Part::bytes(bytes).file_name(file_name.to_owned()).mime_str("image/png").unwrap(),
+    );
+    let mut request = app.client.post(app.url(path)).multipart(form);
+    if let Some(token) = token {
+        request = request.bearer_auth(token);
+    }
+    let response = request.send().await.unwrap();
+    (response.status(), response.json().await.unwrap_or(Value::Null))
+}
+
+async fn player(app: &TestApp, email: &str) -> (String, i64) {
+    let token = app.activated_player(email).await;
+    app.post(
+        "/api/createCharacter",
+        json!({"user": "Morwena", "gender": "Kobieta", "race": "Wampir"}),
+        Some(&token),
+    )
+    .await;
+    let login = app.login(email, PASSWORD).await;
+    (login.body["token"].as_str().unwrap().to_owned(), login.body["userId"].as_i64().unwrap())
+}
+
+#[tokio::test]
+async fn an_avatar_is_stored_set_on_the_profile_and_served_with_safe_headers() {
+    for app in apps(Options::PLAIN).await {
+        let (token, id) = player(&app, "a@mrok.test").await;
+        let (status, body) =
+            upload(&app, "/api/uploads", "avatar", png(), "twarz.png", Some(&token)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(body["message"], "Avatar został zaktualizowany!");
+        let path = body["avatarPath"].as_str().unwrap().to_owned();
+        assert!(path.starts_with("/uploads/") && path.ends_with(".png"), "{path}");
+
+        let profile = app.get(&format!("/api/home/profile/{id}"), Some(&token)).await;
+        assert_eq!(profile.body["profileData"]["avatar"], path.as_str(), "{}", app.backend);
+
+        let served = app.client.get(app.url(&format!("/api{path}"))).send().await.unwrap();
+        assert_eq!(served.status(), StatusCode::OK);
+        assert_eq!(served.headers()["content-type"], "image/png");
+        assert_eq!(served.headers()["x-content-type-options"], "nosniff");
+        assert!(served.headers()["cache-control"].to_str().unwrap().contains("max-age=31536000"));
+        let bytes = served.bytes().await.unwrap();
+        assert!(image::load_from_memory(&bytes).is_ok());
+    }
+}
+
+#[tokio::test]
+async fn non_images_oversized_files_and_missing_files_are_refused_in_polish() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let (token, _) = player(&app, "b@mrok.test").await;
+    let html = b"<html><script>alert(1)</script></html>".to_vec();
+    let (status, body) =
+        upload(&app, "/api/uploads", "avatar", html, "kot.png", Some(&token)).await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("Wybrany plik nie jest obrazem"))
+    );
+
+    let mut big = png();
+    big.resize(5 * 1024 * 1024 + 10, 0);
+    let (status, body) =
+        upload(&app, "/api/description-images", "image", big, "duzy.png", Some(&token)).await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("Plik jest za duży (maksymalnie 5MB)"))
+    );
+
+    let mut huge = png();
+    huge.resize(7 * 1024 * 1024, 0);
+    let (status, _) =
+        upload(&app, "/api/description-images", "image", huge, "ogromny.png", Some(&token)).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+
+    let (status, body) =
+        upload(&app, "/api/uploads", "nie-to-pole", png(), "a.png", Some(&token)).await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("Brak wybranego pliku!"))
+    );
+    let (status, _) = upload(&app, "/api/description-images", "image", png(), "a.png", None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn someone_else_s_avatar_is_refused_and_admins_may_change_it() {
+    for app in apps(Options::PLAIN).await {
+        let (owner, owner_id) = player(&app, "o@mrok.test").await;
+        let (other, _) = player(&app, "x@mrok.test").await;
+        let side = app
+            .post("/api/secondary-characters", json!({"userId": owner_id, "name": "Cień", "race": "Wampir", "gender": "Kobieta", "magic": "Nie"}), Some(&owner))
+            .await;
+        let side_id = side.body["character"]["id"].as_i64().unwrap();
+        let (status, body) = upload(
+            &app,
+            &format!("/api/secondary-characters/{side_id}/avatar"),
+            "avatar",
+            png(),
+            "a.png",
+            Some(&other),
+        )
+        .await;
+        assert_eq!(
+            (status, body["message"].as_str()),
+            (StatusCode::FORBIDDEN, Some("Nie masz uprawnień do zmiany tego avatara!"))
+        );
+        let (status, body) = upload(
+            &app,
+            &format!("/api/secondary-characters/{side_id}/avatar"),
+            "avatar",
+            png(),
+            "a.png",
+            Some(&owner),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{} {body}", app.backend);
+        let listed = app.get(&format!("/api/secondary-characters/{owner_id}"), Some(&other)).await;
+        assert_eq!(listed.body["characters"][0]["avatar"], body["avatar"]);
+    }
+}
+
+#[tokio::test]
+async fn description_images_are_stored_and_paths_cannot_escape_the_store() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let (token, _) = player(&app, "d@mrok.test").await;
+    let (status, body) =
+        upload(&app, "/api/description-images", "image", png(), "scena.png", Some(&token)).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let path = body["imagePath"].as_str().unwrap();
+    assert_eq!(
+        app.client.get(app.url(&format!("/api{path}"))).send().await.unwrap().status(),
+        StatusCode::OK
+    );
+
+    for tricky in [
+        "/api/uploads/..%2Fmrok.db",
+        "/api/uploads/mrok.db",
+        "/api/uploads/..%2F..%2Fjwt-secret",
+        &format!("/api/uploads/{}.png", "0".repeat(64)),
+    ] {
+        let response = app.client.get(app.url(tricky)).send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{tricky}");
+    }
+}

@@ -1,0 +1,11 @@
+//! Uploaded images: avatars and images inserted into descriptions.
+
+mod errors;
+mod models;
+mod ports;
+mod service;
+
+pub use errors::*;
+pub use models::*;
+pub use ports::*;
+pub use service::*;
