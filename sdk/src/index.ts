@@ -54,7 +54,10 @@ export type { UserCharacterBody } from './models/UserCharacterBody';
 export type { UserCharactersBody } from './models/UserCharactersBody';
 
 export { AccountsService } from './services/AccountsService';
+export { CardsService } from './services/CardsService';
 export { CharactersService } from './services/CharactersService';
 export { ModerationService } from './services/ModerationService';
 export { PlayersService } from './services/PlayersService';
+export { ProfilesService } from './services/ProfilesService';
 export { SiteService } from './services/SiteService';
+export { UploadsService } from './services/UploadsService';

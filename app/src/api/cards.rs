@@ -154,7 +154,7 @@ impl CardsApi {
     }
 }
 
-#[OpenApi(tag = "ApiTags::Characters")]
+#[OpenApi(tag = "ApiTags::Cards")]
 impl CardsApi {
     /// A main character's card, by account id.
     #[oai(path = "/home/profile/character-card/:id", method = "get", operation_id = "getMainCard")]

@@ -23,8 +23,14 @@ use crate::services::Services;
 pub enum ApiTags {
     /// Registration, activation, login and password reset.
     Accounts,
-    /// Characters, profiles and character cards.
+    /// The main character: check and creation.
     Characters,
+    /// Profiles and secondary characters.
+    Profiles,
+    /// Character cards: skills and flaws.
+    Cards,
+    /// Avatars and description images.
+    Uploads,
     /// Online list, players list and player status.
     Players,
     /// Prison and game-block checks.

@@ -113,7 +113,7 @@ fn main_of(auth: &BearerAuth, user_id: Option<i64>) -> CharacterTarget {
     CharacterTarget::Main(user_id.map_or(auth.0.id, UserId))
 }
 
-#[OpenApi(tag = "ApiTags::Characters")]
+#[OpenApi(tag = "ApiTags::Profiles")]
 impl ProfilesApi {
     /// A main character's profile by account id; `editable` tells whether the caller may edit it.
     #[oai(path = "/home/profile/:id", method = "get", operation_id = "getProfile")]

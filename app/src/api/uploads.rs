@@ -91,7 +91,7 @@ impl UploadsApi {
     }
 }
 
-#[OpenApi(tag = "ApiTags::Characters")]
+#[OpenApi(tag = "ApiTags::Uploads")]
 impl UploadsApi {
     /// Upload a main character's avatar (multipart field `avatar`).
     #[oai(path = "/uploads", method = "post", operation_id = "uploadAvatar")]

@@ -1,0 +1,511 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { CharacterCardBody } from '../models/CharacterCardBody';
+import type { CreatedEntryBody } from '../models/CreatedEntryBody';
+import type { FlawForm } from '../models/FlawForm';
+import type { MessageBody } from '../models/MessageBody';
+import type { SkillForm } from '../models/SkillForm';
+import type { UpdateCardBody } from '../models/UpdateCardBody';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class CardsService {
+    /**
+     * A main character's card, by account id.
+     * @returns CharacterCardBody The card; hidden skills and flaws are left out for everyone but admins.
+     * @throws ApiError
+     */
+    public static getMainCard({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<CharacterCardBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/home/profile/character-card/{id}',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Change a main character's card fields (age; magic once; name and later magic: admins).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static updateMainCard({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: UpdateCardBody,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/home/profile/character-card/{id}',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Add a skill to a main character's card.
+     * @returns CreatedEntryBody Added.
+     * @throws ApiError
+     */
+    public static addMainSkill({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: SkillForm,
+    }): CancelablePromise<CreatedEntryBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/home/profile/character-card/{id}/skills',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Change a skill of a main character's card.
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static updateMainSkill({
+        id,
+        skillId,
+        requestBody,
+    }: {
+        id: number,
+        skillId: number,
+        requestBody: SkillForm,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/home/profile/character-card/{id}/skills/{skill_id}',
+            path: {
+                'id': id,
+                'skill_id': skillId,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Delete a skill of a main character's card.
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static deleteMainSkill({
+        id,
+        skillId,
+    }: {
+        id: number,
+        skillId: number,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'DELETE',
+            url: '/home/profile/character-card/{id}/skills/{skill_id}',
+            path: {
+                'id': id,
+                'skill_id': skillId,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Add a flaw to a main character's card.
+     * @returns CreatedEntryBody Added.
+     * @throws ApiError
+     */
+    public static addMainFlaw({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: FlawForm,
+    }): CancelablePromise<CreatedEntryBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/home/profile/character-card/{id}/flaws',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Change a flaw of a main character's card.
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static updateMainFlaw({
+        id,
+        flawId,
+        requestBody,
+    }: {
+        id: number,
+        flawId: number,
+        requestBody: FlawForm,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/home/profile/character-card/{id}/flaws/{flaw_id}',
+            path: {
+                'id': id,
+                'flaw_id': flawId,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Delete a flaw of a main character's card.
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static deleteMainFlaw({
+        id,
+        flawId,
+    }: {
+        id: number,
+        flawId: number,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'DELETE',
+            url: '/home/profile/character-card/{id}/flaws/{flaw_id}',
+            path: {
+                'id': id,
+                'flaw_id': flawId,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * A secondary character's card.
+     * @returns CharacterCardBody The card; hidden skills and flaws are left out for everyone but admins.
+     * @throws ApiError
+     */
+    public static getSecondaryCard({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<CharacterCardBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/secondary-characters/{id}/character-card',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Change a secondary character's card fields.
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static updateSecondaryCard({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: UpdateCardBody,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/secondary-characters/{id}/character-card',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Add a skill to a secondary character's card.
+     * @returns CreatedEntryBody Added.
+     * @throws ApiError
+     */
+    public static addSecondarySkill({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: SkillForm,
+    }): CancelablePromise<CreatedEntryBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/secondary-characters/{id}/character-card/skills',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Change a skill of a secondary character's card.
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static updateSecondarySkill({
+        id,
+        skillId,
+        requestBody,
+    }: {
+        id: number,
+        skillId: number,
+        requestBody: SkillForm,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/secondary-characters/{id}/character-card/skills/{skill_id}',
+            path: {
+                'id': id,
+                'skill_id': skillId,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Delete a skill of a secondary character's card.
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static deleteSecondarySkill({
+        id,
+        skillId,
+    }: {
+        id: number,
+        skillId: number,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'DELETE',
+            url: '/secondary-characters/{id}/character-card/skills/{skill_id}',
+            path: {
+                'id': id,
+                'skill_id': skillId,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Add a flaw to a secondary character's card.
+     * @returns CreatedEntryBody Added.
+     * @throws ApiError
+     */
+    public static addSecondaryFlaw({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: FlawForm,
+    }): CancelablePromise<CreatedEntryBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/secondary-characters/{id}/character-card/flaws',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Change a flaw of a secondary character's card.
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static updateSecondaryFlaw({
+        id,
+        flawId,
+        requestBody,
+    }: {
+        id: number,
+        flawId: number,
+        requestBody: FlawForm,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/secondary-characters/{id}/character-card/flaws/{flaw_id}',
+            path: {
+                'id': id,
+                'flaw_id': flawId,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Delete a flaw of a secondary character's card.
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static deleteSecondaryFlaw({
+        id,
+        flawId,
+    }: {
+        id: number,
+        flawId: number,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'DELETE',
+            url: '/secondary-characters/{id}/character-card/flaws/{flaw_id}',
+            path: {
+                'id': id,
+                'flaw_id': flawId,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+}
