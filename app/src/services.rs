@@ -8,11 +8,12 @@ use mrok_adapters::html::AmmoniaSanitizer;
 use mrok_adapters::mail::{OutboxTransport, SmtpTransport};
 use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
-    Db, MailWakeup, SqlAccounts, SqlCharacters, SqlMailQueue, SqlPlayers, redact_url,
+    Db, MailWakeup, SqlAccounts, SqlBackoffice, SqlCharacters, SqlMailQueue, SqlPlayers, redact_url,
 };
 use mrok_adapters::system::{OsSecrets, SystemClock};
 use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
 use mrok_core::accounts::{AccountPorts, AccountService, AccountSettings};
+use mrok_core::backoffice::BackofficeService;
 use mrok_core::characters::CharacterService;
 use mrok_core::mail::{MailDispatcher, MailTransport};
 use mrok_core::profiles::PlayerService;
@@ -30,6 +31,7 @@ pub struct Services {
     pub characters: Arc<CharacterService>,
     pub players: Arc<PlayerService>,
     pub uploads: Arc<UploadService>,
+    pub backoffice: Arc<BackofficeService>,
     pub mail: Arc<MailDispatcher>,
     pub mail_wakeup: MailWakeup,
     pub db: Db,
@@ -80,6 +82,12 @@ impl Services {
             },
             AccountSettings { public_url: config.public_url.clone() },
         );
+        let account_store = Arc::new(SqlAccounts::new(db.clone(), wakeup.clone()));
+        let backoffice = Arc::new(BackofficeService::new(
+            Arc::new(SqlBackoffice::new(db.clone())),
+            account_store,
+            characters.clone(),
+        ));
         let character_service = Arc::new(CharacterService::new(
             characters,
             Arc::new(AmmoniaSanitizer::new()),
@@ -92,6 +100,7 @@ impl Services {
             _ => ObjectImageStore::local(&config.data_dir.join("uploads"))?,
         };
         Ok(Services {
+            backoffice,
             accounts: Arc::new(accounts),
             uploads: Arc::new(UploadService::new(
                 Arc::new(RasterCleaner::new()),

@@ -4,6 +4,7 @@
 //! adapters implement), `service` (use cases over ports) and `errors`.
 
 pub mod accounts;
+pub mod backoffice;
 pub mod characters;
 pub mod mail;
 pub mod profiles;

@@ -7,6 +7,11 @@ export { CancelablePromise, CancelError } from './core/CancelablePromise';
 export { OpenAPI } from './core/OpenAPI';
 export type { OpenAPIConfig } from './core/OpenAPI';
 
+export type { AdminApprovalBody } from './models/AdminApprovalBody';
+export type { AdminCharacterBody } from './models/AdminCharacterBody';
+export type { AdminCharacterPageBody } from './models/AdminCharacterPageBody';
+export type { AdminUserBody } from './models/AdminUserBody';
+export type { AdminUserPageBody } from './models/AdminUserPageBody';
 export type { ApprovalBody } from './models/ApprovalBody';
 export type { AvatarBody } from './models/AvatarBody';
 export type { CardBody } from './models/CardBody';
@@ -41,6 +46,7 @@ export type { ProfileDataBody } from './models/ProfileDataBody';
 export type { ResetLinkBody } from './models/ResetLinkBody';
 export type { ResetPasswordBody } from './models/ResetPasswordBody';
 export type { ResidentMessageBody } from './models/ResidentMessageBody';
+export type { RoleChangeBody } from './models/RoleChangeBody';
 export type { SavedDescriptionBody } from './models/SavedDescriptionBody';
 export type { SecondaryCharacterBody } from './models/SecondaryCharacterBody';
 export type { SecondaryListBody } from './models/SecondaryListBody';
@@ -54,6 +60,7 @@ export type { UserCharacterBody } from './models/UserCharacterBody';
 export type { UserCharactersBody } from './models/UserCharactersBody';
 
 export { AccountsService } from './services/AccountsService';
+export { AdminService } from './services/AdminService';
 export { CardsService } from './services/CardsService';
 export { CharactersService } from './services/CharactersService';
 export { ModerationService } from './services/ModerationService';

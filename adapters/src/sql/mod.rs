@@ -1,6 +1,7 @@
 //! SQL adapters for PostgreSQL and SQLite: one statement-building path for both.
 
 mod accounts;
+mod backoffice;
 mod characters;
 mod db;
 mod isolated;
@@ -9,6 +10,7 @@ mod players;
 mod tables;
 
 pub use accounts::SqlAccounts;
+pub use backoffice::SqlBackoffice;
 pub use characters::SqlCharacters;
 pub use db::{Db, Record, Tx, WriteError, redact_url};
 pub use isolated::isolated_postgres_url;

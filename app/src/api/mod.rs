@@ -2,6 +2,7 @@
 
 mod accounts;
 mod auth;
+mod backoffice;
 mod cards;
 mod character_bodies;
 mod characters;
@@ -37,6 +38,8 @@ pub enum ApiTags {
     Moderation,
     /// Facts about this installation.
     Site,
+    /// The back office (admins).
+    Admin,
 }
 
 pub type Apis = (
@@ -46,6 +49,7 @@ pub type Apis = (
     cards::CardsApi,
     players::PlayersApi,
     uploads::UploadsApi,
+    backoffice::BackofficeApi,
     moderation::ModerationApi,
     site::SiteApi,
 );
@@ -70,6 +74,7 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
             accounts: services.accounts.clone(),
         },
         uploads::UploadsApi { uploads: services.uploads.clone() },
+        backoffice::BackofficeApi { backoffice: services.backoffice.clone() },
         moderation::ModerationApi,
         site::SiteApi { admin_email: site.admin_email, wiki_url: site.wiki_url },
     );

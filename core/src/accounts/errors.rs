@@ -44,6 +44,8 @@ pub enum AccountError {
     UnknownAccount(String),
     #[error("Konto o tym adresie już istnieje")]
     EmailTaken,
+    #[error("Nie możesz odebrać sobie roli administratora")]
+    OwnDemotion,
     #[error(transparent)]
     RateLimited(#[from] RateLimited),
     #[error(transparent)]
@@ -71,7 +73,7 @@ impl DomainError for AccountError {
             }
             NotActivated | Forbidden => ErrorKind::Forbidden,
             UnknownAccount(_) => ErrorKind::NotFound,
-            EmailTaken => ErrorKind::Conflict,
+            EmailTaken | OwnDemotion => ErrorKind::Conflict,
             RateLimited(limited) => ErrorKind::TooManyRequests(limited.retry_after),
             Infra(_) => ErrorKind::Internal,
         }
@@ -98,6 +100,7 @@ impl DomainError for AccountError {
             Forbidden => "forbidden",
             UnknownAccount(_) => "unknown_account",
             EmailTaken => "email_taken",
+            OwnDemotion => "own_demotion",
             RateLimited(_) => "rate_limited",
             Infra(_) => "internal",
         }

@@ -1,0 +1,255 @@
+use chrono::{DateTime, Utc};
+use mrok_core::backoffice::{
+    BackofficeRepository, CharacterRow, CharacterSort, Page, PageRequest, SortOrder, UserRow,
+    UserSort,
+};
+use mrok_core::characters::CharacterId;
+use mrok_core::shared::{InfraError, Role, UserId};
+use sea_query::{Alias, Cond, Expr, ExprTrait, Func, JoinType, Order, Query, SelectStatement};
+
+use super::Db;
+use super::tables::{Characters, Users};
+
+/// The back office's list views over `users` and `characters`.
+#[derive(Clone, Debug)]
+pub struct SqlBackoffice {
+    db: Db,
+}
+
+impl SqlBackoffice {
+    pub fn new(db: Db) -> Self {
+        SqlBackoffice { db }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct Total {
+    total: i64,
+}
+
+#[derive(sqlx::FromRow)]
+struct UserViewRow {
+    id: i64,
+    email: String,
+    role: String,
+    activated_at: Option<DateTime<Utc>>,
+    created_at: DateTime<Utc>,
+    last_seen_at: Option<DateTime<Utc>>,
+    last_ip: Option<String>,
+    name: Option<String>,
+}
+
+impl TryFrom<UserViewRow> for UserRow {
+    type Error = InfraError;
+
+    fn try_from(r: UserViewRow) -> Result<Self, Self::Error> {
+        Ok(UserRow {
+            id: UserId(r.id),
+            email: r.email,
+            role: r.role.parse::<Role>().map_err(InfraError::new)?,
+            activated: r.activated_at.is_some(),
+            created_at: r.created_at,
+            last_seen_at: r.last_seen_at,
+            last_ip: r.last_ip,
+            character_name: r.name,
+        })
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct CharacterViewRow {
+    id: i64,
+    user_id: i64,
+    owner_email: String,
+    slot: i32,
+    name: String,
+    race: String,
+    gender: String,
+    magic: Option<String>,
+    approved: bool,
+    created_at: DateTime<Utc>,
+}
+
+impl From<CharacterViewRow> for CharacterRow {
+    fn from(r: CharacterViewRow) -> Self {
+        CharacterRow {
+            id: CharacterId(r.id),
+            user_id: UserId(r.user_id),
+            owner_email: r.owner_email,
+            slot: u8::try_from(r.slot).unwrap_or(0),
+            name: r.name,
+            race: r.race,
+            gender: r.gender,
+            magic: r.magic,
+            approved: r.approved,
+            created_at: r.created_at,
+        }
+    }
+}
+
+fn order(order: SortOrder) -> Order {
+    match order {
+        SortOrder::Asc => Order::Asc,
+        SortOrder::Desc => Order::Desc,
+    }
+}
+
+/// `%text%`, lower-cased, with LIKE's wildcards taken out of what was typed.
+fn pattern(search: &str) -> String {
+    let text: String = search.to_lowercase().chars().filter(|c| *c != '%' && *c != '_').collect();
+    format!("%{text}%")
+}
+
+fn users_view() -> SelectStatement {
+    Query::select()
+        .from(Users::Table)
+        .join(
+            JoinType::LeftJoin,
+            Characters::Table,
+            Expr::col((Characters::Table, Characters::UserId))
+                .equals((Users::Table, Users::Id))
+                .and(Expr::col((Characters::Table, Characters::Slot)).eq(0)),
+        )
+        .to_owned()
+}
+
+fn user_columns(query: &mut SelectStatement) -> &mut SelectStatement {
+    query
+        .columns([
+            (Users::Table, Users::Id),
+            (Users::Table, Users::Email),
+            (Users::Table, Users::Role),
+            (Users::Table, Users::ActivatedAt),
+            (Users::Table, Users::CreatedAt),
+            (Users::Table, Users::LastSeenAt),
+            (Users::Table, Users::LastIp),
+        ])
+        .column((Characters::Table, Characters::Name))
+}
+
+fn characters_view() -> SelectStatement {
+    Query::select()
+        .from(Characters::Table)
+        .join(
+            JoinType::InnerJoin,
+            Users::Table,
+            Expr::col((Users::Table, Users::Id)).equals((Characters::Table, Characters::UserId)),
+        )
+        .to_owned()
+}
+
+fn character_columns(query: &mut SelectStatement) -> &mut SelectStatement {
+    query
+        .columns([
+            (Characters::Table, Characters::Id),
+            (Characters::Table, Characters::UserId),
+            (Characters::Table, Characters::Slot),
+            (Characters::Table, Characters::Name),
+            (Characters::Table, Characters::Race),
+            (Characters::Table, Characters::Gender),
+            (Characters::Table, Characters::Magic),
+            (Characters::Table, Characters::Approved),
+            (Characters::Table, Characters::CreatedAt),
+        ])
+        .expr_as(Expr::col((Users::Table, Users::Email)), Alias::new("owner_email"))
+}
+
+impl SqlBackoffice {
+    async fn total(
+        &self,
+        mut query: SelectStatement,
+        id: (impl sea_query::IntoIden, impl sea_query::IntoIden),
+    ) -> Result<u64, InfraError> {
+        query.expr_as(Func::count(Expr::col(id)), Alias::new("total"));
+        let total: Option<Total> = self.db.fetch_optional(&query).await?;
+        Ok(total.map_or(0, |t| u64::try_from(t.total).unwrap_or(0)))
+    }
+}
+
+#[async_trait::async_trait]
+impl BackofficeRepository for SqlBackoffice {
+    async fn users(&self, page: PageRequest<UserSort>) -> Result<Page<UserRow>, InfraError> {
+        let mut filtered = users_view();
+        if let Some(search) = &page.search {
+            let like = pattern(search);
+            filtered.cond_where(
+                Cond::any()
+                    .add(
+                        Expr::expr(Func::lower(Expr::col((Users::Table, Users::Email))))
+                            .like(like.clone()),
+                    )
+                    .add(
+                        Expr::expr(Func::lower(Expr::col((Characters::Table, Characters::Name))))
+                            .like(like),
+                    ),
+            );
+        }
+        let total = self.total(filtered.clone(), (Users::Table, Users::Id)).await?;
+        let sort = match page.sort {
+            UserSort::Id => Users::Id,
+            UserSort::Email => Users::Email,
+            UserSort::Role => Users::Role,
+            UserSort::CreatedAt => Users::CreatedAt,
+            UserSort::LastSeenAt => Users::LastSeenAt,
+        };
+        let mut query = filtered;
+        user_columns(&mut query)
+            .order_by((Users::Table, sort), order(page.order))
+            .order_by((Users::Table, Users::Id), Order::Asc)
+            .limit(u64::from(page.limit))
+            .offset(u64::from(page.offset));
+        let rows: Vec<UserViewRow> = self.db.fetch_all(&query).await?;
+        Ok(Page { rows: rows.into_iter().map(UserRow::try_from).collect::<Result<_, _>>()?, total })
+    }
+
+    async fn user(&self, id: UserId) -> Result<Option<UserRow>, InfraError> {
+        let mut query = users_view();
+        user_columns(&mut query).and_where(Expr::col((Users::Table, Users::Id)).eq(id.0));
+        let row: Option<UserViewRow> = self.db.fetch_optional(&query).await?;
+        row.map(UserRow::try_from).transpose()
+    }
+
+    async fn characters(
+        &self,
+        page: PageRequest<CharacterSort>,
+    ) -> Result<Page<CharacterRow>, InfraError> {
+        let mut filtered = characters_view();
+        if let Some(search) = &page.search {
+            let like = pattern(search);
+            filtered.cond_where(
+                Cond::any()
+                    .add(
+                        Expr::expr(Func::lower(Expr::col((Characters::Table, Characters::Name))))
+                            .like(like.clone()),
+                    )
+                    .add(
+                        Expr::expr(Func::lower(Expr::col((Users::Table, Users::Email)))).like(like),
+                    ),
+            );
+        }
+        let total = self.total(filtered.clone(), (Characters::Table, Characters::Id)).await?;
+        let sort = match page.sort {
+            CharacterSort::Id => Characters::Id,
+            CharacterSort::Name => Characters::Name,
+            CharacterSort::Race => Characters::Race,
+            CharacterSort::Approved => Characters::Approved,
+            CharacterSort::CreatedAt => Characters::CreatedAt,
+        };
+        let mut query = filtered;
+        character_columns(&mut query)
+            .order_by((Characters::Table, sort), order(page.order))
+            .order_by((Characters::Table, Characters::Id), Order::Asc)
+            .limit(u64::from(page.limit))
+            .offset(u64::from(page.offset));
+        let rows: Vec<CharacterViewRow> = self.db.fetch_all(&query).await?;
+        Ok(Page { rows: rows.into_iter().map(CharacterRow::from).collect(), total })
+    }
+
+    async fn character(&self, id: CharacterId) -> Result<Option<CharacterRow>, InfraError> {
+        let mut query = characters_view();
+        character_columns(&mut query)
+            .and_where(Expr::col((Characters::Table, Characters::Id)).eq(id.0));
+        let row: Option<CharacterViewRow> = self.db.fetch_optional(&query).await?;
+        Ok(row.map(CharacterRow::from))
+    }
+}

@@ -1,0 +1,27 @@
+use super::{CharacterRow, CharacterSort, Page, PageRequest, UserRow, UserSort};
+use crate::characters::CharacterId;
+use crate::shared::{InfraError, UserId};
+
+/// The back office's read views.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait::async_trait]
+pub trait BackofficeRepository: Send + Sync {
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn users(&self, page: PageRequest<UserSort>) -> Result<Page<UserRow>, InfraError>;
+
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn user(&self, id: UserId) -> Result<Option<UserRow>, InfraError>;
+
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn characters(
+        &self,
+        page: PageRequest<CharacterSort>,
+    ) -> Result<Page<CharacterRow>, InfraError>;
+
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn character(&self, id: CharacterId) -> Result<Option<CharacterRow>, InfraError>;
+}

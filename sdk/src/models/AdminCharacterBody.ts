@@ -1,0 +1,27 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * A character in the back office.
+ */
+export type AdminCharacterBody = {
+    id: number;
+    userId: number;
+    ownerEmail: string;
+    /**
+     * 0 main, 1 or 2 secondary.
+     */
+    slot: number;
+    /**
+     * `main` or `secondary`.
+     */
+    kind: string;
+    name: string;
+    race: string;
+    gender: string;
+    magic?: string;
+    approved: boolean;
+    createdAt: string;
+};
+

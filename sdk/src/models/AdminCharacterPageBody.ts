@@ -1,0 +1,13 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { AdminCharacterBody } from './AdminCharacterBody';
+/**
+ * A page of characters and how many match in all.
+ */
+export type AdminCharacterPageBody = {
+    data: Array<AdminCharacterBody>;
+    total: number;
+};
+

@@ -1,0 +1,18 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * An account in the back office.
+ */
+export type AdminUserBody = {
+    id: number;
+    email: string;
+    role: string;
+    activated: boolean;
+    createdAt: string;
+    lastSeenAt?: string;
+    lastIp?: string;
+    characterName?: string;
+};
+

@@ -1,0 +1,13 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { AdminUserBody } from './AdminUserBody';
+/**
+ * A page of accounts and how many match in all.
+ */
+export type AdminUserPageBody = {
+    data: Array<AdminUserBody>;
+    total: number;
+};
+

@@ -1,0 +1,211 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { AdminApprovalBody } from '../models/AdminApprovalBody';
+import type { AdminCharacterBody } from '../models/AdminCharacterBody';
+import type { AdminCharacterPageBody } from '../models/AdminCharacterPageBody';
+import type { AdminUserBody } from '../models/AdminUserBody';
+import type { AdminUserPageBody } from '../models/AdminUserPageBody';
+import type { RoleChangeBody } from '../models/RoleChangeBody';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class AdminService {
+    /**
+     * Accounts: rows `_start`..`_end`, sorted by `_sort` (id, email, role, createdAt,
+     * lastSeenAt) in `_order` (ASC, DESC), searched by `q` (e-mail or character name).
+     * @returns AdminUserPageBody One page of accounts.
+     * @throws ApiError
+     */
+    public static adminListUsers({
+        start,
+        end,
+        sort,
+        order,
+        q,
+    }: {
+        start?: number,
+        end?: number,
+        sort?: string,
+        order?: string,
+        q?: string,
+    }): CancelablePromise<AdminUserPageBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/users',
+            query: {
+                '_start': start,
+                '_end': end,
+                '_sort': sort,
+                '_order': order,
+                'q': q,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * One account.
+     * @returns AdminUserBody The account.
+     * @throws ApiError
+     */
+    public static adminGetUser({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<AdminUserBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/users/{id}',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Change an account's role; the player's logins end.
+     * @returns AdminUserBody The account.
+     * @throws ApiError
+     */
+    public static adminSetUserRole({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: RoleChangeBody,
+    }): CancelablePromise<AdminUserBody> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/admin/users/{id}/role',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Characters (main and secondary): rows `_start`..`_end`, sorted by `_sort` (id, name,
+     * race, approved, createdAt) in `_order`, searched by `q` (name or owner's e-mail).
+     * @returns AdminCharacterPageBody One page of characters.
+     * @throws ApiError
+     */
+    public static adminListCharacters({
+        start,
+        end,
+        sort,
+        order,
+        q,
+    }: {
+        start?: number,
+        end?: number,
+        sort?: string,
+        order?: string,
+        q?: string,
+    }): CancelablePromise<AdminCharacterPageBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/characters',
+            query: {
+                '_start': start,
+                '_end': end,
+                '_sort': sort,
+                '_order': order,
+                'q': q,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * One character.
+     * @returns AdminCharacterBody The character.
+     * @throws ApiError
+     */
+    public static adminGetCharacter({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<AdminCharacterBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/characters/{id}',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Approve or unapprove a character.
+     * @returns AdminCharacterBody The character.
+     * @throws ApiError
+     */
+    public static adminSetCharacterApproval({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: AdminApprovalBody,
+    }): CancelablePromise<AdminCharacterBody> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/admin/characters/{id}/approval',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+}
