@@ -5,17 +5,6 @@ use serde_json::json;
 
 use crate::support::{Options, PASSWORD, TestApp, apps};
 
-fn cli(app: &TestApp, args: &[&str]) {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_mrok"))
-        .env("MROK_DATA_DIR", &app.config.data_dir)
-        .env("RUST_LOG", "warn")
-        .envs(app.config.database_url.iter().map(|url| ("MROK_DATABASE_URL", url.as_str())))
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
-}
-
 async fn login(app: &TestApp, email: &str) -> String {
     app.login(email, PASSWORD).await.body["token"].as_str().unwrap().to_owned()
 }
@@ -23,44 +12,35 @@ async fn login(app: &TestApp, email: &str) -> String {
 #[tokio::test]
 async fn admins_page_sort_and_search_accounts_and_nobody_else_may() {
     for app in apps(Options::PLAIN).await {
-        cli(
-            &app,
-            &[
-                "user",
-                "create",
-                "--email",
-                "szef@mrok.test",
-                "--password",
-                PASSWORD,
-                "--role",
-                "admin",
-            ],
-        );
-        cli(
-            &app,
-            &[
-                "user",
-                "create",
-                "--email",
-                "mistrz@mrok.test",
-                "--password",
-                PASSWORD,
-                "--role",
-                "mistrz_gry",
-            ],
-        );
+        app.cli_ok(&[
+            "user",
+            "create",
+            "--email",
+            "szef@mrok.test",
+            "--password",
+            PASSWORD,
+            "--role",
+            "admin",
+        ]);
+        app.cli_ok(&[
+            "user",
+            "create",
+            "--email",
+            "mistrz@mrok.test",
+            "--password",
+            PASSWORD,
+            "--role",
+            "mistrz_gry",
+        ]);
         for n in 0..5 {
-            cli(
-                &app,
-                &[
-                    "user",
-                    "create",
-                    "--email",
-                    &format!("gracz{n}@mrok.test"),
-                    "--password",
-                    PASSWORD,
-                ],
-            );
+            app.cli_ok(&[
+                "user",
+                "create",
+                "--email",
+                &format!("gracz{n}@mrok.test"),
+                "--password",
+                PASSWORD,
+            ]);
         }
         let admin = login(&app, "szef@mrok.test").await;
         let resident = login(&app, "gracz0@mrok.test").await;
@@ -104,20 +84,17 @@ async fn admins_page_sort_and_search_accounts_and_nobody_else_may() {
 #[tokio::test]
 async fn admins_change_roles_but_not_their_own() {
     for app in apps(Options::PLAIN).await {
-        cli(
-            &app,
-            &[
-                "user",
-                "create",
-                "--email",
-                "szef@mrok.test",
-                "--password",
-                PASSWORD,
-                "--role",
-                "admin",
-            ],
-        );
-        cli(&app, &["user", "create", "--email", "gracz@mrok.test", "--password", PASSWORD]);
+        app.cli_ok(&[
+            "user",
+            "create",
+            "--email",
+            "szef@mrok.test",
+            "--password",
+            PASSWORD,
+            "--role",
+            "admin",
+        ]);
+        app.cli_ok(&["user", "create", "--email", "gracz@mrok.test", "--password", PASSWORD]);
         let admin = login(&app, "szef@mrok.test").await;
         let player = login(&app, "gracz@mrok.test").await;
         let list = app.get("/api/admin/users?_sort=email", Some(&admin)).await;
@@ -171,20 +148,17 @@ async fn admins_change_roles_but_not_their_own() {
 #[tokio::test]
 async fn admins_list_and_approve_main_and_secondary_characters() {
     for app in apps(Options::PLAIN).await {
-        cli(
-            &app,
-            &[
-                "user",
-                "create",
-                "--email",
-                "szef@mrok.test",
-                "--password",
-                PASSWORD,
-                "--role",
-                "admin",
-            ],
-        );
-        cli(&app, &["user", "create", "--email", "gracz@mrok.test", "--password", PASSWORD]);
+        app.cli_ok(&[
+            "user",
+            "create",
+            "--email",
+            "szef@mrok.test",
+            "--password",
+            PASSWORD,
+            "--role",
+            "admin",
+        ]);
+        app.cli_ok(&["user", "create", "--email", "gracz@mrok.test", "--password", PASSWORD]);
         let admin = login(&app, "szef@mrok.test").await;
         let player = login(&app, "gracz@mrok.test").await;
         app.post(

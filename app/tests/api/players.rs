@@ -16,17 +16,6 @@ async fn player(app: &TestApp, email: &str, name: &str, race: &str) -> (String, 
     (login.body["token"].as_str().unwrap().to_owned(), login.body["userId"].as_i64().unwrap())
 }
 
-fn make_admin(app: &TestApp, email: &str) {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_mrok"))
-        .env("MROK_DATA_DIR", &app.config.data_dir)
-        .env("RUST_LOG", "warn")
-        .envs(app.config.database_url.iter().map(|url| ("MROK_DATABASE_URL", url.as_str())))
-        .args(["user", "role", email, "admin"])
-        .output()
-        .unwrap();
-    assert!(output.status.success());
-}
-
 #[tokio::test]
 async fn active_players_with_a_character_are_online_with_their_status() {
     for app in apps(Options::PLAIN).await {
@@ -83,7 +72,7 @@ async fn the_players_list_filters_by_race_and_shows_addresses_to_admins_only() {
         let (resident, _) = player(&app, "r@mrok.test", "Rezydentka", "Wampir").await;
         player(&app, "l@mrok.test", "Ludzki", "Człowiek").await;
         player(&app, "a@mrok.test", "Królowa", "Wilkołak").await;
-        make_admin(&app, "a@mrok.test");
+        app.cli_ok(&["user", "role", "a@mrok.test", "admin"]);
         let admin =
             app.login("a@mrok.test", PASSWORD).await.body["token"].as_str().unwrap().to_owned();
 

@@ -29,14 +29,7 @@ async fn cast(app: &TestApp) -> Cast {
     let (other, _) = with_character(app, "sasiad@mrok.test", "Sąsiad").await;
     let (resident_admin, _) = with_character(app, "krolowa@mrok.test", "Królowa").await;
     drop(resident_admin);
-    let role = std::process::Command::new(env!("CARGO_BIN_EXE_mrok"))
-        .env("MROK_DATA_DIR", &app.config.data_dir)
-        .env("RUST_LOG", "warn")
-        .envs(app.config.database_url.iter().map(|url| ("MROK_DATABASE_URL", url.as_str())))
-        .args(["user", "role", "krolowa@mrok.test", "admin"])
-        .output()
-        .unwrap();
-    assert!(role.status.success());
+    app.cli_ok(&["user", "role", "krolowa@mrok.test", "admin"]);
     let admin =
         app.login("krolowa@mrok.test", PASSWORD).await.body["token"].as_str().unwrap().to_owned();
     Cast { owner, owner_id, other, admin }

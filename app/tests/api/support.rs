@@ -191,6 +191,29 @@ impl TestApp {
         line.trim_start_matches(&prefix).trim().to_owned()
     }
 
+    /// Runs the `mrok` command line against this app's database; returns success and output.
+    pub fn cli(&self, args: &[&str]) -> (bool, String) {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_mrok"));
+        command.env("MROK_DATA_DIR", &self.config.data_dir).env("RUST_LOG", "warn");
+        match &self.config.database_url {
+            Some(url) => command.env("MROK_DATABASE_URL", url),
+            None => command.env_remove("MROK_DATABASE_URL"),
+        };
+        let output = command.args(args).output().unwrap();
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        (output.status.success(), text)
+    }
+
+    /// Runs the `mrok` command line and expects it to succeed.
+    pub fn cli_ok(&self, args: &[&str]) {
+        let (ok, output) = self.cli(args);
+        assert!(ok, "mrok {args:?}: {output}");
+    }
+
     /// Registers, activates through the mailed link and logs in; returns the token.
     pub async fn activated_player(&self, email: &str) -> String {
         assert_eq!(self.register(email, PASSWORD).await.status, StatusCode::CREATED);
