@@ -34,7 +34,7 @@ describe('the shell', () => {
     const page = await loggedInPage({ viewport: { width: 1400, height: 900 } });
     await expect(page.getByTestId('sidebar')).toBeVisible();
     await expect(page.getByTestId('player-name')).toHaveText('Wiedźma z Bagien');
-    await expect(page.getByText('Nikt nie jest online')).toBeVisible();
+    await expect(page.getByTestId('online-panel').getByRole('link', { name: /Wiedźma z Bagie\.\.\./ })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Nawigacja gry' });
     await nav.getByRole('link', { name: 'Karczma' }).click();
     await page.waitForURL('**/home/tavern');
@@ -54,7 +54,7 @@ describe('the shell', () => {
     await menuNav.getByRole('link', { name: 'Sesje ogólne' }).click();
     await page.waitForURL('**/home/generalSessions');
     await page.getByRole('button', { name: 'Pokaż graczy online' }).click();
-    await expect(page.getByText('Nikt nie jest online')).toBeVisible();
+    await expect(page.getByTestId('online-panel').getByRole('link', { name: /Wiedźma z Bagie\.\.\./ })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
     await page.context().close();

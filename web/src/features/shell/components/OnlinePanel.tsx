@@ -1,15 +1,72 @@
-// The online players list (spec 1 §2). It is filled by the profiles feature; until then it shows
-// its empty state.
+// The online players list (spec 1 §2, §3): polled every 15 s; each entry shows avatar, name (cut
+// at 15 characters), race, gender and a status icon, and leads to the player's profile.
+// Failures are silent: the list is simply empty.
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
+import { Link as RouterLink } from 'react-router';
+import { palette } from '../../../app/theme';
+import { useOnlineUsers } from '../api/useOnlineUsers';
+import { STATUS_LABELS, avatarSrc, truncateName, type OnlineStatus } from '../api/onlineList';
 
-export function OnlinePanel() {
+const STATUS_ICONS: Record<OnlineStatus, { Icon: typeof TravelExploreIcon; color: string }> = {
+  looking: { Icon: TravelExploreIcon, color: '#7fb77e' },
+  maybe: { Icon: AutoAwesomeIcon, color: palette.gold },
+  not_looking: { Icon: DoNotDisturbOnIcon, color: 'rgba(200, 183, 151, 0.55)' },
+};
+
+function StatusIcon({ status }: { status: OnlineStatus }) {
+  const { Icon, color } = STATUS_ICONS[status];
+  return <Icon fontSize="small" titleAccess={STATUS_LABELS[status]} data-status={status} sx={{ color, flexShrink: 0 }} />;
+}
+
+export function OnlinePanel({ onNavigate }: { onNavigate?: () => void }) {
+  const { players, loading } = useOnlineUsers();
   return (
-    <Box component="aside" aria-label="Gracze online" sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2, color: 'secondary.main' }}>
-        Online
+    <Box component="aside" aria-label="Gracze online" data-testid="online-panel" sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5, color: 'secondary.main' }}>
+        Online{players.length > 0 ? ` (${players.length})` : ''}
       </Typography>
-      <Typography color="text.secondary">Nikt nie jest online</Typography>
+      {loading ? (
+        <Typography color="text.secondary" role="status">Ładowanie...</Typography>
+      ) : players.length === 0 ? (
+        <Typography color="text.secondary">Nikt nie jest online</Typography>
+      ) : (
+        <List dense disablePadding>
+          {players.map((player) => (
+            <li key={player.id}>
+              <ListItemButton
+                component={RouterLink}
+                to={`/home/profile/${player.id}`}
+                onClick={onNavigate}
+                title={player.name}
+                sx={{ borderRadius: 1, px: 1, gap: 1 }}
+              >
+                <ListItemAvatar sx={{ minWidth: 0 }}>
+                  <Avatar src={avatarSrc(player.avatar)} alt="" sx={{ width: 36, height: 36, border: `1px solid ${palette.goldDim}` }} />
+                </ListItemAvatar>
+                <ListItemText
+                  primary={truncateName(player.name)}
+                  secondary={`${player.race} · ${player.gender}`}
+                  slotProps={{
+                    primary: { sx: { fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } },
+                    secondary: { sx: { fontSize: '0.85rem' } },
+                  }}
+                  sx={{ minWidth: 0 }}
+                />
+                <StatusIcon status={player.status} />
+              </ListItemButton>
+            </li>
+          ))}
+        </List>
+      )}
     </Box>
   );
 }

@@ -21,6 +21,7 @@ import { PlayerCard } from '../components/PlayerCard';
 import { MobileTopBar } from '../components/MobileTopBar';
 import { MobileBottomNav } from '../components/MobileBottomNav';
 import { SHELL } from '../layout';
+import { usePlayerCard } from '../api/usePlayerCard';
 
 export default function HomeLayout() {
   const session = readSession();
@@ -31,12 +32,15 @@ export default function HomeLayout() {
   const wideEnoughForPanel = useMediaQuery(`(min-width:${SHELL.onlinePanelMin}px)`);
   const [onlineOpen, setOnlineOpen] = useState(false);
 
-  const name = character.data?.user ?? localStorage.getItem(STORAGE_KEYS.userName);
+  const profile = usePlayerCard(session.userId);
+
+  const name = profile?.name ?? character.data?.user ?? localStorage.getItem(STORAGE_KEYS.userName);
+  const avatarUrl = profile ? profile.avatar : localStorage.getItem(STORAGE_KEYS.avatarUrl);
   const card = (
     <PlayerCard
       userId={session.userId}
       name={name}
-      avatarUrl={localStorage.getItem(STORAGE_KEYS.avatarUrl)}
+      avatarUrl={avatarUrl}
       isAdmin={session.role === 'admin'}
     />
   );
@@ -68,7 +72,9 @@ export default function HomeLayout() {
             hidden={focusMode}
           />
         )}
-        <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: SHELL.contentMax, mx: 'auto', p: { xs: 1.5, sm: 3 }, pb: mobile && !focusMode ? 10 : 3 }}>
+        <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: SHELL.contentMax, mx: 'auto', px: { xs: 1.5, sm: 3 }, pt: { xs: 1.5, sm: 3 },
+          // Room for the fixed bottom navigation on phones (a responsive `p` would override it).
+          pb: mobile && !focusMode ? 10 : { xs: 1.5, sm: 3 } }}>
           <Suspense fallback={<LinearProgress color="secondary" />}>
             <Outlet />
           </Suspense>
@@ -90,8 +96,8 @@ export default function HomeLayout() {
             </IconButton>
           )}
           <Drawer anchor="right" open={onlineOpen} onClose={() => setOnlineOpen(false)}>
-            <Box sx={{ width: SHELL.onlinePanelWidth }}>
-              <OnlinePanel />
+            <Box sx={{ width: SHELL.onlinePanelWidth, maxWidth: '85vw' }}>
+              <OnlinePanel onNavigate={() => setOnlineOpen(false)} />
             </Box>
           </Drawer>
         </>

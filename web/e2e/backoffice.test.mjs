@@ -1,0 +1,171 @@
+// The back office (react-admin under /admin/): an admin signs in, finds a player's character by
+// its name and approves it (the player's profile then says so), and makes the player a game
+// master, who then sees the game masters' empty dashboard; a resident is turned away. The pages
+// must run under the server's Content-Security-Policy without a single violation.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect } from './expect.mjs';
+import { PASSWORD, createPlayer, launchBrowser, startServer } from './harness.mjs';
+
+const ADMIN = 'straznik.panelu@mrok.test';
+const PLAYER = { email: 'morwen@mrok.test', character: { user: 'Morwen Cień', gender: 'Kobieta', race: 'Wampir' } };
+const OTHER = { email: 'sasiad@mrok.test', character: { user: 'Sąsiad Zza Muru', gender: 'Mężczyzna', race: 'Wilkołak' } };
+const REFUSAL = 'Panel administracyjny jest tylko dla administratorów i mistrzów gry.';
+
+let server;
+let browser;
+let player;
+
+before(async () => {
+  const adminDist = join(resolve(import.meta.dirname, '../..'), 'admin/dist/index.html');
+  if (!existsSync(adminDist)) throw new Error('admin/dist is missing: run `npm run build` in admin/');
+  server = await startServer();
+  browser = await launchBrowser();
+  server.cli(['user', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin']);
+  player = await createPlayer(server, PLAYER.email, PLAYER.character);
+  await createPlayer(server, OTHER.email, OTHER.character);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh browser context on the back office's login page; CSP violations are collected. */
+async function backOfficePage() {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  const violations = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  page.on('pageerror', (error) => violations.push(`page error: ${error.message}`));
+  await page.goto(`${server.baseUrl}/admin/`);
+  await page.waitForURL('**/admin/login');
+  return { page, violations };
+}
+
+async function signIn(page, email) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+}
+
+async function apiLogin(email) {
+  const response = await fetch(`${server.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  assert.equal(response.status, 200, `login of ${email}`);
+  return response.json();
+}
+
+describe('the back office', () => {
+  test('an admin approves a player’s character found by its name', async () => {
+    const { page, violations } = await backOfficePage();
+    assert.equal(await page.title(), 'Mrok — panel administracyjny');
+    await signIn(page, ADMIN);
+    await expect(page.getByText(`Witaj, ${ADMIN}`)).toBeVisible();
+
+    await page.getByRole('menuitem', { name: 'Postacie' }).click();
+    await page.waitForURL('**/admin/characters**');
+    await page.getByPlaceholder('Szukaj').fill('Morwen');
+    const row = page.getByRole('row').filter({ hasText: 'Morwen Cień' });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Sąsiad Zza Muru' })).toBeHidden();
+    await expect(row.getByText(PLAYER.email)).toBeVisible();
+    await expect(row.getByText('główna')).toBeVisible();
+
+    await row.getByRole('button', { name: 'Zaakceptuj' }).click();
+    await expect(page.getByText('Postać została zaakceptowana!')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Cofnij akceptację' })).toBeVisible();
+
+    const { token } = await apiLogin(PLAYER.email);
+    const response = await fetch(`${server.baseUrl}/api/home/profile/${player.userId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    assert.equal(response.status, 200);
+    const profile = await response.json();
+    assert.equal(profile.profileData.approved, true, 'the profile shows the approval');
+
+    // The character's own page takes the approval back.
+    await row.getByText('Morwen Cień').click();
+    await page.waitForURL(/\/admin\/characters\/\d+\/show$/);
+    await expect(page.getByText('Wampir')).toBeVisible();
+    await page.getByRole('button', { name: 'Cofnij akceptację' }).click();
+    await expect(page.getByText('Postać została odrzucona!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zaakceptuj' })).toBeVisible();
+    const again = await fetch(`${server.baseUrl}/api/home/profile/${player.userId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    assert.equal((await again.json()).profileData.approved, false);
+    await page.getByRole('button', { name: 'Zaakceptuj' }).click();
+    await expect(page.getByText('Postać została zaakceptowana!')).toBeVisible();
+
+    assert.deepEqual(violations, []);
+    await page.context().close();
+  });
+
+  test('a resident is turned away', async () => {
+    const { page, violations } = await backOfficePage();
+    await signIn(page, OTHER.email);
+    await expect(page.getByText(REFUSAL)).toBeVisible();
+    assert.match(page.url(), /\/admin\/login$/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('mrok-admin-token')), null);
+    // A reload still lands on the login page.
+    await page.goto(`${server.baseUrl}/admin/characters`);
+    await page.waitForURL('**/admin/login');
+    assert.deepEqual(violations, []);
+    await page.context().close();
+  });
+
+  test('an admin makes the player a game master, who finds nothing to do yet', async () => {
+    const { page, violations } = await backOfficePage();
+    await signIn(page, ADMIN);
+    await expect(page.getByText(`Witaj, ${ADMIN}`)).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Konta' }).click();
+    await page.waitForURL('**/admin/users**');
+    const row = page.getByRole('row').filter({ hasText: PLAYER.email });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Morwen Cień')).toBeVisible();
+    await expect(row.getByText('Mieszkaniec')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: ADMIN })).toBeVisible();
+
+    // One's own demotion is refused with the server's message.
+    await page.getByRole('row').filter({ hasText: ADMIN }).getByText(ADMIN).click();
+    await page.getByRole('link', { name: 'Zmień rolę' }).click();
+    await page.getByRole('combobox', { name: 'Rola' }).click();
+    await page.getByRole('option', { name: 'Mieszkaniec' }).click();
+    await page.getByRole('button', { name: 'Zapisz rolę' }).click();
+    await expect(page.getByText('Nie możesz odebrać sobie roli administratora')).toBeVisible();
+
+    await page.getByRole('menuitem', { name: 'Konta' }).click();
+    await page.getByPlaceholder('Szukaj').fill('morwen');
+    await page.getByRole('row').filter({ hasText: PLAYER.email }).getByText(PLAYER.email).click();
+    await page.waitForURL(/\/admin\/users\/\d+\/show$/);
+    await page.getByRole('link', { name: 'Zmień rolę' }).click();
+    await page.waitForURL(/\/admin\/users\/\d+$/);
+    await page.getByRole('combobox', { name: 'Rola' }).click();
+    await page.getByRole('option', { name: 'Mistrz gry' }).click();
+    await page.getByRole('button', { name: 'Zapisz rolę' }).click();
+    await expect(page.getByText('Rola została zmieniona!')).toBeVisible();
+    await page.waitForURL(/\/admin\/users\/\d+\/show$/);
+    await expect(page.getByText('Mistrz gry')).toBeVisible();
+    assert.equal((await apiLogin(PLAYER.email)).userRole, 'mistrz_gry');
+    assert.equal((await apiLogin(ADMIN)).userRole, 'admin', 'the admin kept the role');
+    assert.deepEqual(violations, []);
+    await page.context().close();
+
+    // The new game master gets in, to an empty dashboard and no resources.
+    const gm = await backOfficePage();
+    await signIn(gm.page, PLAYER.email);
+    await expect(gm.page.getByTestId('game-master-note')).toBeVisible();
+    await expect(gm.page.getByText('Na razie nie ma tu nic do zrobienia dla mistrzów gry', { exact: false })).toBeVisible();
+    assert.equal(await gm.page.getByRole('menuitem', { name: 'Postacie' }).count(), 0);
+    assert.deepEqual(gm.violations, []);
+    await gm.page.context().close();
+  });
+});

@@ -1,0 +1,216 @@
+// The player-facing account pages: the online list in the shell, the players list (with the
+// admin-only columns), the settings page (status, avatar, character reset) and the stats card.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { expect } from './expect.mjs';
+import { PASSWORD, createPlayer, launchBrowser, loginThroughPage, startServer } from './harness.mjs';
+
+// A 1×1 PNG, enough for the server's image check.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let server;
+let browser;
+let witch;
+let vampire;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  witch = await createPlayer(server, 'wiedzma@mrok.test', { user: 'Wiedźma z Bagien', gender: 'Kobieta', race: 'Człowiek' });
+  vampire = await createPlayer(server, 'wampir@mrok.test', { user: 'Morwena', gender: 'Kobieta', race: 'Wampir' });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page logged in as `email`, waiting on /home. */
+async function loggedInPage(email, options = { viewport: { width: 1400, height: 900 } }, password = PASSWORD) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await loginThroughPage(page, server, email, password);
+  await page.waitForURL('**/home');
+  return page;
+}
+
+describe('the online list', () => {
+  test('lists a second logged-in player, with a shortened name, a status and a link to the profile', async () => {
+    const page = await loggedInPage('wiedzma@mrok.test');
+    const panel = page.getByTestId('online-panel');
+    await expect(panel.getByRole('link', { name: /Morwena/ })).toBeVisible();
+    await expect(panel.getByText('Wampir · Kobieta')).toBeVisible();
+    // 'Wiedźma z Bagien' has 16 characters: the list cuts it at 15.
+    await expect(panel.getByText('Wiedźma z Bagie...')).toBeVisible();
+    assert.ok((await panel.getByRole('img', { name: 'Nie szukam' }).count()) >= 2, 'each entry shows its status');
+    await panel.getByRole('link', { name: /Morwena/ }).click();
+    await page.waitForURL(`**/home/profile/${vampire.userId}`);
+    await page.context().close();
+  });
+});
+
+describe('the players list', () => {
+  test('shows the registration date and IP columns to an admin', async () => {
+    await createPlayer(server, 'krolowa@mrok.test', { user: 'Królowa Nocy', gender: 'Kobieta', race: 'Wilkołak' });
+    server.cli(['user', 'role', 'krolowa@mrok.test', 'admin']);
+    const page = await loggedInPage('krolowa@mrok.test');
+    await page.goto(`${server.baseUrl}/home/players`);
+    await expect(page.getByRole('heading', { name: 'Lista Graczy' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Lista graczy' });
+    await expect(table.getByRole('columnheader', { name: 'IP' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Data rejestracji' })).toBeVisible();
+    await expect(table.getByRole('cell', { name: '127.0.0.1' })).toBeVisible();
+    await page.context().close();
+  });
+
+  test('hides them from a resident, filters by race, leads to the profile and fits a phone', async () => {
+    const page = await loggedInPage('wiedzma@mrok.test', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(`${server.baseUrl}/home/players`);
+    const table = page.getByRole('table', { name: 'Lista graczy' });
+    await expect(table.getByRole('link', { name: 'Wiedźma z Bagien' })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'Morwena' })).toBeVisible();
+    assert.equal(await table.getByRole('columnheader', { name: 'IP' }).count(), 0);
+    assert.equal(await table.getByRole('columnheader', { name: 'Data rejestracji' }).count(), 0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+
+    await page.getByRole('combobox', { name: 'Rasa' }).click();
+    await page.getByRole('option', { name: 'Wampiry' }).click();
+    await expect(table.getByRole('link', { name: 'Wiedźma z Bagien' })).toBeHidden();
+    await expect(table.getByRole('link', { name: 'Morwena' })).toBeVisible();
+    await table.getByRole('link', { name: 'Morwena' }).click();
+    await page.waitForURL(`**/home/profile/${vampire.userId}`);
+    await page.context().close();
+  });
+});
+
+describe('the settings page', () => {
+  test('saves the player status, which the online list then shows', async () => {
+    const page = await loggedInPage('wampir@mrok.test');
+    await page.goto(`${server.baseUrl}/home/settings`);
+    const select = page.getByRole('combobox', { name: 'Status gracza' });
+    await expect(select).toHaveText('Nie szukam');
+    await select.click();
+    await page.getByRole('option', { name: 'Szukam sesji' }).click();
+    await expect(page.getByText('Status został zaktualizowany!')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Status gracza' })).toHaveText('Szukam sesji');
+    const panel = page.getByTestId('online-panel');
+    await expect(panel.getByRole('link', { name: /Morwena/ }).getByRole('img', { name: 'Szukam sesji' })).toBeVisible();
+    assert.equal(await page.getByRole('link', { name: 'Panel administratora' }).count(), 0, 'no admin buttons for a resident');
+    await page.context().close();
+  });
+
+  test('changes the avatar, refusing files that are not images, and the sidebar shows the new one', async () => {
+    const page = await loggedInPage('wampir@mrok.test');
+    await page.goto(`${server.baseUrl}/home/settings`);
+    await page.getByRole('button', { name: 'Zmień avatar' }).click();
+    await expect(page.getByText('Brak wybranego pliku!')).toBeVisible();
+    const input = page.getByTestId('avatar-file-input');
+    await input.setInputFiles({ name: 'notatka.txt', mimeType: 'text/plain', buffer: Buffer.from('nie obraz') });
+    await expect(page.getByText('Wybrany plik nie jest obrazem')).toBeVisible();
+    await input.setInputFiles({ name: 'twarz.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Wybrany plik: twarz.png')).toBeVisible();
+    await page.getByRole('button', { name: 'Zmień avatar' }).click();
+    await expect(page.getByText('Avatar został zaktualizowany!')).toBeVisible();
+    const stored = await page.evaluate(() => localStorage.getItem('avatarUrl'));
+    assert.match(stored ?? '', /^\/uploads\//);
+    await expect(page.getByTestId('sidebar').locator(`img[src="/api${stored}"]`)).toBeVisible();
+    await page.context().close();
+  });
+
+  test('shows the admin buttons to an admin', async () => {
+    const page = await loggedInPage('krolowa@mrok.test');
+    await page.goto(`${server.baseUrl}/home/settings`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Raporty z sesji' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Raporty graczy' })).toBeVisible();
+    await main.getByRole('link', { name: 'Panel administratora' }).click();
+    await page.waitForURL('**/home/adminpanel');
+    await page.context().close();
+  });
+
+  test('resets the character with the password and sends the player to create a new one', async () => {
+    await createPlayer(server, 'upior@mrok.test', { user: 'Upiór', gender: 'Mężczyzna', race: 'Wampir' });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    // Every path the single-page app visits, to see it pass through /createCharacter.
+    await context.addInitScript(() => {
+      const seen = JSON.parse(sessionStorage.getItem('paths') ?? '[]');
+      const record = () => {
+        seen.push(location.pathname);
+        sessionStorage.setItem('paths', JSON.stringify(seen));
+      };
+      for (const method of ['pushState', 'replaceState']) {
+        const original = history[method].bind(history);
+        history[method] = (...args) => {
+          original(...args);
+          record();
+        };
+      }
+      record();
+    });
+    const page = await context.newPage();
+    await loginThroughPage(page, server, 'upior@mrok.test');
+    await page.waitForURL('**/home');
+    await page.goto(`${server.baseUrl}/home/settings`);
+    await page.getByRole('button', { name: 'Resetuj postać' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Resetuj postać' });
+    await expect(dialog.getByRole('button', { name: 'Resetuj postać' })).toBeDisabled();
+    await dialog.getByLabel('Hasło', { exact: true }).fill('ZleHaslo1');
+    await dialog.getByRole('button', { name: 'Resetuj postać' }).click();
+    await expect(dialog.getByText('Nieprawidłowe hasło')).toBeVisible();
+
+    await dialog.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Resetuj postać' }).click();
+    await expect(page.getByText('Postać została zresetowana!')).toBeVisible();
+    // The login is forgotten on the way to /createCharacter, which then asks to log in again.
+    await page.waitForURL('**/login');
+    const paths = await page.evaluate(() => JSON.parse(sessionStorage.getItem('paths') ?? '[]'));
+    assert.ok(paths.includes('/createCharacter'), `went through ${paths.join(' → ')}`);
+    const stored = await page.evaluate(() => ['token', 'userId', 'userRole'].map((key) => localStorage.getItem(key)));
+    assert.deepEqual(stored, [null, null, null]);
+
+    await loginThroughPage(page, server, 'upior@mrok.test');
+    await page.waitForURL('**/createCharacter');
+    await context.close();
+  });
+});
+
+describe('the stats card', () => {
+  test('shows the basic information and the six statistics', async () => {
+    const page = await loggedInPage('wampir@mrok.test', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(`${server.baseUrl}/home/statscard`);
+    await expect(page.getByRole('heading', { name: 'Informacje podstawowe' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Statystyki' })).toBeVisible();
+    await expect(page.getByText('Morwena').first()).toBeVisible();
+    const stats = page.getByTestId('stats-numbers');
+    for (const label of ['Siła', 'Zręczność', 'Szybkość', 'Inteligencja', 'Siła woli', 'Wytrzymałość']) {
+      await expect(stats.getByText(label, { exact: true })).toBeVisible();
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+    await page.context().close();
+  });
+});
+
+describe('the avatar widget', () => {
+  test("shows the player's avatar and name and leads to the profile", async () => {
+    const page = await loggedInPage('wampir@mrok.test');
+    await page.goto(`${server.baseUrl}/home/avatarcomponent`);
+    const widget = page.getByTestId('avatar-widget');
+    await expect(widget.getByText('Morwena')).toBeVisible();
+    // The avatar uploaded on the settings page above.
+    assert.match((await widget.locator('img').getAttribute('src')) ?? '', /^\/api\/uploads\//);
+    await widget.click();
+    await page.waitForURL(`**/home/profile/${vampire.userId}`);
+    await page.context().close();
+  });
+});
+
+test('the players used by the tests exist', () => {
+  assert.equal(witch.userRole, 'mieszkaniec');
+  assert.ok(vampire.userId);
+});

@@ -1,0 +1,52 @@
+// The players table. On a phone it scrolls sideways inside its own box, never the page.
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Paper from '@mui/material/Paper';
+import { Link as RouterLink } from 'react-router';
+import type { PlayerRowBody } from '@mrok/sdk';
+import { cell, columnsFor, registeredOn } from '../playersTable';
+
+const headSx = { fontFamily: 'Cinzel, serif', fontWeight: 700, color: 'secondary.main', whiteSpace: 'nowrap' } as const;
+
+export function PlayersTable({ players, isAdmin }: { players: PlayerRowBody[]; isAdmin: boolean }) {
+  return (
+    <TableContainer component={Paper} data-testid="players-table" sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <Table size="small" aria-label="Lista graczy" sx={{ minWidth: isAdmin ? 720 : 360 }}>
+        <TableHead>
+          <TableRow>
+            {columnsFor(isAdmin).map((column) => (
+              <TableCell key={column} sx={headSx}>{column}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {players.map((player) => (
+            <TableRow key={player.id} hover>
+              <TableCell>{player.id}</TableCell>
+              <TableCell>
+                <Button
+                  component={RouterLink}
+                  to={`/home/profile/${player.id}`}
+                  size="small"
+                  color="secondary"
+                  sx={{ textTransform: 'none', fontFamily: 'inherit', fontSize: '1rem', fontWeight: 600, letterSpacing: 0, px: 1, textAlign: 'left' }}
+                >
+                  {cell(player.nickname)}
+                </Button>
+              </TableCell>
+              <TableCell>{cell(player.race)}</TableCell>
+              <TableCell>{cell(player.gender)}</TableCell>
+              {isAdmin && <TableCell sx={{ whiteSpace: 'nowrap' }}>{registeredOn(player.created_at)}</TableCell>}
+              {isAdmin && <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>{cell(player.last_ip)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

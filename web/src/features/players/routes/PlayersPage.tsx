@@ -1,0 +1,59 @@
+// /home/players, 'Lista Graczy' (spec 3 §2.7): every player with id, nick, race and gender; admins
+// also see the registration date and the last IP. A race filter; the nick leads to the profile.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '../../../lib/api';
+import { readSession } from '../../../shared/session';
+import { useListPlayers } from '../api/useListPlayers';
+import { PlayersTable } from '../components/PlayersTable';
+import { RACE_FILTERS, isRaceFilter, type RaceFilter } from '../playersTable';
+
+export default function PlayersPage() {
+  const session = readSession();
+  const isAdmin = session.role === 'admin';
+  const [race, setRace] = useState<RaceFilter>('');
+  const players = useListPlayers(race, session.userId);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
+          Lista Graczy
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Rasa"
+          value={race}
+          onChange={(event) => isRaceFilter(event.target.value) && setRace(event.target.value)}
+          sx={{ width: { xs: '100%', sm: 240 } }}
+          slotProps={{ select: { displayEmpty: true, MenuProps: { disableScrollLock: true } }, inputLabel: { shrink: true } }}
+        >
+          {RACE_FILTERS.map((option) => (
+            <MenuItem key={option.value || 'all'} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {players.isPending ? (
+        <Typography color="text.secondary" role="status">Ładowanie...</Typography>
+      ) : players.isError ? (
+        <Alert severity="error">{errorMessage(players.error, 'Nie udało się pobrać listy graczy.')}</Alert>
+      ) : players.data.length === 0 ? (
+        <Typography color="text.secondary">Brak graczy</Typography>
+      ) : (
+        <Box sx={{ opacity: players.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms', minWidth: 0 }} aria-busy={players.isPlaceholderData}>
+          {players.isPlaceholderData && (
+            <Typography color="text.secondary" role="status" sx={{ mb: 1 }}>Ładowanie...</Typography>
+          )}
+          <PlayersTable players={players.data} isAdmin={isAdmin} />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+// One dialog for adding or editing a skill (name, level 1–6, description) or a flaw (name,
+// description); the hidden checkbox shows to admins only.
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import type { FlawBody, SkillBody } from '@mrok/sdk';
+import { BusyButton } from '../../../shared/components/BusyButton';
+import { EMPTY_ENTRY, LIMITS, entryError, type EntryDraft, type EntryKind } from '../validation';
+
+export const ENTRY_WORDS = {
+  skill: { add: 'Dodaj umiejętność', edit: 'Edytuj umiejętność', hidden: 'Ukryta umiejętność (widoczna tylko dla administracji)' },
+  flaw: { add: 'Dodaj wadę', edit: 'Edytuj wadę', hidden: 'Ukryta wada (widoczna tylko dla administracji)' },
+} as const;
+
+interface CardEntryDialogProps {
+  kind: EntryKind;
+  /** The entry being edited; a new one when null. */
+  entry: SkillBody | FlawBody | null;
+  isAdmin: boolean;
+  busy: boolean;
+  /** A server error to show. */
+  error: string | null;
+  onSubmit: (draft: EntryDraft) => void;
+  onClose: () => void;
+}
+
+function draftOf(entry: SkillBody | FlawBody | null): EntryDraft {
+  if (!entry) return EMPTY_ENTRY;
+  return {
+    name: entry.name,
+    level: 'level' in entry ? String(entry.level) : EMPTY_ENTRY.level,
+    description: entry.description,
+    hidden: entry.hidden,
+  };
+}
+
+/** Mounted while open, so every opening starts from the entry (or empty). */
+export function CardEntryDialog({ kind, entry, isAdmin, busy, error, onSubmit, onClose }: CardEntryDialogProps) {
+  const [draft, setDraft] = useState<EntryDraft>(() => draftOf(entry));
+  const [problem, setProblem] = useState<string | null>(null);
+  const words = ENTRY_WORDS[kind];
+  const title = entry ? words.edit : words.add;
+
+  const change = (patch: Partial<EntryDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setProblem(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = entryError(kind, draft);
+    setProblem(found);
+    if (!found) onSubmit(draft);
+  };
+
+  const shown = problem ?? error;
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="entry-dialog-title">
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="entry-dialog-title">{title}</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+          <TextField
+            label="Nazwa"
+            value={draft.name}
+            onChange={(event) => change({ name: event.target.value })}
+            autoFocus
+            required
+            slotProps={{ htmlInput: { maxLength: LIMITS.entryNameChars } }}
+          />
+          {kind === 'skill' && (
+            <TextField
+              label="Poziom (1–6)"
+              type="number"
+              value={draft.level}
+              onChange={(event) => change({ level: event.target.value })}
+              required
+              slotProps={{ htmlInput: { min: LIMITS.levelMin, max: LIMITS.levelMax, step: 1, inputMode: 'numeric' } }}
+            />
+          )}
+          <TextField
+            label="Opis"
+            value={draft.description}
+            onChange={(event) => change({ description: event.target.value })}
+            multiline
+            minRows={3}
+            slotProps={{ htmlInput: { maxLength: LIMITS.entryDescriptionChars } }}
+          />
+          {isAdmin && (
+            <FormControlLabel
+              control={<Checkbox checked={draft.hidden} onChange={(event) => change({ hidden: event.target.checked })} />}
+              label={words.hidden}
+            />
+          )}
+          {shown && (
+            <Alert severity="error" role="alert">
+              {shown}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="secondary" disabled={busy}>
+            Anuluj
+          </Button>
+          <BusyButton type="submit" variant="contained" busy={busy}>
+            {entry ? 'Zapisz' : 'Dodaj'}
+          </BusyButton>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
