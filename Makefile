@@ -5,7 +5,7 @@ CARGO ?= cargo
 NPM ?= npm
 MROK_RELEASE := target/release/mrok
 
-.PHONY: help run build test test-rust test-web lint openapi sdk sdk-check sdk-deps web web-deps admin clean bench
+.PHONY: help run build test test-rust test-web test-admin lint openapi sdk sdk-check sdk-deps web web-deps admin admin-deps clean bench
 
 help:
 	@echo "make run    - build what is needed and serve Mrok on http://localhost:8080"
@@ -29,10 +29,14 @@ web-deps: sdk-deps
 web: web-deps
 	cd web && $(NPM) run build
 
-admin: sdk-deps
-	cd admin && $(NPM) ci --no-audit --no-fund && $(NPM) run build
+admin-deps: sdk-deps
+	@if [ ! -d admin/node_modules ] || [ admin/package-lock.json -nt admin/node_modules/.package-lock.json ]; then \
+	  cd admin && $(NPM) ci --no-audit --no-fund; fi
 
-test: lint test-rust sdk-check test-web
+admin: admin-deps
+	cd admin && $(NPM) run build
+
+test: lint test-rust sdk-check test-admin test-web
 	@echo "make test: all checks passed"
 
 lint:
@@ -46,7 +50,11 @@ test-rust:
 
 # The player site: types, unit tests, the production build and its size budget, then the
 # browser tests against `mrok serve` (the debug binary the Rust tests built) in Debian's Chromium.
-test-web: web-deps
+# The back office: types, unit tests, the production build (its browser test runs with the web's).
+test-admin: admin-deps
+	cd admin && $(NPM) run typecheck && $(NPM) test && $(NPM) run build
+
+test-web: web-deps test-admin
 	cd web && $(NPM) run typecheck && $(NPM) test && $(NPM) run build && $(NPM) run size -- --check
 	web/e2e/ensure-chromium.sh
 	$(CARGO) build --locked --workspace --all-targets

@@ -42,8 +42,14 @@ async function backOfficePage() {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   page.on('pageerror', (error) => violations.push(`page error: ${error.message}`));
+  let navigations = 0;
+  page.on('framenavigated', () => navigations++);
   await page.goto(`${server.baseUrl}/admin/`);
   await page.waitForURL('**/admin/login');
+  await expect(page.getByRole('button', { name: 'Zaloguj się' })).toBeVisible();
+  // The way to the login page is one redirect, never a loop of them.
+  await new Promise((r) => setTimeout(r, 300));
+  assert.ok(navigations <= 4, `${navigations} navigations on the way to the login page`);
   return { page, violations };
 }
 
@@ -165,6 +171,10 @@ describe('the back office', () => {
     await expect(gm.page.getByTestId('game-master-note')).toBeVisible();
     await expect(gm.page.getByText('Na razie nie ma tu nic do zrobienia dla mistrzów gry', { exact: false })).toBeVisible();
     assert.equal(await gm.page.getByRole('menuitem', { name: 'Postacie' }).count(), 0);
+    // A typed-in address of an admin page is simply not there for a game master, who stays signed in.
+    await gm.page.goto(`${server.baseUrl}/admin/characters`);
+    await expect(gm.page.getByText('Nie znaleziono')).toBeVisible();
+    assert.notEqual(await gm.page.evaluate(() => localStorage.getItem('mrok-admin-token')), null);
     assert.deepEqual(gm.violations, []);
     await gm.page.context().close();
   });

@@ -1,0 +1,41 @@
+// The back office: react-admin under /admin/ on the SDK's dataProvider and authProvider.
+import { Admin, Resource } from 'react-admin';
+import { BrowserRouter } from 'react-router';
+import characters from './characters';
+import { i18nProvider } from './i18n/i18nProvider';
+import { Dashboard } from './layout/Dashboard';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './layout/LoginPage';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { theme } from './theme';
+import users from './users';
+
+export const APP_TITLE = 'Mrok — panel administracyjny';
+
+export function App() {
+  return (
+    <BrowserRouter basename="/admin" useTransitions={false}>
+      <Admin
+        title={APP_TITLE}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={theme}
+        layout={Layout}
+        loginPage={LoginPage}
+        dashboard={Dashboard}
+        requireAuth
+        disableTelemetry
+      >
+        {/* Administrators only: a game master has no resource, so a typed-in /admin/characters
+            is "not found" rather than a refused API call that would end the session. */}
+        {(permissions: unknown) =>
+          permissions === 'admin'
+            ? [<Resource key="users" name="users" {...users} />, <Resource key="characters" name="characters" {...characters} />]
+            : []
+        }
+      </Admin>
+    </BrowserRouter>
+  );
+}

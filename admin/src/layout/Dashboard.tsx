@@ -1,0 +1,66 @@
+// The landing page: shortcuts for administrators; game masters are told that nothing waits for
+// them here yet.
+import { Link, Title, useGetIdentity, usePermissions } from 'react-admin';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import characters from '../characters';
+import users from '../users';
+
+export function Dashboard() {
+  const { permissions, isPending } = usePermissions<string | null>();
+  const { identity } = useGetIdentity();
+  if (isPending) return null;
+
+  if (permissions !== 'admin') {
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Title title="Pulpit" />
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h5" component="h1" gutterBottom>
+              Witaj, mistrzu gry
+            </Typography>
+            <Typography data-testid="game-master-note">
+              Na razie nie ma tu nic do zrobienia dla mistrzów gry. Narzędzia do prowadzenia sesji pojawią się
+              w panelu w kolejnych wersjach Mroku.
+            </Typography>
+          </CardContent>
+        </Card>
+      </Box>
+    );
+  }
+
+  const shortcuts = [
+    { to: '/users', label: 'Konta', text: 'Gracze, ich role, aktywność i ostatnie logowania.', Icon: users.icon },
+    { to: '/characters', label: 'Postacie', text: 'Postacie główne i poboczne do zaakceptowania.', Icon: characters.icon },
+  ];
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="Pulpit" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        Witaj{identity?.fullName ? `, ${identity.fullName}` : ''}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {shortcuts.map(({ to, label, text, Icon }) => (
+          <Card key={to} variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Icon color="secondary" /> {label}
+              </Typography>
+              <Typography color="text.secondary">{text}</Typography>
+            </CardContent>
+            <CardActions>
+              <Button component={Link} to={to} color="secondary">
+                Otwórz
+              </Button>
+            </CardActions>
+          </Card>
+        ))}
+      </Box>
+    </Box>
+  );
+}

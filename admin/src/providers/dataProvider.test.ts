@@ -1,0 +1,199 @@
+import { AdminService, type AdminCharacterBody, type AdminUserBody } from '@mrok/sdk';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, failure } from '../test/sdk';
+import { dataProvider, listQuery, UNKNOWN_ROLE_MESSAGE, UNSUPPORTED_MESSAGE } from './dataProvider';
+
+const USER: AdminUserBody = {
+  id: 7,
+  email: 'morwen@mrok.test',
+  role: 'mieszkaniec',
+  activated: true,
+  createdAt: '2025-01-02T03:04:05Z',
+  characterName: 'Morwen Cień',
+};
+
+const CHARACTER: AdminCharacterBody = {
+  id: 3,
+  userId: 7,
+  ownerEmail: 'morwen@mrok.test',
+  slot: 0,
+  kind: 'main',
+  name: 'Morwen Cień',
+  race: 'Wampir',
+  gender: 'Kobieta',
+  approved: false,
+  createdAt: '2025-01-02T03:04:05Z',
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('listQuery', () => {
+  it('turns a page into the _start.._end range', () => {
+    expect(listQuery('users', { pagination: { page: 3, perPage: 25 } })).toEqual({ start: 50, end: 75 });
+  });
+
+  it('passes a sort by a field the API sorts by, with its order', () => {
+    expect(listQuery('users', { pagination: { page: 1, perPage: 10 }, sort: { field: 'lastSeenAt', order: 'DESC' } })).toEqual({
+      start: 0,
+      end: 10,
+      sort: 'lastSeenAt',
+      order: 'DESC',
+    });
+    expect(listQuery('characters', { pagination: { page: 1, perPage: 10 }, sort: { field: 'approved', order: 'ASC' } })).toMatchObject({
+      sort: 'approved',
+      order: 'ASC',
+    });
+  });
+
+  it('leaves out a sort by a field the API does not sort by', () => {
+    const query = listQuery('characters', { pagination: { page: 1, perPage: 10 }, sort: { field: 'ownerEmail', order: 'ASC' } });
+    expect(query).toEqual({ start: 0, end: 10 });
+  });
+
+  it('passes the search box as q, trimmed, and leaves out an empty one', () => {
+    expect(listQuery('users', { pagination: { page: 1, perPage: 5 }, filter: { q: '  Morwen ' } }).q).toBe('Morwen');
+    expect(listQuery('users', { pagination: { page: 1, perPage: 5 }, filter: { q: '   ' } })).not.toHaveProperty('q');
+    expect(listQuery('users', { pagination: { page: 1, perPage: 5 }, filter: {} })).not.toHaveProperty('q');
+  });
+});
+
+describe('dataProvider.getList', () => {
+  it('lists accounts through adminListUsers with the mapped query', async () => {
+    const list = vi.spyOn(AdminService, 'adminListUsers').mockReturnValue(answer({ data: [USER], total: 41 }));
+    const result = await dataProvider.getList('users', {
+      pagination: { page: 2, perPage: 20 },
+      sort: { field: 'email', order: 'ASC' },
+      filter: { q: 'morwen' },
+    });
+    expect(list).toHaveBeenCalledWith({ start: 20, end: 40, sort: 'email', order: 'ASC', q: 'morwen' });
+    expect(result).toEqual({ data: [USER], total: 41 });
+  });
+
+  it('lists characters through adminListCharacters', async () => {
+    const list = vi.spyOn(AdminService, 'adminListCharacters').mockReturnValue(answer({ data: [CHARACTER], total: 1 }));
+    const result = await dataProvider.getList('characters', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: { q: 'Morwen' },
+    });
+    expect(list).toHaveBeenCalledWith({ start: 0, end: 25, sort: 'name', order: 'DESC', q: 'Morwen' });
+    expect(result.data).toEqual([CHARACTER]);
+    expect(result.total).toBe(1);
+  });
+
+  it('turns an API error into an HttpError with the Polish message and status', async () => {
+    vi.spyOn(AdminService, 'adminListUsers').mockReturnValue(failure(403, 'Brak uprawnień.', 'forbidden'));
+    await expect(dataProvider.getList('users', { pagination: { page: 1, perPage: 10 } })).rejects.toMatchObject({
+      name: 'HttpError',
+      message: 'Brak uprawnień.',
+      status: 403,
+      body: { message: 'Brak uprawnień.', code: 'forbidden' },
+    });
+  });
+
+  it('rejects an unknown resource', async () => {
+    await expect(dataProvider.getList('taverns', { pagination: { page: 1, perPage: 10 } })).rejects.toMatchObject({
+      message: 'Nieznany zasób: taverns.',
+    });
+  });
+});
+
+describe('dataProvider.getOne', () => {
+  it('reads an account by its numeric id', async () => {
+    const get = vi.spyOn(AdminService, 'adminGetUser').mockReturnValue(answer(USER));
+    expect(await dataProvider.getOne('users', { id: '7' })).toEqual({ data: USER });
+    expect(get).toHaveBeenCalledWith({ id: 7 });
+  });
+
+  it('reads a character', async () => {
+    const get = vi.spyOn(AdminService, 'adminGetCharacter').mockReturnValue(answer(CHARACTER));
+    expect(await dataProvider.getOne('characters', { id: 3 })).toEqual({ data: CHARACTER });
+    expect(get).toHaveBeenCalledWith({ id: 3 });
+  });
+
+  it('passes on a 404 with its message', async () => {
+    vi.spyOn(AdminService, 'adminGetCharacter').mockReturnValue(failure(404, 'Nie znaleziono postaci.', 'not_found'));
+    await expect(dataProvider.getOne('characters', { id: 99 })).rejects.toMatchObject({
+      message: 'Nie znaleziono postaci.',
+      status: 404,
+    });
+  });
+});
+
+describe('dataProvider.update', () => {
+  it('changes an account’s role and nothing else', async () => {
+    const promoted = { ...USER, role: 'mistrz_gry' };
+    const setRole = vi.spyOn(AdminService, 'adminSetUserRole').mockReturnValue(answer(promoted));
+    const result = await dataProvider.update('users', {
+      id: 7,
+      data: { ...USER, role: 'mistrz_gry' },
+      previousData: USER,
+    });
+    expect(setRole).toHaveBeenCalledWith({ id: 7, requestBody: { role: 'mistrz_gry' } });
+    expect(result).toEqual({ data: promoted });
+  });
+
+  it('refuses a role the API does not know without calling it', async () => {
+    const setRole = vi.spyOn(AdminService, 'adminSetUserRole');
+    await expect(
+      dataProvider.update('users', { id: 7, data: { role: 'cesarz' }, previousData: USER }),
+    ).rejects.toMatchObject({ message: UNKNOWN_ROLE_MESSAGE });
+    expect(setRole).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal of one’s own demotion', async () => {
+    vi.spyOn(AdminService, 'adminSetUserRole').mockReturnValue(
+      failure(409, 'Nie możesz odebrać sobie roli administratora.', 'conflict'),
+    );
+    await expect(
+      dataProvider.update('users', { id: 1, data: { role: 'mieszkaniec' }, previousData: USER }),
+    ).rejects.toMatchObject({ message: 'Nie możesz odebrać sobie roli administratora.', status: 409 });
+  });
+
+  it('approves and unapproves a character', async () => {
+    const setApproval = vi
+      .spyOn(AdminService, 'adminSetCharacterApproval')
+      .mockImplementation(({ id, requestBody }) => answer({ ...CHARACTER, id, approved: requestBody.approved }));
+    const approved = await dataProvider.update('characters', { id: 3, data: { approved: true }, previousData: CHARACTER });
+    expect(setApproval).toHaveBeenLastCalledWith({ id: 3, requestBody: { approved: true } });
+    expect(approved.data).toMatchObject({ id: 3, approved: true });
+    const unapproved = await dataProvider.update('characters', { id: '3', data: { approved: false }, previousData: CHARACTER });
+    expect(setApproval).toHaveBeenLastCalledWith({ id: 3, requestBody: { approved: false } });
+    expect(unapproved.data).toMatchObject({ approved: false });
+  });
+
+  it('refuses an approval that is not a yes or a no', async () => {
+    const setApproval = vi.spyOn(AdminService, 'adminSetCharacterApproval');
+    await expect(
+      dataProvider.update('characters', { id: 3, data: { approved: 'tak' }, previousData: CHARACTER }),
+    ).rejects.toHaveProperty('status', 400);
+    expect(setApproval).not.toHaveBeenCalled();
+  });
+});
+
+describe('the other methods', () => {
+  it('reject with a Polish message', async () => {
+    await expect(dataProvider.create('users', { data: { email: 'x@mrok.test' } })).rejects.toMatchObject({
+      message: UNSUPPORTED_MESSAGE,
+    });
+    await expect(dataProvider.delete('characters', { id: 3, previousData: CHARACTER })).rejects.toMatchObject({
+      message: UNSUPPORTED_MESSAGE,
+    });
+    await expect(dataProvider.deleteMany('characters', { ids: [3] })).rejects.toMatchObject({ message: UNSUPPORTED_MESSAGE });
+    await expect(dataProvider.updateMany('characters', { ids: [3], data: {} })).rejects.toMatchObject({
+      message: UNSUPPORTED_MESSAGE,
+    });
+    await expect(dataProvider.getMany('users', { ids: [7] })).rejects.toMatchObject({ message: UNSUPPORTED_MESSAGE });
+    await expect(
+      dataProvider.getManyReference('characters', {
+        target: 'userId',
+        id: 7,
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
+    ).rejects.toMatchObject({ message: UNSUPPORTED_MESSAGE });
+  });
+});

@@ -1,0 +1,138 @@
+// The one dataProvider of the back office: react-admin's getList/getOne/update for `users` and
+// `characters`, mapped onto the SDK's AdminService. Paging becomes `_start`/`_end`, sorting
+// `_sort`/`_order`, the search box's `q` filter `q`. Every failure becomes an HttpError carrying
+// the server's Polish message and status, so notifications read well and checkError sees 401/403.
+import { AdminService, type AdminCharacterBody, type AdminUserBody } from '@mrok/sdk';
+import {
+  HttpError,
+  type DataProvider,
+  type GetListParams,
+  type GetListResult,
+  type GetOneParams,
+  type GetOneResult,
+  type UpdateParams,
+  type UpdateResult,
+} from 'react-admin';
+import { errorMessage, errorStatus } from '../lib/api';
+import { isRole } from '../lib/session';
+
+/** The resources the API serves to the back office. */
+export const RESOURCES = ['users', 'characters'] as const;
+export type ResourceName = (typeof RESOURCES)[number];
+
+/** The record of each resource, as the API returns it. */
+export interface ResourceRecord {
+  users: AdminUserBody;
+  characters: AdminCharacterBody;
+}
+
+/** The fields the API sorts each resource by; a column sorted by anything else is not sortable. */
+export const SORT_FIELDS: { readonly [R in ResourceName]: readonly string[] } = {
+  users: ['id', 'email', 'role', 'createdAt', 'lastSeenAt'],
+  characters: ['id', 'name', 'race', 'approved', 'createdAt'],
+};
+
+export const UNSUPPORTED_MESSAGE = 'Ta operacja nie jest dostępna w panelu administracyjnym.';
+export const UNKNOWN_ROLE_MESSAGE = 'Nieznana rola. Wybierz mieszkańca, administratora albo mistrza gry.';
+export const BAD_APPROVAL_MESSAGE = 'Nie wiadomo, czy postać ma zostać zaakceptowana.';
+
+export function isResource(resource: string): resource is ResourceName {
+  return (RESOURCES as readonly string[]).includes(resource);
+}
+
+function unknownResource(resource: string): HttpError {
+  return new HttpError(`Nieznany zasób: ${resource}.`, 404);
+}
+
+/** The list query of one page, as the SDK's list calls take it. */
+export interface ListQuery {
+  start: number;
+  end: number;
+  sort?: string;
+  order?: 'ASC' | 'DESC';
+  q?: string;
+}
+
+/** Maps react-admin's list parameters onto the API's `_start`, `_end`, `_sort`, `_order`, `q`. */
+export function listQuery(resource: ResourceName, params: GetListParams): ListQuery {
+  const page = Math.max(1, params.pagination?.page ?? 1);
+  const perPage = Math.max(1, params.pagination?.perPage ?? 25);
+  const query: ListQuery = { start: (page - 1) * perPage, end: page * perPage };
+  const field = params.sort?.field;
+  if (field && SORT_FIELDS[resource].includes(field)) {
+    query.sort = field;
+    query.order = params.sort?.order === 'DESC' ? 'DESC' : 'ASC';
+  }
+  const filter: unknown = params.filter;
+  if (typeof filter === 'object' && filter !== null && 'q' in filter) {
+    const q = (filter as { q: unknown }).q;
+    if (typeof q === 'string' && q.trim()) query.q = q.trim();
+  }
+  return query;
+}
+
+function recordId(id: unknown): number {
+  const number = typeof id === 'number' ? id : Number(id);
+  if (!Number.isInteger(number) || number <= 0) throw new HttpError('Nieprawidłowy identyfikator.', 400);
+  return number;
+}
+
+/** Runs an SDK call; a failure becomes an HttpError with the server's Polish message. */
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(errorMessage(error), errorStatus(error), (error as { body?: unknown })?.body);
+  }
+}
+
+async function list(resource: ResourceName, params: GetListParams): Promise<GetListResult<ResourceRecord[ResourceName]>> {
+  const query = listQuery(resource, params);
+  const page =
+    resource === 'users'
+      ? await call(() => AdminService.adminListUsers(query))
+      : await call(() => AdminService.adminListCharacters(query));
+  return { data: page.data, total: page.total };
+}
+
+async function one(resource: ResourceName, params: GetOneParams): Promise<GetOneResult<ResourceRecord[ResourceName]>> {
+  const id = recordId(params.id);
+  const data =
+    resource === 'users'
+      ? await call(() => AdminService.adminGetUser({ id }))
+      : await call(() => AdminService.adminGetCharacter({ id }));
+  return { data };
+}
+
+async function change(resource: ResourceName, params: UpdateParams): Promise<UpdateResult<ResourceRecord[ResourceName]>> {
+  const id = recordId(params.id);
+  const changes: unknown = params.data;
+  if (resource === 'users') {
+    const role = (changes as { role?: unknown } | null)?.role;
+    if (!isRole(role)) throw new HttpError(UNKNOWN_ROLE_MESSAGE, 400);
+    return { data: await call(() => AdminService.adminSetUserRole({ id, requestBody: { role } })) };
+  }
+  const approved = (changes as { approved?: unknown } | null)?.approved;
+  if (typeof approved !== 'boolean') throw new HttpError(BAD_APPROVAL_MESSAGE, 400);
+  return { data: await call(() => AdminService.adminSetCharacterApproval({ id, requestBody: { approved } })) };
+}
+
+const unsupported = (): Promise<never> => Promise.reject(new HttpError(UNSUPPORTED_MESSAGE, 405));
+
+// react-admin's methods are generic in the record type; the API's records are what they are,
+// so the one cast to the caller's type happens here.
+export const dataProvider: DataProvider<string> = {
+  getList: (resource, params) =>
+    isResource(resource) ? (list(resource, params) as Promise<GetListResult<never>>) : Promise.reject(unknownResource(resource)),
+  getOne: (resource, params) =>
+    isResource(resource) ? (one(resource, params) as Promise<GetOneResult<never>>) : Promise.reject(unknownResource(resource)),
+  update: (resource, params) =>
+    isResource(resource) ? (change(resource, params) as Promise<UpdateResult<never>>) : Promise.reject(unknownResource(resource)),
+  getMany: unsupported,
+  getManyReference: unsupported,
+  updateMany: unsupported,
+  create: unsupported,
+  delete: unsupported,
+  deleteMany: unsupported,
+};

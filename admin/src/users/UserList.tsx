@@ -1,0 +1,25 @@
+import type { AdminUserBody } from '@mrok/sdk';
+import { BooleanField, DataTable, DateField, List, SearchInput } from 'react-admin';
+import { roleLabel } from './roles';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Szukaj" />];
+
+export function UserList() {
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
+      <DataTable<AdminUserBody> rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="email" />
+        <DataTable.Col source="role" render={(user: AdminUserBody) => roleLabel(user.role)} />
+        <DataTable.Col source="characterName" disableSort render={(user: AdminUserBody) => user.characterName ?? '—'} />
+        <DataTable.Col source="activated" disableSort field={BooleanField} />
+        <DataTable.Col source="createdAt">
+          <DateField source="createdAt" locales="pl-PL" />
+        </DataTable.Col>
+        <DataTable.Col source="lastSeenAt">
+          <DateField source="lastSeenAt" locales="pl-PL" showTime emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="lastIp" disableSort render={(user: AdminUserBody) => user.lastIp ?? '—'} />
+      </DataTable>
+    </List>
+  );
+}
