@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect } from './expect.mjs';
-import { PASSWORD, createPlayer, launchBrowser, startServer } from './harness.mjs';
+import { PASSWORD, createPlayer, launchBrowser, loginThroughPage, startServer } from './harness.mjs';
 
 const ADMIN = 'straznik.panelu@mrok.test';
 const PLAYER = { email: 'morwen@mrok.test', character: { user: 'Morwen Cień', gender: 'Kobieta', race: 'Wampir' } };
@@ -110,6 +110,15 @@ describe('the back office', () => {
     assert.equal((await again.json()).profileData.approved, false);
     await page.getByRole('button', { name: 'Zaakceptuj' }).click();
     await expect(page.getByText('Postać została zaakceptowana!')).toBeVisible();
+
+    // The player sees the approval on their profile page.
+    const playerContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const playerPage = await playerContext.newPage();
+    await loginThroughPage(playerPage, server, PLAYER.email, PASSWORD);
+    await playerPage.waitForURL('**/home');
+    await playerPage.goto(`${server.baseUrl}/home/profile/${player.userId}`);
+    await expect(playerPage.getByTestId('approval').first()).toHaveText('Zaakceptowana');
+    await playerContext.close();
 
     assert.deepEqual(violations, []);
     await page.context().close();

@@ -106,6 +106,22 @@ describe('the profile page', () => {
     await expect(page.getByTestId('description').locator('strong')).toHaveText('Krwawa przysięga');
     await expect(page.getByTestId('description')).toHaveText('Krwawa przysięga wiąże ją z miastem.');
 
+    // An image from the computer, configured in the image dialog, goes into the description.
+    await page.getByRole('button', { name: 'Edytuj opis' }).click();
+    const imageDialogHost = page.getByRole('dialog', { name: /Edycja opisu/ });
+    await expect(imageDialogHost.getByRole('textbox', { name: 'Opis postaci' })).toBeVisible({ timeout: 15_000 });
+    const chooser = page.waitForEvent('filechooser');
+    await imageDialogHost.getByRole('button', { name: 'Obrazek z komputera' }).click();
+    await (await chooser).setFiles(avatarFile);
+    await expect(page.getByRole('dialog', { name: 'Konfiguracja obrazka' })).toBeVisible();
+    await page.getByRole('button', { name: 'Dodaj obrazek' }).click();
+    await imageDialogHost.getByRole('button', { name: 'Zapisz opis' }).click();
+    await expect(notice(page, 'Opis został zaktualizowany!')).toBeVisible();
+    await page.waitForFunction(() => {
+      const img = document.querySelector('[data-testid="description"] img');
+      return img && img.getAttribute('src')?.startsWith('/api/uploads/') && img.complete && img.naturalWidth > 0;
+    });
+
     // A secondary character through 'NOWA 1'.
     assert.equal(await page.getByTestId('new-slot-2').count(), 0, 'slot 1 is offered first');
     await page.getByRole('tab', { name: 'Nowa postać poboczna 1' }).click();
