@@ -27,8 +27,7 @@ async fn with_character(app: &TestApp, email: &str, name: &str) -> (String, i64)
 async fn cast(app: &TestApp) -> Cast {
     let (owner, owner_id) = with_character(app, "wlascicielka@mrok.test", "Morwena").await;
     let (other, _) = with_character(app, "sasiad@mrok.test", "Sąsiad").await;
-    let (resident_admin, _) = with_character(app, "krolowa@mrok.test", "Królowa").await;
-    drop(resident_admin);
+    with_character(app, "krolowa@mrok.test", "Królowa").await;
     app.cli_ok(&["user", "role", "krolowa@mrok.test", "admin"]);
     let admin =
         app.login("krolowa@mrok.test", PASSWORD).await.body["token"].as_str().unwrap().to_owned();
