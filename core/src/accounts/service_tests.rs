@@ -8,9 +8,7 @@ use crate::accounts::{
     Account, MockAccessTokens, MockAccountRepository, MockPasswordHasher, MockSecretGenerator,
     StoredToken,
 };
-use crate::characters::{
-    Character, CharacterId, CharacterName, Gender, MockCharacterRepository, Race, Slot,
-};
+use crate::characters::{Character, MockCharacterRepository, Race, Slot};
 use crate::mail::{MockMailQueue, OutgoingMail};
 use crate::shared::{MockClock, MockRateLimiter, RateLimited};
 
@@ -275,23 +273,7 @@ async fn login_signs_a_token_with_the_account_role_and_version_and_reports_the_r
         })
         .returning(|_| Ok("jwt".into()));
     mocks.characters.expect_find_main().returning(|user| {
-        Ok(Some(Character {
-            id: CharacterId(1),
-            user_id: user,
-            slot: Slot::Main,
-            name: CharacterName::parse("Morwena").unwrap_or_else(|_| unreachable!()),
-            gender: Gender::Female,
-            race: Race::Werewolf,
-            age: None,
-            magic: None,
-            rank: None,
-            description: String::new(),
-            achievements: String::new(),
-            status: String::new(),
-            approved: false,
-            avatar: None,
-            created_at: now(),
-        }))
+        Ok(Some(Character { race: Race::Werewolf, ..Character::sample(1, user, Slot::Main) }))
     });
 
     let outcome = mocks.service().login(credentials("GRACZ@mrok.pl", "Haslo123")).await.ok();

@@ -209,6 +209,30 @@ impl Character {
     }
 }
 
+#[cfg(test)]
+impl Character {
+    /// A plain vampire named Morwena, for tests.
+    pub(crate) fn sample(id: i64, user: UserId, slot: Slot) -> Character {
+        Character {
+            id: CharacterId(id),
+            user_id: user,
+            slot,
+            name: CharacterName("Morwena".to_owned()),
+            gender: Gender::Female,
+            race: Race::Vampire,
+            age: None,
+            magic: None,
+            rank: None,
+            description: String::new(),
+            achievements: String::new(),
+            status: String::new(),
+            approved: false,
+            avatar: None,
+            created_at: DateTime::<Utc>::UNIX_EPOCH,
+        }
+    }
+}
+
 /// A character to be stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewCharacter {
@@ -408,21 +432,8 @@ mod tests {
     #[test]
     fn achievements_are_read_one_per_line() {
         let character = Character {
-            id: CharacterId(1),
-            user_id: UserId(1),
-            slot: Slot::Main,
-            name: CharacterName::parse("Morwena").unwrap_or_else(|_| unreachable!()),
-            gender: Gender::Female,
-            race: Race::Vampire,
-            age: None,
-            magic: None,
-            rank: None,
-            description: String::new(),
             achievements: "- Pogromczyni ghuli\n\n  • Przeżyła Krwawą Noc \n".into(),
-            status: String::new(),
-            approved: false,
-            avatar: None,
-            created_at: DateTime::<Utc>::UNIX_EPOCH,
+            ..Character::sample(1, UserId(1), Slot::Main)
         };
         assert_eq!(character.achievement_list(), vec!["Pogromczyni ghuli", "Przeżyła Krwawą Noc"]);
     }

@@ -12,23 +12,7 @@ const ADMIN: Actor = Actor { id: UserId(3), role: Role::Admin };
 const GAME_MASTER: Actor = Actor { id: UserId(4), role: Role::GameMaster };
 
 fn character(id: i64, slot: Slot) -> Character {
-    Character {
-        id: CharacterId(id),
-        user_id: UserId(1),
-        slot,
-        name: CharacterName::parse("Morwena").unwrap_or_else(|_| unreachable!()),
-        gender: Gender::Female,
-        race: Race::Vampire,
-        age: None,
-        magic: None,
-        rank: None,
-        description: String::new(),
-        achievements: String::new(),
-        status: String::new(),
-        approved: false,
-        avatar: None,
-        created_at: DateTime::<Utc>::UNIX_EPOCH,
-    }
+    Character::sample(id, UserId(1), slot)
 }
 
 fn entry(id: i64, kind: CardEntryKind, hidden: bool) -> CardEntry {

@@ -72,33 +72,13 @@ mod tests {
     use chrono::{DateTime, Utc};
 
     use super::*;
-    use crate::characters::{
-        Character, CharacterId, CharacterName, Gender, MockCharacterRepository, Race, Slot,
-    };
+    use crate::characters::{Character, MockCharacterRepository, Slot};
     use crate::shared::{MockClock, MockHtmlSanitizer, Role, UserId};
     use crate::uploads::{CleanImage, ImageFormat, MockImageCleaner, MockImageStore};
 
     fn characters() -> Arc<CharacterService> {
         let mut repo = MockCharacterRepository::new();
-        repo.expect_find_main().returning(|user| {
-            Ok(Some(Character {
-                id: CharacterId(10),
-                user_id: user,
-                slot: Slot::Main,
-                name: CharacterName::parse("Morwena").unwrap_or_else(|_| unreachable!()),
-                gender: Gender::Female,
-                race: Race::Vampire,
-                age: None,
-                magic: None,
-                rank: None,
-                description: String::new(),
-                achievements: String::new(),
-                status: String::new(),
-                approved: false,
-                avatar: None,
-                created_at: DateTime::<Utc>::UNIX_EPOCH,
-            }))
-        });
+        repo.expect_find_main().returning(|user| Ok(Some(Character::sample(10, user, Slot::Main))));
         repo.expect_update().returning(|_, _| Ok(true));
         let mut clock = MockClock::new();
         clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
