@@ -100,7 +100,8 @@ describe('the shell', () => {
   test('a role edited in storage is caught: storage is cleared and the player is sent to log in', async () => {
     const page = await loggedInPage();
     await page.evaluate(() => localStorage.setItem('userRole', 'admin'));
-    await page.reload();
+    // The site reloads itself once it notices, so wait only for the navigation to start.
+    await page.reload({ waitUntil: 'commit' });
     await page.waitForURL('**/login');
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
     await page.context().close();
