@@ -297,11 +297,8 @@ impl PlayersApi {
         auth: BearerAuth,
         body: Json<CharacterResetBody>,
     ) -> Result<MessageResponse, ApiError> {
-        if body.0.user_id != auth.0.id.0 {
-            return Err(mrok_core::characters::CharacterError::Forbidden.into());
-        }
         self.accounts.confirm_password(auth.0.id, &Password::new(body.0.password)).await?;
-        self.characters.reset(auth.0.id).await?;
+        self.characters.reset(&actor(&auth.0), UserId(body.0.user_id)).await?;
         Ok(MessageResponse::ok(CHARACTER_RESET))
     }
 }

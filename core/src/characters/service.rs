@@ -219,11 +219,14 @@ impl CharacterService {
     }
 
     /// Deletes all of the account's characters (the settings page's reset); the player then
-    /// creates a new main character.
+    /// creates a new main character. Only for oneself.
     ///
     /// # Errors
-    /// Storage failures only.
-    pub async fn reset(&self, user: UserId) -> Result<(), CharacterError> {
+    /// [`CharacterError::Forbidden`] for another account; storage failures.
+    pub async fn reset(&self, actor: &Actor, user: UserId) -> Result<(), CharacterError> {
+        if actor.id != user {
+            return Err(CharacterError::Forbidden);
+        }
         Ok(self.characters.delete_all_for_user(user).await?)
     }
 

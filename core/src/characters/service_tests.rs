@@ -388,3 +388,12 @@ async fn a_main_character_keeps_the_creation_rules() {
         Some(Slot::Main)
     );
 }
+
+#[tokio::test]
+async fn a_reset_is_only_for_oneself() {
+    let mut repo = repository();
+    repo.expect_delete_all_for_user().times(1).returning(|_| Ok(()));
+    let s = service_with(repo);
+    assert!(matches!(s.reset(&ADMIN, UserId(1)).await, Err(CharacterError::Forbidden)));
+    assert!(s.reset(&OWNER, UserId(1)).await.is_ok());
+}
