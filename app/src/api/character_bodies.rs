@@ -1,17 +1,8 @@
 //! The JSON shapes of the profile and character calls (spec 1 §3, §7).
 
-use mrok_core::characters::{CardEntry, Character, CharacterCard, ProfileView, Slot};
+use mrok_core::characters::{CardEntry, Character, CharacterCard, ProfileView, Slot, Vitals};
 use poem_openapi::Object;
 use poem_openapi::types::MaybeUndefined;
-
-/// Default stats until the game mechanics keep real ones (spec 1 §9).
-const LEVEL: i32 = 1;
-const HP: i32 = 100;
-const MAX_HP: i32 = 100;
-const MP: i32 = 50;
-const MAX_MP: i32 = 50;
-const STAMINA: i32 = 75;
-const MAX_STAMINA: i32 = 100;
 
 /// A main character's profile (spec 1 §3 "Profile data").
 #[derive(Debug, Object)]
@@ -54,6 +45,7 @@ pub struct ProfileDataBody {
 
 impl ProfileDataBody {
     fn new(character: &Character, rank: &str) -> Self {
+        let vitals = Vitals::DEFAULT;
         ProfileDataBody {
             id: character.user_id.0,
             character_id: character.id.0,
@@ -71,16 +63,16 @@ impl ProfileDataBody {
             status: character.status.clone(),
             approved: character.approved,
             age: character.age.map(|a| a.years()),
-            level: LEVEL,
-            hp: HP,
-            current_hp: HP,
-            max_hp: MAX_HP,
-            mp: MP,
-            current_mp: MP,
-            max_mp: MAX_MP,
-            stamina: STAMINA,
-            current_stamina: STAMINA,
-            max_stamina: MAX_STAMINA,
+            level: vitals.level,
+            hp: vitals.hp,
+            current_hp: vitals.hp,
+            max_hp: vitals.max_hp,
+            mp: vitals.mp,
+            current_mp: vitals.mp,
+            max_mp: vitals.max_mp,
+            stamina: vitals.stamina,
+            current_stamina: vitals.stamina,
+            max_stamina: vitals.max_stamina,
         }
     }
 }

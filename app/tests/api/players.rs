@@ -3,24 +3,14 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::support::{Options, PASSWORD, TestApp, apps, sqlite_app};
-
-async fn player(app: &TestApp, email: &str, name: &str, race: &str) -> (String, i64) {
-    let token = app.activated_player(email).await;
-    let body = json!({"user": name, "gender": "Kobieta", "race": race});
-    assert_eq!(
-        app.post("/api/createCharacter", body, Some(&token)).await.status,
-        StatusCode::CREATED
-    );
-    let login = app.login(email, PASSWORD).await;
-    (login.body["token"].as_str().unwrap().to_owned(), login.body["userId"].as_i64().unwrap())
-}
+use crate::support::{Options, PASSWORD, apps, sqlite_app};
 
 #[tokio::test]
 async fn active_players_with_a_character_are_online_with_their_status() {
     for app in apps(Options::PLAIN).await {
-        let (morwena, morwena_id) = player(&app, "m@mrok.test", "Morwena", "Wampir").await;
-        let (_, wilk_id) = player(&app, "w@mrok.test", "Wilk", "Wilkołak").await;
+        let (morwena, morwena_id) =
+            app.player_with_character("m@mrok.test", "Morwena", "Wampir").await;
+        let (_, wilk_id) = app.player_with_character("w@mrok.test", "Wilk", "Wilkołak").await;
         let bez_postaci = app.activated_player("nikt@mrok.test").await;
         app.get("/api/checkCharacter", Some(&bez_postaci)).await;
 
@@ -69,9 +59,9 @@ async fn active_players_with_a_character_are_online_with_their_status() {
 #[tokio::test]
 async fn the_players_list_filters_by_race_and_shows_addresses_to_admins_only() {
     for app in apps(Options::PLAIN).await {
-        let (resident, _) = player(&app, "r@mrok.test", "Rezydentka", "Wampir").await;
-        player(&app, "l@mrok.test", "Ludzki", "Człowiek").await;
-        player(&app, "a@mrok.test", "Królowa", "Wilkołak").await;
+        let (resident, _) = app.player_with_character("r@mrok.test", "Rezydentka", "Wampir").await;
+        app.player_with_character("l@mrok.test", "Ludzki", "Człowiek").await;
+        app.player_with_character("a@mrok.test", "Królowa", "Wilkołak").await;
         app.cli_ok(&["user", "role", "a@mrok.test", "admin"]);
         let admin =
             app.login("a@mrok.test", PASSWORD).await.body["token"].as_str().unwrap().to_owned();
@@ -118,7 +108,7 @@ async fn the_players_list_filters_by_race_and_shows_addresses_to_admins_only() {
 #[tokio::test]
 async fn account_summaries_list_characters_and_feed_the_stats_card() {
     let app = sqlite_app(Options::PLAIN).await;
-    let (token, id) = player(&app, "s@mrok.test", "Morwena", "Wampir").await;
+    let (token, id) = app.player_with_character("s@mrok.test", "Morwena", "Wampir").await;
     let side = json!({"userId": id, "name": "Cień", "race": "Wilkołak", "gender": "Mężczyzna", "magic": "Tak"});
     app.post("/api/secondary-characters", side, Some(&token)).await;
 
@@ -148,7 +138,7 @@ async fn account_summaries_list_characters_and_feed_the_stats_card() {
 #[tokio::test]
 async fn a_character_reset_needs_the_password_and_clears_every_character() {
     for app in apps(Options::PLAIN).await {
-        let (token, id) = player(&app, "reset@mrok.test", "Stara", "Wampir").await;
+        let (token, id) = app.player_with_character("reset@mrok.test", "Stara", "Wampir").await;
         let side = json!({"userId": id, "name": "Poboczna", "race": "Wampir", "gender": "Kobieta", "magic": "Nie"});
         app.post("/api/secondary-characters", side, Some(&token)).await;
 
@@ -167,7 +157,7 @@ async fn a_character_reset_needs_the_password_and_clears_every_character() {
             (wrong.status, wrong.message()),
             (StatusCode::BAD_REQUEST, "Nieprawidłowe hasło")
         );
-        let (other, _) = player(&app, "inny@mrok.test", "Inny", "Wampir").await;
+        let (other, _) = app.player_with_character("inny@mrok.test", "Inny", "Wampir").await;
         let someone_else = app
             .post("/api/character/reset", json!({"userId": id, "password": PASSWORD}), Some(&other))
             .await;

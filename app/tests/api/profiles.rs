@@ -13,21 +13,11 @@ struct Cast {
     admin: String,
 }
 
-async fn with_character(app: &TestApp, email: &str, name: &str) -> (String, i64) {
-    let token = app.activated_player(email).await;
-    let body = json!({"user": name, "gender": "Kobieta", "race": "Wampir"});
-    assert_eq!(
-        app.post("/api/createCharacter", body, Some(&token)).await.status,
-        StatusCode::CREATED
-    );
-    let id = app.login(email, PASSWORD).await.body["userId"].as_i64().unwrap();
-    (token, id)
-}
-
 async fn cast(app: &TestApp) -> Cast {
-    let (owner, owner_id) = with_character(app, "wlascicielka@mrok.test", "Morwena").await;
-    let (other, _) = with_character(app, "sasiad@mrok.test", "Sąsiad").await;
-    with_character(app, "krolowa@mrok.test", "Królowa").await;
+    let (owner, owner_id) =
+        app.player_with_character("wlascicielka@mrok.test", "Morwena", "Wampir").await;
+    let (other, _) = app.player_with_character("sasiad@mrok.test", "Sąsiad", "Wampir").await;
+    app.player_with_character("krolowa@mrok.test", "Królowa", "Wampir").await;
     app.cli_ok(&["user", "role", "krolowa@mrok.test", "admin"]);
     let admin =
         app.login("krolowa@mrok.test", PASSWORD).await.body["token"].as_str().unwrap().to_owned();

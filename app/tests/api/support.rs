@@ -214,6 +214,22 @@ impl TestApp {
         assert!(ok, "mrok {args:?}: {output}");
     }
 
+    /// An activated player with a main character (a woman of `race` named `name`); returns a
+    /// fresh token and the account id.
+    pub async fn player_with_character(
+        &self,
+        email: &str,
+        name: &str,
+        race: &str,
+    ) -> (String, i64) {
+        let token = self.activated_player(email).await;
+        let body = json!({"user": name, "gender": "Kobieta", "race": race});
+        let created = self.post("/api/createCharacter", body, Some(&token)).await;
+        assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+        let login = self.login(email, PASSWORD).await;
+        (login.body["token"].as_str().unwrap().to_owned(), login.body["userId"].as_i64().unwrap())
+    }
+
     /// Registers, activates through the mailed link and logs in; returns the token.
     pub async fn activated_player(&self, email: &str) -> String {
         assert_eq!(self.register(email, PASSWORD).await.status, StatusCode::CREATED);

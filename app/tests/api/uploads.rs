@@ -6,7 +6,7 @@ use reqwest::StatusCode;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 
-use crate::support::{Options, PASSWORD, TestApp, apps, sqlite_app};
+use crate::support::{Options, TestApp, apps, sqlite_app};
 
 fn png() -> Vec<u8> {
     let image = image::RgbImage::from_pixel(8, 8, image::Rgb([139, 0, 0]));
@@ -35,22 +35,10 @@ async fn upload(
     (response.status(), response.json().await.unwrap_or(Value::Null))
 }
 
-async fn player(app: &TestApp, email: &str) -> (String, i64) {
-    let token = app.activated_player(email).await;
-    app.post(
-        "/api/createCharacter",
-        json!({"user": "Morwena", "gender": "Kobieta", "race": "Wampir"}),
-        Some(&token),
-    )
-    .await;
-    let login = app.login(email, PASSWORD).await;
-    (login.body["token"].as_str().unwrap().to_owned(), login.body["userId"].as_i64().unwrap())
-}
-
 #[tokio::test]
 async fn an_avatar_is_stored_set_on_the_profile_and_served_with_safe_headers() {
     for app in apps(Options::PLAIN).await {
-        let (token, id) = player(&app, "a@mrok.test").await;
+        let (token, id) = app.player_with_character("a@mrok.test", "Morwena", "Wampir").await;
         let (status, body) =
             upload(&app, "/api/uploads", "avatar", png(), "twarz.png", Some(&token)).await;
         assert_eq!(status, StatusCode::OK, "{body}");
@@ -74,7 +62,7 @@ async fn an_avatar_is_stored_set_on_the_profile_and_served_with_safe_headers() {
 #[tokio::test]
 async fn non_images_oversized_files_and_missing_files_are_refused_in_polish() {
     let app = sqlite_app(Options::PLAIN).await;
-    let (token, _) = player(&app, "b@mrok.test").await;
+    let (token, _) = app.player_with_character("b@mrok.test", "Morwena", "Wampir").await;
     let html = b"<html><script>alert(1)</script></html>".to_vec();
     let (status, body) =
         upload(&app, "/api/uploads", "avatar", html, "kot.png", Some(&token)).await;
@@ -111,8 +99,8 @@ async fn non_images_oversized_files_and_missing_files_are_refused_in_polish() {
 #[tokio::test]
 async fn someone_else_s_avatar_is_refused_and_admins_may_change_it() {
     for app in apps(Options::PLAIN).await {
-        let (owner, owner_id) = player(&app, "o@mrok.test").await;
-        let (other, _) = player(&app, "x@mrok.test").await;
+        let (owner, owner_id) = app.player_with_character("o@mrok.test", "Morwena", "Wampir").await;
+        let (other, _) = app.player_with_character("x@mrok.test", "Morwena", "Wampir").await;
         let side = app
             .post("/api/secondary-characters", json!({"userId": owner_id, "name": "Cień", "race": "Wampir", "gender": "Kobieta", "magic": "Nie"}), Some(&owner))
             .await;
@@ -148,7 +136,7 @@ async fn someone_else_s_avatar_is_refused_and_admins_may_change_it() {
 #[tokio::test]
 async fn description_images_are_stored_and_paths_cannot_escape_the_store() {
     let app = sqlite_app(Options::PLAIN).await;
-    let (token, _) = player(&app, "d@mrok.test").await;
+    let (token, _) = app.player_with_character("d@mrok.test", "Morwena", "Wampir").await;
     let (status, body) =
         upload(&app, "/api/description-images", "image", png(), "scena.png", Some(&token)).await;
     assert_eq!(status, StatusCode::CREATED);

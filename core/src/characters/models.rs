@@ -21,6 +21,32 @@ pub const MAX_CARD_DESCRIPTION_CHARS: usize = 2000;
 /// The longest description (sanitized HTML).
 pub const MAX_DESCRIPTION_BYTES: usize = 200_000;
 
+/// A character's level and pools as the profile shows them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Vitals {
+    pub level: i32,
+    pub hp: i32,
+    pub max_hp: i32,
+    pub mp: i32,
+    pub max_mp: i32,
+    pub stamina: i32,
+    pub max_stamina: i32,
+}
+
+impl Vitals {
+    /// The spec's defaults (level 1, hp 100/100, mp 50/50, stamina 75/100), shown until the game
+    /// mechanics keep real values.
+    pub const DEFAULT: Vitals = Vitals {
+        level: 1,
+        hp: 100,
+        max_hp: 100,
+        mp: 50,
+        max_mp: 50,
+        stamina: 75,
+        max_stamina: 100,
+    };
+}
+
 /// The id of a character (main or secondary).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CharacterId(pub i64);
