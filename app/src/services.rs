@@ -8,7 +8,8 @@ use mrok_adapters::html::AmmoniaSanitizer;
 use mrok_adapters::mail::{OutboxTransport, SmtpTransport};
 use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
-    Db, MailWakeup, SqlAccounts, SqlBackoffice, SqlCharacters, SqlMailQueue, SqlPlayers, redact_url,
+    Db, MailWakeup, SqlAccounts, SqlBackoffice, SqlCharacters, SqlMailQueue, SqlPlayers,
+    SqlSessions, redact_url,
 };
 use mrok_adapters::system::{OsSecrets, SystemClock};
 use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
@@ -17,7 +18,8 @@ use mrok_core::backoffice::BackofficeService;
 use mrok_core::characters::CharacterService;
 use mrok_core::mail::{MailDispatcher, MailTransport};
 use mrok_core::profiles::PlayerService;
-use mrok_core::shared::{Clock, InfraError, RateLimiter};
+use mrok_core::sessions::SessionService;
+use mrok_core::shared::{Clock, HtmlSanitizer, InfraError, RateLimiter};
 use mrok_core::uploads::UploadService;
 
 use crate::config::Config;
@@ -32,6 +34,7 @@ pub struct Services {
     pub players: Arc<PlayerService>,
     pub uploads: Arc<UploadService>,
     pub backoffice: Arc<BackofficeService>,
+    pub sessions: Arc<SessionService>,
     pub mail: Arc<MailDispatcher>,
     pub mail_wakeup: MailWakeup,
     pub db: Db,
@@ -88,11 +91,15 @@ impl Services {
             account_store,
             characters.clone(),
         ));
-        let character_service = Arc::new(CharacterService::new(
-            characters,
-            Arc::new(AmmoniaSanitizer::new()),
+        let sanitizer: Arc<dyn HtmlSanitizer> = Arc::new(AmmoniaSanitizer::new());
+        let sessions = Arc::new(SessionService::new(
+            Arc::new(SqlSessions::new(db.clone())),
+            characters.clone(),
+            sanitizer.clone(),
             clock.clone(),
         ));
+        let character_service =
+            Arc::new(CharacterService::new(characters, sanitizer, clock.clone()));
         let image_store = match &config.uploads {
             Some(bucket) if bucket.starts_with("s3://") => {
                 ObjectImageStore::s3(bucket.trim_start_matches("s3://"))?
@@ -112,6 +119,7 @@ impl Services {
                 Arc::new(SqlPlayers::new(db.clone())),
                 clock.clone(),
             )),
+            sessions,
             mail: Arc::new(MailDispatcher::new(queue, transport, clock)),
             mail_wakeup: wakeup,
             db,

@@ -8,5 +8,6 @@ pub mod backoffice;
 pub mod characters;
 pub mod mail;
 pub mod profiles;
+pub mod sessions;
 pub mod shared;
 pub mod uploads;

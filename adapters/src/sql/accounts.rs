@@ -7,6 +7,7 @@ use mrok_core::mail::OutgoingMail;
 use mrok_core::shared::{InfraError, Role, UserId};
 use sea_query::{Expr, ExprTrait, Func, InsertStatement, Query, SelectStatement};
 
+use super::db::IdRow;
 use super::mail_queue::{MailWakeup, insert_mail};
 use super::tables::{OneTimeTokens, Users};
 use super::{Db, Tx, WriteError};
@@ -59,11 +60,6 @@ struct TokenRow {
     created_at: DateTime<Utc>,
     expires_at: DateTime<Utc>,
     used_at: Option<DateTime<Utc>>,
-}
-
-#[derive(sqlx::FromRow)]
-struct IdRow {
-    id: i64,
 }
 
 #[derive(sqlx::FromRow)]

@@ -7,6 +7,7 @@ use mrok_core::characters::{
 use mrok_core::shared::{InfraError, Role, UserId};
 use sea_query::{Expr, ExprTrait, Order, Query, SelectStatement, SimpleExpr};
 
+use super::db::IdRow;
 use super::tables::{CardEntries, Characters, Users};
 use super::{Db, WriteError};
 
@@ -111,11 +112,6 @@ impl TryFrom<EntryRow> for CardEntry {
             hidden: row.hidden,
         })
     }
-}
-
-#[derive(sqlx::FromRow)]
-struct IdRow {
-    id: i64,
 }
 
 fn select_characters() -> SelectStatement {

@@ -27,6 +27,12 @@ impl<T> Record for T where
 {
 }
 
+/// A row holding just an id (an `INSERT … RETURNING id`, an id list).
+#[derive(sqlx::FromRow)]
+pub(crate) struct IdRow {
+    pub id: i64,
+}
+
 /// The database, on the backend the URL names.
 #[derive(Clone, Debug)]
 pub enum Db {

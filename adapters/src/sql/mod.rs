@@ -7,6 +7,7 @@ mod db;
 mod isolated;
 mod mail_queue;
 mod players;
+mod sessions;
 mod tables;
 
 pub use accounts::SqlAccounts;
@@ -16,3 +17,4 @@ pub use db::{Db, Record, Tx, WriteError, redact_url};
 pub use isolated::isolated_postgres_url;
 pub use mail_queue::{MailWakeup, SqlMailQueue};
 pub use players::SqlPlayers;
+pub use sessions::SqlSessions;

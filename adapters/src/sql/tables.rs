@@ -76,3 +76,42 @@ pub enum MailQueue {
     SentAt,
     LastError,
 }
+
+#[derive(Iden, Clone, Copy)]
+pub enum RpSessions {
+    Table,
+    Id,
+    Kind,
+    Title,
+    OwnerId,
+    Closed,
+    CreatedAt,
+    LastActivity,
+    LastMessageId,
+    MessageCount,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum RpMembers {
+    Table,
+    SessionId,
+    UserId,
+    JoinedAt,
+    SeenAt,
+    CharacterType,
+    CharacterId,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum RpMessages {
+    Table,
+    Id,
+    SessionId,
+    UserId,
+    Body,
+    CharacterType,
+    CharacterId,
+    CharacterName,
+    CreatedAt,
+    EditedAt,
+}

@@ -8,9 +8,12 @@ mod character_bodies;
 mod characters;
 mod common;
 mod errors;
+mod general_sessions;
 mod moderation;
 mod players;
+mod private_sessions;
 mod profiles;
+mod session_bodies;
 mod site;
 mod uploads;
 
@@ -34,6 +37,10 @@ pub enum ApiTags {
     Uploads,
     /// Online list, players list and player status.
     Players,
+    /// General roleplay sessions: everyone reads, participants write.
+    GeneralSessions,
+    /// Private roleplay sessions: participants only.
+    PrivateSessions,
     /// Prison and game-block checks.
     Moderation,
     /// Facts about this installation.
@@ -49,6 +56,8 @@ pub type Apis = (
     cards::CardsApi,
     players::PlayersApi,
     uploads::UploadsApi,
+    general_sessions::GeneralSessionsApi,
+    private_sessions::PrivateSessionsApi,
     backoffice::BackofficeApi,
     moderation::ModerationApi,
     site::SiteApi,
@@ -74,13 +83,15 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
             accounts: services.accounts.clone(),
         },
         uploads::UploadsApi { uploads: services.uploads.clone() },
+        general_sessions::GeneralSessionsApi { sessions: services.sessions.clone() },
+        private_sessions::PrivateSessionsApi { sessions: services.sessions.clone() },
         backoffice::BackofficeApi { backoffice: services.backoffice.clone() },
         moderation::ModerationApi,
         site::SiteApi { admin_email: site.admin_email, wiki_url: site.wiki_url },
     );
     OpenApiService::new(apis, "Mrok API", env!("CARGO_PKG_VERSION"))
         .description(
-            "API gry Mrok: konta, postacie i moderacja. Błędy mają postać \
+            "API gry Mrok: konta, postacie, sesje i moderacja. Błędy mają postać \
              `{\"message\": \"…\", \"code\": \"…\"}`; wywołania z kłódką wymagają nagłówka \
              `Authorization: Bearer <token>` z `POST /api/login`.",
         )

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 use mrok_core::accounts::{AccountService, Password};
-use mrok_core::characters::CharacterService;
+use mrok_core::characters::{Character, CharacterService};
 use mrok_core::profiles::PlayerService;
 use mrok_core::shared::UserId;
 use poem_openapi::param::{Path, Query};
@@ -82,18 +82,33 @@ pub struct UserBody {
 pub struct UserCharacterBody {
     pub id: i64,
     pub name: String,
+    pub avatar: Option<String>,
     pub race: String,
     pub gender: String,
-    /// `main` or `secondary`.
-    pub character_type: String,
     /// 0 for the main character, 1 or 2 for secondary ones.
     pub character_number: u8,
 }
 
-/// `{characters}`.
+impl From<&Character> for UserCharacterBody {
+    fn from(c: &Character) -> Self {
+        UserCharacterBody {
+            id: c.id.0,
+            name: c.name.to_string(),
+            avatar: c.avatar.clone(),
+            race: c.race.to_string(),
+            gender: c.gender.to_string(),
+            character_number: c.slot.number(),
+        }
+    }
+}
+
+/// The character set of an account (spec 2 §3): the main one (none after a reset) and the
+/// secondary ones.
 #[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
 pub struct UserCharactersBody {
-    pub characters: Vec<UserCharacterBody>,
+    pub main_character: Option<UserCharacterBody>,
+    pub secondary_characters: Vec<UserCharacterBody>,
 }
 
 /// The stats card's character (spec 3 §3 "Character (card view)").
@@ -253,18 +268,12 @@ impl PlayersApi {
         id: Path<i64>,
     ) -> Result<UserCharactersResponse, ApiError> {
         let characters = self.characters.all_of(UserId(id.0)).await?;
-        let characters = characters
-            .iter()
-            .map(|c| UserCharacterBody {
-                id: c.id.0,
-                name: c.name.to_string(),
-                race: c.race.to_string(),
-                gender: c.gender.to_string(),
-                character_type: if c.is_main() { "main" } else { "secondary" }.to_owned(),
-                character_number: c.slot.number(),
-            })
-            .collect();
-        Ok(UserCharactersResponse::Ok(Json(UserCharactersBody { characters })))
+        let (main, secondary): (Vec<&Character>, Vec<&Character>) =
+            characters.iter().partition(|c| c.is_main());
+        Ok(UserCharactersResponse::Ok(Json(UserCharactersBody {
+            main_character: main.first().map(|c| UserCharacterBody::from(*c)),
+            secondary_characters: secondary.into_iter().map(Into::into).collect(),
+        })))
     }
 
     /// The caller's main character for the stats card (stats are 0 until the game keeps them).

@@ -12,6 +12,7 @@ mod limits;
 mod openapi;
 mod players;
 mod profiles;
+mod sessions;
 mod support;
 mod tokens;
 mod uploads;

@@ -120,13 +120,14 @@ async fn account_summaries_list_characters_and_feed_the_stats_card() {
     assert_eq!(app.get("/api/users/9999", Some(&token)).await.status, StatusCode::NOT_FOUND);
 
     let characters = app.get(&format!("/api/users/{id}/characters"), Some(&token)).await.body;
-    let kinds: Vec<(&str, &str)> = characters["characters"]
+    assert_eq!(characters["mainCharacter"]["name"], "Morwena");
+    let secondary: Vec<&str> = characters["secondaryCharacters"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|c| (c["name"].as_str().unwrap(), c["characterType"].as_str().unwrap()))
+        .map(|c| c["name"].as_str().unwrap())
         .collect();
-    assert_eq!(kinds, vec![("Morwena", "main"), ("Cień", "secondary")]);
+    assert_eq!(secondary, vec!["Cień"]);
 
     let card = app.get("/api/player-profile", Some(&token)).await.body;
     assert_eq!(

@@ -24,43 +24,6 @@ async fn cast(app: &TestApp) -> Cast {
     Cast { owner, owner_id, other, admin }
 }
 
-impl TestApp {
-    pub async fn put(
-        &self,
-        path: &str,
-        body: Value,
-        token: Option<&str>,
-    ) -> crate::support::Answer {
-        let mut request = self.client.put(self.url(path)).json(&body);
-        if let Some(token) = token {
-            request = request.bearer_auth(token);
-        }
-        let response = request.send().await.unwrap();
-        let status = response.status();
-        let headers = response.headers().clone();
-        crate::support::Answer {
-            status,
-            headers,
-            body: response.json().await.unwrap_or(Value::Null),
-        }
-    }
-
-    pub async fn delete(&self, path: &str, token: Option<&str>) -> crate::support::Answer {
-        let mut request = self.client.delete(self.url(path));
-        if let Some(token) = token {
-            request = request.bearer_auth(token);
-        }
-        let response = request.send().await.unwrap();
-        let status = response.status();
-        let headers = response.headers().clone();
-        crate::support::Answer {
-            status,
-            headers,
-            body: response.json().await.unwrap_or(Value::Null),
-        }
-    }
-}
-
 #[tokio::test]
 async fn a_profile_shows_every_spec_field_with_default_stats() {
     for app in apps(Options::PLAIN).await {

@@ -111,19 +111,41 @@ impl TestApp {
     }
 
     pub async fn get(&self, path: &str, token: Option<&str>) -> Answer {
-        let mut request = self.client.get(self.url(path));
+        self.send(reqwest::Method::GET, path, None, token).await
+    }
+
+    pub async fn post(&self, path: &str, body: Value, token: Option<&str>) -> Answer {
+        self.send(reqwest::Method::POST, path, Some(body), token).await
+    }
+
+    /// Any method, with an optional JSON body.
+    pub async fn send(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        body: Option<Value>,
+        token: Option<&str>,
+    ) -> Answer {
+        let mut request = self.client.request(method, self.url(path));
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
         if let Some(token) = token {
             request = request.bearer_auth(token);
         }
         Self::answer(request.send().await.unwrap()).await
     }
 
-    pub async fn post(&self, path: &str, body: Value, token: Option<&str>) -> Answer {
-        let mut request = self.client.post(self.url(path)).json(&body);
-        if let Some(token) = token {
-            request = request.bearer_auth(token);
-        }
-        Self::answer(request.send().await.unwrap()).await
+    pub async fn put(&self, path: &str, body: Value, token: Option<&str>) -> Answer {
+        self.send(reqwest::Method::PUT, path, Some(body), token).await
+    }
+
+    pub async fn patch(&self, path: &str, body: Value, token: Option<&str>) -> Answer {
+        self.send(reqwest::Method::PATCH, path, Some(body), token).await
+    }
+
+    pub async fn delete(&self, path: &str, token: Option<&str>) -> Answer {
+        self.send(reqwest::Method::DELETE, path, None, token).await
     }
 
     pub async fn post_raw(&self, path: &str, body: &'static str) -> Answer {

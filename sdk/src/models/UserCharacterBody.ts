@@ -8,12 +8,9 @@
 export type UserCharacterBody = {
     id: number;
     name: string;
+    avatar?: string;
     race: string;
     gender: string;
-    /**
-     * `main` or `secondary`.
-     */
-    characterType: string;
     /**
      * 0 for the main character, 1 or 2 for secondary ones.
      */

@@ -4,9 +4,11 @@
 /* eslint-disable */
 import type { UserCharacterBody } from './UserCharacterBody';
 /**
- * `{characters}`.
+ * The character set of an account (spec 2 §3): the main one (none after a reset) and the
+ * secondary ones.
  */
 export type UserCharactersBody = {
-    characters: Array<UserCharacterBody>;
+    mainCharacter?: UserCharacterBody;
+    secondaryCharacters: Array<UserCharacterBody>;
 };
 

@@ -1,0 +1,652 @@
+use std::collections::HashMap;
+
+use chrono::{DateTime, Utc};
+use mrok_core::characters::CharacterId;
+use mrok_core::sessions::{
+    CharacterType, LastMessage, MessageBody, MessageId, MessageWindow, NewMessage, NewSession,
+    Participant, SessionCharacter, SessionId, SessionKind, SessionListFilter, SessionMessage,
+    SessionRepository, SessionSummary, UNKNOWN_NAME,
+};
+use mrok_core::shared::{InfraError, UserId};
+use sea_query::{Alias, Cond, Expr, ExprTrait, JoinType, Order, Query, SelectStatement};
+
+use super::db::IdRow;
+use super::tables::{Characters, RpMembers, RpMessages, RpSessions, Users};
+use super::{Db, Tx};
+
+/// Sessions in `rp_sessions`, `rp_members` and `rp_messages`. A list is two statements
+/// whatever its length: the sessions with the viewer's marker and last message, then the
+/// participants of all of them.
+#[derive(Clone, Debug)]
+pub struct SqlSessions {
+    db: Db,
+}
+
+impl SqlSessions {
+    pub fn new(db: Db) -> Self {
+        SqlSessions { db }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct SessionRow {
+    id: i64,
+    kind: String,
+    title: String,
+    owner_id: i64,
+    closed: bool,
+    created_at: DateTime<Utc>,
+    last_activity: DateTime<Utc>,
+    message_count: i64,
+    owner_name: Option<String>,
+    last_author_id: Option<i64>,
+    last_author_name: Option<String>,
+    last_character_name: Option<String>,
+    last_character_type: Option<String>,
+    member_id: Option<i64>,
+    seen_at: Option<DateTime<Utc>>,
+}
+
+#[derive(sqlx::FromRow)]
+struct MemberRow {
+    session_id: i64,
+    user_id: i64,
+    name: Option<String>,
+    avatar: Option<String>,
+    main_id: Option<i64>,
+    character_type: Option<String>,
+    character_id: Option<i64>,
+    current_name: Option<String>,
+    current_avatar: Option<String>,
+}
+
+#[derive(sqlx::FromRow)]
+struct MessageRow {
+    id: i64,
+    session_id: i64,
+    user_id: i64,
+    author_name: Option<String>,
+    body: String,
+    character_type: String,
+    character_id: Option<i64>,
+    character_name: String,
+    character_avatar: Option<String>,
+    created_at: DateTime<Utc>,
+    edited_at: Option<DateTime<Utc>>,
+}
+
+/// Stored character types; anything unknown reads as the narrator (who has no character).
+fn character_type(raw: &str) -> CharacterType {
+    CharacterType::parse(raw).unwrap_or(CharacterType::Narrator)
+}
+
+fn name_or_unknown(name: Option<String>) -> String {
+    name.unwrap_or_else(|| UNKNOWN_NAME.to_owned())
+}
+
+impl From<MemberRow> for Participant {
+    fn from(row: MemberRow) -> Self {
+        let current = match row.character_type.as_deref() {
+            Some("narrator") => Some(SessionCharacter::narrator()),
+            Some(kind) => row.current_name.map(|name| SessionCharacter {
+                kind: character_type(kind),
+                id: row.character_id.map(CharacterId),
+                name,
+                avatar: row.current_avatar,
+            }),
+            None => None,
+        };
+        Participant {
+            user: UserId(row.user_id),
+            name: name_or_unknown(row.name),
+            avatar: row.avatar,
+            main_character: row.main_id.map(CharacterId),
+            current,
+        }
+    }
+}
+
+impl From<MessageRow> for SessionMessage {
+    fn from(row: MessageRow) -> Self {
+        SessionMessage {
+            id: MessageId(row.id),
+            session: SessionId(row.session_id),
+            author: UserId(row.user_id),
+            author_name: name_or_unknown(row.author_name),
+            body: row.body,
+            character: SessionCharacter {
+                kind: character_type(&row.character_type),
+                id: row.character_id.map(CharacterId),
+                name: row.character_name,
+                avatar: row.character_avatar,
+            },
+            created_at: row.created_at,
+            edited_at: row.edited_at,
+        }
+    }
+}
+
+impl SessionRow {
+    fn into_summary(self, participants: Vec<Participant>) -> Result<SessionSummary, InfraError> {
+        let kind = SessionKind::from_stored(&self.kind)
+            .ok_or_else(|| InfraError::new(format!("unknown session kind {}", self.kind)))?;
+        let last_message = match (self.last_author_id, self.last_character_type) {
+            (Some(author), Some(kind)) => Some(LastMessage {
+                author: UserId(author),
+                author_name: name_or_unknown(self.last_author_name),
+                character_name: self.last_character_name.unwrap_or_default(),
+                character_type: character_type(&kind),
+            }),
+            _ => None,
+        };
+        Ok(SessionSummary {
+            id: SessionId(self.id),
+            kind,
+            title: self.title,
+            closed: self.closed,
+            owner: UserId(self.owner_id),
+            owner_name: name_or_unknown(self.owner_name),
+            created_at: self.created_at,
+            last_activity: self.last_activity,
+            last_message,
+            message_count: u64::try_from(self.message_count).unwrap_or_default(),
+            is_participant: self.member_id.is_some(),
+            seen_at: self.seen_at,
+            participants,
+        })
+    }
+}
+
+/// The main character of the account in `user_column`, joined as `alias`.
+fn main_character_of(
+    query: &mut SelectStatement,
+    alias: &str,
+    user_column: (Alias, impl sea_query::IntoIden),
+) {
+    query.join_as(
+        JoinType::LeftJoin,
+        Characters::Table,
+        Alias::new(alias),
+        Expr::col((Alias::new(alias), Characters::UserId))
+            .equals(user_column)
+            .and(Expr::col((Alias::new(alias), Characters::Slot)).eq(0)),
+    );
+}
+
+fn col(alias: &str, column: impl sea_query::IntoIden) -> Expr {
+    Expr::col((Alias::new(alias), column))
+}
+
+/// Sessions with their owner's name, last message and `viewer`'s own membership row.
+fn select_sessions(viewer: UserId) -> SelectStatement {
+    let mut query = Query::select();
+    query
+        .from_as(RpSessions::Table, Alias::new("s"))
+        .columns(
+            [
+                RpSessions::Id,
+                RpSessions::Kind,
+                RpSessions::Title,
+                RpSessions::OwnerId,
+                RpSessions::Closed,
+                RpSessions::CreatedAt,
+                RpSessions::LastActivity,
+                RpSessions::MessageCount,
+            ]
+            .map(|c| (Alias::new("s"), c)),
+        )
+        .expr_as(col("oc", Characters::Name), Alias::new("owner_name"))
+        .expr_as(col("lm", RpMessages::UserId), Alias::new("last_author_id"))
+        .expr_as(col("lc", Characters::Name), Alias::new("last_author_name"))
+        .expr_as(col("lm", RpMessages::CharacterName), Alias::new("last_character_name"))
+        .expr_as(col("lm", RpMessages::CharacterType), Alias::new("last_character_type"))
+        .expr_as(col("me", RpMembers::UserId), Alias::new("member_id"))
+        .expr_as(col("me", RpMembers::SeenAt), Alias::new("seen_at"));
+    main_character_of(&mut query, "oc", (Alias::new("s"), RpSessions::OwnerId));
+    query.join_as(
+        JoinType::LeftJoin,
+        RpMessages::Table,
+        Alias::new("lm"),
+        col("lm", RpMessages::Id).equals((Alias::new("s"), RpSessions::LastMessageId)),
+    );
+    main_character_of(&mut query, "lc", (Alias::new("lm"), RpMessages::UserId));
+    query.join_as(
+        JoinType::LeftJoin,
+        RpMembers::Table,
+        Alias::new("me"),
+        col("me", RpMembers::SessionId)
+            .equals((Alias::new("s"), RpSessions::Id))
+            .and(col("me", RpMembers::UserId).eq(viewer.0)),
+    );
+    query
+}
+
+/// Participants with their main character and the character they chose (if still theirs).
+fn select_members() -> SelectStatement {
+    let mut query = Query::select();
+    query
+        .from_as(RpMembers::Table, Alias::new("m"))
+        .columns(
+            [
+                RpMembers::SessionId,
+                RpMembers::UserId,
+                RpMembers::CharacterType,
+                RpMembers::CharacterId,
+            ]
+            .map(|c| (Alias::new("m"), c)),
+        )
+        .expr_as(col("mc", Characters::Name), Alias::new("name"))
+        .expr_as(col("mc", Characters::Avatar), Alias::new("avatar"))
+        .expr_as(col("mc", Characters::Id), Alias::new("main_id"))
+        .expr_as(col("cc", Characters::Name), Alias::new("current_name"))
+        .expr_as(col("cc", Characters::Avatar), Alias::new("current_avatar"))
+        .order_by((Alias::new("m"), RpMembers::SessionId), Order::Asc)
+        .order_by((Alias::new("m"), RpMembers::JoinedAt), Order::Asc)
+        .order_by((Alias::new("m"), RpMembers::UserId), Order::Asc);
+    main_character_of(&mut query, "mc", (Alias::new("m"), RpMembers::UserId));
+    query.join_as(
+        JoinType::LeftJoin,
+        Characters::Table,
+        Alias::new("cc"),
+        col("cc", Characters::Id)
+            .equals((Alias::new("m"), RpMembers::CharacterId))
+            .and(col("cc", Characters::UserId).equals((Alias::new("m"), RpMembers::UserId))),
+    );
+    query
+}
+
+fn select_messages() -> SelectStatement {
+    let mut query = Query::select();
+    query
+        .from_as(RpMessages::Table, Alias::new("m"))
+        .columns(
+            [
+                RpMessages::Id,
+                RpMessages::SessionId,
+                RpMessages::UserId,
+                RpMessages::Body,
+                RpMessages::CharacterType,
+                RpMessages::CharacterId,
+                RpMessages::CharacterName,
+                RpMessages::CreatedAt,
+                RpMessages::EditedAt,
+            ]
+            .map(|c| (Alias::new("m"), c)),
+        )
+        .expr_as(col("ac", Characters::Name), Alias::new("author_name"))
+        .expr_as(col("cc", Characters::Avatar), Alias::new("character_avatar"))
+        .order_by((Alias::new("m"), RpMessages::Id), Order::Asc);
+    main_character_of(&mut query, "ac", (Alias::new("m"), RpMessages::UserId));
+    query.join_as(
+        JoinType::LeftJoin,
+        Characters::Table,
+        Alias::new("cc"),
+        col("cc", Characters::Id).equals((Alias::new("m"), RpMessages::CharacterId)),
+    );
+    query
+}
+
+/// The ids of the sessions a list holds, for `viewer`.
+fn listed_ids(filter: SessionListFilter, viewer: UserId) -> SelectStatement {
+    let mut ids = Query::select()
+        .column(RpSessions::Id)
+        .from(RpSessions::Table)
+        .and_where(Expr::col(RpSessions::Kind).eq(filter.kind.as_str()))
+        .and_where(Expr::col(RpSessions::Closed).eq(filter.closed))
+        .to_owned();
+    if filter.only_participating {
+        ids.and_where(
+            Expr::col(RpSessions::Id).in_subquery(
+                Query::select()
+                    .column(RpMembers::SessionId)
+                    .from(RpMembers::Table)
+                    .and_where(Expr::col(RpMembers::UserId).eq(viewer.0))
+                    .to_owned(),
+            ),
+        );
+    }
+    ids
+}
+
+/// The stored type and id of a character choice.
+fn stored_character(character: &SessionCharacter) -> (&'static str, Option<i64>) {
+    (character.kind.as_str(), character.id.map(|id| id.0))
+}
+
+impl SqlSessions {
+    async fn summaries(
+        &self,
+        sessions: SelectStatement,
+        members: SelectStatement,
+    ) -> Result<Vec<SessionSummary>, InfraError> {
+        let rows: Vec<SessionRow> = self.db.fetch_all(&sessions).await?;
+        if rows.is_empty() {
+            return Ok(Vec::new());
+        }
+        let member_rows: Vec<MemberRow> = self.db.fetch_all(&members).await?;
+        let mut by_session: HashMap<i64, Vec<Participant>> = HashMap::new();
+        for row in member_rows {
+            by_session.entry(row.session_id).or_default().push(row.into());
+        }
+        rows.into_iter()
+            .map(|row| {
+                let participants = by_session.remove(&row.id).unwrap_or_default();
+                row.into_summary(participants)
+            })
+            .collect()
+    }
+
+    async fn insert_message(tx: &mut Tx, message: &NewMessage) -> Result<i64, InfraError> {
+        let (kind, character_id) = stored_character(&message.character);
+        let row: IdRow = tx
+            .fetch_optional(
+                Query::insert()
+                    .into_table(RpMessages::Table)
+                    .columns([
+                        RpMessages::SessionId,
+                        RpMessages::UserId,
+                        RpMessages::Body,
+                        RpMessages::CharacterType,
+                        RpMessages::CharacterId,
+                        RpMessages::CharacterName,
+                        RpMessages::CreatedAt,
+                    ])
+                    .values_panic([
+                        message.session.0.into(),
+                        message.author.0.into(),
+                        message.body.as_str().into(),
+                        kind.into(),
+                        character_id.into(),
+                        message.character.name.as_str().into(),
+                        message.at.into(),
+                    ])
+                    .returning_col(RpMessages::Id),
+            )
+            .await?
+            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
+        tx.execute(
+            Query::update()
+                .table(RpSessions::Table)
+                .value(RpSessions::LastActivity, message.at)
+                .value(RpSessions::LastMessageId, row.id)
+                .value(RpSessions::MessageCount, Expr::col(RpSessions::MessageCount).add(1))
+                .and_where(Expr::col(RpSessions::Id).eq(message.session.0)),
+        )
+        .await?;
+        Ok(row.id)
+    }
+
+    async fn insert_member(
+        tx: &mut Tx,
+        session: SessionId,
+        user: UserId,
+        at: DateTime<Utc>,
+        seen_at: Option<DateTime<Utc>>,
+        character: Option<&SessionCharacter>,
+    ) -> Result<(), InfraError> {
+        let (kind, id) = character.map(stored_character).unzip();
+        tx.execute(
+            Query::insert()
+                .into_table(RpMembers::Table)
+                .columns([
+                    RpMembers::SessionId,
+                    RpMembers::UserId,
+                    RpMembers::JoinedAt,
+                    RpMembers::SeenAt,
+                    RpMembers::CharacterType,
+                    RpMembers::CharacterId,
+                ])
+                .values_panic([
+                    session.0.into(),
+                    user.0.into(),
+                    at.into(),
+                    seen_at.into(),
+                    kind.into(),
+                    id.flatten().into(),
+                ]),
+        )
+        .await?;
+        Ok(())
+    }
+
+    fn member(session: SessionId, user: UserId) -> Cond {
+        Cond::all()
+            .add(Expr::col(RpMembers::SessionId).eq(session.0))
+            .add(Expr::col(RpMembers::UserId).eq(user.0))
+    }
+}
+
+#[async_trait::async_trait]
+impl SessionRepository for SqlSessions {
+    async fn list(
+        &self,
+        filter: SessionListFilter,
+        viewer: UserId,
+    ) -> Result<Vec<SessionSummary>, InfraError> {
+        let ids = listed_ids(filter, viewer);
+        let sessions = select_sessions(viewer)
+            .and_where(col("s", RpSessions::Id).in_subquery(ids.clone()))
+            .order_by((Alias::new("s"), RpSessions::LastActivity), Order::Desc)
+            .order_by((Alias::new("s"), RpSessions::Id), Order::Desc)
+            .to_owned();
+        let members =
+            select_members().and_where(col("m", RpMembers::SessionId).in_subquery(ids)).to_owned();
+        self.summaries(sessions, members).await
+    }
+
+    async fn find(
+        &self,
+        id: SessionId,
+        viewer: UserId,
+    ) -> Result<Option<SessionSummary>, InfraError> {
+        let sessions =
+            select_sessions(viewer).and_where(col("s", RpSessions::Id).eq(id.0)).to_owned();
+        let members =
+            select_members().and_where(col("m", RpMembers::SessionId).eq(id.0)).to_owned();
+        Ok(self.summaries(sessions, members).await?.pop())
+    }
+
+    async fn existing_users(&self, users: &[UserId]) -> Result<Vec<UserId>, InfraError> {
+        let rows: Vec<IdRow> = self
+            .db
+            .fetch_all(
+                Query::select()
+                    .column(Users::Id)
+                    .from(Users::Table)
+                    .and_where(Expr::col(Users::Id).is_in(users.iter().map(|u| u.0))),
+            )
+            .await?;
+        Ok(rows.into_iter().map(|r| UserId(r.id)).collect())
+    }
+
+    async fn create(&self, session: NewSession) -> Result<SessionId, InfraError> {
+        let mut tx = self.db.begin().await?;
+        let row: IdRow = tx
+            .fetch_optional(
+                Query::insert()
+                    .into_table(RpSessions::Table)
+                    .columns([
+                        RpSessions::Kind,
+                        RpSessions::Title,
+                        RpSessions::OwnerId,
+                        RpSessions::Closed,
+                        RpSessions::CreatedAt,
+                        RpSessions::LastActivity,
+                    ])
+                    .values_panic([
+                        session.kind.as_str().into(),
+                        session.title.as_str().into(),
+                        session.owner.0.into(),
+                        false.into(),
+                        session.at.into(),
+                        session.at.into(),
+                    ])
+                    .returning_col(RpSessions::Id),
+            )
+            .await?
+            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
+        let id = SessionId(row.id);
+        let (owner, at) = (session.owner, session.at);
+        Self::insert_member(&mut tx, id, owner, at, Some(at), Some(&session.owner_character))
+            .await?;
+        for member in &session.members {
+            Self::insert_member(&mut tx, id, *member, at, None, None).await?;
+        }
+        if let Some(body) = session.first_message {
+            let message = NewMessage {
+                session: id,
+                author: owner,
+                body,
+                character: session.owner_character,
+                make_current: false,
+                at,
+            };
+            Self::insert_message(&mut tx, &message).await?;
+        }
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    async fn messages(
+        &self,
+        session: SessionId,
+        window: Option<MessageWindow>,
+    ) -> Result<Vec<SessionMessage>, InfraError> {
+        let mut query =
+            select_messages().and_where(col("m", RpMessages::SessionId).eq(session.0)).to_owned();
+        if let Some(window) = window {
+            query.limit(window.limit).offset(window.offset);
+        }
+        let rows: Vec<MessageRow> = self.db.fetch_all(&query).await?;
+        Ok(rows.into_iter().map(SessionMessage::from).collect())
+    }
+
+    async fn message(
+        &self,
+        session: SessionId,
+        id: MessageId,
+    ) -> Result<Option<SessionMessage>, InfraError> {
+        let row: Option<MessageRow> = self
+            .db
+            .fetch_optional(
+                select_messages()
+                    .and_where(col("m", RpMessages::SessionId).eq(session.0))
+                    .and_where(col("m", RpMessages::Id).eq(id.0)),
+            )
+            .await?;
+        Ok(row.map(SessionMessage::from))
+    }
+
+    async fn post(&self, message: NewMessage) -> Result<SessionMessage, InfraError> {
+        let mut tx = self.db.begin().await?;
+        let id = Self::insert_message(&mut tx, &message).await?;
+        let mut member = Query::update()
+            .table(RpMembers::Table)
+            .value(RpMembers::SeenAt, message.at)
+            .cond_where(Self::member(message.session, message.author))
+            .to_owned();
+        if message.make_current {
+            let (kind, character_id) = stored_character(&message.character);
+            member
+                .value(RpMembers::CharacterType, kind)
+                .value(RpMembers::CharacterId, character_id);
+        }
+        tx.execute(&member).await?;
+        tx.commit().await?;
+        self.message(message.session, MessageId(id))
+            .await?
+            .ok_or_else(|| InfraError::new("posted message vanished"))
+    }
+
+    async fn edit(
+        &self,
+        session: SessionId,
+        id: MessageId,
+        body: MessageBody,
+        at: DateTime<Utc>,
+    ) -> Result<Option<SessionMessage>, InfraError> {
+        self.db
+            .execute(
+                Query::update()
+                    .table(RpMessages::Table)
+                    .value(RpMessages::Body, body.into_string())
+                    .value(RpMessages::EditedAt, at)
+                    .and_where(Expr::col(RpMessages::SessionId).eq(session.0))
+                    .and_where(Expr::col(RpMessages::Id).eq(id.0)),
+            )
+            .await?;
+        self.message(session, id).await
+    }
+
+    async fn set_closed(&self, session: SessionId, closed: bool) -> Result<(), InfraError> {
+        self.db
+            .execute(
+                Query::update()
+                    .table(RpSessions::Table)
+                    .value(RpSessions::Closed, closed)
+                    .and_where(Expr::col(RpSessions::Id).eq(session.0)),
+            )
+            .await?;
+        Ok(())
+    }
+
+    async fn add_members(
+        &self,
+        session: SessionId,
+        users: &[UserId],
+        at: DateTime<Utc>,
+    ) -> Result<(), InfraError> {
+        let mut tx = self.db.begin().await?;
+        for user in users {
+            Self::insert_member(&mut tx, session, *user, at, None, None).await?;
+        }
+        tx.commit().await
+    }
+
+    async fn remove_member(&self, session: SessionId, user: UserId) -> Result<(), InfraError> {
+        self.db
+            .execute(
+                Query::delete()
+                    .from_table(RpMembers::Table)
+                    .cond_where(Self::member(session, user)),
+            )
+            .await?;
+        Ok(())
+    }
+
+    async fn mark_seen(
+        &self,
+        session: SessionId,
+        user: UserId,
+        at: DateTime<Utc>,
+    ) -> Result<(), InfraError> {
+        self.db
+            .execute(
+                Query::update()
+                    .table(RpMembers::Table)
+                    .value(RpMembers::SeenAt, at)
+                    .cond_where(Self::member(session, user)),
+            )
+            .await?;
+        Ok(())
+    }
+
+    async fn set_character(
+        &self,
+        session: SessionId,
+        user: UserId,
+        character: &SessionCharacter,
+    ) -> Result<(), InfraError> {
+        let (kind, id) = stored_character(character);
+        self.db
+            .execute(
+                Query::update()
+                    .table(RpMembers::Table)
+                    .value(RpMembers::CharacterType, kind)
+                    .value(RpMembers::CharacterId, id)
+                    .cond_where(Self::member(session, user)),
+            )
+            .await?;
+        Ok(())
+    }
+}

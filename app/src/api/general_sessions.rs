@@ -1,0 +1,285 @@
+//! General sessions (spec 2 §7): every player reads them, invited participants write.
+
+use std::sync::Arc;
+
+use mrok_core::sessions::{
+    CreateSession, MessageId, PageRequest, SessionId, SessionKind, SessionService,
+};
+use mrok_core::shared::UserId;
+use poem_openapi::param::{Path, Query};
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, OpenApi};
+
+use super::ApiTags;
+use super::auth::BearerAuth;
+use super::common::{MessageResponse, actor};
+use super::errors::ApiError;
+use super::session_bodies::*;
+
+const KIND: SessionKind = SessionKind::General;
+
+pub struct GeneralSessionsApi {
+    pub sessions: Arc<SessionService>,
+}
+
+#[derive(ApiResponse)]
+pub enum GeneralSessionsResponse {
+    /// Sessions, most recently active first.
+    #[oai(status = 200)]
+    Ok(Json<Vec<GeneralSessionBody>>),
+}
+
+#[derive(ApiResponse)]
+pub enum GeneralSessionResponse {
+    /// The session with its participants.
+    #[oai(status = 200)]
+    Ok(Json<GeneralSessionBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum GeneralMessagesResponse {
+    /// Messages, oldest first.
+    #[oai(status = 200)]
+    Ok(Json<Vec<GeneralMessageBody>>),
+}
+
+#[derive(ApiResponse)]
+pub enum GeneralMessageResponse {
+    /// The message as stored (sanitized).
+    #[oai(status = 200)]
+    Ok(Json<GeneralMessageBody>),
+}
+
+#[OpenApi(tag = "ApiTags::GeneralSessions")]
+impl GeneralSessionsApi {
+    /// Open general sessions, polled every 10 s.
+    #[oai(path = "/generalSessions", method = "get", operation_id = "listGeneralSessions")]
+    async fn list(&self, auth: BearerAuth) -> Result<GeneralSessionsResponse, ApiError> {
+        let sessions = self.sessions.list(&actor(&auth.0), KIND).await?;
+        Ok(GeneralSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
+    }
+
+    /// Closed general sessions.
+    #[oai(
+        path = "/generalSessions/archive",
+        method = "get",
+        operation_id = "generalSessionsArchive"
+    )]
+    async fn archive(&self, auth: BearerAuth) -> Result<GeneralSessionsResponse, ApiError> {
+        let sessions = self.sessions.archive(&actor(&auth.0), KIND).await?;
+        Ok(GeneralSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
+    }
+
+    /// A session with its participants.
+    #[oai(path = "/generalSessions/:id", method = "get", operation_id = "getGeneralSession")]
+    async fn detail(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+    ) -> Result<GeneralSessionResponse, ApiError> {
+        let session = self.sessions.detail(&actor(&auth.0), KIND, SessionId(id.0)).await?;
+        Ok(GeneralSessionResponse::Ok(Json(session.into())))
+    }
+
+    /// The character each participant writes as, by account id.
+    #[oai(
+        path = "/generalSessions/:id/participantsCharacters",
+        method = "get",
+        operation_id = "generalSessionParticipantsCharacters"
+    )]
+    async fn participants_characters(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+    ) -> Result<ParticipantCharactersResponse, ApiError> {
+        let characters =
+            self.sessions.participant_characters(&actor(&auth.0), KIND, SessionId(id.0)).await?;
+        Ok(ParticipantCharactersResponse::Ok(Json(participant_characters(characters))))
+    }
+
+    /// Creates a session owned by the caller, inviting `users`.
+    #[oai(path = "/generalSessions", method = "post", operation_id = "createGeneralSession")]
+    async fn create(
+        &self,
+        auth: BearerAuth,
+        body: Json<CreateGeneralSessionBody>,
+    ) -> Result<CreatedSessionResponse, ApiError> {
+        let body = body.0;
+        let form = CreateSession {
+            kind: KIND,
+            title: body.title,
+            members: body.users,
+            character: optional_choice(body.character_type.as_deref(), body.character_id)?,
+            first_message: body.message,
+        };
+        let id = self.sessions.create(&actor(&auth.0), form).await?;
+        Ok(CreatedSessionResponse::Created(Json(CreatedSessionBody {
+            id: id.0,
+            message: SESSION_CREATED.to_owned(),
+        })))
+    }
+
+    /// Marks the session seen up to `seenAt` (participants).
+    #[oai(
+        path = "/generalSessions/:id/seen",
+        method = "post",
+        operation_id = "markGeneralSessionSeen"
+    )]
+    async fn seen(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        body: Json<SeenBody>,
+    ) -> Result<SeenResponse, ApiError> {
+        let seen_at =
+            self.sessions.mark_seen(&actor(&auth.0), KIND, SessionId(id.0), body.0.seen_at).await?;
+        Ok(SeenResponse::Ok(Json(SeenResultBody { seen_at })))
+    }
+
+    /// Messages, oldest first: all of them, or one page of `limit` (page 1 is the oldest; without
+    /// `page`, the last page).
+    #[oai(
+        path = "/generalSessions/:id/messages",
+        method = "get",
+        operation_id = "getGeneralSessionMessages"
+    )]
+    async fn messages(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        page: Query<Option<u32>>,
+        limit: Query<Option<u32>>,
+    ) -> Result<GeneralMessagesResponse, ApiError> {
+        let page = PageRequest { page: page.0, limit: limit.0 };
+        let (_, messages) =
+            self.sessions.messages(&actor(&auth.0), KIND, SessionId(id.0), page).await?;
+        Ok(GeneralMessagesResponse::Ok(Json(messages.into_iter().map(Into::into).collect())))
+    }
+
+    /// Posts a message (participants of an open session).
+    #[oai(
+        path = "/generalSessions/:id/messages",
+        method = "post",
+        operation_id = "postGeneralSessionMessage"
+    )]
+    async fn post(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        body: Json<PostMessageBody>,
+    ) -> Result<GeneralMessageResponse, ApiError> {
+        let speaker = body.0.speaker()?;
+        let message = self
+            .sessions
+            .post(&actor(&auth.0), KIND, SessionId(id.0), &body.0.message, speaker)
+            .await?;
+        Ok(GeneralMessageResponse::Ok(Json(message.into())))
+    }
+
+    /// Edits one's own message.
+    #[oai(
+        path = "/generalSessions/:id/messages/:message_id",
+        method = "put",
+        operation_id = "editGeneralSessionMessage"
+    )]
+    async fn edit(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        message_id: Path<i64>,
+        body: Json<EditMessageBody>,
+    ) -> Result<GeneralMessageResponse, ApiError> {
+        let (session, message) = (SessionId(id.0), MessageId(message_id.0));
+        let edited =
+            self.sessions.edit(&actor(&auth.0), KIND, session, message, &body.0.message).await?;
+        Ok(GeneralMessageResponse::Ok(Json(edited.into())))
+    }
+
+    /// Closes the session (owner).
+    #[oai(
+        path = "/generalSessions/:id/close",
+        method = "patch",
+        operation_id = "closeGeneralSession"
+    )]
+    async fn close(&self, auth: BearerAuth, id: Path<i64>) -> Result<MessageResponse, ApiError> {
+        self.sessions.set_closed(&actor(&auth.0), KIND, SessionId(id.0), true).await?;
+        Ok(MessageResponse::ok(SESSION_CLOSED))
+    }
+
+    /// Reopens the session (owner).
+    #[oai(
+        path = "/generalSessions/:id/reopen",
+        method = "patch",
+        operation_id = "reopenGeneralSession"
+    )]
+    async fn reopen(&self, auth: BearerAuth, id: Path<i64>) -> Result<MessageResponse, ApiError> {
+        self.sessions.set_closed(&actor(&auth.0), KIND, SessionId(id.0), false).await?;
+        Ok(MessageResponse::ok(SESSION_REOPENED))
+    }
+
+    /// Invites more participants (owner).
+    #[oai(
+        path = "/generalSessions/:id/addMembers",
+        method = "post",
+        operation_id = "addGeneralSessionMembers"
+    )]
+    async fn add_members(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        body: Json<AddMembersBody>,
+    ) -> Result<MessageResponse, ApiError> {
+        self.sessions.add_members(&actor(&auth.0), KIND, SessionId(id.0), body.0.user_ids).await?;
+        Ok(MessageResponse::ok(MEMBERS_ADDED))
+    }
+
+    /// Removes a participant (owner; never the owner).
+    #[oai(
+        path = "/generalSessions/:id/members/:user_id",
+        method = "delete",
+        operation_id = "removeGeneralSessionMember"
+    )]
+    async fn remove_member(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        user_id: Path<i64>,
+    ) -> Result<MessageResponse, ApiError> {
+        let (session, user) = (SessionId(id.0), UserId(user_id.0));
+        self.sessions.remove_member(&actor(&auth.0), KIND, session, user).await?;
+        Ok(MessageResponse::ok(MEMBER_REMOVED))
+    }
+
+    /// The character the caller writes as here.
+    #[oai(
+        path = "/generalSessions/:id/myCharacter",
+        method = "get",
+        operation_id = "getGeneralSessionCharacter"
+    )]
+    async fn my_character(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+    ) -> Result<CurrentCharacterResponse, ApiError> {
+        let character = self.sessions.my_character(&actor(&auth.0), KIND, SessionId(id.0)).await?;
+        Ok(CurrentCharacterResponse::of(character))
+    }
+
+    /// Writes as another of one's characters, or as the narrator, from now on.
+    #[oai(
+        path = "/generalSessions/:id/changeCharacter",
+        method = "post",
+        operation_id = "changeGeneralSessionCharacter"
+    )]
+    async fn change_character(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        body: Json<ChangeCharacterBody>,
+    ) -> Result<CurrentCharacterResponse, ApiError> {
+        let choice = body.0.choice()?;
+        let character =
+            self.sessions.change_character(&actor(&auth.0), KIND, SessionId(id.0), choice).await?;
+        Ok(CurrentCharacterResponse::of(character))
+    }
+}

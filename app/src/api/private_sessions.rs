@@ -1,0 +1,260 @@
+//! Private sessions (spec 2 §7): only participants (and admins, read-only) see them.
+
+use std::sync::Arc;
+
+use mrok_core::sessions::{
+    CreateSession, MessageId, PageRequest, SessionId, SessionKind, SessionService,
+};
+use poem_openapi::param::{Path, Query};
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, OpenApi};
+
+use super::ApiTags;
+use super::auth::BearerAuth;
+use super::common::{MessageResponse, actor};
+use super::errors::ApiError;
+use super::session_bodies::*;
+
+const KIND: SessionKind = SessionKind::Private;
+
+pub struct PrivateSessionsApi {
+    pub sessions: Arc<SessionService>,
+}
+
+#[derive(ApiResponse)]
+pub enum PrivateSessionsResponse {
+    /// The caller's sessions, most recently active first.
+    #[oai(status = 200)]
+    Ok(Json<Vec<PrivateSessionBody>>),
+}
+
+#[derive(ApiResponse)]
+pub enum PrivateSessionResponse {
+    /// The session, its participants and messages.
+    #[oai(status = 200)]
+    Ok(Json<PrivateSessionDetailBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum PrivateMessagesResponse {
+    /// Messages, oldest first.
+    #[oai(status = 200)]
+    Ok(Json<Vec<PrivateMessageBody>>),
+}
+
+#[derive(ApiResponse)]
+pub enum PrivateMessageResponse {
+    /// The message as stored (sanitized).
+    #[oai(status = 200)]
+    Ok(Json<PrivateMessageBody>),
+}
+
+#[OpenApi(tag = "ApiTags::PrivateSessions")]
+impl PrivateSessionsApi {
+    /// The caller's open private sessions, polled every 10 s.
+    #[oai(path = "/privateSessions", method = "get", operation_id = "listPrivateSessions")]
+    async fn list(&self, auth: BearerAuth) -> Result<PrivateSessionsResponse, ApiError> {
+        let sessions = self.sessions.list(&actor(&auth.0), KIND).await?;
+        Ok(PrivateSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
+    }
+
+    /// The caller's closed private sessions.
+    #[oai(
+        path = "/privateSessions/archive",
+        method = "get",
+        operation_id = "privateSessionsArchive"
+    )]
+    async fn archive(&self, auth: BearerAuth) -> Result<PrivateSessionsResponse, ApiError> {
+        let sessions = self.sessions.archive(&actor(&auth.0), KIND).await?;
+        Ok(PrivateSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
+    }
+
+    /// The session with its participants and messages: all of them, or one page of `limit`
+    /// (without `page`, the last page). Outsiders get 404.
+    #[oai(path = "/privateSessions/:id", method = "get", operation_id = "getPrivateSession")]
+    async fn detail(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        page: Query<Option<u32>>,
+        limit: Query<Option<u32>>,
+    ) -> Result<PrivateSessionResponse, ApiError> {
+        let page = PageRequest { page: page.0, limit: limit.0 };
+        let (session, messages) =
+            self.sessions.messages(&actor(&auth.0), KIND, SessionId(id.0), page).await?;
+        let participants = session.participants.clone().into_iter().map(Into::into).collect();
+        Ok(PrivateSessionResponse::Ok(Json(PrivateSessionDetailBody {
+            session: session.into(),
+            participants,
+            messages: messages.into_iter().map(Into::into).collect(),
+        })))
+    }
+
+    /// Messages alone, paged like the detail view's.
+    #[oai(
+        path = "/privateSessions/:id/messages",
+        method = "get",
+        operation_id = "getPrivateSessionMessages"
+    )]
+    async fn messages(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        page: Query<Option<u32>>,
+        limit: Query<Option<u32>>,
+    ) -> Result<PrivateMessagesResponse, ApiError> {
+        let page = PageRequest { page: page.0, limit: limit.0 };
+        let (_, messages) =
+            self.sessions.messages(&actor(&auth.0), KIND, SessionId(id.0), page).await?;
+        Ok(PrivateMessagesResponse::Ok(Json(messages.into_iter().map(Into::into).collect())))
+    }
+
+    /// The character each participant writes as, by account id.
+    #[oai(
+        path = "/privateSessions/:id/participantsCharacters",
+        method = "get",
+        operation_id = "privateSessionParticipantsCharacters"
+    )]
+    async fn participants_characters(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+    ) -> Result<ParticipantCharactersResponse, ApiError> {
+        let characters =
+            self.sessions.participant_characters(&actor(&auth.0), KIND, SessionId(id.0)).await?;
+        Ok(ParticipantCharactersResponse::Ok(Json(participant_characters(characters))))
+    }
+
+    /// Creates a private session owned by the caller with `participantIds`.
+    #[oai(path = "/privateSessions", method = "post", operation_id = "createPrivateSession")]
+    async fn create(
+        &self,
+        auth: BearerAuth,
+        body: Json<CreatePrivateSessionBody>,
+    ) -> Result<CreatedSessionResponse, ApiError> {
+        let body = body.0;
+        let form = CreateSession {
+            kind: KIND,
+            title: body.title,
+            members: body.participant_ids,
+            character: optional_choice(body.character_type.as_deref(), body.character_id)?,
+            first_message: body.message,
+        };
+        let id = self.sessions.create(&actor(&auth.0), form).await?;
+        Ok(CreatedSessionResponse::Created(Json(CreatedSessionBody {
+            id: id.0,
+            message: SESSION_CREATED.to_owned(),
+        })))
+    }
+
+    /// Posts a message (participants of an open session).
+    #[oai(
+        path = "/privateSessions/:id/messages",
+        method = "post",
+        operation_id = "postPrivateSessionMessage"
+    )]
+    async fn post(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        body: Json<PostMessageBody>,
+    ) -> Result<PrivateMessageResponse, ApiError> {
+        let speaker = body.0.speaker()?;
+        let message = self
+            .sessions
+            .post(&actor(&auth.0), KIND, SessionId(id.0), &body.0.message, speaker)
+            .await?;
+        Ok(PrivateMessageResponse::Ok(Json(message.into())))
+    }
+
+    /// Edits one's own message.
+    #[oai(
+        path = "/privateSessions/:id/messages/:message_id",
+        method = "patch",
+        operation_id = "editPrivateSessionMessage"
+    )]
+    async fn edit(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        message_id: Path<i64>,
+        body: Json<EditMessageBody>,
+    ) -> Result<PrivateMessageResponse, ApiError> {
+        let (session, message) = (SessionId(id.0), MessageId(message_id.0));
+        let edited =
+            self.sessions.edit(&actor(&auth.0), KIND, session, message, &body.0.message).await?;
+        Ok(PrivateMessageResponse::Ok(Json(edited.into())))
+    }
+
+    /// Closes the session (owner).
+    #[oai(
+        path = "/privateSessions/:id/close",
+        method = "patch",
+        operation_id = "closePrivateSession"
+    )]
+    async fn close(&self, auth: BearerAuth, id: Path<i64>) -> Result<MessageResponse, ApiError> {
+        self.sessions.set_closed(&actor(&auth.0), KIND, SessionId(id.0), true).await?;
+        Ok(MessageResponse::ok(SESSION_CLOSED))
+    }
+
+    /// Reopens the session (owner).
+    #[oai(
+        path = "/privateSessions/:id/reopen",
+        method = "patch",
+        operation_id = "reopenPrivateSession"
+    )]
+    async fn reopen(&self, auth: BearerAuth, id: Path<i64>) -> Result<MessageResponse, ApiError> {
+        self.sessions.set_closed(&actor(&auth.0), KIND, SessionId(id.0), false).await?;
+        Ok(MessageResponse::ok(SESSION_REOPENED))
+    }
+
+    /// Marks the session seen up to `seenAt` (participants).
+    #[oai(
+        path = "/privateSessions/:id/seen",
+        method = "post",
+        operation_id = "markPrivateSessionSeen"
+    )]
+    async fn seen(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        body: Json<SeenBody>,
+    ) -> Result<SeenResponse, ApiError> {
+        let seen_at =
+            self.sessions.mark_seen(&actor(&auth.0), KIND, SessionId(id.0), body.0.seen_at).await?;
+        Ok(SeenResponse::Ok(Json(SeenResultBody { seen_at })))
+    }
+
+    /// The character the caller writes as here.
+    #[oai(
+        path = "/privateSessions/:id/myCharacter",
+        method = "get",
+        operation_id = "getPrivateSessionCharacter"
+    )]
+    async fn my_character(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+    ) -> Result<CurrentCharacterResponse, ApiError> {
+        let character = self.sessions.my_character(&actor(&auth.0), KIND, SessionId(id.0)).await?;
+        Ok(CurrentCharacterResponse::of(character))
+    }
+
+    /// Writes as another of one's characters, or as the narrator, from now on.
+    #[oai(
+        path = "/privateSessions/:id/changeCharacter",
+        method = "post",
+        operation_id = "changePrivateSessionCharacter"
+    )]
+    async fn change_character(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        body: Json<ChangeCharacterBody>,
+    ) -> Result<CurrentCharacterResponse, ApiError> {
+        let choice = body.0.choice()?;
+        let character =
+            self.sessions.change_character(&actor(&auth.0), KIND, SessionId(id.0), choice).await?;
+        Ok(CurrentCharacterResponse::of(character))
+    }
+}

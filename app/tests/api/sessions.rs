@@ -1,0 +1,666 @@
+//! Roleplay sessions through the API on both databases: the permission matrix of every call
+//! (owner, participant, outsider, admin, no token), validation, unread markers, paging and
+//! sanitization.
+
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+
+use crate::support::{Options, PASSWORD, TestApp, apps};
+
+struct Cast {
+    owner: String,
+    player: String,
+    player_id: i64,
+    /// The participant's secondary character.
+    player_secondary: i64,
+    outsider: String,
+    outsider_id: i64,
+    admin: String,
+    spare_id: i64,
+}
+
+async fn cast(app: &TestApp) -> Cast {
+    let (owner, _) = app.player_with_character("wlascicielka@mrok.test", "Morwena", "Wampir").await;
+    let (player, player_id) = app.player_with_character("gracz@mrok.test", "Ilvar", "Wampir").await;
+    let side = json!({"userId": player_id, "name": "Cień", "race": "Wilkołak", "gender": "Mężczyzna", "magic": "Nie"});
+    let created = app.post("/api/secondary-characters", side, Some(&player)).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    let set = app.get(&format!("/api/users/{player_id}/characters"), Some(&player)).await.body;
+    let player_secondary = set["secondaryCharacters"][0]["id"].as_i64().unwrap();
+    let (outsider, outsider_id) =
+        app.player_with_character("obcy@mrok.test", "Obcy", "Wampir").await;
+    let (_, spare_id) = app.player_with_character("zapas@mrok.test", "Zapas", "Wampir").await;
+    app.player_with_character("krolowa@mrok.test", "Królowa", "Wampir").await;
+    app.cli_ok(&["user", "role", "krolowa@mrok.test", "admin"]);
+    let admin =
+        app.login("krolowa@mrok.test", PASSWORD).await.body["token"].as_str().unwrap().into();
+    Cast { owner, player, player_id, player_secondary, outsider, outsider_id, admin, spare_id }
+}
+
+/// `general` or `private` paths.
+fn base(kind: &str) -> &'static str {
+    if kind == "general" { "/api/generalSessions" } else { "/api/privateSessions" }
+}
+
+/// Creates a session of the owner with the participant; returns its id.
+async fn session(app: &TestApp, c: &Cast, kind: &str, title: &str) -> i64 {
+    let members = if kind == "general" { "users" } else { "participantIds" };
+    let body = json!({"title": title, members: [c.player_id], "characterType": "narrator",
+                      "message": "<p>Na rozstajach dróg stoi karczma.</p>"});
+    let created = app.post(base(kind), body, Some(&c.owner)).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    created.body["id"].as_i64().unwrap()
+}
+
+impl Cast {
+    /// Tokens in the order of the matrix: owner, participant, outsider, admin, none.
+    fn roles(&self) -> [(&'static str, Option<&str>); 5] {
+        [
+            ("no token", None),
+            ("outsider", Some(&self.outsider)),
+            ("admin", Some(&self.admin)),
+            ("participant", Some(&self.player)),
+            ("owner", Some(&self.owner)),
+        ]
+    }
+}
+
+/// Expected statuses, in the order owner, participant, outsider, admin, no token. The calls
+/// run in the reverse order, so the owner's (state-changing) call comes last.
+type Expected = [u16; 5];
+
+async fn check(
+    app: &TestApp,
+    c: &Cast,
+    method: Method,
+    path: &str,
+    body: Value,
+    expected: Expected,
+) {
+    let expected = [expected[4], expected[2], expected[3], expected[1], expected[0]];
+    for ((role, token), want) in c.roles().into_iter().zip(expected) {
+        let body = (method != Method::GET && method != Method::DELETE).then(|| body.clone());
+        let answer = app.send(method.clone(), path, body, token).await;
+        assert_eq!(
+            answer.status.as_u16(),
+            want,
+            "{} {method} {path} as {role}: {}",
+            app.backend,
+            answer.body
+        );
+        if want >= 400 {
+            assert!(!answer.message().is_empty(), "{method} {path} as {role}: no message");
+        }
+    }
+}
+
+#[tokio::test]
+async fn every_general_session_call_enforces_its_permission_rule() {
+    for app in apps(Options::PLAIN).await {
+        let c = cast(&app).await;
+        let id = session(&app, &c, "general", "Mgły").await;
+        let s = format!("/api/generalSessions/{id}");
+        let player_post = app
+            .post(&format!("{s}/messages"), json!({"message": "<p>Ja</p>"}), Some(&c.player))
+            .await;
+        let message = player_post.body["id"].as_i64().unwrap();
+        let get = Method::GET;
+        let none = json!({});
+        //                                                                  owner part  out  admin none
+        check(&app, &c, get.clone(), &s, none.clone(), [200, 200, 200, 200, 401]).await;
+        check(
+            &app,
+            &c,
+            get.clone(),
+            &format!("{s}/participantsCharacters"),
+            none.clone(),
+            [200, 200, 200, 200, 401],
+        )
+        .await;
+        check(
+            &app,
+            &c,
+            get.clone(),
+            &format!("{s}/messages"),
+            none.clone(),
+            [200, 200, 200, 200, 401],
+        )
+        .await;
+        check(
+            &app,
+            &c,
+            Method::POST,
+            &format!("{s}/messages"),
+            json!({"message": "<p>Tak</p>"}),
+            [200, 200, 403, 403, 401],
+        )
+        .await;
+        check(
+            &app,
+            &c,
+            Method::PUT,
+            &format!("{s}/messages/{message}"),
+            json!({"message": "<p>Nowe</p>"}),
+            [403, 200, 403, 403, 401],
+        )
+        .await;
+        check(&app, &c, Method::POST, &format!("{s}/seen"), json!({}), [200, 200, 403, 403, 401])
+            .await;
+        check(
+            &app,
+            &c,
+            get.clone(),
+            &format!("{s}/myCharacter"),
+            none.clone(),
+            [200, 200, 403, 403, 401],
+        )
+        .await;
+        check(
+            &app,
+            &c,
+            Method::POST,
+            &format!("{s}/changeCharacter"),
+            json!({"characterType": "narrator"}),
+            [200, 200, 403, 403, 401],
+        )
+        .await;
+        check(
+            &app,
+            &c,
+            Method::POST,
+            &format!("{s}/addMembers"),
+            json!({"userIds": [c.spare_id]}),
+            [200, 403, 403, 403, 401],
+        )
+        .await;
+        check(
+            &app,
+            &c,
+            Method::DELETE,
+            &format!("{s}/members/{}", c.spare_id),
+            none.clone(),
+            [200, 403, 403, 403, 401],
+        )
+        .await;
+        check(
+            &app,
+            &c,
+            Method::PATCH,
+            &format!("{s}/close"),
+            none.clone(),
+            [200, 403, 403, 403, 401],
+        )
+        .await;
+        check(
+            &app,
+            &c,
+            Method::PATCH,
+            &format!("{s}/reopen"),
+            none.clone(),
+            [200, 403, 403, 403, 401],
+        )
+        .await;
+        check(
+            &app,
+            &c,
+            get.clone(),
+            "/api/generalSessions",
+            none.clone(),
+            [200, 200, 200, 200, 401],
+        )
+        .await;
+        check(&app, &c, get, "/api/generalSessions/archive", none, [200, 200, 200, 200, 401]).await;
+    }
+}
+
+#[tokio::test]
+async fn every_private_session_call_hides_the_session_from_outsiders() {
+    for app in apps(Options::PLAIN).await {
+        let c = cast(&app).await;
+        let id = session(&app, &c, "private", "Szepty").await;
+        let s = format!("/api/privateSessions/{id}");
+        let player_post = app
+            .post(&format!("{s}/messages"), json!({"message": "<p>Ja</p>"}), Some(&c.player))
+            .await;
+        let message = player_post.body["id"].as_i64().unwrap();
+        let get = Method::GET;
+        let none = json!({});
+        //                                                                  owner part  out  admin none
+        check(&app, &c, get.clone(), &s, none.clone(), [200, 200, 404, 200, 401]).await;
+        check(
+            &app,
+            &c,
+            get.clone(),
+            &format!("{s}/participantsCharacters"),
+            none.clone(),
+            [200, 200, 404, 200, 401],
+        )
+        .await;
+        check(
+            &app,
+            &c,
+            get.clone(),
+            &format!("{s}/messages"),
+            none.clone(),
+            [200, 200, 404, 200, 401],
+        )
+        .await;
+        check(
+            &app,
+            &c,
+            Method::POST,
+            &format!("{s}/messages"),
+            json!({"message": "<p>Tak</p>"}),
+            [200, 200, 404, 403, 401],
+        )
+        .await;
+        check(
+            &app,
+            &c,
+            Method::PATCH,
+            &format!("{s}/messages/{message}"),
+            json!({"message": "<p>Nowe</p>"}),
+            [403, 200, 404, 403, 401],
+        )
+        .await;
+        check(&app, &c, Method::POST, &format!("{s}/seen"), json!({}), [200, 200, 404, 403, 401])
+            .await;
+        check(
+            &app,
+            &c,
+            get.clone(),
+            &format!("{s}/myCharacter"),
+            none.clone(),
+            [200, 200, 404, 403, 401],
+        )
+        .await;
+        check(
+            &app,
+            &c,
+            Method::POST,
+            &format!("{s}/changeCharacter"),
+            json!({"characterType": "narrator"}),
+            [200, 200, 404, 403, 401],
+        )
+        .await;
+        check(
+            &app,
+            &c,
+            Method::PATCH,
+            &format!("{s}/close"),
+            none.clone(),
+            [200, 403, 404, 403, 401],
+        )
+        .await;
+        check(
+            &app,
+            &c,
+            Method::PATCH,
+            &format!("{s}/reopen"),
+            none.clone(),
+            [200, 403, 404, 403, 401],
+        )
+        .await;
+        // Under the general paths a private session does not exist.
+        check(
+            &app,
+            &c,
+            get.clone(),
+            &format!("/api/generalSessions/{id}"),
+            none.clone(),
+            [404, 404, 404, 404, 401],
+        )
+        .await;
+        check(&app, &c, get, "/api/privateSessions", none, [200, 200, 200, 200, 401]).await;
+
+        let listed = |token: &str| {
+            let token = token.to_owned();
+            let app = &app;
+            async move {
+                let list = app.get("/api/privateSessions", Some(&token)).await.body;
+                list.as_array().unwrap().iter().any(|s| s["id"] == id)
+            }
+        };
+        assert!(listed(&c.owner).await && listed(&c.player).await);
+        assert!(!listed(&c.outsider).await, "an outsider never sees it listed");
+        assert!(!listed(&c.admin).await, "admins read it by id, their list holds their own");
+    }
+}
+
+#[tokio::test]
+async fn creating_a_session_checks_title_participants_and_character() {
+    for app in apps(Options::PLAIN).await {
+        let c = cast(&app).await;
+        let create = |body: Value| app.post("/api/generalSessions", body, Some(&c.owner));
+        let blank = create(json!({"title": "   ", "users": []})).await;
+        assert_eq!(
+            (blank.status, blank.message()),
+            (StatusCode::BAD_REQUEST, "Podaj tytuł sesji!")
+        );
+        let unknown = create(json!({"title": "Mgły", "users": [c.player_id, 99_999]})).await;
+        assert_eq!(
+            (unknown.status, unknown.message()),
+            (StatusCode::BAD_REQUEST, "Nie znaleziono użytkownika o takim ID")
+        );
+        let foreign = create(json!({"title": "Mgły", "characterType": "secondary", "characterId": c.player_secondary})).await;
+        assert_eq!(
+            (foreign.status, foreign.message()),
+            (StatusCode::FORBIDDEN, "Możesz pisać tylko własną postacią albo jako narrator.")
+        );
+        let odd = create(json!({"title": "Mgły", "characterType": "czarodziej"})).await;
+        assert_eq!(odd.status, StatusCode::BAD_REQUEST);
+        let none = app.post("/api/generalSessions", json!({"title": "Mgły"}), None).await;
+        assert_eq!(none.status, StatusCode::UNAUTHORIZED);
+
+        // The participant starts a private one; the first message carries the chosen character.
+        let body = json!({"title": "  Szepty  ", "participantIds": [c.outsider_id, c.outsider_id],
+                          "characterType": "secondary", "characterId": c.player_secondary,
+                          "message": "<p>Cień wchodzi.</p>"});
+        let created = app.post("/api/privateSessions", body, Some(&c.player)).await;
+        assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+        let id = created.body["id"].as_i64().unwrap();
+        let detail = app.get(&format!("/api/privateSessions/{id}"), Some(&c.outsider)).await.body;
+        assert_eq!(detail["session"]["title"], "Szepty");
+        assert_eq!(detail["session"]["owner_name"], "Ilvar");
+        assert_eq!(detail["participants"].as_array().unwrap().len(), 2);
+        let first = &detail["messages"][0];
+        assert_eq!(
+            (first["character_type"].as_str(), first["character_name"].as_str()),
+            (Some("secondary"), Some("Cień"))
+        );
+        assert_eq!(
+            (first["author_name"].as_str(), first["author_id"].as_i64()),
+            (Some("Ilvar"), Some(c.player_id))
+        );
+        let mine =
+            app.get(&format!("/api/privateSessions/{id}/myCharacter"), Some(&c.player)).await.body;
+        assert_eq!(mine["character_name"], "Cień");
+    }
+}
+
+#[tokio::test]
+async fn the_general_list_shows_every_spec_field_and_the_unread_state() {
+    for app in apps(Options::PLAIN).await {
+        let c = cast(&app).await;
+        let id = session(&app, &c, "general", "Mgły").await;
+        let row = |token: String| {
+            let app = &app;
+            async move {
+                let list = app.get("/api/generalSessions", Some(&token)).await.body;
+                list.as_array().unwrap().iter().find(|s| s["id"] == id).cloned().unwrap()
+            }
+        };
+        let seen_by_outsider = row(c.outsider.clone()).await;
+        assert_eq!(seen_by_outsider["is_participant"], false);
+        assert_eq!(seen_by_outsider["participant_count"], 2);
+        assert_eq!(seen_by_outsider["created_by_name"], "Morwena");
+        assert_eq!(seen_by_outsider["last_author"], "Morwena");
+        assert_eq!(seen_by_outsider["last_character_type"], "narrator");
+        assert_eq!(seen_by_outsider["last_character_name"], "Narrator");
+        let names: Vec<&str> = seen_by_outsider["participants"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["user"].as_str().unwrap())
+            .collect();
+        assert_eq!(names, vec!["Morwena", "Ilvar"]);
+
+        // The invited participant has not seen it: unread.
+        let fresh = row(c.player.clone()).await;
+        assert_eq!(
+            (fresh["is_participant"].as_bool(), fresh["seen_at"].is_null()),
+            (Some(true), true)
+        );
+        let seen = app
+            .post(
+                &format!("/api/generalSessions/{id}/seen"),
+                json!({"seenAt": fresh["last_activity"]}),
+                Some(&c.player),
+            )
+            .await;
+        assert_eq!(seen.status, StatusCode::OK);
+        let read = row(c.player.clone()).await;
+        assert_eq!(read["seen_at"], read["last_activity"], "seen up to the last activity: read");
+
+        // The owner writes: the participant's marker is behind again, the owner's is not.
+        app.post(
+            &format!("/api/generalSessions/{id}/messages"),
+            json!({"message": "<p>Dalej.</p>"}),
+            Some(&c.owner),
+        )
+        .await;
+        let behind = row(c.player.clone()).await;
+        assert!(behind["last_activity"].as_str() > behind["seen_at"].as_str(), "{behind}");
+        let own = row(c.owner.clone()).await;
+        assert_eq!(own["seen_at"], own["last_activity"]);
+        // A seen time in the future is kept at now.
+        let future = app
+            .post(
+                &format!("/api/generalSessions/{id}/seen"),
+                json!({"seenAt": "2999-01-01T00:00:00Z"}),
+                Some(&c.player),
+            )
+            .await;
+        assert!(future.body["seen_at"].as_str().unwrap() < "2999");
+    }
+}
+
+#[tokio::test]
+async fn posting_refuses_blank_closed_and_foreign_and_sanitizes_the_rest() {
+    for app in apps(Options::PLAIN).await {
+        let c = cast(&app).await;
+        let id = session(&app, &c, "general", "Mgły").await;
+        let messages = format!("/api/generalSessions/{id}/messages");
+        let post = |token: String, body: Value| {
+            let (app, messages) = (&app, messages.clone());
+            async move { app.post(&messages, body, Some(&token)).await }
+        };
+        let blank = post(c.player.clone(), json!({"message": "<p>  </p>"})).await;
+        assert_eq!(
+            (blank.status, blank.message()),
+            (StatusCode::BAD_REQUEST, "Wiadomość nie może być pusta.")
+        );
+        let outsider = post(c.outsider.clone(), json!({"message": "<p>Hej</p>"})).await;
+        assert_eq!(
+            (outsider.status, outsider.message()),
+            (
+                StatusCode::FORBIDDEN,
+                "Nie masz uprawnień do pisania w tej sesji. Tylko zaproszeni użytkownicy mogą dodawać wiadomości."
+            )
+        );
+        let body = json!({"message": "<p onclick=\"zlo()\">Cień <script>alert(1)</script><strong>milczy</strong></p>"});
+        let clean = post(c.player.clone(), body).await;
+        assert_eq!(clean.status, StatusCode::OK, "{}", clean.body);
+        assert_eq!(clean.body["message"], "<p>Cień <strong>milczy</strong></p>");
+        assert_eq!(
+            (clean.body["character_type"].as_str(), clean.body["username"].as_str()),
+            (Some("main"), Some("Ilvar"))
+        );
+
+        let narrated =
+            post(c.player.clone(), json!({"message": "<p>Wiatr.</p>", "isNarrator": true})).await;
+        assert_eq!(
+            (narrated.body["character_type"].as_str(), narrated.body["character_name"].as_str()),
+            (Some("narrator"), Some("Narrator"))
+        );
+        let after = post(c.player.clone(), json!({"message": "<p>Znów ja.</p>"})).await;
+        assert_eq!(after.body["character_type"], "main", "the narrator toggle is for one message");
+
+        let foreign = json!({"characterType": "secondary", "characterId": c.player_secondary});
+        let refused = app
+            .post(
+                &format!("/api/generalSessions/{id}/changeCharacter"),
+                foreign.clone(),
+                Some(&c.owner),
+            )
+            .await;
+        assert_eq!(refused.status, StatusCode::FORBIDDEN);
+        let changed = app
+            .post(&format!("/api/generalSessions/{id}/changeCharacter"), foreign, Some(&c.player))
+            .await;
+        assert_eq!(changed.body["character_name"], "Cień");
+        let as_secondary = post(c.player.clone(), json!({"message": "<p>Cień.</p>"})).await;
+        assert_eq!(
+            (
+                as_secondary.body["character_type"].as_str(),
+                as_secondary.body["character_name"].as_str()
+            ),
+            (Some("secondary"), Some("Cień"))
+        );
+        let characters = app
+            .get(&format!("/api/generalSessions/{id}/participantsCharacters"), Some(&c.outsider))
+            .await
+            .body;
+        assert_eq!(characters[c.player_id.to_string()]["character_name"], "Cień");
+
+        let message = as_secondary.body["id"].as_i64().unwrap();
+        let edited = app
+            .put(
+                &format!("{messages}/{message}"),
+                json!({"message": "<p>Cień odchodzi.</p>"}),
+                Some(&c.player),
+            )
+            .await;
+        assert_eq!(edited.body["message"], "<p>Cień odchodzi.</p>");
+        assert!(edited.body["edited_at"].is_string());
+        let blank_edit = app
+            .put(&format!("{messages}/{message}"), json!({"message": ""}), Some(&c.player))
+            .await;
+        assert_eq!(blank_edit.status, StatusCode::BAD_REQUEST);
+
+        assert_eq!(
+            app.patch(&format!("/api/generalSessions/{id}/close"), json!({}), Some(&c.owner))
+                .await
+                .status,
+            StatusCode::OK
+        );
+        let closed = post(c.player.clone(), json!({"message": "<p>Hej</p>"})).await;
+        assert_eq!(
+            (closed.status, closed.message()),
+            (
+                StatusCode::CONFLICT,
+                "Ta sesja została zamknięta – nie można już dodawać wiadomości."
+            )
+        );
+        let list = app.get("/api/generalSessions", Some(&c.player)).await.body;
+        assert!(
+            list.as_array().unwrap().iter().all(|s| s["id"] != id),
+            "a closed session leaves the list"
+        );
+        let archive = app.get("/api/generalSessions/archive", Some(&c.player)).await.body;
+        assert!(archive.as_array().unwrap().iter().any(|s| s["id"] == id && s["closed"] == true));
+        app.patch(&format!("/api/generalSessions/{id}/reopen"), json!({}), Some(&c.owner)).await;
+        assert_eq!(
+            post(c.player.clone(), json!({"message": "<p>Znowu.</p>"})).await.status,
+            StatusCode::OK
+        );
+    }
+}
+
+#[tokio::test]
+async fn owners_manage_members_but_never_remove_themselves() {
+    for app in apps(Options::PLAIN).await {
+        let c = cast(&app).await;
+        let id = session(&app, &c, "general", "Mgły").await;
+        let s = format!("/api/generalSessions/{id}");
+        let add_path = format!("{s}/addMembers");
+        let add = |ids: Value| app.post(&add_path, json!({"userIds": ids}), Some(&c.owner));
+        let empty = add(json!([])).await;
+        assert_eq!(empty.status, StatusCode::BAD_REQUEST);
+        let again = add(json!([c.player_id])).await;
+        assert_eq!(
+            (again.status, again.message()),
+            (StatusCode::CONFLICT, "Ten użytkownik już jest uczestnikiem sesji")
+        );
+        let unknown = add(json!([424_242])).await;
+        assert_eq!(unknown.message(), "Nie znaleziono użytkownika o takim ID");
+        assert_eq!(add(json!([c.outsider_id])).await.status, StatusCode::OK);
+        let outsider_post = app
+            .post(
+                &format!("{s}/messages"),
+                json!({"message": "<p>Już mogę.</p>"}),
+                Some(&c.outsider),
+            )
+            .await;
+        assert_eq!(outsider_post.status, StatusCode::OK);
+
+        let owner_id = app.get(&s, Some(&c.owner)).await.body["created_by"].as_i64().unwrap();
+        let itself = app.delete(&format!("{s}/members/{owner_id}"), Some(&c.owner)).await;
+        assert_eq!(
+            (itself.status, itself.message()),
+            (StatusCode::CONFLICT, "Nie można usunąć właściciela sesji.")
+        );
+        assert_eq!(
+            app.delete(&format!("{s}/members/{}", c.outsider_id), Some(&c.owner)).await.status,
+            StatusCode::OK
+        );
+        let removed_post = app
+            .post(
+                &format!("{s}/messages"),
+                json!({"message": "<p>A teraz?</p>"}),
+                Some(&c.outsider),
+            )
+            .await;
+        assert_eq!(removed_post.status, StatusCode::FORBIDDEN);
+        let messages = app.get(&format!("{s}/messages"), Some(&c.outsider)).await.body;
+        assert!(
+            messages.as_array().unwrap().iter().any(|m| m["message"] == "<p>Już mogę.</p>"),
+            "their messages stay"
+        );
+        let detail = app.get(&s, Some(&c.owner)).await.body;
+        assert_eq!(detail["participant_count"], 2);
+    }
+}
+
+#[tokio::test]
+async fn long_sessions_are_read_by_pages_opening_on_the_last() {
+    for app in apps(Options::PLAIN).await {
+        let c = cast(&app).await;
+        let general = session(&app, &c, "general", "Długa").await;
+        let private = session(&app, &c, "private", "Długa prywatna").await;
+        for n in 2..=45 {
+            for (kind, id) in [("general", general), ("private", private)] {
+                let body = json!({"message": format!("<p>Wpis {n}</p>")});
+                let posted =
+                    app.post(&format!("{}/{id}/messages", base(kind)), body, Some(&c.player)).await;
+                assert_eq!(posted.status, StatusCode::OK);
+            }
+        }
+        let texts = |page: &Value| -> Vec<String> {
+            page.as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m["message"].as_str().unwrap().to_owned())
+                .collect()
+        };
+        let all = app
+            .get(&format!("/api/generalSessions/{general}/messages"), Some(&c.outsider))
+            .await
+            .body;
+        assert_eq!(texts(&all).len(), 45);
+        let last = app
+            .get(&format!("/api/generalSessions/{general}/messages?limit=20"), Some(&c.outsider))
+            .await
+            .body;
+        assert_eq!(texts(&last), (41..=45).map(|n| format!("<p>Wpis {n}</p>")).collect::<Vec<_>>());
+        let first = app
+            .get(
+                &format!("/api/generalSessions/{general}/messages?page=1&limit=20"),
+                Some(&c.outsider),
+            )
+            .await
+            .body;
+        assert_eq!(texts(&first).len(), 20);
+        assert_eq!(texts(&first)[0], "<p>Na rozstajach dróg stoi karczma.</p>");
+        let detail =
+            app.get(&format!("/api/generalSessions/{general}"), Some(&c.outsider)).await.body;
+        assert_eq!(detail["message_count"], 45);
+
+        let page = app
+            .get(&format!("/api/privateSessions/{private}?page=2&limit=20"), Some(&c.player))
+            .await
+            .body;
+        assert_eq!(texts(&page["messages"]).first().map(String::as_str), Some("<p>Wpis 21</p>"));
+        assert_eq!(page["session"]["message_count"], 45);
+    }
+}

@@ -1,0 +1,118 @@
+use chrono::{DateTime, Utc};
+
+use super::{
+    MessageBody, MessageId, MessageWindow, NewMessage, NewSession, SessionCharacter, SessionId,
+    SessionListFilter, SessionMessage, SessionSummary,
+};
+use crate::shared::{InfraError, UserId};
+
+/// Where sessions, their participants and messages live.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait::async_trait]
+pub trait SessionRepository: Send + Sync {
+    /// The sessions the filter selects, most recently active first, as `viewer` sees them
+    /// (their participation and seen marker), each with its participants.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn list(
+        &self,
+        filter: SessionListFilter,
+        viewer: UserId,
+    ) -> Result<Vec<SessionSummary>, InfraError>;
+
+    /// One session with its participants, as `viewer` sees it.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn find(
+        &self,
+        id: SessionId,
+        viewer: UserId,
+    ) -> Result<Option<SessionSummary>, InfraError>;
+
+    /// Which of `users` are existing accounts.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn existing_users(&self, users: &[UserId]) -> Result<Vec<UserId>, InfraError>;
+
+    /// Stores the session, its participants (the owner writing as the given character, seen at
+    /// creation) and the first message, at once.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn create(&self, session: NewSession) -> Result<SessionId, InfraError>;
+
+    /// Messages oldest first; every one without a window.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn messages(
+        &self,
+        session: SessionId,
+        window: Option<MessageWindow>,
+    ) -> Result<Vec<SessionMessage>, InfraError>;
+
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn message(
+        &self,
+        session: SessionId,
+        id: MessageId,
+    ) -> Result<Option<SessionMessage>, InfraError>;
+
+    /// Appends a message at once with its effects: the session's last activity and count, the
+    /// author's seen marker and, when `make_current`, their current character.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn post(&self, message: NewMessage) -> Result<SessionMessage, InfraError>;
+
+    /// Replaces a message's text and sets its edit time.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn edit(
+        &self,
+        session: SessionId,
+        id: MessageId,
+        body: MessageBody,
+        at: DateTime<Utc>,
+    ) -> Result<Option<SessionMessage>, InfraError>;
+
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn set_closed(&self, session: SessionId, closed: bool) -> Result<(), InfraError>;
+
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn add_members(
+        &self,
+        session: SessionId,
+        users: &[UserId],
+        at: DateTime<Utc>,
+    ) -> Result<(), InfraError>;
+
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn remove_member(&self, session: SessionId, user: UserId) -> Result<(), InfraError>;
+
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn mark_seen(
+        &self,
+        session: SessionId,
+        user: UserId,
+        at: DateTime<Utc>,
+    ) -> Result<(), InfraError>;
+
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn set_character(
+        &self,
+        session: SessionId,
+        user: UserId,
+        character: &SessionCharacter,
+    ) -> Result<(), InfraError>;
+}

@@ -1,0 +1,434 @@
+use std::sync::Arc;
+
+use chrono::{DateTime, Utc};
+
+use super::{
+    CharacterChoice, CharacterType, MAX_PARTICIPANTS, MessageBody, MessageId, NewMessage,
+    NewSession, PageRequest, SessionCharacter, SessionError, SessionId, SessionKind,
+    SessionListFilter, SessionMessage, SessionRepository, SessionSummary, SessionTitle,
+};
+use crate::characters::{CharacterRepository, Slot};
+use crate::shared::{Actor, Clock, HtmlSanitizer, UserId};
+
+/// A new session as the form sends it.
+#[derive(Debug, Clone)]
+pub struct CreateSession {
+    pub kind: SessionKind,
+    pub title: String,
+    /// Invited account ids (the owner and repeats are ignored).
+    pub members: Vec<i64>,
+    /// The owner's character; their main character when not given.
+    pub character: Option<CharacterChoice>,
+    /// Rich HTML of the first message; blank means none.
+    pub first_message: Option<String>,
+}
+
+/// Who a posted message speaks as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Speaker {
+    /// The character the participant writes as in this session.
+    Current,
+    /// The narrator, for this message only (the narrator toggle).
+    NarratorOnce,
+    /// This character, which becomes the current one (the first message of a session).
+    Chosen(CharacterChoice),
+}
+
+/// Roleplay sessions: reading, writing and the owner's tools, with every permission rule.
+pub struct SessionService {
+    sessions: Arc<dyn SessionRepository>,
+    characters: Arc<dyn CharacterRepository>,
+    sanitizer: Arc<dyn HtmlSanitizer>,
+    clock: Arc<dyn Clock>,
+}
+
+impl SessionService {
+    pub fn new(
+        sessions: Arc<dyn SessionRepository>,
+        characters: Arc<dyn CharacterRepository>,
+        sanitizer: Arc<dyn HtmlSanitizer>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        SessionService { sessions, characters, sanitizer, clock }
+    }
+
+    /// Open sessions of a kind: every general one, or the viewer's private ones.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn list(
+        &self,
+        actor: &Actor,
+        kind: SessionKind,
+    ) -> Result<Vec<SessionSummary>, SessionError> {
+        self.listing(actor, kind, false).await
+    }
+
+    /// Closed sessions of a kind, by the same rule as [`SessionService::list`].
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn archive(
+        &self,
+        actor: &Actor,
+        kind: SessionKind,
+    ) -> Result<Vec<SessionSummary>, SessionError> {
+        self.listing(actor, kind, true).await
+    }
+
+    async fn listing(
+        &self,
+        actor: &Actor,
+        kind: SessionKind,
+        closed: bool,
+    ) -> Result<Vec<SessionSummary>, SessionError> {
+        let only_participating = kind == SessionKind::Private;
+        let filter = SessionListFilter { kind, closed, only_participating };
+        Ok(self.sessions.list(filter, actor.id).await?)
+    }
+
+    /// A session with its participants: general ones for everybody, private ones for their
+    /// participants and (read-only) admins; to anyone else a private session does not exist.
+    ///
+    /// # Errors
+    /// [`SessionError::NotFound`].
+    pub async fn detail(
+        &self,
+        actor: &Actor,
+        kind: SessionKind,
+        id: SessionId,
+    ) -> Result<SessionSummary, SessionError> {
+        let session = self.sessions.find(id, actor.id).await?.ok_or(SessionError::NotFound)?;
+        let readable = session.kind == kind
+            && (kind == SessionKind::General || session.is_participant || actor.is_admin());
+        if readable { Ok(session) } else { Err(SessionError::NotFound) }
+    }
+
+    /// The characters the participants write as, by account.
+    ///
+    /// # Errors
+    /// As [`SessionService::detail`].
+    pub async fn participant_characters(
+        &self,
+        actor: &Actor,
+        kind: SessionKind,
+        id: SessionId,
+    ) -> Result<Vec<(UserId, SessionCharacter)>, SessionError> {
+        let session = self.detail(actor, kind, id).await?;
+        Ok(session.participants.iter().filter_map(|p| Some((p.user, p.character()?))).collect())
+    }
+
+    /// Messages oldest first: all of them, or one page (the last when no number is given).
+    ///
+    /// # Errors
+    /// As [`SessionService::detail`].
+    pub async fn messages(
+        &self,
+        actor: &Actor,
+        kind: SessionKind,
+        id: SessionId,
+        page: PageRequest,
+    ) -> Result<(SessionSummary, Vec<SessionMessage>), SessionError> {
+        let session = self.detail(actor, kind, id).await?;
+        let messages = self.sessions.messages(id, page.window(session.message_count)).await?;
+        Ok((session, messages))
+    }
+
+    /// Creates a session owned by the actor, with the invited participants.
+    ///
+    /// # Errors
+    /// A missing title, unknown or too many participants, a character not the actor's.
+    pub async fn create(
+        &self,
+        actor: &Actor,
+        form: CreateSession,
+    ) -> Result<SessionId, SessionError> {
+        let title = SessionTitle::parse(&form.title)?;
+        let mut members: Vec<UserId> =
+            form.members.into_iter().map(UserId).filter(|u| *u != actor.id).collect();
+        members.sort();
+        members.dedup();
+        if members.len() + 1 > MAX_PARTICIPANTS {
+            return Err(SessionError::TooManyParticipants);
+        }
+        self.require_existing(&members).await?;
+        let owner_character = match form.character {
+            Some(choice) => self.resolve(actor.id, choice).await?,
+            None => self.main_character(actor.id).await?,
+        };
+        let first_message = match form.first_message {
+            Some(html) => match self.body(&html) {
+                Ok(body) => Some(body),
+                Err(SessionError::EmptyMessage) => None,
+                Err(e) => return Err(e),
+            },
+            None => None,
+        };
+        let session = NewSession {
+            kind: form.kind,
+            title,
+            owner: actor.id,
+            owner_character,
+            members,
+            first_message,
+            at: self.clock.now(),
+        };
+        Ok(self.sessions.create(session).await?)
+    }
+
+    /// Appends a message by a participant of an open session.
+    ///
+    /// # Errors
+    /// Not a participant, a closed session, a blank message, a character not the actor's.
+    pub async fn post(
+        &self,
+        actor: &Actor,
+        kind: SessionKind,
+        id: SessionId,
+        html: &str,
+        speaker: Speaker,
+    ) -> Result<SessionMessage, SessionError> {
+        let session = self.detail(actor, kind, id).await?;
+        let participant = session.participant(actor.id).ok_or(SessionError::WriteForbidden)?;
+        if session.closed {
+            return Err(SessionError::Closed);
+        }
+        let body = self.body(html)?;
+        let (character, make_current) = match speaker {
+            Speaker::Current => (participant.character().ok_or(SessionError::NoCharacter)?, false),
+            Speaker::NarratorOnce => (SessionCharacter::narrator(), false),
+            Speaker::Chosen(choice) => (self.resolve(actor.id, choice).await?, true),
+        };
+        let message = NewMessage {
+            session: id,
+            author: actor.id,
+            body,
+            character,
+            make_current,
+            at: self.clock.now(),
+        };
+        Ok(self.sessions.post(message).await?)
+    }
+
+    /// Replaces the text of one's own message in an open session one still takes part in.
+    ///
+    /// # Errors
+    /// Someone else's message, not a participant, a closed session, a blank message.
+    pub async fn edit(
+        &self,
+        actor: &Actor,
+        kind: SessionKind,
+        id: SessionId,
+        message: MessageId,
+        html: &str,
+    ) -> Result<SessionMessage, SessionError> {
+        let session = self.detail(actor, kind, id).await?;
+        let existing =
+            self.sessions.message(id, message).await?.ok_or(SessionError::MessageNotFound)?;
+        if existing.author != actor.id {
+            return Err(SessionError::NotAuthor);
+        }
+        if session.participant(actor.id).is_none() {
+            return Err(SessionError::WriteForbidden);
+        }
+        if session.closed {
+            return Err(SessionError::Closed);
+        }
+        let body = self.body(html)?;
+        self.sessions
+            .edit(id, message, body, self.clock.now())
+            .await?
+            .ok_or(SessionError::MessageNotFound)
+    }
+
+    /// Closes (`true`) or reopens (`false`) a session; the owner's call. Repeating is harmless.
+    ///
+    /// # Errors
+    /// [`SessionError::OwnerOnly`], [`SessionError::NotFound`].
+    pub async fn set_closed(
+        &self,
+        actor: &Actor,
+        kind: SessionKind,
+        id: SessionId,
+        closed: bool,
+    ) -> Result<(), SessionError> {
+        let session = self.owned(actor, kind, id).await?;
+        if session.closed != closed {
+            self.sessions.set_closed(id, closed).await?;
+        }
+        Ok(())
+    }
+
+    /// Invites more accounts; the owner's call.
+    ///
+    /// # Errors
+    /// None given, someone already taking part, an unknown account, too many participants.
+    pub async fn add_members(
+        &self,
+        actor: &Actor,
+        kind: SessionKind,
+        id: SessionId,
+        users: Vec<i64>,
+    ) -> Result<(), SessionError> {
+        let session = self.owned(actor, kind, id).await?;
+        let mut users: Vec<UserId> = users.into_iter().map(UserId).collect();
+        users.sort();
+        users.dedup();
+        if users.is_empty() {
+            return Err(SessionError::NoUsersToAdd);
+        }
+        if users.iter().any(|u| session.participant(*u).is_some()) {
+            return Err(SessionError::AlreadyParticipant);
+        }
+        if session.participants.len() + users.len() > MAX_PARTICIPANTS {
+            return Err(SessionError::TooManyParticipants);
+        }
+        self.require_existing(&users).await?;
+        Ok(self.sessions.add_members(id, &users, self.clock.now()).await?)
+    }
+
+    /// Removes a participant (never the owner); the owner's call. Their messages stay.
+    ///
+    /// # Errors
+    /// The owner, someone not taking part.
+    pub async fn remove_member(
+        &self,
+        actor: &Actor,
+        kind: SessionKind,
+        id: SessionId,
+        user: UserId,
+    ) -> Result<(), SessionError> {
+        let session = self.owned(actor, kind, id).await?;
+        if session.is_owner(user) {
+            return Err(SessionError::OwnerStays);
+        }
+        if session.participant(user).is_none() {
+            return Err(SessionError::NotAMember);
+        }
+        Ok(self.sessions.remove_member(id, user).await?)
+    }
+
+    /// Marks the session seen up to `seen_at` (never later than now, never backwards).
+    ///
+    /// # Errors
+    /// [`SessionError::NotParticipant`].
+    pub async fn mark_seen(
+        &self,
+        actor: &Actor,
+        kind: SessionKind,
+        id: SessionId,
+        seen_at: Option<DateTime<Utc>>,
+    ) -> Result<DateTime<Utc>, SessionError> {
+        let session = self.participating(actor, kind, id).await?;
+        let now = self.clock.now();
+        let at = seen_at.map_or(now, |at| at.min(now));
+        let at = session.seen_at.map_or(at, |seen| seen.max(at));
+        if session.seen_at != Some(at) {
+            self.sessions.mark_seen(id, actor.id, at).await?;
+        }
+        Ok(at)
+    }
+
+    /// The character the actor writes as in this session.
+    ///
+    /// # Errors
+    /// [`SessionError::NotParticipant`], [`SessionError::NoCharacter`].
+    pub async fn my_character(
+        &self,
+        actor: &Actor,
+        kind: SessionKind,
+        id: SessionId,
+    ) -> Result<SessionCharacter, SessionError> {
+        let session = self.participating(actor, kind, id).await?;
+        session.participant(actor.id).and_then(|p| p.character()).ok_or(SessionError::NoCharacter)
+    }
+
+    /// Changes the character the actor writes as: one of their own, or the narrator.
+    ///
+    /// # Errors
+    /// [`SessionError::NotParticipant`], [`SessionError::ForeignCharacter`].
+    pub async fn change_character(
+        &self,
+        actor: &Actor,
+        kind: SessionKind,
+        id: SessionId,
+        choice: CharacterChoice,
+    ) -> Result<SessionCharacter, SessionError> {
+        self.participating(actor, kind, id).await?;
+        let character = self.resolve(actor.id, choice).await?;
+        self.sessions.set_character(id, actor.id, &character).await?;
+        Ok(character)
+    }
+
+    async fn owned(
+        &self,
+        actor: &Actor,
+        kind: SessionKind,
+        id: SessionId,
+    ) -> Result<SessionSummary, SessionError> {
+        let session = self.detail(actor, kind, id).await?;
+        if session.is_owner(actor.id) { Ok(session) } else { Err(SessionError::OwnerOnly) }
+    }
+
+    async fn participating(
+        &self,
+        actor: &Actor,
+        kind: SessionKind,
+        id: SessionId,
+    ) -> Result<SessionSummary, SessionError> {
+        let session = self.detail(actor, kind, id).await?;
+        if session.is_participant { Ok(session) } else { Err(SessionError::NotParticipant) }
+    }
+
+    async fn require_existing(&self, users: &[UserId]) -> Result<(), SessionError> {
+        if users.is_empty() {
+            return Ok(());
+        }
+        let existing = self.sessions.existing_users(users).await?;
+        if users.iter().all(|u| existing.contains(u)) {
+            Ok(())
+        } else {
+            Err(SessionError::UserNotFound)
+        }
+    }
+
+    fn body(&self, html: &str) -> Result<MessageBody, SessionError> {
+        MessageBody::from_clean_html(self.sanitizer.clean(html))
+    }
+
+    /// The chosen character, if it is the user's and of the chosen type; or the narrator.
+    async fn resolve(
+        &self,
+        user: UserId,
+        choice: CharacterChoice,
+    ) -> Result<SessionCharacter, SessionError> {
+        let Some(id) = choice.id else {
+            return Ok(SessionCharacter::narrator());
+        };
+        let character = self.characters.find(id).await?.ok_or(SessionError::ForeignCharacter)?;
+        let slot_fits = match choice.kind {
+            CharacterType::Main => character.slot == Slot::Main,
+            CharacterType::Secondary => matches!(character.slot, Slot::Secondary(_)),
+            CharacterType::Narrator => false,
+        };
+        if character.user_id != user || !slot_fits {
+            return Err(SessionError::ForeignCharacter);
+        }
+        Ok(SessionCharacter {
+            kind: choice.kind,
+            id: Some(character.id),
+            name: character.name.as_str().to_owned(),
+            avatar: character.avatar,
+        })
+    }
+
+    async fn main_character(&self, user: UserId) -> Result<SessionCharacter, SessionError> {
+        let main = self.characters.find_main(user).await?.ok_or(SessionError::NoCharacter)?;
+        Ok(SessionCharacter {
+            kind: CharacterType::Main,
+            id: Some(main.id),
+            name: main.name.as_str().to_owned(),
+            avatar: main.avatar,
+        })
+    }
+}

@@ -1,0 +1,17 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * The caller's character in a session.
+ */
+export type CurrentCharacterBody = {
+    character_type: string;
+    /**
+     * None for the narrator.
+     */
+    character_id?: number;
+    character_name: string;
+    character_avatar?: string;
+};
+

@@ -1,0 +1,29 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * A message of a general session.
+ */
+export type GeneralMessageBody = {
+    id: number;
+    user_id: number;
+    /**
+     * The author's main character name.
+     */
+    username: string;
+    /**
+     * Sanitized HTML.
+     */
+    message: string;
+    /**
+     * main, secondary or narrator.
+     */
+    character_type: string;
+    character_id?: number;
+    character_name: string;
+    character_avatar?: string;
+    created_at: string;
+    edited_at?: string;
+};
+

@@ -1,0 +1,23 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * A message to post. Later messages send `isNarrator`; the first one names its character.
+ */
+export type PostMessageBody = {
+    /**
+     * Rich HTML.
+     */
+    message?: string;
+    /**
+     * This message only, as the narrator.
+     */
+    isNarrator?: boolean;
+    /**
+     * Write as this character from now on.
+     */
+    characterType?: string;
+    characterId?: number;
+};
+

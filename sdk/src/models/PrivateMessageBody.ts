@@ -1,0 +1,23 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * A message of a private session.
+ */
+export type PrivateMessageBody = {
+    id: number;
+    author_id: number;
+    author_name: string;
+    /**
+     * Sanitized HTML.
+     */
+    message: string;
+    character_type: string;
+    character_id?: number;
+    character_name: string;
+    character_avatar?: string;
+    created_at: string;
+    edited_at?: string;
+};
+

@@ -1,0 +1,13 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * A participant of a private session.
+ */
+export type PrivateParticipantBody = {
+    user_id: number;
+    user_name: string;
+    avatar?: string;
+};
+

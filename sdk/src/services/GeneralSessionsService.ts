@@ -1,0 +1,447 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { AddMembersBody } from '../models/AddMembersBody';
+import type { ChangeCharacterBody } from '../models/ChangeCharacterBody';
+import type { CreatedSessionBody } from '../models/CreatedSessionBody';
+import type { CreateGeneralSessionBody } from '../models/CreateGeneralSessionBody';
+import type { CurrentCharacterBody } from '../models/CurrentCharacterBody';
+import type { EditMessageBody } from '../models/EditMessageBody';
+import type { GeneralMessageBody } from '../models/GeneralMessageBody';
+import type { GeneralSessionBody } from '../models/GeneralSessionBody';
+import type { MessageBody } from '../models/MessageBody';
+import type { ParticipantCharacterBody } from '../models/ParticipantCharacterBody';
+import type { PostMessageBody } from '../models/PostMessageBody';
+import type { SeenBody } from '../models/SeenBody';
+import type { SeenResultBody } from '../models/SeenResultBody';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class GeneralSessionsService {
+    /**
+     * Open general sessions, polled every 10 s.
+     * @returns GeneralSessionBody Sessions, most recently active first.
+     * @throws ApiError
+     */
+    public static listGeneralSessions(): CancelablePromise<Array<GeneralSessionBody>> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/generalSessions',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Creates a session owned by the caller, inviting `users`.
+     * @returns CreatedSessionBody Created; the caller owns it.
+     * @throws ApiError
+     */
+    public static createGeneralSession({
+        requestBody,
+    }: {
+        requestBody: CreateGeneralSessionBody,
+    }): CancelablePromise<CreatedSessionBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/generalSessions',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Closed general sessions.
+     * @returns GeneralSessionBody Sessions, most recently active first.
+     * @throws ApiError
+     */
+    public static generalSessionsArchive(): CancelablePromise<Array<GeneralSessionBody>> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/generalSessions/archive',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * A session with its participants.
+     * @returns GeneralSessionBody The session with its participants.
+     * @throws ApiError
+     */
+    public static getGeneralSession({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<GeneralSessionBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/generalSessions/{id}',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * The character each participant writes as, by account id.
+     * @returns ParticipantCharacterBody Account id → character.
+     * @throws ApiError
+     */
+    public static generalSessionParticipantsCharacters({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<Record<string, ParticipantCharacterBody>> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/generalSessions/{id}/participantsCharacters',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Marks the session seen up to `seenAt` (participants).
+     * @returns SeenResultBody The seen marker as stored.
+     * @throws ApiError
+     */
+    public static markGeneralSessionSeen({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: SeenBody,
+    }): CancelablePromise<SeenResultBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/generalSessions/{id}/seen',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Messages, oldest first: all of them, or one page of `limit` (page 1 is the oldest; without
+     * `page`, the last page).
+     * @returns GeneralMessageBody Messages, oldest first.
+     * @throws ApiError
+     */
+    public static getGeneralSessionMessages({
+        id,
+        page,
+        limit,
+    }: {
+        id: number,
+        page?: number,
+        limit?: number,
+    }): CancelablePromise<Array<GeneralMessageBody>> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/generalSessions/{id}/messages',
+            path: {
+                'id': id,
+            },
+            query: {
+                'page': page,
+                'limit': limit,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Posts a message (participants of an open session).
+     * @returns GeneralMessageBody The message as stored (sanitized).
+     * @throws ApiError
+     */
+    public static postGeneralSessionMessage({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: PostMessageBody,
+    }): CancelablePromise<GeneralMessageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/generalSessions/{id}/messages',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Edits one's own message.
+     * @returns GeneralMessageBody The message as stored (sanitized).
+     * @throws ApiError
+     */
+    public static editGeneralSessionMessage({
+        id,
+        messageId,
+        requestBody,
+    }: {
+        id: number,
+        messageId: number,
+        requestBody: EditMessageBody,
+    }): CancelablePromise<GeneralMessageBody> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/generalSessions/{id}/messages/{message_id}',
+            path: {
+                'id': id,
+                'message_id': messageId,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Closes the session (owner).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static closeGeneralSession({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'PATCH',
+            url: '/generalSessions/{id}/close',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Reopens the session (owner).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static reopenGeneralSession({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'PATCH',
+            url: '/generalSessions/{id}/reopen',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Invites more participants (owner).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static addGeneralSessionMembers({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: AddMembersBody,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/generalSessions/{id}/addMembers',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Removes a participant (owner; never the owner).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static removeGeneralSessionMember({
+        id,
+        userId,
+    }: {
+        id: number,
+        userId: number,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'DELETE',
+            url: '/generalSessions/{id}/members/{user_id}',
+            path: {
+                'id': id,
+                'user_id': userId,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * The character the caller writes as here.
+     * @returns CurrentCharacterBody The caller's character in the session.
+     * @throws ApiError
+     */
+    public static getGeneralSessionCharacter({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<CurrentCharacterBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/generalSessions/{id}/myCharacter',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Writes as another of one's characters, or as the narrator, from now on.
+     * @returns CurrentCharacterBody The caller's character in the session.
+     * @throws ApiError
+     */
+    public static changeGeneralSessionCharacter({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: ChangeCharacterBody,
+    }): CancelablePromise<CurrentCharacterBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/generalSessions/{id}/changeCharacter',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+}

@@ -1,0 +1,394 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { ChangeCharacterBody } from '../models/ChangeCharacterBody';
+import type { CreatedSessionBody } from '../models/CreatedSessionBody';
+import type { CreatePrivateSessionBody } from '../models/CreatePrivateSessionBody';
+import type { CurrentCharacterBody } from '../models/CurrentCharacterBody';
+import type { EditMessageBody } from '../models/EditMessageBody';
+import type { MessageBody } from '../models/MessageBody';
+import type { ParticipantCharacterBody } from '../models/ParticipantCharacterBody';
+import type { PostMessageBody } from '../models/PostMessageBody';
+import type { PrivateMessageBody } from '../models/PrivateMessageBody';
+import type { PrivateSessionBody } from '../models/PrivateSessionBody';
+import type { PrivateSessionDetailBody } from '../models/PrivateSessionDetailBody';
+import type { SeenBody } from '../models/SeenBody';
+import type { SeenResultBody } from '../models/SeenResultBody';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class PrivateSessionsService {
+    /**
+     * The caller's open private sessions, polled every 10 s.
+     * @returns PrivateSessionBody The caller's sessions, most recently active first.
+     * @throws ApiError
+     */
+    public static listPrivateSessions(): CancelablePromise<Array<PrivateSessionBody>> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/privateSessions',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Creates a private session owned by the caller with `participantIds`.
+     * @returns CreatedSessionBody Created; the caller owns it.
+     * @throws ApiError
+     */
+    public static createPrivateSession({
+        requestBody,
+    }: {
+        requestBody: CreatePrivateSessionBody,
+    }): CancelablePromise<CreatedSessionBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/privateSessions',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * The caller's closed private sessions.
+     * @returns PrivateSessionBody The caller's sessions, most recently active first.
+     * @throws ApiError
+     */
+    public static privateSessionsArchive(): CancelablePromise<Array<PrivateSessionBody>> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/privateSessions/archive',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * The session with its participants and messages: all of them, or one page of `limit`
+     * (without `page`, the last page). Outsiders get 404.
+     * @returns PrivateSessionDetailBody The session, its participants and messages.
+     * @throws ApiError
+     */
+    public static getPrivateSession({
+        id,
+        page,
+        limit,
+    }: {
+        id: number,
+        page?: number,
+        limit?: number,
+    }): CancelablePromise<PrivateSessionDetailBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/privateSessions/{id}',
+            path: {
+                'id': id,
+            },
+            query: {
+                'page': page,
+                'limit': limit,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Messages alone, paged like the detail view's.
+     * @returns PrivateMessageBody Messages, oldest first.
+     * @throws ApiError
+     */
+    public static getPrivateSessionMessages({
+        id,
+        page,
+        limit,
+    }: {
+        id: number,
+        page?: number,
+        limit?: number,
+    }): CancelablePromise<Array<PrivateMessageBody>> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/privateSessions/{id}/messages',
+            path: {
+                'id': id,
+            },
+            query: {
+                'page': page,
+                'limit': limit,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Posts a message (participants of an open session).
+     * @returns PrivateMessageBody The message as stored (sanitized).
+     * @throws ApiError
+     */
+    public static postPrivateSessionMessage({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: PostMessageBody,
+    }): CancelablePromise<PrivateMessageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/privateSessions/{id}/messages',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * The character each participant writes as, by account id.
+     * @returns ParticipantCharacterBody Account id → character.
+     * @throws ApiError
+     */
+    public static privateSessionParticipantsCharacters({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<Record<string, ParticipantCharacterBody>> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/privateSessions/{id}/participantsCharacters',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Edits one's own message.
+     * @returns PrivateMessageBody The message as stored (sanitized).
+     * @throws ApiError
+     */
+    public static editPrivateSessionMessage({
+        id,
+        messageId,
+        requestBody,
+    }: {
+        id: number,
+        messageId: number,
+        requestBody: EditMessageBody,
+    }): CancelablePromise<PrivateMessageBody> {
+        return __request(OpenAPI, {
+            method: 'PATCH',
+            url: '/privateSessions/{id}/messages/{message_id}',
+            path: {
+                'id': id,
+                'message_id': messageId,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Closes the session (owner).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static closePrivateSession({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'PATCH',
+            url: '/privateSessions/{id}/close',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Reopens the session (owner).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static reopenPrivateSession({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'PATCH',
+            url: '/privateSessions/{id}/reopen',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Marks the session seen up to `seenAt` (participants).
+     * @returns SeenResultBody The seen marker as stored.
+     * @throws ApiError
+     */
+    public static markPrivateSessionSeen({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: SeenBody,
+    }): CancelablePromise<SeenResultBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/privateSessions/{id}/seen',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * The character the caller writes as here.
+     * @returns CurrentCharacterBody The caller's character in the session.
+     * @throws ApiError
+     */
+    public static getPrivateSessionCharacter({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<CurrentCharacterBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/privateSessions/{id}/myCharacter',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Writes as another of one's characters, or as the narrator, from now on.
+     * @returns CurrentCharacterBody The caller's character in the session.
+     * @throws ApiError
+     */
+    public static changePrivateSessionCharacter({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: ChangeCharacterBody,
+    }): CancelablePromise<CurrentCharacterBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/privateSessions/{id}/changeCharacter',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+}
