@@ -211,4 +211,24 @@ describe('asterisk highlighting', () => {
     expect([...element.querySelectorAll('.mrok-asterisk')].map((s) => s.textContent)).toEqual(['*b*']);
     expect(editor.getHTML()).toBe('<p>a *b*</p>');
   });
+
+  it('keeps typed asterisks instead of turning them into italic or bold', () => {
+    const type = (editor: ReturnType<typeof makeEditor>, text: string) => {
+      const { view } = editor;
+      const { from, to } = view.state.selection;
+      const handled = view.someProp('handleTextInput', (handler) => handler(view, from, to, text));
+      if (!handled) view.dispatch(view.state.tr.insertText(text, from, to));
+    };
+    const session = makeEditor('<p>*patrzy</p>', 'full', { highlightAsterisks: true, element: document.createElement('div') });
+    session.commands.focus('end');
+    type(session, '*');
+    expect(session.getHTML()).toBe('<p>*patrzy*</p>');
+    // Elsewhere the markdown shortcut still works, and the marks themselves stay available.
+    const description = makeEditor('<p>*patrzy</p>', 'full', { element: document.createElement('div') });
+    description.commands.focus('end');
+    type(description, '*');
+    expect(description.getHTML()).toBe('<p><em>patrzy</em></p>');
+    expect(session.chain().selectAll().toggleBold().run()).toBe(true);
+    expect(session.getHTML()).toContain('<strong>');
+  });
 });

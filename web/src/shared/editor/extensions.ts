@@ -2,9 +2,11 @@
 // pasted content is narrowed to the HTML contract (html-contract.md) on the way in, so the
 // editor only ever emits that contract.
 import { Extension, getStyleProperty, type AnyExtension } from '@tiptap/core';
+import { Bold } from '@tiptap/extension-bold';
 import { Color } from '@tiptap/extension-color';
 import { Highlight } from '@tiptap/extension-highlight';
 import { Image } from '@tiptap/extension-image';
+import { Italic } from '@tiptap/extension-italic';
 import { Link } from '@tiptap/extension-link';
 import { OrderedList } from '@tiptap/extension-list';
 import { TextAlign } from '@tiptap/extension-text-align';
@@ -198,6 +200,11 @@ const SubmitShortcut = Extension.create<{ onSubmit: (() => void) | null }>({
   },
 });
 
+// Where *asterisks* mark speech or action (the session editors), typing them must not turn the
+// text bold or italic: the marks stay (toolbar, Ctrl+B / Ctrl+I), their markdown shortcuts go.
+const KeptAsteriskBold = Bold.extend({ addInputRules: () => [], addPasteRules: () => [] });
+const KeptAsteriskItalic = Italic.extend({ addInputRules: () => [], addPasteRules: () => [] });
+
 export interface EditorExtensionOptions {
   toolbar?: EditorToolbarKind;
   placeholder?: string;
@@ -214,10 +221,18 @@ export function createExtensions({
 }: EditorExtensionOptions = {}): AnyExtension[] {
   const common: AnyExtension[] = [Underline, PlainOrderedList, AlignedImage];
   if (placeholder) common.push(Placeholder.configure({ placeholder }));
-  if (highlightAsterisks) common.push(AsteriskHighlight);
+  if (highlightAsterisks) common.push(AsteriskHighlight, KeptAsteriskBold, KeptAsteriskItalic);
   if (onSubmit) common.push(SubmitShortcut.configure({ onSubmit }));
 
-  const off = { code: false, codeBlock: false, horizontalRule: false, link: false, underline: false, orderedList: false } as const;
+  const off = {
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    link: false,
+    underline: false,
+    orderedList: false,
+    ...(highlightAsterisks ? { bold: false, italic: false } : {}),
+  } as const;
   if (toolbar === 'announcement') {
     return [
       StarterKit.configure({ ...off, heading: { levels: [1, 2] }, bulletList: false }),

@@ -12,7 +12,7 @@ import { BusyButton } from '../../../shared/components/BusyButton';
 import { errorMessage } from '../../../lib/api';
 import { PROFILE_MOBILE_QUERY, type CharacterView } from '../characters';
 import { useSetDescription } from '../api/useSetDescription';
-import { uploadDescriptionImage } from '../api/uploadDescriptionImage';
+import { uploadDescriptionImage } from '../../../shared/api/uploadDescriptionImage';
 import { useNotify } from './Notice';
 
 interface DescriptionDialogProps {

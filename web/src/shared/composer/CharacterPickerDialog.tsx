@@ -1,0 +1,112 @@
+// 'Zmień postać': choose the character to write as (main, secondary or Narrator). Used by the
+// composer's character button, a session view's own button and the tavern.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { BusyButton } from '../components/BusyButton';
+import { characterKey, characterLabel, type CharacterOption } from './characterOptions';
+import { failureText } from './messages';
+
+export interface CharacterPickerDialogProps {
+  open: boolean;
+  options: CharacterOption[];
+  /** The current character, selected when the dialog opens (else the first option). */
+  value?: CharacterOption | null;
+  /** Called after a successful confirmation, and on 'Anuluj' / Escape. */
+  onClose: () => void;
+  /** Busy while it runs; a rejection keeps the dialog open with its message. */
+  onConfirm: (option: CharacterOption) => Promise<void> | void;
+  /** Shown when a rejection has no message of its own. */
+  errorText?: string;
+  title?: string;
+  confirmLabel?: string;
+}
+
+export function CharacterPickerDialog({
+  open,
+  options,
+  value,
+  onClose,
+  onConfirm,
+  errorText = 'Błąd podczas zmiany postaci',
+  title = 'Zmień postać',
+  confirmLabel = 'Wybierz',
+}: CharacterPickerDialogProps) {
+  const initial = () => (value ? characterKey(value) : options[0] ? characterKey(options[0]) : '');
+  const [selected, setSelected] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setSelected(initial());
+      setError(null);
+    }
+  }
+
+  const chosen = options.find((option) => characterKey(option) === selected);
+  const close = () => {
+    if (!busy) onClose();
+  };
+  const confirm = async () => {
+    if (!chosen || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm(chosen);
+    } catch (failure) {
+      setError(failureText(failure, errorText));
+      return;
+    } finally {
+      setBusy(false);
+    }
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="character-picker-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="character-picker-title">{title}</DialogTitle>
+      <DialogContent dividers>
+        <RadioGroup aria-labelledby="character-picker-title" value={selected} onChange={(event) => setSelected(event.target.value)}>
+          {options.map((option) => (
+            <FormControlLabel
+              key={characterKey(option)}
+              value={characterKey(option)}
+              disabled={busy}
+              control={<Radio />}
+              label={
+                <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Avatar src={option.avatar ?? undefined} alt="" aria-hidden sx={{ width: 28, height: 28 }} />
+                  {characterLabel(option)}
+                </Box>
+              }
+            />
+          ))}
+        </RadioGroup>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} color="secondary" disabled={busy}>
+          Anuluj
+        </Button>
+        <BusyButton onClick={confirm} variant="contained" busy={busy} disabled={!chosen}>
+          {confirmLabel}
+        </BusyButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
