@@ -12,7 +12,7 @@ help:
 	@echo "make test   - formatting, lints, every test (PostgreSQL too when MROK_TEST_POSTGRES_URL is set), openapi and SDK freshness"
 	@echo "make build  - release binary and, when present, the web and admin bundles"
 	@echo "make sdk    - regenerate openapi.json and the TypeScript SDK after an API change"
-	@echo "make bench  - bundle sizes of the player site"
+	@echo "make bench  - bundle sizes of the player site and the timing of the session lists"
 
 run: build
 	$(MROK_RELEASE) serve
@@ -62,6 +62,7 @@ test-web: web-deps test-admin
 
 bench: web
 	cd web && $(NPM) run size
+	$(CARGO) bench --locked -p mrok-adapters --bench session_list
 
 openapi:
 	$(CARGO) run --quiet --locked -p mrok-app -- openapi > openapi.json

@@ -1,41 +1,11 @@
 use mrok_adapters::sql::{MailWakeup, SqlAccounts, SqlCharacters};
-use mrok_core::accounts::{AccountRepository, Email, NewAccount};
 use mrok_core::characters::{
     Age, CardEntryDraft, CardEntryId, CardEntryKind, CharacterChange, CharacterError,
-    CharacterName, CharacterRepository, Gender, Magic, NewCharacter, Race, Slot,
+    CharacterName, CharacterRepository, Magic, Slot,
 };
-use mrok_core::shared::{Role, UserId};
+use mrok_core::shared::Role;
 
-use crate::support::{databases, now};
-
-async fn account(accounts: &SqlAccounts, email: &str) -> UserId {
-    accounts
-        .create(
-            NewAccount {
-                email: Email::parse(email).unwrap(),
-                password_hash: "h".into(),
-                role: Role::Admin,
-                activated_at: Some(now()),
-                created_at: now(),
-            },
-            None,
-        )
-        .await
-        .unwrap()
-}
-
-fn new_character(user: UserId, slot: Slot, name: &str) -> NewCharacter {
-    NewCharacter {
-        user_id: user,
-        slot,
-        name: CharacterName::parse(name).unwrap(),
-        gender: Gender::Female,
-        race: Race::Werewolf,
-        age: None,
-        magic: None,
-        created_at: now(),
-    }
-}
+use crate::support::{account, databases, new_character, now};
 
 #[tokio::test]
 async fn an_account_has_one_main_character_and_at_most_one_per_secondary_slot() {

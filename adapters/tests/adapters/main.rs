@@ -7,5 +7,6 @@ mod accounts;
 mod characters;
 mod mail_queue;
 mod schema;
+mod sessions;
 mod smtp;
 mod support;

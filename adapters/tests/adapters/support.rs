@@ -1,6 +1,10 @@
 use chrono::{DateTime, Duration, Utc};
+use mrok_adapters::sql::SqlAccounts;
 use mrok_adapters::sql::{Db, isolated_postgres_url};
+use mrok_core::accounts::{AccountRepository, Email, NewAccount};
+use mrok_core::characters::{CharacterName, Gender, NewCharacter, Race, Slot};
 use mrok_core::mail::OutgoingMail;
+use mrok_core::shared::{Role, UserId};
 
 /// A database of its own, on one backend; the SQLite file lives as long as this value.
 pub struct TestDb {
@@ -44,5 +48,35 @@ pub fn mail(to: &str, subject: &str) -> OutgoingMail {
         subject: subject.into(),
         text: format!("Treść dla {to}\n\nhttp://localhost:8080/activate/abc"),
         html: format!("<p>Treść dla {to}</p>"),
+    }
+}
+
+/// An activated admin account.
+pub async fn account(accounts: &SqlAccounts, email: &str) -> UserId {
+    accounts
+        .create(
+            NewAccount {
+                email: Email::parse(email).unwrap(),
+                password_hash: "h".into(),
+                role: Role::Admin,
+                activated_at: Some(now()),
+                created_at: now(),
+            },
+            None,
+        )
+        .await
+        .unwrap()
+}
+
+pub fn new_character(user: UserId, slot: Slot, name: &str) -> NewCharacter {
+    NewCharacter {
+        user_id: user,
+        slot,
+        name: CharacterName::parse(name).unwrap(),
+        gender: Gender::Female,
+        race: Race::Werewolf,
+        age: None,
+        magic: None,
+        created_at: now(),
     }
 }

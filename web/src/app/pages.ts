@@ -1,6 +1,7 @@
 // Every /home page of the route table (spec 1 §2) in one place: the router builds its routes
 // from this list and the sidebar its navigation, so the two can never disagree.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { SessionKind } from '../shared/sessions/model';
 
 export type NavSection = 'postac' | 'gra' | 'swiat' | 'konto';
 
@@ -18,6 +19,22 @@ export interface HomePage {
   component?: LazyExoticComponent<ComponentType>;
 }
 
+type SessionPageModule = Promise<{ default: ComponentType<{ kind: SessionKind }> }>;
+
+/** A lazy page of the session screens, which are one component per screen configured by the kind. */
+function sessionPage(kind: SessionKind, load: () => SessionPageModule): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const { default: Page } = await load();
+    const SessionPage = () => createElement(Page, { kind });
+    return { default: SessionPage };
+  });
+}
+
+const sessionList = () => import('../features/sessions/routes/SessionListPage');
+const newSession = () => import('../features/sessions/routes/NewSessionPage');
+const sessionArchive = () => import('../features/sessions/routes/SessionArchivePage');
+const sessionView = () => import('../features/sessions/routes/SessionViewPage');
+
 export const HOME_PAGES: HomePage[] = [
   { path: '', title: 'Strona główna', component: lazy(() => import('../features/shell/routes/HomeIndexPage')) },
   { path: 'profile/:id', title: 'Profil', component: lazy(() => import('../features/profile/routes/ProfilePage')) },
@@ -27,14 +44,14 @@ export const HOME_PAGES: HomePage[] = [
   { path: 'messages', title: 'Wiadomości', section: 'gra' },
   { path: 'messages/new', title: 'Nowa wiadomość' },
   { path: 'messages/:conversationId', title: 'Rozmowa' },
-  { path: 'privateSessions', title: 'Sesje prywatne', section: 'gra' },
-  { path: 'privateSessions/new', title: 'Nowa sesja prywatna' },
-  { path: 'privateSessions/archive', title: 'Archiwum sesji prywatnych' },
-  { path: 'privateSessions/:sessionId', title: 'Sesja prywatna' },
-  { path: 'generalSessions', title: 'Sesje ogólne', section: 'gra' },
-  { path: 'generalSessions/new', title: 'Nowa sesja ogólna' },
-  { path: 'generalSessions/archive', title: 'Archiwum sesji ogólnych' },
-  { path: 'generalSessions/:sessionId', title: 'Sesja ogólna' },
+  { path: 'privateSessions', title: 'Sesje prywatne', section: 'gra', component: sessionPage('private', sessionList) },
+  { path: 'privateSessions/new', title: 'Nowa sesja prywatna', component: sessionPage('private', newSession) },
+  { path: 'privateSessions/archive', title: 'Archiwum sesji prywatnych', component: sessionPage('private', sessionArchive) },
+  { path: 'privateSessions/:sessionId', title: 'Sesja prywatna', component: sessionPage('private', sessionView) },
+  { path: 'generalSessions', title: 'Sesje ogólne', section: 'gra', component: sessionPage('general', sessionList) },
+  { path: 'generalSessions/new', title: 'Nowa sesja ogólna', component: sessionPage('general', newSession) },
+  { path: 'generalSessions/archive', title: 'Archiwum sesji ogólnych', component: sessionPage('general', sessionArchive) },
+  { path: 'generalSessions/:sessionId', title: 'Sesja ogólna', component: sessionPage('general', sessionView) },
   { path: 'tavern', title: 'Karczma', section: 'gra' },
   { path: 'arena', title: 'Arena', section: 'gra', comingSoon: true },
   { path: 'infopanel', title: 'Miasto', section: 'gra', comingSoon: true },

@@ -11,3 +11,11 @@ export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '-' : dateOnly.format(date);
 }
+
+const numericDate = new Intl.DateTimeFormat('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** '21.11.2026' (file names, compact lists). */
+export function formatNumericDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '-' : numericDate.format(date);
+}

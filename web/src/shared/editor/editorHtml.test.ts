@@ -216,7 +216,7 @@ describe('asterisk highlighting', () => {
     const type = (editor: ReturnType<typeof makeEditor>, text: string) => {
       const { view } = editor;
       const { from, to } = view.state.selection;
-      const handled = view.someProp('handleTextInput', (handler) => handler(view, from, to, text));
+      const handled = view.someProp('handleTextInput', (handler) => handler(view, from, to, text, () => view.state.tr.insertText(text, from, to)));
       if (!handled) view.dispatch(view.state.tr.insertText(text, from, to));
     };
     const session = makeEditor('<p>*patrzy</p>', 'full', { highlightAsterisks: true, element: document.createElement('div') });

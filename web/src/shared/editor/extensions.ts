@@ -231,17 +231,18 @@ export function createExtensions({
     link: false,
     underline: false,
     orderedList: false,
-    ...(highlightAsterisks ? { bold: false, italic: false } : {}),
   } as const;
+  // With asterisks highlighted, bold and italic come from KeptAsterisk* instead.
+  const marks = highlightAsterisks ? ({ bold: false, italic: false } as const) : {};
   if (toolbar === 'announcement') {
     return [
-      StarterKit.configure({ ...off, heading: { levels: [1, 2] }, bulletList: false }),
+      StarterKit.configure({ ...off, ...marks, heading: { levels: [1, 2] }, bulletList: false }),
       SafeLink,
       ...common,
     ];
   }
   return [
-    StarterKit.configure({ ...off, heading: false, blockquote: false, strike: false }),
+    StarterKit.configure({ ...off, ...marks, heading: false, blockquote: false, strike: false }),
     PaletteTextStyle,
     PaletteColor,
     PaletteHighlight,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { avatarSrc, isListed, onlineStatus, truncateName, visibleOnline } from './onlineList';
+import { avatarSrc } from '../../../shared/avatar';
+import { isListed, onlineStatus, truncateName, visibleOnline } from './onlineList';
 
 const entry = (over: Record<string, unknown> = {}) => ({
   id: 7,

@@ -64,9 +64,3 @@ export function visibleOnline(data: unknown): OnlineEntry[] {
       status: onlineStatus(entry.status),
     }));
 }
-
-/** Where an avatar path is served from: the API base plus the path. */
-export function avatarSrc(path: string | null | undefined): string {
-  if (!path) return '/default-avatar.svg';
-  return `/api${path.startsWith('/') ? '' : '/'}${path}`;
-}

@@ -1,4 +1,5 @@
-// The mobile bottom navigation: the places a player visits most.
+// The mobile bottom navigation: the places a player visits most, with the sessions' unread dots.
+import Badge from '@mui/material/Badge';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
@@ -7,14 +8,34 @@ import ForumIcon from '@mui/icons-material/Forum';
 import LockIcon from '@mui/icons-material/Lock';
 import LocalBarIcon from '@mui/icons-material/LocalBar';
 import MailIcon from '@mui/icons-material/Mail';
+import type { ReactElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import type { SessionKind } from '../../../shared/sessions/model';
+import { useHasUnread } from '../../../shared/sessions/queries';
+
+/** A red dot on the icon while a session of the kind has new messages. */
+function UnreadBadge({ kind, children }: { kind: SessionKind; children: ReactElement }) {
+  const unread = useHasUnread(kind);
+  return (
+    <Badge
+      variant="dot"
+      color="error"
+      invisible={!unread}
+      slotProps={{ badge: unread ? { role: 'img', 'aria-label': 'Nowe wiadomości' } : {} }}
+    >
+      {children}
+    </Badge>
+  );
+}
 
 export function MobileBottomNav({ userId }: { userId: string | null }) {
   const { pathname } = useLocation();
+  // The unread dots need a login: they poll the player's sessions.
+  const unreadIcon = (kind: SessionKind, icon: ReactElement) => (userId ? <UnreadBadge kind={kind}>{icon}</UnreadBadge> : icon);
   const items = [
     { label: 'Profil', to: `/home/profile/${userId ?? ''}`, icon: <PersonIcon /> },
-    { label: 'Sesje', to: '/home/generalSessions', icon: <ForumIcon /> },
-    { label: 'Prywatne', to: '/home/privateSessions', icon: <LockIcon /> },
+    { label: 'Sesje', to: '/home/generalSessions', icon: unreadIcon('general', <ForumIcon />) },
+    { label: 'Prywatne', to: '/home/privateSessions', icon: unreadIcon('private', <LockIcon />) },
     { label: 'Karczma', to: '/home/tavern', icon: <LocalBarIcon /> },
     { label: 'Poczta', to: '/home/messages', icon: <MailIcon /> },
   ];

@@ -17,11 +17,13 @@ interface MobileTopBarProps {
   userId: string | null;
   role: Role;
   wikiUrl: string;
+  /** The label of the button that opens the side panel (online players or session participants). */
+  panelLabel: string;
   onOpenOnline: () => void;
   hidden: boolean;
 }
 
-export function MobileTopBar({ card, userId, role, wikiUrl, onOpenOnline, hidden }: MobileTopBarProps) {
+export function MobileTopBar({ card, userId, role, wikiUrl, panelLabel, onOpenOnline, hidden }: MobileTopBarProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (hidden) return null;
   return (
@@ -33,7 +35,7 @@ export function MobileTopBar({ card, userId, role, wikiUrl, onOpenOnline, hidden
         <Typography variant="h6" component="p" sx={{ flex: 1, fontFamily: 'Cinzel, serif', [`@media (max-width:${SHELL.tinyMax}px)`]: { fontSize: '1rem' } }}>
           MROK
         </Typography>
-        <IconButton aria-label="Pokaż graczy online" onClick={onOpenOnline}>
+        <IconButton aria-label={panelLabel} onClick={onOpenOnline}>
           <PeopleIcon />
         </IconButton>
       </Toolbar>

@@ -8,6 +8,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { NavLink } from 'react-router';
 import { HOME_PAGES, NAV_SECTIONS, type NavSection } from '../../../app/pages';
 import type { Role } from '../../../shared/session';
+import { SessionUnreadDot, UNREAD_SESSION_PAGES } from './SessionUnreadDot';
 
 interface NavigationProps {
   userId: string | null;
@@ -35,8 +36,10 @@ export function Navigation({ userId, role, wikiUrl, onNavigate }: NavigationProp
               <ListSubheader sx={{ bgcolor: 'transparent', color: 'secondary.main', fontFamily: 'Cinzel, serif', lineHeight: '32px' }}>
                 {NAV_SECTIONS[section]}
               </ListSubheader>
-              {HOME_PAGES.filter((page) => page.section === section && (!page.adminOnly || role === 'admin')).map((page) =>
-                page.comingSoon ? (
+              {HOME_PAGES.filter((page) => page.section === section && (!page.adminOnly || role === 'admin')).map((page) => {
+                // The unread dots need a login: they poll the player's sessions.
+                const unreadKind = userId ? UNREAD_SESSION_PAGES[page.path] : undefined;
+                return page.comingSoon ? (
                   <ListItemButton key={page.path} disabled aria-disabled sx={linkSx}>
                     <ListItemText primary={page.title} />
                     <Chip size="small" label="wkrótce" variant="outlined" />
@@ -44,9 +47,10 @@ export function Navigation({ userId, role, wikiUrl, onNavigate }: NavigationProp
                 ) : (
                   <ListItemButton key={page.path} component={NavLink} to={`/home/${page.path}`} end onClick={onNavigate} sx={linkSx}>
                     <ListItemText primary={page.title} />
+                    {unreadKind && <SessionUnreadDot kind={unreadKind} />}
                   </ListItemButton>
-                ),
-              )}
+                );
+              })}
               {section === 'swiat' && wikiUrl && (
                 <ListItemButton component="a" href={wikiUrl} target="_blank" rel="noopener noreferrer" sx={linkSx}>
                   <ListItemText primary="Wiki ↗" />

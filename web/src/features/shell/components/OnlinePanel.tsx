@@ -14,7 +14,8 @@ import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
 import { Link as RouterLink } from 'react-router';
 import { palette } from '../../../app/theme';
 import { useOnlineUsers } from '../api/useOnlineUsers';
-import { STATUS_LABELS, avatarSrc, truncateName, type OnlineStatus } from '../api/onlineList';
+import { avatarSrc } from '../../../shared/avatar';
+import { STATUS_LABELS, truncateName, type OnlineStatus } from '../api/onlineList';
 
 const STATUS_ICONS: Record<OnlineStatus, { Icon: typeof TravelExploreIcon; color: string }> = {
   looking: { Icon: TravelExploreIcon, color: '#7fb77e' },

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { palette } from '../../../app/theme';
 import { AdminBadge } from './AdminBadge';
-import { avatarSrc } from '../api/onlineList';
+import { avatarSrc } from '../../../shared/avatar';
 
 interface PlayerCardProps {
   userId: string | null;

@@ -1,9 +1,9 @@
 // The /home layout (spec 1 §2): sidebar (280 px) with the player's card and navigation, the page
 // (at most 1400 px wide), the online list on the right. At 768 px and below: a top bar with a
 // dropdown menu, a slide-in online panel and a bottom navigation. Focus mode hides the sidebar
-// and the bottom navigation.
+// and the bottom navigation. On a session view the panel lists that session's participants.
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -17,11 +17,13 @@ import { useFocusMode } from '../../../shared/focusMode';
 import { STORAGE_KEYS, readSession } from '../../../shared/session';
 import { Navigation } from '../components/Navigation';
 import { OnlinePanel } from '../components/OnlinePanel';
+import { SessionParticipantsPanel } from '../components/SessionParticipantsPanel';
 import { PlayerCard } from '../components/PlayerCard';
 import { MobileTopBar } from '../components/MobileTopBar';
 import { MobileBottomNav } from '../components/MobileBottomNav';
 import { SHELL } from '../layout';
 import { usePlayerCard } from '../api/usePlayerCard';
+import { sessionRouteOf } from '../sessionRoute';
 
 export default function HomeLayout() {
   const session = readSession();
@@ -31,6 +33,14 @@ export default function HomeLayout() {
   const mobile = useMediaQuery(`(max-width:${SHELL.mobileMax}px)`);
   const wideEnoughForPanel = useMediaQuery(`(min-width:${SHELL.onlinePanelMin}px)`);
   const [onlineOpen, setOnlineOpen] = useState(false);
+  const openSession = sessionRouteOf(useLocation().pathname);
+  const panelLabel = openSession ? 'Pokaż uczestników sesji' : 'Pokaż graczy online';
+  const sidePanel = (onNavigate?: () => void) =>
+    openSession ? (
+      <SessionParticipantsPanel key={`${openSession.kind}:${openSession.id}`} kind={openSession.kind} id={openSession.id} onNavigate={onNavigate} />
+    ) : (
+      <OnlinePanel onNavigate={onNavigate} />
+    );
 
   const profile = usePlayerCard(session.userId);
 
@@ -68,6 +78,7 @@ export default function HomeLayout() {
             userId={session.userId}
             role={session.role}
             wikiUrl={wikiUrl}
+            panelLabel={panelLabel}
             onOpenOnline={() => setOnlineOpen(true)}
             hidden={focusMode}
           />
@@ -82,13 +93,13 @@ export default function HomeLayout() {
       </Box>
       {panelDocked ? (
         <Box sx={{ width: SHELL.onlinePanelWidth, flexShrink: 0, borderLeft: 1, borderColor: 'divider', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}>
-          <OnlinePanel />
+          {sidePanel()}
         </Box>
       ) : (
         <>
           {!mobile && (
             <IconButton
-              aria-label="Pokaż graczy online"
+              aria-label={panelLabel}
               onClick={() => setOnlineOpen(true)}
               sx={{ position: 'fixed', right: 16, top: 16, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
             >
@@ -97,7 +108,7 @@ export default function HomeLayout() {
           )}
           <Drawer anchor="right" open={onlineOpen} onClose={() => setOnlineOpen(false)}>
             <Box sx={{ width: SHELL.onlinePanelWidth, maxWidth: '85vw' }}>
-              <OnlinePanel onNavigate={() => setOnlineOpen(false)} />
+              {sidePanel(() => setOnlineOpen(false))}
             </Box>
           </Drawer>
         </>

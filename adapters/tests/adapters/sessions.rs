@@ -1,0 +1,197 @@
+use mrok_adapters::sql::{MailWakeup, SqlAccounts, SqlCharacters, SqlSessions};
+use mrok_core::characters::{CharacterRepository, Slot};
+use mrok_core::sessions::{
+    CharacterType, MessageBody, MessageWindow, NewMessage, NewSession, SessionCharacter, SessionId,
+    SessionKind, SessionListFilter, SessionRepository, SessionTitle,
+};
+use mrok_core::shared::UserId;
+
+use crate::support::{account, databases, later, new_character, now};
+
+struct World {
+    sessions: SqlSessions,
+    characters: SqlCharacters,
+    owner: UserId,
+    player: UserId,
+    outsider: UserId,
+}
+
+async fn world(db: &mrok_adapters::sql::Db) -> World {
+    let accounts = SqlAccounts::new(db.clone(), MailWakeup::default());
+    let characters = SqlCharacters::new(db.clone());
+    let mut ids = Vec::new();
+    for (email, name) in [("w@mrok.pl", "Morwena"), ("g@mrok.pl", "Ilvar"), ("o@mrok.pl", "Obcy")] {
+        let user = account(&accounts, email).await;
+        characters.create(new_character(user, Slot::Main, name)).await.unwrap();
+        ids.push(user);
+    }
+    World {
+        sessions: SqlSessions::new(db.clone()),
+        characters,
+        owner: ids[0],
+        player: ids[1],
+        outsider: ids[2],
+    }
+}
+
+fn body(text: &str) -> MessageBody {
+    MessageBody::from_clean_html(format!("<p>{text}</p>")).unwrap()
+}
+
+impl World {
+    async fn create(&self, kind: SessionKind, title: &str, minutes: i64) -> SessionId {
+        self.sessions
+            .create(NewSession {
+                kind,
+                title: SessionTitle::parse(title).unwrap(),
+                owner: self.owner,
+                owner_character: SessionCharacter::narrator(),
+                members: vec![self.player],
+                first_message: Some(body("Początek")),
+                at: later(minutes),
+            })
+            .await
+            .unwrap()
+    }
+
+    async fn post(&self, session: SessionId, author: UserId, text: &str, minutes: i64) {
+        let main = self.characters.find_main(author).await.unwrap().unwrap();
+        let character = SessionCharacter {
+            kind: CharacterType::Main,
+            id: Some(main.id),
+            name: main.name.as_str().to_owned(),
+            avatar: None,
+        };
+        let message = NewMessage {
+            session,
+            author,
+            body: body(text),
+            character,
+            make_current: false,
+            at: later(minutes),
+        };
+        self.sessions.post(message).await.unwrap();
+    }
+}
+
+#[tokio::test]
+async fn lists_hold_the_last_message_the_viewer_s_marker_and_participants_newest_first() {
+    for test in databases().await {
+        let w = world(&test.db).await;
+        let older = w.create(SessionKind::General, "Starsza", 0).await;
+        let newer = w.create(SessionKind::General, "Nowsza", 5).await;
+        w.post(older, w.player, "Odpowiedź", 10).await;
+
+        let filter = SessionListFilter {
+            kind: SessionKind::General,
+            closed: false,
+            only_participating: false,
+        };
+        let seen_by_player = w.sessions.list(filter, w.player).await.unwrap();
+        let ids: Vec<SessionId> = seen_by_player.iter().map(|s| s.id).collect();
+        assert_eq!(ids, vec![older, newer], "{}", test.db.backend_name());
+        let first = &seen_by_player[0];
+        assert_eq!((first.owner_name.as_str(), first.message_count), ("Morwena", 2));
+        let last = first.last_message.as_ref().unwrap();
+        assert_eq!((last.author, last.author_name.as_str()), (w.player, "Ilvar"));
+        assert_eq!(
+            (last.character_type, last.character_name.as_str()),
+            (CharacterType::Main, "Ilvar")
+        );
+        assert!(first.is_participant);
+        assert_eq!((first.seen_at, first.last_activity), (Some(later(10)), later(10)));
+        let names: Vec<&str> = first.participants.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, vec!["Morwena", "Ilvar"]);
+        // The newer session: the owner's narrator opening, not yet seen by the participant.
+        let second = &seen_by_player[1];
+        assert_eq!(
+            second.last_message.as_ref().map(|l| l.character_name.as_str()),
+            Some("Narrator")
+        );
+        assert_eq!(second.seen_at, None);
+
+        let seen_by_outsider = w.sessions.list(filter, w.outsider).await.unwrap();
+        assert!(seen_by_outsider.iter().all(|s| !s.is_participant && s.seen_at.is_none()));
+    }
+}
+
+#[tokio::test]
+async fn private_lists_hold_only_the_viewer_s_sessions_and_archives_the_closed_ones() {
+    for test in databases().await {
+        let w = world(&test.db).await;
+        let open = w.create(SessionKind::Private, "Szepty", 0).await;
+        let closed = w.create(SessionKind::Private, "Dawne", 1).await;
+        w.create(SessionKind::General, "Ogólna", 2).await;
+        w.sessions.set_closed(closed, true).await.unwrap();
+        let list = |closed: bool| SessionListFilter {
+            kind: SessionKind::Private,
+            closed,
+            only_participating: true,
+        };
+        let ids = |sessions: Vec<mrok_core::sessions::SessionSummary>| {
+            sessions.into_iter().map(|s| s.id).collect::<Vec<_>>()
+        };
+        assert_eq!(ids(w.sessions.list(list(false), w.player).await.unwrap()), vec![open]);
+        assert_eq!(ids(w.sessions.list(list(true), w.owner).await.unwrap()), vec![closed]);
+        assert!(w.sessions.list(list(false), w.outsider).await.unwrap().is_empty());
+    }
+}
+
+#[tokio::test]
+async fn a_chosen_character_no_longer_theirs_falls_back_to_the_main_one() {
+    for test in databases().await {
+        let w = world(&test.db).await;
+        let id = w.create(SessionKind::General, "Mgły", 0).await;
+        let side =
+            w.characters.create(new_character(w.player, Slot::Secondary(1), "Cień")).await.unwrap();
+        let chosen = SessionCharacter {
+            kind: CharacterType::Secondary,
+            id: Some(side.id),
+            name: "Cień".into(),
+            avatar: None,
+        };
+        w.sessions.set_character(id, w.player, &chosen).await.unwrap();
+        let session = w.sessions.find(id, w.player).await.unwrap().unwrap();
+        let current = session.participant(w.player).unwrap().character().unwrap();
+        assert_eq!((current.kind, current.name.as_str()), (CharacterType::Secondary, "Cień"));
+
+        w.characters.delete(side.id).await.unwrap();
+        let session = w.sessions.find(id, w.player).await.unwrap().unwrap();
+        let current = session.participant(w.player).unwrap().character().unwrap();
+        assert_eq!((current.kind, current.name.as_str()), (CharacterType::Main, "Ilvar"));
+        let owner = session.participant(w.owner).unwrap().character().unwrap();
+        assert_eq!(owner.kind, CharacterType::Narrator, "{}", test.db.backend_name());
+    }
+}
+
+#[tokio::test]
+async fn messages_come_by_window_and_edits_keep_their_time() {
+    for test in databases().await {
+        let w = world(&test.db).await;
+        let id = w.create(SessionKind::General, "Mgły", 0).await;
+        for n in 1..=4 {
+            w.post(id, w.player, &format!("Wpis {n}"), n).await;
+        }
+        let texts = |messages: Vec<mrok_core::sessions::SessionMessage>| {
+            messages.into_iter().map(|m| m.body).collect::<Vec<_>>()
+        };
+        let window = Some(MessageWindow { offset: 3, limit: 2 });
+        assert_eq!(
+            texts(w.sessions.messages(id, window).await.unwrap()),
+            vec!["<p>Wpis 3</p>", "<p>Wpis 4</p>"]
+        );
+        assert_eq!(w.sessions.messages(id, None).await.unwrap().len(), 5);
+
+        let first = w.sessions.messages(id, None).await.unwrap().remove(1);
+        let edited =
+            w.sessions.edit(id, first.id, body("Poprawione"), later(30)).await.unwrap().unwrap();
+        assert_eq!(
+            (edited.body.as_str(), edited.edited_at),
+            ("<p>Poprawione</p>", Some(later(30)))
+        );
+        assert_eq!(edited.created_at, later(1));
+        let session = w.sessions.find(id, w.outsider).await.unwrap().unwrap();
+        assert_eq!(session.last_activity, later(4), "an edit is not new activity");
+        assert!(now() < session.last_activity);
+    }
+}

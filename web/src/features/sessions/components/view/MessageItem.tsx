@@ -1,0 +1,147 @@
+// One message of a session (spec 2 §2, §3): the character's avatar and name coloured by its type,
+// the account name when it differs, the date, the body, '(edytowano)'; for its author in an open
+// session an 'Edytuj' button that turns the body into an inline editor with 'Zapisz' / 'Anuluj'.
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
+import { palette } from '../../../../app/theme';
+import { uploadDescriptionImage } from '../../../../shared/api/uploadDescriptionImage';
+import { BusyButton } from '../../../../shared/components/BusyButton';
+import { formatDateTime } from '../../../../shared/dates';
+import { LazyRichTextEditor } from '../../../../shared/editor/LazyRichTextEditor';
+import { RichTextContent } from '../../../../shared/editor/RichTextContent';
+import type { SessionMessage } from '../../../../shared/sessions/model';
+import { CHARACTER_COLORS, characterNameSx } from './characterStyle';
+import { VIEW_TEXTS } from './viewLogic';
+
+export interface MessageEditProps {
+  html: string;
+  saving: boolean;
+  error: string | null;
+  onChange: (html: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+export interface MessageItemProps {
+  message: SessionMessage;
+  /** Shows 'Edytuj' (the author, a participant of an open session). */
+  canEdit: boolean;
+  /** Another message is being edited: 'Edytuj' waits. */
+  editLocked?: boolean;
+  onEdit?: () => void;
+  /** Present while this message is being edited. */
+  edit?: MessageEditProps | null;
+}
+
+export function MessageItem({ message, canEdit, editLocked = false, onEdit, edit }: MessageItemProps) {
+  const narrator = message.characterType === 'narrator';
+  const showAuthor = message.authorName.trim() !== '' && message.authorName !== message.characterName;
+  return (
+    <Box
+      component="article"
+      data-testid="session-message"
+      data-message-id={message.id}
+      aria-label={`Wiadomość: ${message.characterName}`}
+      sx={{
+        display: 'flex',
+        gap: { xs: 1, sm: 1.5 },
+        p: { xs: 1, sm: 1.5 },
+        borderBottom: 1,
+        borderColor: 'divider',
+        borderLeft: `3px solid ${CHARACTER_COLORS[message.characterType]}`,
+        bgcolor: narrator ? 'rgba(201, 164, 76, 0.05)' : 'transparent',
+        minWidth: 0,
+      }}
+    >
+      <Avatar
+        src={narrator ? undefined : (message.characterAvatar ?? undefined)}
+        alt=""
+        aria-hidden
+        sx={{
+          width: { xs: 36, sm: 48 },
+          height: { xs: 36, sm: 48 },
+          flexShrink: 0,
+          border: `1px solid ${CHARACTER_COLORS[message.characterType]}`,
+          bgcolor: palette.ash,
+          color: CHARACTER_COLORS[message.characterType],
+        }}
+      >
+        {narrator ? <RecordVoiceOver fontSize="small" /> : message.characterName.charAt(0).toUpperCase()}
+      </Avatar>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, rowGap: 0.25 }}>
+          <Typography component="span" data-character-type={message.characterType} sx={characterNameSx(message.characterType)}>
+            {message.characterName}
+          </Typography>
+          {showAuthor && (
+            <Typography component="span" variant="body2" color="text.secondary" data-testid="message-author">
+              ({message.authorName})
+            </Typography>
+          )}
+          <Typography component="time" variant="caption" color="text.secondary" dateTime={message.createdAt}>
+            {formatDateTime(message.createdAt)}
+          </Typography>
+          {message.editedAt && (
+            <Typography
+              component="span"
+              variant="caption"
+              color="text.secondary"
+              title={`Edytowano: ${formatDateTime(message.editedAt)}`}
+              sx={{ fontStyle: 'italic' }}
+              data-testid="message-edited"
+            >
+              {VIEW_TEXTS.edited}
+            </Typography>
+          )}
+          {canEdit && !edit && (
+            <Button
+              size="small"
+              color="secondary"
+              startIcon={<EditOutlined fontSize="small" />}
+              onClick={onEdit}
+              disabled={editLocked}
+              sx={{ ml: 'auto', minWidth: 0, py: 0 }}
+            >
+              {VIEW_TEXTS.edit}
+            </Button>
+          )}
+        </Box>
+        {edit ? (
+          <Box sx={{ mt: 1 }}>
+            <LazyRichTextEditor
+              value={edit.html}
+              onChange={edit.onChange}
+              ariaLabel="Edycja wiadomości"
+              highlightAsterisks
+              minHeight={120}
+              autoFocus
+              disabled={edit.saving}
+              onSubmit={edit.onSave}
+              onUploadImage={uploadDescriptionImage}
+            />
+            {edit.error && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {edit.error}
+              </Alert>
+            )}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+              <Button color="secondary" onClick={edit.onCancel} disabled={edit.saving}>
+                {VIEW_TEXTS.cancel}
+              </Button>
+              <BusyButton variant="contained" onClick={edit.onSave} busy={edit.saving}>
+                {VIEW_TEXTS.save}
+              </BusyButton>
+            </Box>
+          </Box>
+        ) : (
+          <RichTextContent html={message.html} sx={{ mt: 0.5, overflowWrap: 'anywhere' }} />
+        )}
+      </Box>
+    </Box>
+  );
+}

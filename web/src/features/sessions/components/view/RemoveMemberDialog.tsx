@@ -1,0 +1,122 @@
+// 'Usuń uczestnika' (owner of a general session, spec 2 §2, §5): the participants except the
+// owner, each removal behind a confirmation.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '../../../../lib/api';
+import { ConfirmDialog } from '../../../../shared/components/ConfirmDialog';
+import type { SessionParticipant } from '../../../../shared/sessions/model';
+import { VIEW_TEXTS } from './viewLogic';
+
+export interface RemoveMemberDialogProps {
+  open: boolean;
+  participants: SessionParticipant[];
+  ownerId: number;
+  onClose: () => void;
+  /** Removes one participant; a rejection shows its message. */
+  onRemove: (userId: number) => Promise<void>;
+}
+
+export function RemoveMemberDialog({ open, participants, ownerId, onClose, onRemove }: RemoveMemberDialogProps) {
+  // The participant to remove stays named while the confirmation fades out.
+  const [target, setTarget] = useState<SessionParticipant | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setConfirming(false);
+      setError(null);
+    }
+  }
+
+  const removable = participants.filter((p) => p.id !== ownerId);
+
+  const remove = async () => {
+    if (!target || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onRemove(target.id);
+    } catch (failure) {
+      setError(errorMessage(failure, VIEW_TEXTS.removeError));
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <>
+      <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="remove-member-title" maxWidth="xs" fullWidth>
+        <DialogTitle id="remove-member-title">{VIEW_TEXTS.removeMember}</DialogTitle>
+        <DialogContent dividers>
+          {removable.length === 0 ? (
+            <Typography color="text.secondary">{VIEW_TEXTS.nobodyToRemove}</Typography>
+          ) : (
+            <List dense disablePadding>
+              {removable.map((participant) => (
+                <ListItem
+                  key={participant.id}
+                  disableGutters
+                  secondaryAction={
+                    <Button
+                      size="small"
+                      color="primary"
+                      variant="outlined"
+                      aria-label={`Usuń ${participant.name}`}
+                      onClick={() => {
+                        setError(null);
+                        setTarget(participant);
+                        setConfirming(true);
+                      }}
+                      disabled={busy}
+                    >
+                      Usuń
+                    </Button>
+                  }
+                >
+                  <ListItemAvatar>
+                    <Avatar src={participant.avatar ?? undefined} alt="" aria-hidden />
+                  </ListItemAvatar>
+                  <ListItemText primary={participant.name} secondary={`ID: ${participant.id}`} sx={{ pr: 8, overflowWrap: 'anywhere' }} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+          {error && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button color="secondary" onClick={onClose} disabled={busy}>
+            Zamknij
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={VIEW_TEXTS.removeMember}
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      >
+        Czy na pewno chcesz usunąć uczestnika {target?.name} z sesji? Jego wiadomości pozostaną.
+      </ConfirmDialog>
+    </>
+  );
+}

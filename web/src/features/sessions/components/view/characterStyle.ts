@@ -1,0 +1,25 @@
+// How a character's name looks by its type (spec 2 §2 "coloured by character type"): the main
+// character in blood red, a secondary one in pale steel, the Narrator in italic gold.
+import type { SxProps, Theme } from '@mui/material/styles';
+import { palette } from '../../../../app/theme';
+import type { CharacterType } from '../../../../shared/sessions/model';
+
+export const CHARACTER_COLORS: Record<CharacterType, string> = {
+  main: palette.bloodBright,
+  secondary: '#9fb7cf',
+  narrator: palette.gold,
+};
+
+export const CHARACTER_TYPE_LABELS: Record<CharacterType, string> = {
+  main: 'postać główna',
+  secondary: 'postać drugoplanowa',
+  narrator: 'narrator',
+};
+
+export function characterNameSx(type: CharacterType): SxProps<Theme> {
+  return {
+    color: CHARACTER_COLORS[type],
+    fontWeight: 700,
+    fontStyle: type === 'narrator' ? 'italic' : 'normal',
+  };
+}

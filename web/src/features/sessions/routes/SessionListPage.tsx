@@ -1,0 +1,52 @@
+// /home/{general|private}Sessions (spec 2 §2): the open sessions, polled every 10 s, each with its
+// badges, last activity and unread dot; 'Nowa sesja' and 'Archiwum'. A failed poll is silent.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import type { SessionKind } from '../../../shared/sessions/model';
+import { sessionListQuery } from '../../../shared/sessions/queries';
+import { readSeenMap } from '../../../shared/sessions/unread';
+import { SessionListRow } from '../components/SessionListRow';
+import { SESSION_TEXTS, sessionsPath, viewerId } from '../sessionKinds';
+
+export default function SessionListPage({ kind }: { kind: SessionKind }) {
+  const list = useQuery(sessionListQuery(kind));
+  const rows = list.data ?? [];
+  const seenMap = readSeenMap(kind);
+  const viewer = viewerId();
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
+        <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
+          {SESSION_TEXTS[kind].title}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button component={RouterLink} to={`${sessionsPath(kind)}/new`} variant="contained" startIcon={<AddIcon />}>
+            Nowa sesja
+          </Button>
+          <Button component={RouterLink} to={`${sessionsPath(kind)}/archive`} variant="outlined" color="secondary" startIcon={<InventoryIcon />}>
+            Archiwum
+          </Button>
+        </Box>
+      </Box>
+      {list.isPending && list.fetchStatus === 'fetching' ? (
+        <Typography color="text.secondary" role="status">
+          Ładowanie...
+        </Typography>
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary">Brak dostępnych sesji</Typography>
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          {rows.map((row) => (
+            <SessionListRow key={row.id} row={row} viewerId={viewer} seenMap={seenMap} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

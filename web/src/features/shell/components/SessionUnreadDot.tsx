@@ -1,0 +1,15 @@
+// The sidebar's dot beside 'Sesje ogólne' / 'Sesje prywatne' when a session has new messages
+// (spec 1 §4); it shares the polled session list with the list screen.
+import { UnreadDot } from '../../../shared/components/UnreadDot';
+import type { SessionKind } from '../../../shared/sessions/model';
+import { useHasUnread } from '../../../shared/sessions/queries';
+
+/** The session kind whose unread dot a navigation entry carries. */
+export const UNREAD_SESSION_PAGES: Partial<Record<string, SessionKind>> = {
+  generalSessions: 'general',
+  privateSessions: 'private',
+};
+
+export function SessionUnreadDot({ kind }: { kind: SessionKind }) {
+  return useHasUnread(kind) ? <UnreadDot /> : null;
+}

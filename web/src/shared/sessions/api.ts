@@ -1,0 +1,139 @@
+// The session calls of spec 2 §7 behind one interface: `sessionApi(kind)` picks the general or
+// private paths and maps their answers to the shared model.
+import { GeneralSessionsService, PrivateSessionsService } from '@mrok/sdk';
+import '../../lib/api';
+import {
+  type CharacterChoice,
+  type SessionKind,
+  type SessionMessage,
+  type SessionRow,
+  fromGeneral,
+  fromGeneralMessage,
+  fromPrivate,
+  fromPrivateDetail,
+  fromPrivateMessage,
+} from './model';
+
+/** Messages per page in the session view (spec 2 §9). */
+export const MESSAGES_PER_PAGE = 20;
+
+export interface NewSession {
+  title: string;
+  userIds: number[];
+  character: CharacterChoice;
+  /** The first message's HTML ('' for none). */
+  message: string;
+}
+
+export interface CurrentCharacter extends CharacterChoice {
+  avatar: string | null;
+}
+
+export interface SessionApi {
+  kind: SessionKind;
+  list(): Promise<SessionRow[]>;
+  archive(): Promise<SessionRow[]>;
+  /** The session with its participants and message count. */
+  detail(id: number): Promise<SessionRow>;
+  /** One page of messages (1-based; `undefined` is the last page). */
+  messagesPage(id: number, page: number | undefined): Promise<SessionMessage[]>;
+  /** Every message, for the download. */
+  allMessages(id: number): Promise<SessionMessage[]>;
+  /** Account id → the character that participant writes as. */
+  participantsCharacters(id: number): Promise<Record<string, { character_type: string; character_name: string }>>;
+  create(session: NewSession): Promise<number>;
+  post(id: number, html: string, asNarrator: boolean): Promise<SessionMessage>;
+  edit(id: number, messageId: number, html: string): Promise<SessionMessage>;
+  close(id: number): Promise<void>;
+  reopen(id: number): Promise<void>;
+  /** General sessions only. */
+  addMembers(id: number, userIds: number[]): Promise<void>;
+  /** General sessions only. */
+  removeMember(id: number, userId: number): Promise<void>;
+  seen(id: number, seenAt: string): Promise<void>;
+  myCharacter(id: number): Promise<CurrentCharacter>;
+  changeCharacter(id: number, choice: CharacterChoice): Promise<CurrentCharacter>;
+}
+
+function current(c: { character_type: string; character_id?: number; character_name: string; character_avatar?: string }): CurrentCharacter {
+  const type = c.character_type === 'main' || c.character_type === 'secondary' ? c.character_type : 'narrator';
+  return { type, id: c.character_id ?? null, name: c.character_name, avatar: c.character_avatar ?? null };
+}
+
+function characterFields(choice: CharacterChoice) {
+  return { characterType: choice.type, characterId: choice.type === 'narrator' ? undefined : (choice.id ?? undefined) };
+}
+
+const general: SessionApi = {
+  kind: 'general',
+  list: async () => (await GeneralSessionsService.listGeneralSessions()).map(fromGeneral),
+  archive: async () => (await GeneralSessionsService.generalSessionsArchive()).map(fromGeneral),
+  detail: async (id) => fromGeneral(await GeneralSessionsService.getGeneralSession({ id })),
+  messagesPage: async (id, page) =>
+    (await GeneralSessionsService.getGeneralSessionMessages({ id, page, limit: MESSAGES_PER_PAGE })).map(fromGeneralMessage),
+  allMessages: async (id) => (await GeneralSessionsService.getGeneralSessionMessages({ id })).map(fromGeneralMessage),
+  participantsCharacters: (id) => GeneralSessionsService.generalSessionParticipantsCharacters({ id }),
+  create: async ({ title, userIds, character, message }) =>
+    (
+      await GeneralSessionsService.createGeneralSession({
+        requestBody: { title, users: userIds, ...characterFields(character), message: message || undefined },
+      })
+    ).id,
+  post: async (id, html, asNarrator) =>
+    fromGeneralMessage(
+      await GeneralSessionsService.postGeneralSessionMessage({ id, requestBody: { message: html, isNarrator: asNarrator } }),
+    ),
+  edit: async (id, messageId, html) =>
+    fromGeneralMessage(await GeneralSessionsService.editGeneralSessionMessage({ id, messageId, requestBody: { message: html } })),
+  close: async (id) => void (await GeneralSessionsService.closeGeneralSession({ id })),
+  reopen: async (id) => void (await GeneralSessionsService.reopenGeneralSession({ id })),
+  addMembers: async (id, userIds) => void (await GeneralSessionsService.addGeneralSessionMembers({ id, requestBody: { userIds } })),
+  removeMember: async (id, userId) => void (await GeneralSessionsService.removeGeneralSessionMember({ id, userId })),
+  seen: async (id, seenAt) => void (await GeneralSessionsService.markGeneralSessionSeen({ id, requestBody: { seenAt } })),
+  myCharacter: async (id) => current(await GeneralSessionsService.getGeneralSessionCharacter({ id })),
+  changeCharacter: async (id, choice) =>
+    current(await GeneralSessionsService.changeGeneralSessionCharacter({ id, requestBody: characterFields(choice) })),
+};
+
+const unsupported = () => Promise.reject(new Error('Sesje prywatne nie mają tej operacji'));
+
+const privateSessions: SessionApi = {
+  kind: 'private',
+  list: async () => (await PrivateSessionsService.listPrivateSessions()).map((s) => fromPrivate(s)),
+  archive: async () => (await PrivateSessionsService.privateSessionsArchive()).map((s) => fromPrivate(s)),
+  // limit=1: the session and participants, without carrying every message.
+  detail: async (id) => fromPrivateDetail(await PrivateSessionsService.getPrivateSession({ id, page: 1, limit: 1 })),
+  messagesPage: async (id, page) =>
+    (await PrivateSessionsService.getPrivateSessionMessages({ id, page, limit: MESSAGES_PER_PAGE })).map(fromPrivateMessage),
+  allMessages: async (id) => (await PrivateSessionsService.getPrivateSessionMessages({ id })).map(fromPrivateMessage),
+  participantsCharacters: (id) => PrivateSessionsService.privateSessionParticipantsCharacters({ id }),
+  create: async ({ title, userIds, character, message }) =>
+    (
+      await PrivateSessionsService.createPrivateSession({
+        requestBody: { title, participantIds: userIds, ...characterFields(character), message: message || undefined },
+      })
+    ).id,
+  post: async (id, html, asNarrator) =>
+    fromPrivateMessage(
+      await PrivateSessionsService.postPrivateSessionMessage({ id, requestBody: { message: html, isNarrator: asNarrator } }),
+    ),
+  edit: async (id, messageId, html) =>
+    fromPrivateMessage(await PrivateSessionsService.editPrivateSessionMessage({ id, messageId, requestBody: { message: html } })),
+  close: async (id) => void (await PrivateSessionsService.closePrivateSession({ id })),
+  reopen: async (id) => void (await PrivateSessionsService.reopenPrivateSession({ id })),
+  addMembers: unsupported,
+  removeMember: unsupported,
+  seen: async (id, seenAt) => void (await PrivateSessionsService.markPrivateSessionSeen({ id, requestBody: { seenAt } })),
+  myCharacter: async (id) => current(await PrivateSessionsService.getPrivateSessionCharacter({ id })),
+  changeCharacter: async (id, choice) =>
+    current(await PrivateSessionsService.changePrivateSessionCharacter({ id, requestBody: characterFields(choice) })),
+};
+
+export function sessionApi(kind: SessionKind): SessionApi {
+  return kind === 'general' ? general : privateSessions;
+}
+
+/** Pages of `count` messages (at least one). */
+export function pageCount(count: number): number {
+  return Math.max(1, Math.ceil(count / MESSAGES_PER_PAGE));
+}

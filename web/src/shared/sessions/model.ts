@@ -1,0 +1,140 @@
+// One model for general and private sessions (spec 2 §3): the SDK's two shapes are mapped here,
+// so every screen is one component configured by the session kind.
+import type {
+  GeneralMessageBody,
+  GeneralSessionBody,
+  PrivateMessageBody,
+  PrivateSessionBody,
+  PrivateSessionDetailBody,
+} from '@mrok/sdk';
+
+export type SessionKind = 'general' | 'private';
+export type CharacterType = 'main' | 'secondary' | 'narrator';
+
+export interface SessionParticipant {
+  id: number;
+  /** The account's main character name. */
+  name: string;
+  avatar: string | null;
+}
+
+export interface SessionRow {
+  kind: SessionKind;
+  id: number;
+  title: string;
+  closed: boolean;
+  ownerId: number;
+  ownerName: string;
+  createdAt: string;
+  lastActivity: string;
+  lastAuthor: string | null;
+  lastCharacterName: string | null;
+  lastCharacterType: CharacterType | null;
+  isParticipant: boolean;
+  seenAt: string | null;
+  messageCount: number;
+  /** Known for general sessions in lists; for both kinds in the detail view. */
+  participants: SessionParticipant[];
+}
+
+export interface SessionMessage {
+  id: number;
+  authorId: number;
+  authorName: string;
+  /** Sanitized HTML. */
+  html: string;
+  characterType: CharacterType;
+  characterId: number | null;
+  characterName: string;
+  characterAvatar: string | null;
+  createdAt: string;
+  editedAt: string | null;
+}
+
+/** A character to write as: one of the player's, or the narrator (no id). */
+export interface CharacterChoice {
+  type: CharacterType;
+  id: number | null;
+  name: string;
+}
+
+function characterType(raw: string | null | undefined): CharacterType {
+  return raw === 'main' || raw === 'secondary' ? raw : 'narrator';
+}
+
+export function fromGeneral(s: GeneralSessionBody): SessionRow {
+  return {
+    kind: 'general',
+    id: s.id,
+    title: s.title,
+    closed: s.closed,
+    ownerId: s.created_by,
+    ownerName: s.created_by_name,
+    createdAt: s.created_at,
+    lastActivity: s.last_activity,
+    lastAuthor: s.last_author ?? null,
+    lastCharacterName: s.last_character_name ?? null,
+    lastCharacterType: s.last_character_type ? characterType(s.last_character_type) : null,
+    isParticipant: s.is_participant,
+    seenAt: s.seen_at ?? null,
+    messageCount: s.message_count,
+    participants: s.participants.map((p) => ({ id: p.id, name: p.user, avatar: p.avatar ?? null })),
+  };
+}
+
+export function fromPrivate(s: PrivateSessionBody, participants: SessionParticipant[] = []): SessionRow {
+  return {
+    kind: 'private',
+    id: s.id,
+    title: s.title,
+    closed: s.closed,
+    ownerId: s.owner_id,
+    ownerName: s.owner_name,
+    createdAt: s.created_at,
+    lastActivity: s.last_activity,
+    lastAuthor: s.last_author ?? null,
+    lastCharacterName: s.last_character_name ?? null,
+    lastCharacterType: s.last_character_type ? characterType(s.last_character_type) : null,
+    isParticipant: s.is_participant,
+    seenAt: s.seen_at ?? null,
+    messageCount: s.message_count,
+    participants,
+  };
+}
+
+export function fromPrivateDetail(d: PrivateSessionDetailBody): SessionRow {
+  return fromPrivate(
+    d.session,
+    d.participants.map((p) => ({ id: p.user_id, name: p.user_name, avatar: p.avatar ?? null })),
+  );
+}
+
+export function fromGeneralMessage(m: GeneralMessageBody): SessionMessage {
+  return {
+    id: m.id,
+    authorId: m.user_id,
+    authorName: m.username,
+    html: m.message,
+    characterType: characterType(m.character_type),
+    characterId: m.character_id ?? null,
+    characterName: m.character_name,
+    characterAvatar: m.character_avatar ?? null,
+    createdAt: m.created_at,
+    editedAt: m.edited_at ?? null,
+  };
+}
+
+export function fromPrivateMessage(m: PrivateMessageBody): SessionMessage {
+  return {
+    id: m.id,
+    authorId: m.author_id,
+    authorName: m.author_name,
+    html: m.message,
+    characterType: characterType(m.character_type),
+    characterId: m.character_id ?? null,
+    characterName: m.character_name,
+    characterAvatar: m.character_avatar ?? null,
+    createdAt: m.created_at,
+    editedAt: m.edited_at ?? null,
+  };
+}

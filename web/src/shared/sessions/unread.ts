@@ -1,0 +1,43 @@
+// The unread marker (spec 2 §4): shown when the player takes part and has not seen the last
+// activity. The server keeps each participant's seen time; a seen map in browser storage (spec 1
+// §3) remembers what this browser has shown, so a dot goes out at once, before the next poll.
+import type { SessionKind, SessionRow } from './model';
+
+export const SEEN_MAP_KEYS: Record<SessionKind, string> = {
+  general: 'generalSessionsSeen',
+  private: 'privateSessionsSeen',
+};
+
+type SeenMap = Record<string, string>;
+
+function time(value: string | null | undefined): number {
+  const t = value ? Date.parse(value) : NaN;
+  return Number.isNaN(t) ? -Infinity : t;
+}
+
+export function readSeenMap(kind: SessionKind, store: Storage = localStorage): SeenMap {
+  try {
+    const parsed: unknown = JSON.parse(store.getItem(SEEN_MAP_KEYS[kind]) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as SeenMap) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Remembers that the session was seen up to `lastActivity` in this browser. */
+export function rememberSeen(kind: SessionKind, id: number, lastActivity: string, store: Storage = localStorage): void {
+  const map = readSeenMap(kind, store);
+  if (time(map[id]) >= time(lastActivity)) return;
+  map[id] = lastActivity;
+  store.setItem(SEEN_MAP_KEYS[kind], JSON.stringify(map));
+}
+
+/** Participant, and neither the server nor this browser has seen the last activity. */
+export function isUnread(
+  row: Pick<SessionRow, 'id' | 'isParticipant' | 'seenAt' | 'lastActivity'>,
+  seenMap: SeenMap = {},
+): boolean {
+  if (!row.isParticipant) return false;
+  const seen = Math.max(time(row.seenAt), time(seenMap[row.id]));
+  return seen === -Infinity || time(row.lastActivity) > seen;
+}
