@@ -15,7 +15,7 @@ import type { CharacterOption } from './characterOptions';
 import { CharacterButton, ComposerToggle } from './ComposerControls';
 import { useComposerHeight } from './composerHeight';
 import { FocusFrame, useFocusOverlay } from './focusOverlay';
-import { COMPOSER_TEXTS, failureText, isBlankMessage } from './messages';
+import { COMPOSER_TEXTS, failureText, isBlankMessage, ShownElsewhere } from './messages';
 import { useDraft } from './useDraft';
 
 export interface SendOptions {
@@ -108,7 +108,7 @@ export function Composer({
     try {
       await onSend(html, { asNarrator: narrator });
     } catch (failure) {
-      setError(failureText(failure, sendErrorText));
+      setError(failure instanceof ShownElsewhere ? null : failureText(failure, sendErrorText));
       return;
     } finally {
       sending.current = false;

@@ -21,6 +21,12 @@ export function isBlankMessage(html: string): boolean {
 }
 
 /**
+ * A refusal the feature already shows next to its own field (e.g. a missing title): the composer
+ * keeps the text and shows nothing more.
+ */
+export class ShownElsewhere extends Error {}
+
+/**
  * What to show for a failed action: the server's message (ApiError), the message of an Error the
  * feature threw on purpose, else `fallback`. Browser network failures (TypeError) get the fallback.
  */

@@ -9,7 +9,7 @@ import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import { errorMessage } from '../../../lib/api';
 import type { CharacterView } from '../characters';
 import { useSetApproval } from '../api/useSetApproval';
-import { useNotify } from './Notice';
+import { useNotify } from '../../../shared/components/Notice';
 
 export const approvalLabel = (approved: boolean) => (approved ? 'Zaakceptowana' : 'Niezaakceptowana');
 

@@ -11,7 +11,7 @@ import { palette } from '../../../app/theme';
 import { avatarSrc, type CharacterView } from '../characters';
 import { avatarFileError } from '../validation';
 import { useUploadAvatar } from '../api/useUploadAvatar';
-import { useNotify } from './Notice';
+import { useNotify } from '../../../shared/components/Notice';
 
 interface AvatarBlockProps {
   character: CharacterView;

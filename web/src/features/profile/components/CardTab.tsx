@@ -24,7 +24,7 @@ import { CardEntryDialog, ENTRY_WORDS } from './CardEntryDialog';
 import { CardEntryList } from './CardEntryList';
 import type { CharacterRights } from './CharacterHeader';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
-import { useNotify } from './Notice';
+import { useNotify } from '../../../shared/components/Notice';
 
 type Entry = SkillBody | FlawBody;
 

@@ -24,7 +24,7 @@ import {
   type SecondaryDraft,
 } from '../validation';
 import { useCreateSecondary } from '../api/useCreateSecondary';
-import { useNotify } from './Notice';
+import { useNotify } from '../../../shared/components/Notice';
 
 interface CreateSecondaryDialogProps {
   slot: SecondarySlot;

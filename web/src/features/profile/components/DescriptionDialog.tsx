@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api';
 import { PROFILE_MOBILE_QUERY, type CharacterView } from '../characters';
 import { useSetDescription } from '../api/useSetDescription';
 import { uploadDescriptionImage } from '../../../shared/api/uploadDescriptionImage';
-import { useNotify } from './Notice';
+import { useNotify } from '../../../shared/components/Notice';
 
 interface DescriptionDialogProps {
   open: boolean;

@@ -9,7 +9,7 @@ import { palette } from '../../../app/theme';
 import type { CharacterView } from '../characters';
 import { MAGIC_CHOICES } from '../validation';
 import { useChooseMagic } from '../api/useChooseMagic';
-import { useNotify } from './Notice';
+import { useNotify } from '../../../shared/components/Notice';
 
 export function MagicField({ character, canEdit }: { character: CharacterView; canEdit: boolean }) {
   const notify = useNotify();

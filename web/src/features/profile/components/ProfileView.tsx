@@ -25,7 +25,7 @@ import { CharacterPanel } from './CharacterPanel';
 import { CharacterTabs } from './CharacterTabs';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { CreateSecondaryDialog } from './CreateSecondaryDialog';
-import { useNotify } from './Notice';
+import { useNotify } from '../../../shared/components/Notice';
 
 interface ProfileViewProps {
   profile: ProfileBody;

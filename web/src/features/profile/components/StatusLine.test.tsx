@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ProfilesService } from '@mrok/sdk';
 import { button, changeValue, cleanup, click, flush, keyDown, render } from '../../../shared/editor/testing';
-import { NoticeProvider } from './Notice';
+import { NoticeProvider } from '../../../shared/components/Notice';
 import { StatusLine } from './StatusLine';
 
 const target = { kind: 'main', accountId: 7 } as const;
@@ -11,7 +11,7 @@ async function renderStatus(status: string, editable = true) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <NoticeProvider>
+      <NoticeProvider testId="profile-notice">
         <StatusLine status={status} target={target} editable={editable} />
       </NoticeProvider>
     </QueryClientProvider>,

@@ -14,7 +14,7 @@ import { palette } from '../../../app/theme';
 import type { CharacterTarget } from '../characters';
 import { LIMITS, charCount, statusError } from '../validation';
 import { useSetStatus } from '../api/useSetStatus';
-import { useNotify } from './Notice';
+import { useNotify } from '../../../shared/components/Notice';
 
 interface StatusLineProps {
   status: string;

@@ -16,7 +16,7 @@ import { palette } from '../../../app/theme';
 import { parseProfileId } from '../characters';
 import { LOAD_MESSAGES, loadFailure } from '../loadState';
 import { useProfile } from '../api/useProfile';
-import { NoticeProvider } from '../components/Notice';
+import { NoticeProvider } from '../../../shared/components/Notice';
 import { ProfileNav } from '../components/ProfileNav';
 import { ProfileView } from '../components/ProfileView';
 
@@ -88,7 +88,7 @@ function ProfileScreen({ rawId }: { rawId: string }) {
 export default function ProfilePage() {
   const { id = '' } = useParams();
   return (
-    <NoticeProvider>
+    <NoticeProvider testId="profile-notice">
       {/* A new id starts a new screen: tabs, dialogs and edits reset. */}
       <ProfileScreen key={id} rawId={id} />
     </NoticeProvider>

@@ -13,6 +13,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { Composer } from '../../../shared/composer/Composer';
 import { NARRATOR_OPTION, characterKey } from '../../../shared/composer/characterOptions';
+import { ShownElsewhere } from '../../../shared/composer/messages';
 import { sessionApi } from '../../../shared/sessions/api';
 import { userCharactersQuery } from '../../../shared/sessions/characters';
 import type { SessionKind } from '../../../shared/sessions/model';
@@ -49,7 +50,7 @@ export default function NewSessionPage({ kind }: { kind: SessionKind }) {
     const trimmed = title.trim();
     if (!trimmed) {
       setTitleMissing(true);
-      throw new Error(TITLE_REQUIRED);
+      throw new ShownElsewhere(TITLE_REQUIRED);
     }
     setCreating(true);
     let id: number;

@@ -16,6 +16,7 @@ import type { SessionKind, SessionRow } from '../../../shared/sessions/model';
 import { sessionArchiveQuery, sessionKeys } from '../../../shared/sessions/queries';
 import { ArchiveRow } from '../components/ArchiveRow';
 import { SESSION_TEXTS, sessionsPath, viewerId } from '../sessionKinds';
+import { NoticeProvider } from '../../../shared/components/Notice';
 
 function archiveErrorText(error: unknown): string {
   if (errorStatus(error) === undefined) return 'Wystąpił błąd podczas ładowania archiwum sesji';
@@ -23,6 +24,14 @@ function archiveErrorText(error: unknown): string {
 }
 
 export default function SessionArchivePage({ kind }: { kind: SessionKind }) {
+  return (
+    <NoticeProvider testId="session-notice">
+      <SessionArchive kind={kind} />
+    </NoticeProvider>
+  );
+}
+
+function SessionArchive({ kind }: { kind: SessionKind }) {
   const queryClient = useQueryClient();
   const archive = useQuery(sessionArchiveQuery(kind));
   const viewer = viewerId();

@@ -12,8 +12,17 @@ import { sessionListQuery } from '../../../shared/sessions/queries';
 import { readSeenMap } from '../../../shared/sessions/unread';
 import { SessionListRow } from '../components/SessionListRow';
 import { SESSION_TEXTS, sessionsPath, viewerId } from '../sessionKinds';
+import { NoticeProvider } from '../../../shared/components/Notice';
 
 export default function SessionListPage({ kind }: { kind: SessionKind }) {
+  return (
+    <NoticeProvider testId="session-notice">
+      <SessionList kind={kind} />
+    </NoticeProvider>
+  );
+}
+
+function SessionList({ kind }: { kind: SessionKind }) {
   const list = useQuery(sessionListQuery(kind));
   const rows = list.data ?? [];
   const seenMap = readSeenMap(kind);

@@ -16,6 +16,7 @@ import { palette } from '../../../app/theme';
 import { forgetLogin } from '../../../shared/session';
 import type { SessionKind } from '../../../shared/sessions/model';
 import { sessionDetailQuery } from '../../../shared/sessions/queries';
+import { NoticeProvider } from '../../../shared/components/Notice';
 import { SessionView } from '../components/view/SessionView';
 import { VIEW_TEXTS, openedFromArchive, parseSessionId } from '../components/view/viewLogic';
 import { sessionsPath } from '../sessionKinds';
@@ -49,7 +50,13 @@ function SessionScreen({ kind, rawId }: { kind: SessionKind; rawId: string | und
   }, [authLost, navigate]);
 
   if (id === null || status === 404) return <NotFound kind={kind} />;
-  if (detail.data) return <SessionView session={detail.data} fromArchive={openedFromArchive(location.state)} />;
+  if (detail.data) {
+    return (
+      <NoticeProvider testId="session-notice">
+        <SessionView session={detail.data} fromArchive={openedFromArchive(location.state)} />
+      </NoticeProvider>
+    );
+  }
   if (detail.isError) {
     return (
       <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 700, mx: 'auto' }}>

@@ -22,7 +22,7 @@ import { AddMembersDialog } from './AddMembersDialog';
 import { MessagePane } from './MessagePane';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { SessionHeader } from './SessionHeader';
-import { useViewNotice } from './ViewNotice';
+import { useNotify } from '../../../../shared/components/Notice';
 import {
   NO_EDIT,
   VIEW_TEXTS,
@@ -65,7 +65,7 @@ export function SessionView({ session, fromArchive }: SessionViewProps) {
   const [userId] = useState(currentUserId);
   const permissions = viewPermissions(session, userId);
   const isMobile = useMediaQuery(`(max-width:${VIEW_MOBILE_MAX}px)`);
-  const notice = useViewNotice();
+  const notify = useNotify();
   const detailKey = sessionKeys.detail(kind, id);
 
   // The latest session for callbacks that outlive a render (timers, finished calls).
@@ -194,7 +194,7 @@ export function SessionView({ session, fromArchive }: SessionViewProps) {
 
   const openPicker = async () => {
     if (userId === null) {
-      notice.show('error', VIEW_TEXTS.charactersError);
+      notify.error(VIEW_TEXTS.charactersError);
       return;
     }
     setLoadingCharacters(true);
@@ -202,7 +202,7 @@ export function SessionView({ session, fromArchive }: SessionViewProps) {
       await client.fetchQuery(userCharactersQuery(userId));
       setPickerOpen(true);
     } catch {
-      notice.show('error', VIEW_TEXTS.charactersError);
+      notify.error(VIEW_TEXTS.charactersError);
     } finally {
       setLoadingCharacters(false);
     }
@@ -225,11 +225,11 @@ export function SessionView({ session, fromArchive }: SessionViewProps) {
     try {
       await downloadSession(api, id, { session: latest.current });
     } catch (failure) {
-      notice.show('error', failure instanceof Error && failure.message ? failure.message : NO_SESSION_DATA);
+      notify.error(failure instanceof Error && failure.message ? failure.message : NO_SESSION_DATA);
     } finally {
       setDownloading(false);
     }
-  }, [api, id, notice.show]);
+  }, [api, id, notify]);
 
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
@@ -399,7 +399,6 @@ export function SessionView({ session, fromArchive }: SessionViewProps) {
         )}
       </ConfirmDialog>
 
-      {notice.element}
     </Box>
   );
 }

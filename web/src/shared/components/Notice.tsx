@@ -1,5 +1,5 @@
-// The profile page's one Snackbar: every success and error text of spec 1 §8 shows here, in an
-// Alert (never window.alert). Components reach it through useNotify().
+// A page's one Snackbar: its success and error texts show here, in an Alert (never
+// window.alert). Wrap the page in <NoticeProvider>; its components reach it through useNotify().
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
@@ -21,7 +21,7 @@ interface Notice {
   key: number;
 }
 
-export function NoticeProvider({ children }: { children: ReactNode }) {
+export function NoticeProvider({ children, testId = 'notice' }: { children: ReactNode; testId?: string }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [open, setOpen] = useState(false);
   const show = useCallback((severity: AlertColor, text: string) => {
@@ -55,7 +55,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
           severity={notice?.severity ?? 'info'}
           variant="filled"
           role={notice?.severity === 'error' ? 'alert' : 'status'}
-          data-testid="profile-notice"
+          data-testid={testId}
           sx={{ width: '100%', maxWidth: 560 }}
         >
           {notice?.text}
