@@ -27,6 +27,8 @@ export function expect(locator) {
       eventually(async () => !(await locator.first().isVisible()), () => `expected ${locator} to be hidden`, timeout),
     toHaveText: (text, { timeout } = {}) =>
       eventually(async () => (await locator.first().innerText()).trim() === text, () => `expected ${locator} to read "${text}"`, timeout),
+    toHaveAttribute: (name, value, { timeout } = {}) =>
+      eventually(async () => (await locator.first().getAttribute(name)) === value, () => `expected ${locator} to have ${name}="${value}"`, timeout),
     toBeDisabled: ({ timeout } = {}) =>
       eventually(() => locator.first().isDisabled(), () => `expected ${locator} to be disabled`, timeout),
     toBeEnabled: ({ timeout } = {}) =>

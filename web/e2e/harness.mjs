@@ -124,7 +124,8 @@ export async function linkToken(server, to, page, count = 1) {
   throw new Error(`no mail #${count} for ${to}`);
 }
 
-async function api(server, method, path, body, token) {
+/** One call to the server's API: `{ status, body }` (body null when it is not JSON). */
+export async function api(server, method, path, body, token) {
   const response = await fetch(`${server.baseUrl}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
