@@ -9,5 +9,5 @@ export function polishPlural(count: number, one: string, few: string, many: stri
   return lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
 }
 
-/** 'sesję', 'sesje' or 'sesji' as in 'W archiwum znajduje się 3 sesje'. */
+/** 'sesję', 'sesje' or 'sesji' as in 'Znaleziono w archiwum 3 sesje'. */
 export const pluralSessions = (count: number): string => polishPlural(count, 'sesję', 'sesje', 'sesji');

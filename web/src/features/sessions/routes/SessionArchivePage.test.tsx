@@ -66,7 +66,7 @@ describe('the archive', () => {
 
   it('counts the sessions in Polish and offers Przywróć only to the owner', async () => {
     await renderArchive();
-    expect(document.querySelector('[data-testid="archive-count"]')?.textContent).toBe('W archiwum znajduje się 3 sesje');
+    expect(document.querySelector('[data-testid="archive-count"]')?.textContent).toBe('Znaleziono w archiwum 3 sesje');
     expect(document.querySelectorAll('[data-testid="session-row"]')).toHaveLength(3);
     expect([...document.querySelectorAll('button')].filter((b) => b.textContent === 'Przywróć')).toHaveLength(2);
   });

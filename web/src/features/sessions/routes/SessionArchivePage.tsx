@@ -59,7 +59,7 @@ function SessionArchive({ kind }: { kind: SessionKind }) {
           </Typography>
           {archive.isSuccess && rows.length > 0 && (
             <Typography color="text.secondary" data-testid="archive-count">
-              W archiwum znajduje się {rows.length} {pluralSessions(rows.length)}
+              Znaleziono w archiwum {rows.length} {pluralSessions(rows.length)}
             </Typography>
           )}
         </Box>
