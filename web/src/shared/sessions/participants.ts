@@ -33,13 +33,17 @@ export function sidebarParticipants(
   characters: ParticipantsCharacters = {},
 ): SidebarParticipant[] {
   return session.participants
-    .map((p) => ({
-      id: p.id,
-      name: p.name,
-      avatar: p.avatar,
-      characterName: characters[p.id]?.character_name || null,
-      isOwner: p.id === session.ownerId,
-    }))
+    .map((p) => {
+      // Only a character other than the account's own name is worth saying ('Ilvar — jako Cień').
+      const character = characters[p.id]?.character_name;
+      return {
+        id: p.id,
+        name: p.name,
+        avatar: p.avatar,
+        characterName: character && character !== p.name ? character : null,
+        isOwner: p.id === session.ownerId,
+      };
+    })
     .sort((a, b) => Number(b.isOwner) - Number(a.isOwner));
 }
 

@@ -11,11 +11,15 @@ import { UnreadDot } from '../../../shared/components/UnreadDot';
 import { formatDateTime } from '../../../shared/dates';
 import type { SessionRow } from '../../../shared/sessions/model';
 
-/** 'Ostatnia aktywność: 21 listopada 2026 20:58 — Morwena jako Narrator' (just the date before any message). */
+/**
+ * 'Ostatnia aktywność: 21 listopada 2026 20:58 — Morwena jako Narrator'; 'jako …' only when the
+ * character is not the author's main one; just the date before any message.
+ */
 function lastActivityText(row: Pick<SessionRow, 'lastActivity' | 'lastAuthor' | 'lastCharacterName'>): string {
   const when = `Ostatnia aktywność: ${formatDateTime(row.lastActivity)}`;
   if (!row.lastAuthor) return when;
-  return `${when} — ${row.lastAuthor}${row.lastCharacterName ? ` jako ${row.lastCharacterName}` : ''}`;
+  const character = row.lastCharacterName && row.lastCharacterName !== row.lastAuthor ? ` jako ${row.lastCharacterName}` : '';
+  return `${when} — ${row.lastAuthor}${character}`;
 }
 
 interface SessionCardProps {

@@ -70,6 +70,9 @@ describe('a row of the session list', () => {
     await renderRow(row({ closed: true, lastAuthor: null, lastCharacterName: null }));
     expect(text()).toContain('Zamknięta');
     expect(activity()).toBe(`Ostatnia aktywność: ${formatDateTime('2026-11-21T20:58:00Z')}`);
+    await cleanup();
+    await renderRow(row({ lastCharacterName: 'Morwena' }));
+    expect(activity()).toBe(`Ostatnia aktywność: ${formatDateTime('2026-11-21T20:58:00Z')} — Morwena`);
   });
 
   it('gives the owner of a general session the owner badge and the participant count', async () => {

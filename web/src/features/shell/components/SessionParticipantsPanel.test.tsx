@@ -39,6 +39,7 @@ describe("the sidebar's session participants", () => {
   it('lists the owner first, marked, and the character each writes as', async () => {
     vi.spyOn(sessionApi('private'), 'detail').mockResolvedValue(session);
     vi.spyOn(sessionApi('private'), 'participantsCharacters').mockResolvedValue({
+      7: { character_type: 'main', character_name: 'Morwena' },
       9: { character_type: 'secondary', character_name: 'Cień' },
     });
     await renderPanel();
