@@ -11,6 +11,8 @@ export type { AddMembersBody } from './models/AddMembersBody';
 export type { AdminApprovalBody } from './models/AdminApprovalBody';
 export type { AdminCharacterBody } from './models/AdminCharacterBody';
 export type { AdminCharacterPageBody } from './models/AdminCharacterPageBody';
+export type { AdminSessionBody } from './models/AdminSessionBody';
+export type { AdminSessionPageBody } from './models/AdminSessionPageBody';
 export type { AdminUserBody } from './models/AdminUserBody';
 export type { AdminUserPageBody } from './models/AdminUserPageBody';
 export type { ApprovalBody } from './models/ApprovalBody';

@@ -1,16 +1,17 @@
 use chrono::{DateTime, Utc};
 use mrok_core::backoffice::{
-    BackofficeRepository, CharacterRow, CharacterSort, Page, PageRequest, SortOrder, UserRow,
-    UserSort,
+    BackofficeRepository, CharacterRow, CharacterSort, Page, PageRequest, SessionOverview,
+    SessionSort, SortOrder, UserRow, UserSort,
 };
 use mrok_core::characters::CharacterId;
+use mrok_core::sessions::{SessionId, SessionKind};
 use mrok_core::shared::{InfraError, Role, UserId};
 use sea_query::{Alias, Cond, Expr, ExprTrait, Func, JoinType, Order, Query, SelectStatement};
 
 use super::Db;
-use super::tables::{Characters, Users};
+use super::tables::{Characters, RpSessions, Users};
 
-/// The back office's list views over `users` and `characters`.
+/// The back office's list views over `users`, `characters` and `rp_sessions`.
 #[derive(Clone, Debug)]
 pub struct SqlBackoffice {
     db: Db,
@@ -87,6 +88,38 @@ impl From<CharacterViewRow> for CharacterRow {
     }
 }
 
+#[derive(sqlx::FromRow)]
+struct SessionViewRow {
+    id: i64,
+    kind: String,
+    title: String,
+    closed: bool,
+    owner_id: i64,
+    owner_name: Option<String>,
+    message_count: i64,
+    created_at: DateTime<Utc>,
+    last_activity: DateTime<Utc>,
+}
+
+impl TryFrom<SessionViewRow> for SessionOverview {
+    type Error = InfraError;
+
+    fn try_from(r: SessionViewRow) -> Result<Self, Self::Error> {
+        Ok(SessionOverview {
+            id: SessionId(r.id),
+            kind: SessionKind::from_stored(&r.kind)
+                .ok_or_else(|| InfraError::new(format!("unknown session kind {}", r.kind)))?,
+            title: r.title,
+            closed: r.closed,
+            owner: UserId(r.owner_id),
+            owner_name: r.owner_name,
+            message_count: u64::try_from(r.message_count).unwrap_or(0),
+            created_at: r.created_at,
+            last_activity: r.last_activity,
+        })
+    }
+}
+
 fn order(order: SortOrder) -> Order {
     match order {
         SortOrder::Asc => Order::Asc,
@@ -152,6 +185,20 @@ fn character_columns(query: &mut SelectStatement) -> &mut SelectStatement {
             (Characters::Table, Characters::CreatedAt),
         ])
         .expr_as(Expr::col((Users::Table, Users::Email)), Alias::new("owner_email"))
+}
+
+/// Sessions with their owner's main character.
+fn sessions_view() -> SelectStatement {
+    Query::select()
+        .from(RpSessions::Table)
+        .join(
+            JoinType::LeftJoin,
+            Characters::Table,
+            Expr::col((Characters::Table, Characters::UserId))
+                .equals((RpSessions::Table, RpSessions::OwnerId))
+                .and(Expr::col((Characters::Table, Characters::Slot)).eq(0)),
+        )
+        .to_owned()
 }
 
 impl SqlBackoffice {
@@ -251,5 +298,63 @@ impl BackofficeRepository for SqlBackoffice {
             .and_where(Expr::col((Characters::Table, Characters::Id)).eq(id.0));
         let row: Option<CharacterViewRow> = self.db.fetch_optional(&query).await?;
         Ok(row.map(CharacterRow::from))
+    }
+
+    async fn sessions(
+        &self,
+        page: PageRequest<SessionSort>,
+        kind: Option<SessionKind>,
+    ) -> Result<Page<SessionOverview>, InfraError> {
+        let mut filtered = sessions_view();
+        if let Some(kind) = kind {
+            filtered.and_where(Expr::col((RpSessions::Table, RpSessions::Kind)).eq(kind.as_str()));
+        }
+        if let Some(search) = &page.search {
+            let like = pattern(search);
+            filtered.cond_where(
+                Cond::any()
+                    .add(
+                        Expr::expr(Func::lower(Expr::col((RpSessions::Table, RpSessions::Title))))
+                            .like(like.clone()),
+                    )
+                    .add(
+                        Expr::expr(Func::lower(Expr::col((Characters::Table, Characters::Name))))
+                            .like(like),
+                    ),
+            );
+        }
+        let total = self.total(filtered.clone(), (RpSessions::Table, RpSessions::Id)).await?;
+        let sort = match page.sort {
+            SessionSort::Id => RpSessions::Id,
+            SessionSort::Title => RpSessions::Title,
+            SessionSort::CreatedAt => RpSessions::CreatedAt,
+            SessionSort::LastActivity => RpSessions::LastActivity,
+            SessionSort::MessageCount => RpSessions::MessageCount,
+        };
+        let mut query = filtered;
+        query
+            .columns(
+                [
+                    RpSessions::Id,
+                    RpSessions::Kind,
+                    RpSessions::Title,
+                    RpSessions::Closed,
+                    RpSessions::OwnerId,
+                    RpSessions::MessageCount,
+                    RpSessions::CreatedAt,
+                    RpSessions::LastActivity,
+                ]
+                .map(|c| (RpSessions::Table, c)),
+            )
+            .expr_as(Expr::col((Characters::Table, Characters::Name)), Alias::new("owner_name"))
+            .order_by((RpSessions::Table, sort), order(page.order))
+            .order_by((RpSessions::Table, RpSessions::Id), Order::Asc)
+            .limit(u64::from(page.limit))
+            .offset(u64::from(page.offset));
+        let rows: Vec<SessionViewRow> = self.db.fetch_all(&query).await?;
+        Ok(Page {
+            rows: rows.into_iter().map(SessionOverview::try_from).collect::<Result<_, _>>()?,
+            total,
+        })
     }
 }

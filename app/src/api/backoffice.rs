@@ -5,9 +5,11 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 use mrok_core::backoffice::{
-    BackofficeService, CharacterRow, CharacterSort, PageRequest, SortOrder, UserRow, UserSort,
+    BackofficeService, CharacterRow, CharacterSort, PageRequest, SessionOverview, SessionSort,
+    SortOrder, UserRow, UserSort,
 };
 use mrok_core::characters::CharacterId;
+use mrok_core::sessions::SessionKind;
 use mrok_core::shared::{Role, UserId};
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
@@ -102,6 +104,46 @@ pub struct AdminCharacterPageBody {
     pub total: u64,
 }
 
+/// A roleplay session in the back office.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AdminSessionBody {
+    pub id: i64,
+    /// `general` or `private`.
+    pub kind: String,
+    pub title: String,
+    pub closed: bool,
+    pub owner_id: i64,
+    /// The owner's main-character name.
+    pub owner_name: Option<String>,
+    pub message_count: u64,
+    pub created_at: DateTime<Utc>,
+    pub last_activity: DateTime<Utc>,
+}
+
+impl From<SessionOverview> for AdminSessionBody {
+    fn from(s: SessionOverview) -> Self {
+        AdminSessionBody {
+            id: s.id.0,
+            kind: s.kind.as_str().to_owned(),
+            title: s.title,
+            closed: s.closed,
+            owner_id: s.owner.0,
+            owner_name: s.owner_name,
+            message_count: s.message_count,
+            created_at: s.created_at,
+            last_activity: s.last_activity,
+        }
+    }
+}
+
+/// A page of sessions and how many match in all.
+#[derive(Debug, Object)]
+pub struct AdminSessionPageBody {
+    pub data: Vec<AdminSessionBody>,
+    pub total: u64,
+}
+
 /// A new role: mieszkaniec, admin or mistrz_gry.
 #[derive(Debug, Object)]
 pub struct RoleChangeBody {
@@ -127,6 +169,13 @@ pub enum AdminUserResponse {
     /// The account.
     #[oai(status = 200)]
     Ok(Json<AdminUserBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum AdminSessionPageResponse {
+    /// One page of sessions.
+    #[oai(status = 200)]
+    Ok(Json<AdminSessionPageBody>),
 }
 
 #[derive(ApiResponse)]
@@ -248,5 +297,35 @@ impl BackofficeApi {
             .set_approval(&actor(&auth.0), CharacterId(id.0), body.0.approved)
             .await?;
         Ok(AdminCharacterResponse::Ok(Json(character.into())))
+    }
+
+    /// Roleplay sessions of both kinds, for moderation: rows `_start`..`_end`, sorted by `_sort`
+    /// (id, title, createdAt, lastActivity, messageCount) in `_order`, searched by `q` (title or
+    /// owner's name), `kind` = general or private.
+    #[oai(path = "/sessions", method = "get", operation_id = "adminListSessions")]
+    #[allow(clippy::too_many_arguments)] // react-admin's five list parameters and the kind filter
+    async fn sessions(
+        &self,
+        auth: BearerAuth,
+        #[oai(name = "_start")] start: Query<Option<u32>>,
+        #[oai(name = "_end")] end: Query<Option<u32>>,
+        #[oai(name = "_sort")] sort: Query<Option<String>>,
+        #[oai(name = "_order")] order: Query<Option<String>>,
+        q: Query<Option<String>>,
+        kind: Query<Option<String>>,
+    ) -> Result<AdminSessionPageResponse, ApiError> {
+        let page = PageRequest::new(
+            start.0,
+            end.0,
+            SessionSort::parse(sort.0.as_deref()),
+            SortOrder::parse(order.0.as_deref()),
+            q.0,
+        );
+        let kind = kind.0.as_deref().and_then(SessionKind::from_stored);
+        let found = self.backoffice.sessions(&actor(&auth.0), page, kind).await?;
+        Ok(AdminSessionPageResponse::Ok(Json(AdminSessionPageBody {
+            data: found.rows.into_iter().map(AdminSessionBody::from).collect(),
+            total: found.total,
+        })))
     }
 }

@@ -664,3 +664,36 @@ async fn long_sessions_are_read_by_pages_opening_on_the_last() {
         assert_eq!(page["session"]["message_count"], 45);
     }
 }
+
+#[tokio::test]
+async fn admins_find_every_session_in_the_back_office_and_read_it_without_writing() {
+    for app in apps(Options::PLAIN).await {
+        let c = cast(&app).await;
+        let general = session(&app, &c, "general", "Mgły nad rzeką").await;
+        let private = session(&app, &c, "private", "Szepty w piwnicy").await;
+        let refused = app.get("/api/admin/sessions", Some(&c.owner)).await;
+        assert_eq!(refused.status, StatusCode::FORBIDDEN);
+
+        let all = app.get("/api/admin/sessions?_sort=id&_order=ASC", Some(&c.admin)).await.body;
+        assert_eq!(all["total"], 2, "{}", app.backend);
+        let row = &all["data"][1];
+        assert_eq!((row["id"].as_i64(), row["kind"].as_str()), (Some(private), Some("private")));
+        assert_eq!(
+            (row["ownerName"].as_str(), row["messageCount"].as_u64()),
+            (Some("Morwena"), Some(1))
+        );
+        let private_only = app.get("/api/admin/sessions?kind=private", Some(&c.admin)).await.body;
+        assert_eq!(private_only["data"].as_array().unwrap().len(), 1);
+        let found = app.get("/api/admin/sessions?q=RZEK", Some(&c.admin)).await.body;
+        assert_eq!(
+            (found["total"].as_u64(), found["data"][0]["id"].as_i64()),
+            (Some(1), Some(general))
+        );
+        let by_owner = app.get("/api/admin/sessions?q=morw", Some(&c.admin)).await.body;
+        assert_eq!(by_owner["total"], 2);
+
+        let read = app.get(&format!("/api/privateSessions/{private}"), Some(&c.admin)).await;
+        assert_eq!(read.status, StatusCode::OK);
+        assert_eq!(read.body["session"]["is_participant"], false);
+    }
+}

@@ -1,6 +1,7 @@
 use chrono::{DateTime, Utc};
 
 use crate::characters::CharacterId;
+use crate::sessions::{SessionId, SessionKind};
 use crate::shared::{Role, UserId};
 
 /// The most rows one page may hold.
@@ -101,6 +102,44 @@ impl CharacterSort {
             _ => CharacterSort::Id,
         }
     }
+}
+
+/// Columns the sessions list sorts by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SessionSort {
+    #[default]
+    Id,
+    Title,
+    CreatedAt,
+    LastActivity,
+    MessageCount,
+}
+
+impl SessionSort {
+    pub fn parse(raw: Option<&str>) -> Self {
+        match raw {
+            Some("title") => SessionSort::Title,
+            Some("createdAt") => SessionSort::CreatedAt,
+            Some("lastActivity") => SessionSort::LastActivity,
+            Some("messageCount") => SessionSort::MessageCount,
+            _ => SessionSort::Id,
+        }
+    }
+}
+
+/// A roleplay session in the back office (general or private: admins read both).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionOverview {
+    pub id: SessionId,
+    pub kind: SessionKind,
+    pub title: String,
+    pub closed: bool,
+    pub owner: UserId,
+    /// The owner's main-character name.
+    pub owner_name: Option<String>,
+    pub message_count: u64,
+    pub created_at: DateTime<Utc>,
+    pub last_activity: DateTime<Utc>,
 }
 
 /// An account in the back office.

@@ -1,5 +1,8 @@
-use super::{CharacterRow, CharacterSort, Page, PageRequest, UserRow, UserSort};
+use super::{
+    CharacterRow, CharacterSort, Page, PageRequest, SessionOverview, SessionSort, UserRow, UserSort,
+};
 use crate::characters::CharacterId;
+use crate::sessions::SessionKind;
 use crate::shared::{InfraError, UserId};
 
 /// The back office's read views.
@@ -24,4 +27,14 @@ pub trait BackofficeRepository: Send + Sync {
     /// # Errors
     /// [`InfraError`] when storage fails.
     async fn character(&self, id: CharacterId) -> Result<Option<CharacterRow>, InfraError>;
+
+    /// Sessions of every kind (or of `kind`), searched by title or owner name.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn sessions(
+        &self,
+        page: PageRequest<SessionSort>,
+        kind: Option<SessionKind>,
+    ) -> Result<Page<SessionOverview>, InfraError>;
 }

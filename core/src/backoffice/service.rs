@@ -1,10 +1,12 @@
 use std::sync::Arc;
 
 use super::{
-    BackofficeRepository, CharacterRow, CharacterSort, Page, PageRequest, UserRow, UserSort,
+    BackofficeRepository, CharacterRow, CharacterSort, Page, PageRequest, SessionOverview,
+    SessionSort, UserRow, UserSort,
 };
 use crate::accounts::{AccountError, AccountRepository};
 use crate::characters::{CharacterChange, CharacterError, CharacterId, CharacterRepository};
+use crate::sessions::SessionKind;
 use crate::shared::{Actor, Role, UserId};
 
 /// The back office: lists, details, role changes and approvals. Admins only.
@@ -63,6 +65,21 @@ impl BackofficeService {
         self.views.user(id).await?.ok_or_else(|| AccountError::UnknownAccount(id.to_string()))?;
         self.accounts.set_role(id, role).await?;
         self.views.user(id).await?.ok_or_else(|| AccountError::UnknownAccount(id.to_string()))
+    }
+
+    /// Every roleplay session, private ones included, for moderation (read-only: an admin opens
+    /// one on the player site, where the rules of `sessions` let them read it).
+    ///
+    /// # Errors
+    /// Not an admin.
+    pub async fn sessions(
+        &self,
+        actor: &Actor,
+        page: PageRequest<SessionSort>,
+        kind: Option<SessionKind>,
+    ) -> Result<Page<SessionOverview>, AccountError> {
+        Self::admin_only(actor)?;
+        Ok(self.views.sessions(page, kind).await?)
     }
 
     /// # Errors
@@ -133,13 +150,21 @@ mod tests {
     async fn only_admins_see_the_lists() {
         let mut views = MockBackofficeRepository::new();
         views.expect_users().returning(|_| Ok(Page { rows: vec![], total: 0 }));
+        views.expect_sessions().returning(|_, _| Ok(Page { rows: vec![], total: 0 }));
         let s = service(views, MockAccountRepository::new());
         let page = || PageRequest::new(None, None, UserSort::Id, SortOrder::Asc, None);
+        let sessions = || PageRequest::new(None, None, SessionSort::Id, SortOrder::Asc, None);
         for role in [Role::Resident, Role::GameMaster] {
             let actor = Actor { id: UserId(1), role };
             assert!(matches!(s.users(&actor, page()).await, Err(AccountError::Forbidden)));
+            assert!(matches!(
+                s.sessions(&actor, sessions(), None).await,
+                Err(AccountError::Forbidden)
+            ));
         }
-        assert!(s.users(&Actor { id: UserId(1), role: Role::Admin }, page()).await.is_ok());
+        let admin = Actor { id: UserId(1), role: Role::Admin };
+        assert!(s.users(&admin, page()).await.is_ok());
+        assert!(s.sessions(&admin, sessions(), Some(SessionKind::Private)).await.is_ok());
     }
 
     #[tokio::test]

@@ -5,6 +5,7 @@
 import type { AdminApprovalBody } from '../models/AdminApprovalBody';
 import type { AdminCharacterBody } from '../models/AdminCharacterBody';
 import type { AdminCharacterPageBody } from '../models/AdminCharacterPageBody';
+import type { AdminSessionPageBody } from '../models/AdminSessionPageBody';
 import type { AdminUserBody } from '../models/AdminUserBody';
 import type { AdminUserPageBody } from '../models/AdminUserPageBody';
 import type { RoleChangeBody } from '../models/RoleChangeBody';
@@ -197,6 +198,50 @@ export class AdminService {
             },
             body: requestBody,
             mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Roleplay sessions of both kinds, for moderation: rows `_start`..`_end`, sorted by `_sort`
+     * (id, title, createdAt, lastActivity, messageCount) in `_order`, searched by `q` (title or
+     * owner's name), `kind` = general or private.
+     * @returns AdminSessionPageBody One page of sessions.
+     * @throws ApiError
+     */
+    public static adminListSessions({
+        start,
+        end,
+        sort,
+        order,
+        q,
+        kind,
+    }: {
+        start?: number,
+        end?: number,
+        sort?: string,
+        order?: string,
+        q?: string,
+        kind?: string,
+    }): CancelablePromise<AdminSessionPageBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/sessions',
+            query: {
+                '_start': start,
+                '_end': end,
+                '_sort': sort,
+                '_order': order,
+                'q': q,
+                'kind': kind,
+            },
             errors: {
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
