@@ -133,6 +133,17 @@ fn pattern(search: &str) -> String {
     format!("%{text}%")
 }
 
+/// Narrows a list to rows where any of `columns` contains the search text (case-insensitive).
+fn search(query: &mut SelectStatement, search: Option<&str>, columns: [Expr; 2]) {
+    if let Some(text) = search {
+        let like = pattern(text);
+        let any = columns
+            .into_iter()
+            .fold(Cond::any(), |any, column| any.add(Expr::expr(Func::lower(column)).like(&like)));
+        query.cond_where(any);
+    }
+}
+
 fn users_view() -> SelectStatement {
     Query::select()
         .from(Users::Table)
@@ -217,20 +228,14 @@ impl SqlBackoffice {
 impl BackofficeRepository for SqlBackoffice {
     async fn users(&self, page: PageRequest<UserSort>) -> Result<Page<UserRow>, InfraError> {
         let mut filtered = users_view();
-        if let Some(search) = &page.search {
-            let like = pattern(search);
-            filtered.cond_where(
-                Cond::any()
-                    .add(
-                        Expr::expr(Func::lower(Expr::col((Users::Table, Users::Email))))
-                            .like(like.clone()),
-                    )
-                    .add(
-                        Expr::expr(Func::lower(Expr::col((Characters::Table, Characters::Name))))
-                            .like(like),
-                    ),
-            );
-        }
+        search(
+            &mut filtered,
+            page.search.as_deref(),
+            [
+                Expr::col((Users::Table, Users::Email)),
+                Expr::col((Characters::Table, Characters::Name)),
+            ],
+        );
         let total = self.total(filtered.clone(), (Users::Table, Users::Id)).await?;
         let sort = match page.sort {
             UserSort::Id => Users::Id,
@@ -261,19 +266,14 @@ impl BackofficeRepository for SqlBackoffice {
         page: PageRequest<CharacterSort>,
     ) -> Result<Page<CharacterRow>, InfraError> {
         let mut filtered = characters_view();
-        if let Some(search) = &page.search {
-            let like = pattern(search);
-            filtered.cond_where(
-                Cond::any()
-                    .add(
-                        Expr::expr(Func::lower(Expr::col((Characters::Table, Characters::Name))))
-                            .like(like.clone()),
-                    )
-                    .add(
-                        Expr::expr(Func::lower(Expr::col((Users::Table, Users::Email)))).like(like),
-                    ),
-            );
-        }
+        search(
+            &mut filtered,
+            page.search.as_deref(),
+            [
+                Expr::col((Characters::Table, Characters::Name)),
+                Expr::col((Users::Table, Users::Email)),
+            ],
+        );
         let total = self.total(filtered.clone(), (Characters::Table, Characters::Id)).await?;
         let sort = match page.sort {
             CharacterSort::Id => Characters::Id,
@@ -309,20 +309,14 @@ impl BackofficeRepository for SqlBackoffice {
         if let Some(kind) = kind {
             filtered.and_where(Expr::col((RpSessions::Table, RpSessions::Kind)).eq(kind.as_str()));
         }
-        if let Some(search) = &page.search {
-            let like = pattern(search);
-            filtered.cond_where(
-                Cond::any()
-                    .add(
-                        Expr::expr(Func::lower(Expr::col((RpSessions::Table, RpSessions::Title))))
-                            .like(like.clone()),
-                    )
-                    .add(
-                        Expr::expr(Func::lower(Expr::col((Characters::Table, Characters::Name))))
-                            .like(like),
-                    ),
-            );
-        }
+        search(
+            &mut filtered,
+            page.search.as_deref(),
+            [
+                Expr::col((RpSessions::Table, RpSessions::Title)),
+                Expr::col((Characters::Table, Characters::Name)),
+            ],
+        );
         let total = self.total(filtered.clone(), (RpSessions::Table, RpSessions::Id)).await?;
         let sort = match page.sort {
             SessionSort::Id => RpSessions::Id,
