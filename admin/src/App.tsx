@@ -8,6 +8,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import sessions from './sessions';
 import { theme } from './theme';
 import users from './users';
 
@@ -32,7 +33,11 @@ export function App() {
             is "not found" rather than a refused API call that would end the session. */}
         {(permissions: unknown) =>
           permissions === 'admin'
-            ? [<Resource key="users" name="users" {...users} />, <Resource key="characters" name="characters" {...characters} />]
+            ? [
+                <Resource key="users" name="users" {...users} />,
+                <Resource key="characters" name="characters" {...characters} />,
+                <Resource key="sessions" name="sessions" {...sessions} />,
+              ]
             : []
         }
       </Admin>

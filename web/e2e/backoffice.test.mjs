@@ -1,22 +1,26 @@
 // The back office (react-admin under /admin/): an admin signs in, finds a player's character by
 // its name and approves it (the player's profile then says so), and makes the player a game
-// master, who then sees the game masters' empty dashboard; a resident is turned away. The pages
-// must run under the server's Content-Security-Policy without a single violation.
+// master, who then sees the game masters' empty dashboard; a resident is turned away; an admin
+// finds a private session among all of them and has the link to read it on the player site. The
+// pages must run under the server's Content-Security-Policy without a single violation.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect } from './expect.mjs';
-import { PASSWORD, createPlayer, launchBrowser, loginThroughPage, startServer } from './harness.mjs';
+import { PASSWORD, api, createPlayer, launchBrowser, loginThroughPage, startServer } from './harness.mjs';
 
 const ADMIN = 'straznik.panelu@mrok.test';
 const PLAYER = { email: 'morwen@mrok.test', character: { user: 'Morwen Cień', gender: 'Kobieta', race: 'Wampir' } };
 const OTHER = { email: 'sasiad@mrok.test', character: { user: 'Sąsiad Zza Muru', gender: 'Mężczyzna', race: 'Wilkołak' } };
+const PRIVATE_TITLE = 'Szept za murem';
+const GENERAL_TITLE = 'Narada w karczmie';
 const REFUSAL = 'Panel administracyjny jest tylko dla administratorów i mistrzów gry.';
 
 let server;
 let browser;
 let player;
+let other;
 
 before(async () => {
   const adminDist = join(resolve(import.meta.dirname, '../..'), 'admin/dist/index.html');
@@ -25,7 +29,7 @@ before(async () => {
   browser = await launchBrowser();
   server.cli(['user', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin']);
   player = await createPlayer(server, PLAYER.email, PLAYER.character);
-  await createPlayer(server, OTHER.email, OTHER.character);
+  other = await createPlayer(server, OTHER.email, OTHER.character);
 });
 
 after(async () => {
@@ -133,6 +137,44 @@ describe('the back office', () => {
     // A reload still lands on the login page.
     await page.goto(`${server.baseUrl}/admin/characters`);
     await page.waitForURL('**/admin/login');
+    assert.deepEqual(violations, []);
+    await page.context().close();
+  });
+
+  test('an admin finds a private session and the link to read it in the game', async () => {
+    const { token } = await apiLogin(PLAYER.email);
+    const created = await api(
+      server,
+      'POST',
+      '/privateSessions',
+      { title: PRIVATE_TITLE, participantIds: [other.userId], message: '<p>Ktoś słucha pod oknem.</p>' },
+      token,
+    );
+    assert.ok(created.status < 300 && created.body?.id, `private session: ${created.status} ${JSON.stringify(created.body)}`);
+    const privateId = created.body.id;
+    const general = await api(server, 'POST', '/generalSessions', { title: GENERAL_TITLE, users: [other.userId] }, token);
+    assert.ok(general.status < 300 && general.body?.id, `general session: ${general.status} ${JSON.stringify(general.body)}`);
+
+    const { page, violations } = await backOfficePage();
+    await signIn(page, ADMIN);
+    await expect(page.getByText(`Witaj, ${ADMIN}`)).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Sesje' }).click();
+    await page.waitForURL('**/admin/sessions**');
+    const row = page.getByRole('row').filter({ hasText: PRIVATE_TITLE });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Prywatna')).toBeVisible();
+    await expect(row.getByText('Morwen Cień')).toBeVisible();
+    await expect(row.getByText('Aktywna')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: GENERAL_TITLE }).getByText('Ogólna')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Rodzaj' }).click();
+    await page.getByRole('option', { name: 'Prywatne' }).click();
+    await page.waitForURL((url) => decodeURIComponent(url.search).includes('"kind":"private"'));
+    await expect(page.getByRole('row').filter({ hasText: GENERAL_TITLE })).toBeHidden();
+    await expect(row).toBeVisible();
+    const link = row.getByRole('link', { name: 'Otwórz w grze' });
+    assert.equal(await link.getAttribute('href'), `/home/privateSessions/${privateId}`);
+    assert.equal(await link.getAttribute('target'), '_blank');
     assert.deepEqual(violations, []);
     await page.context().close();
   });

@@ -9,6 +9,8 @@ describe('the Polish i18nProvider', () => {
     expect(i18nProvider.translate('resources.characters.name', { smart_count: 2 })).toBe('Postacie');
     expect(i18nProvider.translate('resources.characters.name', { smart_count: 5 })).toBe('Postaci');
     expect(i18nProvider.translate('resources.users.name', { smart_count: 22 })).toBe('Konta');
+    expect(i18nProvider.translate('resources.sessions.name', { smart_count: 2 })).toBe('Sesje');
+    expect(i18nProvider.translate('resources.sessions.fields.lastActivity')).toBe('Ostatnia aktywność');
     expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 40 })).toBe('1–25 z 40');
   });
 

@@ -254,5 +254,22 @@ export const polishMessages: TranslationMessages = {
         q: 'Szukaj',
       },
     },
+    sessions: {
+      name: 'Sesja |||| Sesje |||| Sesji',
+      forcedCaseName: 'sesja |||| sesje |||| sesji',
+      empty: 'Nie ma jeszcze żadnych sesji.',
+      fields: {
+        id: 'ID',
+        title: 'Tytuł',
+        kind: 'Rodzaj',
+        ownerName: 'Właściciel',
+        ownerId: 'ID właściciela',
+        closed: 'Status',
+        messageCount: 'Wiadomości',
+        lastActivity: 'Ostatnia aktywność',
+        createdAt: 'Utworzona',
+        q: 'Szukaj',
+      },
+    },
   },
 };

@@ -8,6 +8,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import characters from '../characters';
+import sessions from '../sessions';
 import users from '../users';
 
 export function Dashboard() {
@@ -37,6 +38,7 @@ export function Dashboard() {
   const shortcuts = [
     { to: '/users', label: 'Konta', text: 'Gracze, ich role, aktywność i ostatnie logowania.', Icon: users.icon },
     { to: '/characters', label: 'Postacie', text: 'Postacie główne i poboczne do zaakceptowania.', Icon: characters.icon },
+    { to: '/sessions', label: 'Sesje', text: 'Sesje ogólne i prywatne, do przeczytania w grze.', Icon: sessions.icon },
   ];
   return (
     <Box sx={{ mt: 2 }}>

@@ -1,4 +1,4 @@
-import { AdminService, type AdminCharacterBody, type AdminUserBody } from '@mrok/sdk';
+import { AdminService, type AdminCharacterBody, type AdminSessionBody, type AdminSessionPageBody, type AdminUserBody } from '@mrok/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, failure } from '../test/sdk';
 import { dataProvider, listQuery, UNKNOWN_ROLE_MESSAGE, UNSUPPORTED_MESSAGE } from './dataProvider';
@@ -23,6 +23,18 @@ const CHARACTER: AdminCharacterBody = {
   gender: 'Kobieta',
   approved: false,
   createdAt: '2025-01-02T03:04:05Z',
+};
+
+const SESSION: AdminSessionBody = {
+  id: 12,
+  kind: 'private',
+  title: 'Szept w ciemności',
+  closed: false,
+  ownerId: 7,
+  ownerName: 'Morwen Cień',
+  messageCount: 3,
+  createdAt: '2025-01-02T03:04:05Z',
+  lastActivity: '2025-01-03T04:05:06Z',
 };
 
 afterEach(() => {
@@ -57,6 +69,35 @@ describe('listQuery', () => {
     expect(listQuery('users', { pagination: { page: 1, perPage: 5 }, filter: { q: '   ' } })).not.toHaveProperty('q');
     expect(listQuery('users', { pagination: { page: 1, perPage: 5 }, filter: {} })).not.toHaveProperty('q');
   });
+
+  it('passes the sessions’ kind filter when it is general or private, and drops any other', () => {
+    const page = { pagination: { page: 1, perPage: 25 } };
+    expect(listQuery('sessions', { ...page, filter: { kind: 'general' } })).toEqual({ start: 0, end: 25, kind: 'general' });
+    expect(listQuery('sessions', { ...page, filter: { kind: 'private', q: ' szept ' } })).toEqual({
+      start: 0,
+      end: 25,
+      kind: 'private',
+      q: 'szept',
+    });
+    expect(listQuery('sessions', { ...page, filter: { kind: 'tavern' } })).not.toHaveProperty('kind');
+    expect(listQuery('sessions', { ...page, filter: { kind: '' } })).not.toHaveProperty('kind');
+    expect(listQuery('sessions', { ...page, filter: { kind: ['private'] } })).not.toHaveProperty('kind');
+    // Only sessions have kinds the API filters by.
+    expect(listQuery('characters', { ...page, filter: { kind: 'private' } })).not.toHaveProperty('kind');
+  });
+
+  it('sorts sessions by the fields the API sorts them by', () => {
+    for (const field of ['id', 'title', 'createdAt', 'lastActivity', 'messageCount']) {
+      expect(listQuery('sessions', { pagination: { page: 1, perPage: 25 }, sort: { field, order: 'DESC' } })).toMatchObject({
+        sort: field,
+        order: 'DESC',
+      });
+    }
+    expect(listQuery('sessions', { pagination: { page: 1, perPage: 25 }, sort: { field: 'ownerName', order: 'ASC' } })).toEqual({
+      start: 0,
+      end: 25,
+    });
+  });
 });
 
 describe('dataProvider.getList', () => {
@@ -81,6 +122,27 @@ describe('dataProvider.getList', () => {
     expect(list).toHaveBeenCalledWith({ start: 0, end: 25, sort: 'name', order: 'DESC', q: 'Morwen' });
     expect(result.data).toEqual([CHARACTER]);
     expect(result.total).toBe(1);
+  });
+
+  it('lists sessions through adminListSessions with paging, sort, search and kind', async () => {
+    const list = vi.spyOn(AdminService, 'adminListSessions').mockReturnValue(answer({ data: [SESSION], total: 26 }));
+    const result = await dataProvider.getList('sessions', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'lastActivity', order: 'DESC' },
+      filter: { q: ' Morwen ', kind: 'private' },
+    });
+    expect(list).toHaveBeenCalledWith({ start: 25, end: 50, sort: 'lastActivity', order: 'DESC', q: 'Morwen', kind: 'private' });
+    expect(result).toEqual({ data: [SESSION], total: 26 });
+  });
+
+  it('lists sessions of every kind when the kind filter is unknown', async () => {
+    const list = vi.spyOn(AdminService, 'adminListSessions').mockReturnValue(answer<AdminSessionPageBody>({ data: [], total: 0 }));
+    await dataProvider.getList('sessions', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'messageCount', order: 'ASC' },
+      filter: { kind: 'tavern' },
+    });
+    expect(list).toHaveBeenCalledWith({ start: 0, end: 25, sort: 'messageCount', order: 'ASC' });
   });
 
   it('turns an API error into an HttpError with the Polish message and status', async () => {
@@ -111,6 +173,16 @@ describe('dataProvider.getOne', () => {
     const get = vi.spyOn(AdminService, 'adminGetCharacter').mockReturnValue(answer(CHARACTER));
     expect(await dataProvider.getOne('characters', { id: 3 })).toEqual({ data: CHARACTER });
     expect(get).toHaveBeenCalledWith({ id: 3 });
+  });
+
+  it('refuses a session, which is read on the player site, without calling the API', async () => {
+    const listSessions = vi.spyOn(AdminService, 'adminListSessions');
+    await expect(dataProvider.getOne('sessions', { id: 12 })).rejects.toMatchObject({
+      name: 'HttpError',
+      message: UNSUPPORTED_MESSAGE,
+      status: 405,
+    });
+    expect(listSessions).not.toHaveBeenCalled();
   });
 
   it('passes on a 404 with its message', async () => {
@@ -162,6 +234,12 @@ describe('dataProvider.update', () => {
     const unapproved = await dataProvider.update('characters', { id: '3', data: { approved: false }, previousData: CHARACTER });
     expect(setApproval).toHaveBeenLastCalledWith({ id: 3, requestBody: { approved: false } });
     expect(unapproved.data).toMatchObject({ approved: false });
+  });
+
+  it('refuses to change a session', async () => {
+    await expect(
+      dataProvider.update('sessions', { id: 12, data: { closed: true }, previousData: SESSION }),
+    ).rejects.toMatchObject({ message: UNSUPPORTED_MESSAGE, status: 405 });
   });
 
   it('refuses an approval that is not a yes or a no', async () => {

@@ -1,8 +1,9 @@
 // The one dataProvider of the back office: react-admin's getList/getOne/update for `users` and
-// `characters`, mapped onto the SDK's AdminService. Paging becomes `_start`/`_end`, sorting
-// `_sort`/`_order`, the search box's `q` filter `q`. Every failure becomes an HttpError carrying
-// the server's Polish message and status, so notifications read well and checkError sees 401/403.
-import { AdminService, type AdminCharacterBody, type AdminUserBody } from '@mrok/sdk';
+// `characters`, and getList for `sessions`, mapped onto the SDK's AdminService. Paging becomes
+// `_start`/`_end`, sorting `_sort`/`_order`, the search box's `q` filter `q`, the sessions' kind
+// filter `kind`. Every failure becomes an HttpError carrying the server's Polish message and
+// status, so notifications read well and checkError sees 401/403.
+import { AdminService, type AdminCharacterBody, type AdminSessionBody, type AdminUserBody } from '@mrok/sdk';
 import {
   HttpError,
   type DataProvider,
@@ -15,21 +16,24 @@ import {
 } from 'react-admin';
 import { errorMessage, errorStatus } from '../lib/api';
 import { isRole } from '../lib/session';
+import { isSessionKind, type SessionKind } from '../sessions/labels';
 
 /** The resources the API serves to the back office. */
-export const RESOURCES = ['users', 'characters'] as const;
+export const RESOURCES = ['users', 'characters', 'sessions'] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 /** The record of each resource, as the API returns it. */
 export interface ResourceRecord {
   users: AdminUserBody;
   characters: AdminCharacterBody;
+  sessions: AdminSessionBody;
 }
 
 /** The fields the API sorts each resource by; a column sorted by anything else is not sortable. */
 export const SORT_FIELDS: { readonly [R in ResourceName]: readonly string[] } = {
   users: ['id', 'email', 'role', 'createdAt', 'lastSeenAt'],
   characters: ['id', 'name', 'race', 'approved', 'createdAt'],
+  sessions: ['id', 'title', 'createdAt', 'lastActivity', 'messageCount'],
 };
 
 export const UNSUPPORTED_MESSAGE = 'Ta operacja nie jest dostępna w panelu administracyjnym.';
@@ -51,9 +55,12 @@ export interface ListQuery {
   sort?: string;
   order?: 'ASC' | 'DESC';
   q?: string;
+  /** Sessions only: `general` or `private`. */
+  kind?: SessionKind;
 }
 
-/** Maps react-admin's list parameters onto the API's `_start`, `_end`, `_sort`, `_order`, `q`. */
+/** Maps react-admin's list parameters onto the API's `_start`, `_end`, `_sort`, `_order`, `q`
+ * and, for sessions, `kind` (anything but `general` or `private` is left out). */
 export function listQuery(resource: ResourceName, params: GetListParams): ListQuery {
   const page = Math.max(1, params.pagination?.page ?? 1);
   const perPage = Math.max(1, params.pagination?.perPage ?? 25);
@@ -63,11 +70,12 @@ export function listQuery(resource: ResourceName, params: GetListParams): ListQu
     query.sort = field;
     query.order = params.sort?.order === 'DESC' ? 'DESC' : 'ASC';
   }
-  const filter: unknown = params.filter;
-  if (typeof filter === 'object' && filter !== null && 'q' in filter) {
-    const q = (filter as { q: unknown }).q;
-    if (typeof q === 'string' && q.trim()) query.q = q.trim();
-  }
+  const filter = (typeof params.filter === 'object' && params.filter !== null ? params.filter : {}) as {
+    q?: unknown;
+    kind?: unknown;
+  };
+  if (typeof filter.q === 'string' && filter.q.trim()) query.q = filter.q.trim();
+  if (resource === 'sessions' && isSessionKind(filter.kind)) query.kind = filter.kind;
   return query;
 }
 
@@ -87,25 +95,36 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+const unsupportedError = () => new HttpError(UNSUPPORTED_MESSAGE, 405);
+
+/** The SDK's list call of each resource. */
+const LISTS: { readonly [R in ResourceName]: (query: ListQuery) => Promise<{ data: ResourceRecord[R][]; total: number }> } = {
+  users: (query) => AdminService.adminListUsers(query),
+  characters: (query) => AdminService.adminListCharacters(query),
+  sessions: (query) => AdminService.adminListSessions(query),
+};
+
+/** The SDK's read of one record, for the resources that have one (a session is read on the player site). */
+const READS: { readonly [R in ResourceName]?: (id: number) => Promise<ResourceRecord[R]> } = {
+  users: (id) => AdminService.adminGetUser({ id }),
+  characters: (id) => AdminService.adminGetCharacter({ id }),
+};
+
 async function list(resource: ResourceName, params: GetListParams): Promise<GetListResult<ResourceRecord[ResourceName]>> {
   const query = listQuery(resource, params);
-  const page =
-    resource === 'users'
-      ? await call(() => AdminService.adminListUsers(query))
-      : await call(() => AdminService.adminListCharacters(query));
+  const page = await call<{ data: ResourceRecord[ResourceName][]; total: number }>(() => LISTS[resource](query));
   return { data: page.data, total: page.total };
 }
 
 async function one(resource: ResourceName, params: GetOneParams): Promise<GetOneResult<ResourceRecord[ResourceName]>> {
+  const read = READS[resource];
+  if (!read) throw unsupportedError();
   const id = recordId(params.id);
-  const data =
-    resource === 'users'
-      ? await call(() => AdminService.adminGetUser({ id }))
-      : await call(() => AdminService.adminGetCharacter({ id }));
-  return { data };
+  return { data: await call<ResourceRecord[ResourceName]>(() => read(id)) };
 }
 
 async function change(resource: ResourceName, params: UpdateParams): Promise<UpdateResult<ResourceRecord[ResourceName]>> {
+  if (resource === 'sessions') throw unsupportedError();
   const id = recordId(params.id);
   const changes: unknown = params.data;
   if (resource === 'users') {
@@ -118,7 +137,7 @@ async function change(resource: ResourceName, params: UpdateParams): Promise<Upd
   return { data: await call(() => AdminService.adminSetCharacterApproval({ id, requestBody: { approved } })) };
 }
 
-const unsupported = (): Promise<never> => Promise.reject(new HttpError(UNSUPPORTED_MESSAGE, 405));
+const unsupported = (): Promise<never> => Promise.reject(unsupportedError());
 
 // react-admin's methods are generic in the record type; the API's records are what they are,
 // so the one cast to the caller's type happens here.
