@@ -62,34 +62,25 @@ function characterType(raw: string | null | undefined): CharacterType {
   return raw === 'main' || raw === 'secondary' ? raw : 'narrator';
 }
 
-export function fromGeneral(s: GeneralSessionBody): SessionRow {
-  return {
-    kind: 'general',
-    id: s.id,
-    title: s.title,
-    closed: s.closed,
-    ownerId: s.created_by,
-    ownerName: s.created_by_name,
-    createdAt: s.created_at,
-    lastActivity: s.last_activity,
-    lastAuthor: s.last_author ?? null,
-    lastCharacterName: s.last_character_name ?? null,
-    lastCharacterType: s.last_character_type ? characterType(s.last_character_type) : null,
-    isParticipant: s.is_participant,
-    seenAt: s.seen_at ?? null,
-    messageCount: s.message_count,
-    participants: s.participants.map((p) => ({ id: p.id, name: p.user, avatar: p.avatar ?? null })),
-  };
-}
+/** The fields both kinds of session answer under the same names. */
+type CommonSessionFields = Pick<
+  GeneralSessionBody,
+  'id' | 'title' | 'closed' | 'created_at' | 'last_activity' | 'last_author' | 'last_character_name' | 'last_character_type' | 'is_participant' | 'seen_at' | 'message_count'
+>;
 
-export function fromPrivate(s: PrivateSessionBody, participants: SessionParticipant[] = []): SessionRow {
+function row(
+  kind: SessionKind,
+  s: CommonSessionFields,
+  owner: { id: number; name: string },
+  participants: SessionParticipant[],
+): SessionRow {
   return {
-    kind: 'private',
+    kind,
     id: s.id,
     title: s.title,
     closed: s.closed,
-    ownerId: s.owner_id,
-    ownerName: s.owner_name,
+    ownerId: owner.id,
+    ownerName: owner.name,
     createdAt: s.created_at,
     lastActivity: s.last_activity,
     lastAuthor: s.last_author ?? null,
@@ -102,6 +93,15 @@ export function fromPrivate(s: PrivateSessionBody, participants: SessionParticip
   };
 }
 
+export function fromGeneral(s: GeneralSessionBody): SessionRow {
+  const participants = s.participants.map((p) => ({ id: p.id, name: p.user, avatar: p.avatar ?? null }));
+  return row('general', s, { id: s.created_by, name: s.created_by_name }, participants);
+}
+
+export function fromPrivate(s: PrivateSessionBody, participants: SessionParticipant[] = []): SessionRow {
+  return row('private', s, { id: s.owner_id, name: s.owner_name }, participants);
+}
+
 export function fromPrivateDetail(d: PrivateSessionDetailBody): SessionRow {
   return fromPrivate(
     d.session,
@@ -109,11 +109,17 @@ export function fromPrivateDetail(d: PrivateSessionDetailBody): SessionRow {
   );
 }
 
-export function fromGeneralMessage(m: GeneralMessageBody): SessionMessage {
+/** The fields both kinds of message answer under the same names. */
+type CommonMessageFields = Pick<
+  GeneralMessageBody,
+  'id' | 'message' | 'character_type' | 'character_id' | 'character_name' | 'character_avatar' | 'created_at' | 'edited_at'
+>;
+
+function message(m: CommonMessageFields, author: { id: number; name: string }): SessionMessage {
   return {
     id: m.id,
-    authorId: m.user_id,
-    authorName: m.username,
+    authorId: author.id,
+    authorName: author.name,
     html: m.message,
     characterType: characterType(m.character_type),
     characterId: m.character_id ?? null,
@@ -124,17 +130,10 @@ export function fromGeneralMessage(m: GeneralMessageBody): SessionMessage {
   };
 }
 
+export function fromGeneralMessage(m: GeneralMessageBody): SessionMessage {
+  return message(m, { id: m.user_id, name: m.username });
+}
+
 export function fromPrivateMessage(m: PrivateMessageBody): SessionMessage {
-  return {
-    id: m.id,
-    authorId: m.author_id,
-    authorName: m.author_name,
-    html: m.message,
-    characterType: characterType(m.character_type),
-    characterId: m.character_id ?? null,
-    characterName: m.character_name,
-    characterAvatar: m.character_avatar ?? null,
-    createdAt: m.created_at,
-    editedAt: m.edited_at ?? null,
-  };
+  return message(m, { id: m.author_id, name: m.author_name });
 }

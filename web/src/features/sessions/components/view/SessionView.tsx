@@ -27,16 +27,16 @@ import {
   NO_EDIT,
   VIEW_TEXTS,
   changeCharacterErrorText,
-  characterOptionsOf,
   choosePage,
   closeErrorText,
-  currentUserId,
   editReducer,
   resolvePage,
   toCharacterOption,
   viewPermissions,
 } from './viewLogic';
-import { messagesPageQuery, myCharacterQuery, refreshSession, sessionMessagesPrefix, userCharactersQuery } from './viewQueries';
+import { messagesPageQuery, myCharacterQuery, refreshSession, sessionMessagesPrefix } from './viewQueries';
+import { userCharactersQuery } from '../../../../shared/sessions/characters';
+import { viewerId } from '../../sessionKinds';
 
 /** Mobile layout at this width and below (spec 2 §9). */
 export const VIEW_MOBILE_MAX = 900;
@@ -62,7 +62,7 @@ export function SessionView({ session, fromArchive }: SessionViewProps) {
   const { kind, id } = session;
   const api = sessionApi(kind);
   const client = useQueryClient();
-  const [userId] = useState(currentUserId);
+  const [userId] = useState(() => viewerId());
   const permissions = viewPermissions(session, userId);
   const isMobile = useMediaQuery(`(max-width:${VIEW_MOBILE_MAX}px)`);
   const notify = useNotify();
@@ -187,7 +187,7 @@ export function SessionView({ session, fromArchive }: SessionViewProps) {
   const canPickCharacter = permissions.canWrite && userId !== null;
   const characters = useQuery({ ...userCharactersQuery(userId ?? 0), enabled: canPickCharacter });
   const myCharacter = useQuery({ ...myCharacterQuery(kind, id), enabled: permissions.canWrite });
-  const options = characters.data ? characterOptionsOf(characters.data) : undefined;
+  const options = characters.data;
   const current = myCharacter.data ? toCharacterOption(myCharacter.data) : null;
   const [pickerOpen, setPickerOpen] = useState(false);
   const [loadingCharacters, setLoadingCharacters] = useState(false);

@@ -6,11 +6,9 @@ import {
   VIEW_TEXTS,
   canEditMessage,
   changeCharacterErrorText,
-  characterOptionsOf,
   checkCandidate,
   choosePage,
   closeErrorText,
-  currentUserId,
   digitsOnly,
   editReducer,
   openedFromArchive,
@@ -35,13 +33,6 @@ describe('the route id', () => {
     expect(parseSessionId('abc')).toBeNull();
     expect(parseSessionId(undefined)).toBeNull();
     expect(parseSessionId('99999999999999999999')).toBeNull();
-  });
-
-  it('reads the logged-in account from storage', () => {
-    localStorage.setItem('userId', '7');
-    expect(currentUserId()).toBe(7);
-    localStorage.removeItem('userId');
-    expect(currentUserId()).toBeNull();
   });
 
   it('knows a visit from the archive only by the exact flag', () => {
@@ -175,22 +166,6 @@ describe('adding participants', () => {
 });
 
 describe('characters', () => {
-  it('offers the main character, the secondary ones and the Narrator', () => {
-    const options = characterOptionsOf({
-      mainCharacter: { id: 1, name: 'Morwena', avatar: '/a.png', race: 'x', gender: 'x', characterNumber: 0 },
-      secondaryCharacters: [{ id: 9, name: 'Ilvar', race: 'x', gender: 'x', characterNumber: 1 }],
-    });
-    expect(options).toEqual([
-      { type: 'main', id: 1, name: 'Morwena', avatar: '/a.png' },
-      { type: 'secondary', id: 9, name: 'Ilvar', avatar: null },
-      { type: 'narrator', id: null, name: 'Narrator' },
-    ]);
-  });
-
-  it('offers the Narrator even without characters', () => {
-    expect(characterOptionsOf({ secondaryCharacters: [] })).toEqual([{ type: 'narrator', id: null, name: 'Narrator' }]);
-  });
-
   it('turns the current character into a picker option', () => {
     expect(toCharacterOption({ type: 'main', id: 1, name: 'Morwena', avatar: null })).toEqual({ type: 'main', id: 1, name: 'Morwena', avatar: null });
     expect(toCharacterOption({ type: 'narrator', id: null, name: 'Ktokolwiek', avatar: null }).name).toBe('Narrator');

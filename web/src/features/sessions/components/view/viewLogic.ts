@@ -2,7 +2,6 @@
 // messages shows, the one-at-a-time message edit, the add-participant checks and the error texts.
 // No React, no calls: the components and their tests share these.
 import { ApiError } from '@mrok/sdk';
-import type { UserCharactersBody } from '@mrok/sdk';
 import { errorMessage } from '../../../../lib/api';
 import { NARRATOR_OPTION, type CharacterOption } from '../../../../shared/composer/characterOptions';
 import { pageCount } from '../../../../shared/sessions/api';
@@ -48,11 +47,6 @@ export function parseSessionId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** The logged-in account's id from browser storage, or null. */
-export function currentUserId(store: Storage = localStorage): number | null {
-  return parseSessionId(store.getItem('userId') ?? undefined);
 }
 
 /** Whether the router state says the view was opened from the archive (no seen-marking then). */
@@ -182,20 +176,7 @@ export function checkCandidate(raw: string, participantIds: readonly number[], p
 // ---------------------------------------------------------------------------------------------
 // Characters
 
-/** The characters one may write as: the main one, each secondary one, and the Narrator. */
-export function characterOptionsOf(characters: UserCharactersBody | undefined): CharacterOption[] {
-  const options: CharacterOption[] = [];
-  if (characters?.mainCharacter) {
-    const { id, name, avatar } = characters.mainCharacter;
-    options.push({ type: 'main', id, name, avatar: avatar ?? null });
-  }
-  for (const { id, name, avatar } of characters?.secondaryCharacters ?? []) {
-    options.push({ type: 'secondary', id, name, avatar: avatar ?? null });
-  }
-  options.push(NARRATOR_OPTION);
-  return options;
-}
-
+/** The current character as a picker option. */
 export function toCharacterOption(current: CurrentCharacter): CharacterOption {
   return current.type === 'narrator'
     ? NARRATOR_OPTION

@@ -1,7 +1,6 @@
-// The queries of the session view beyond the shared detail query: one page of messages, the
-// character the player writes as, and the player's characters to choose from.
+// The queries of the session view beyond the shared ones: one page of messages and the
+// character the player writes as.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { PlayersService } from '@mrok/sdk';
 import '../../../../lib/api';
 import { sessionApi } from '../../../../shared/sessions/api';
 import type { SessionKind } from '../../../../shared/sessions/model';
@@ -20,13 +19,6 @@ export const myCharacterQuery = (kind: SessionKind, id: number) =>
   queryOptions({
     queryKey: sessionKeys.myCharacter(kind, id),
     queryFn: () => sessionApi(kind).myCharacter(id),
-  });
-
-export const userCharactersQuery = (userId: number) =>
-  queryOptions({
-    queryKey: ['users', userId, 'characters'] as const,
-    queryFn: () => PlayersService.getUserCharacters({ id: userId }),
-    staleTime: 60_000,
   });
 
 /** After a change of the session itself (closed, members): its detail and both lists. */
