@@ -2,6 +2,7 @@
 //! tokens, rate limits, clock and randomness.
 
 pub mod auth;
+pub mod game_blocks;
 pub mod html;
 pub mod mail;
 pub mod rate_limit;

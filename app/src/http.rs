@@ -45,6 +45,7 @@ pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
         .nest("/admin", web_app(&config.admin_dir, "panel administracyjny", "admin"))
         .nest("/", web_app(&config.web_dir, "strona gracza", "web"))
         .data(services.accounts.clone())
+        .data(services.gate.clone())
         .data(services.players.clone())
         .data(TrustProxyHeaders(config.trust_proxy_headers))
         .around(json_errors)

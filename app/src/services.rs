@@ -4,6 +4,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use mrok_adapters::auth::{Argon2Hasher, JwtAccessTokens};
+use mrok_adapters::game_blocks::NoGameBlocks;
 use mrok_adapters::html::AmmoniaSanitizer;
 use mrok_adapters::mail::{OutboxTransport, SmtpTransport};
 use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
@@ -13,6 +14,7 @@ use mrok_adapters::sql::{
 };
 use mrok_adapters::system::{OsSecrets, SystemClock};
 use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
+use mrok_core::access::GameGate;
 use mrok_core::accounts::{AccountPorts, AccountService, AccountSettings};
 use mrok_core::backoffice::BackofficeService;
 use mrok_core::characters::CharacterService;
@@ -30,6 +32,7 @@ const MAIL_POLL: Duration = Duration::from_secs(5);
 /// The application's services, ready to serve.
 pub struct Services {
     pub accounts: Arc<AccountService>,
+    pub gate: Arc<GameGate>,
     pub characters: Arc<CharacterService>,
     pub players: Arc<PlayerService>,
     pub uploads: Arc<UploadService>,
@@ -85,12 +88,7 @@ impl Services {
             },
             AccountSettings { public_url: config.public_url.clone() },
         );
-        let account_store = Arc::new(SqlAccounts::new(db.clone(), wakeup.clone()));
-        let backoffice = Arc::new(BackofficeService::new(
-            Arc::new(SqlBackoffice::new(db.clone())),
-            account_store,
-            characters.clone(),
-        ));
+        let accounts = Arc::new(accounts);
         let sanitizer: Arc<dyn HtmlSanitizer> = Arc::new(AmmoniaSanitizer::new());
         let sessions = Arc::new(SessionService::new(
             Arc::new(SqlSessions::new(db.clone())),
@@ -100,6 +98,11 @@ impl Services {
         ));
         let character_service =
             Arc::new(CharacterService::new(characters, sanitizer, clock.clone()));
+        let backoffice = Arc::new(BackofficeService::new(
+            Arc::new(SqlBackoffice::new(db.clone())),
+            accounts.clone(),
+            character_service.clone(),
+        ));
         let image_store = match &config.uploads {
             Some(bucket) if bucket.starts_with("s3://") => {
                 ObjectImageStore::s3(bucket.trim_start_matches("s3://"))?
@@ -108,7 +111,8 @@ impl Services {
         };
         Ok(Services {
             backoffice,
-            accounts: Arc::new(accounts),
+            accounts,
+            gate: Arc::new(GameGate::new(Arc::new(NoGameBlocks), clock.clone())),
             uploads: Arc::new(UploadService::new(
                 Arc::new(RasterCleaner::new()),
                 Arc::new(image_store),

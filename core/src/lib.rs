@@ -3,6 +3,7 @@
 //! Nothing here does I/O. Every area has its `models` (validated values), `ports` (traits that
 //! adapters implement), `service` (use cases over ports) and `errors`.
 
+pub mod access;
 pub mod accounts;
 pub mod backoffice;
 pub mod characters;

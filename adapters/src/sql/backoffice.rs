@@ -3,12 +3,13 @@ use mrok_core::backoffice::{
     BackofficeRepository, CharacterRow, CharacterSort, Page, PageRequest, SessionOverview,
     SessionSort, SortOrder, UserRow, UserSort,
 };
-use mrok_core::characters::CharacterId;
+use mrok_core::characters::{CharacterId, Slot};
 use mrok_core::sessions::{SessionId, SessionKind};
 use mrok_core::shared::{InfraError, Role, UserId};
 use sea_query::{Alias, Cond, Expr, ExprTrait, Func, JoinType, Order, Query, SelectStatement};
 
 use super::Db;
+use super::main_character::join_main_character;
 use super::tables::{Characters, RpSessions, Users};
 
 /// The back office's list views over `users`, `characters` and `rp_sessions`.
@@ -71,20 +72,24 @@ struct CharacterViewRow {
     created_at: DateTime<Utc>,
 }
 
-impl From<CharacterViewRow> for CharacterRow {
-    fn from(r: CharacterViewRow) -> Self {
-        CharacterRow {
+impl TryFrom<CharacterViewRow> for CharacterRow {
+    type Error = InfraError;
+
+    fn try_from(r: CharacterViewRow) -> Result<Self, InfraError> {
+        let slot = Slot::from_number(i64::from(r.slot))
+            .map_err(|_| InfraError::new(format!("character {} has slot {}", r.id, r.slot)))?;
+        Ok(CharacterRow {
             id: CharacterId(r.id),
             user_id: UserId(r.user_id),
             owner_email: r.owner_email,
-            slot: u8::try_from(r.slot).unwrap_or(0),
+            slot,
             name: r.name,
             race: r.race,
             gender: r.gender,
             magic: r.magic,
             approved: r.approved,
             created_at: r.created_at,
-        }
+        })
     }
 }
 
@@ -144,17 +149,11 @@ fn search(query: &mut SelectStatement, search: Option<&str>, columns: [Expr; 2])
     }
 }
 
+/// Accounts with their main character.
 fn users_view() -> SelectStatement {
-    Query::select()
-        .from(Users::Table)
-        .join(
-            JoinType::LeftJoin,
-            Characters::Table,
-            Expr::col((Characters::Table, Characters::UserId))
-                .equals((Users::Table, Users::Id))
-                .and(Expr::col((Characters::Table, Characters::Slot)).eq(0)),
-        )
-        .to_owned()
+    let mut query = Query::select().from(Users::Table).to_owned();
+    join_main_character(&mut query, JoinType::LeftJoin, "characters", (Users::Table, Users::Id));
+    query
 }
 
 fn user_columns(query: &mut SelectStatement) -> &mut SelectStatement {
@@ -200,16 +199,10 @@ fn character_columns(query: &mut SelectStatement) -> &mut SelectStatement {
 
 /// Sessions with their owner's main character.
 fn sessions_view() -> SelectStatement {
-    Query::select()
-        .from(RpSessions::Table)
-        .join(
-            JoinType::LeftJoin,
-            Characters::Table,
-            Expr::col((Characters::Table, Characters::UserId))
-                .equals((RpSessions::Table, RpSessions::OwnerId))
-                .and(Expr::col((Characters::Table, Characters::Slot)).eq(0)),
-        )
-        .to_owned()
+    let mut query = Query::select().from(RpSessions::Table).to_owned();
+    let owner = (RpSessions::Table, RpSessions::OwnerId);
+    join_main_character(&mut query, JoinType::LeftJoin, "characters", owner);
+    query
 }
 
 impl SqlBackoffice {
@@ -289,7 +282,8 @@ impl BackofficeRepository for SqlBackoffice {
             .limit(u64::from(page.limit))
             .offset(u64::from(page.offset));
         let rows: Vec<CharacterViewRow> = self.db.fetch_all(&query).await?;
-        Ok(Page { rows: rows.into_iter().map(CharacterRow::from).collect(), total })
+        let rows = rows.into_iter().map(CharacterRow::try_from).collect::<Result<_, _>>()?;
+        Ok(Page { rows, total })
     }
 
     async fn character(&self, id: CharacterId) -> Result<Option<CharacterRow>, InfraError> {
@@ -297,7 +291,7 @@ impl BackofficeRepository for SqlBackoffice {
         character_columns(&mut query)
             .and_where(Expr::col((Characters::Table, Characters::Id)).eq(id.0));
         let row: Option<CharacterViewRow> = self.db.fetch_optional(&query).await?;
-        Ok(row.map(CharacterRow::from))
+        row.map(CharacterRow::try_from).transpose()
     }
 
     async fn sessions(

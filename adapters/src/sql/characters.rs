@@ -8,6 +8,7 @@ use mrok_core::shared::{InfraError, Role, UserId};
 use sea_query::{Expr, ExprTrait, Order, Query, SelectStatement, SimpleExpr};
 
 use super::db::IdRow;
+use super::main_character::is_main;
 use super::tables::{CardEntries, Characters, Users};
 use super::{Db, WriteError};
 
@@ -144,7 +145,7 @@ impl CharacterRepository for SqlCharacters {
         self.one(
             select_characters()
                 .and_where(Expr::col(Characters::UserId).eq(user.0))
-                .and_where(Expr::col(Characters::Slot).eq(0))
+                .and_where(is_main(Characters::Table))
                 .to_owned(),
         )
         .await

@@ -6,8 +6,10 @@ mod characters;
 mod db;
 mod isolated;
 mod mail_queue;
+mod main_character;
 mod players;
 mod sessions;
+mod speakers;
 mod tables;
 
 pub use accounts::SqlAccounts;

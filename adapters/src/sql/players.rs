@@ -9,6 +9,7 @@ use mrok_core::shared::{InfraError, Role, UserId};
 use sea_query::{Expr, ExprTrait, JoinType, Order, Query, SelectStatement};
 
 use super::Db;
+use super::main_character::join_main_character;
 use super::tables::{Characters, Users};
 
 /// Activity is written at most this often per player.
@@ -60,16 +61,9 @@ struct SummaryRow {
 
 /// Accounts joined with their main character (`join` decides whether one is required).
 fn with_main_character(join: JoinType) -> SelectStatement {
-    Query::select()
-        .from(Users::Table)
-        .join(
-            join,
-            Characters::Table,
-            Expr::col((Characters::Table, Characters::UserId))
-                .equals((Users::Table, Users::Id))
-                .and(Expr::col((Characters::Table, Characters::Slot)).eq(0)),
-        )
-        .to_owned()
+    let mut query = Query::select().from(Users::Table).to_owned();
+    join_main_character(&mut query, join, "characters", (Users::Table, Users::Id));
+    query
 }
 
 #[async_trait::async_trait]

@@ -3,14 +3,16 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 use mrok_core::characters::CharacterId;
 use mrok_core::sessions::{
-    CharacterType, LastMessage, MessageBody, MessageId, MessageWindow, NewMessage, NewSession,
-    Participant, SessionCharacter, SessionId, SessionKind, SessionListFilter, SessionMessage,
-    SessionRepository, SessionSummary, UNKNOWN_NAME,
+    LastMessage, MessageEdit, MessageId, MessageWindow, NewMessage, NewSession, Participant,
+    SessionCharacter, SessionError, SessionId, SessionKind, SessionListFilter, SessionMessage,
+    SessionRepository, SessionSummary,
 };
 use mrok_core::shared::{InfraError, UserId};
-use sea_query::{Alias, Cond, Expr, ExprTrait, JoinType, Order, Query, SelectStatement};
+use sea_query::{Alias, Cond, Expr, ExprTrait, JoinType, LockType, Order, Query, SelectStatement};
 
 use super::db::IdRow;
+use super::main_character::join_main_character;
+use super::speakers::{character_type, name_or_unknown, stored_character, with_speaker};
 use super::tables::{Characters, RpMembers, RpMessages, RpSessions, Users};
 use super::{Db, Tx};
 
@@ -73,15 +75,6 @@ struct MessageRow {
     character_avatar: Option<String>,
     created_at: DateTime<Utc>,
     edited_at: Option<DateTime<Utc>>,
-}
-
-/// Stored character types; anything unknown reads as the narrator (who has no character).
-fn character_type(raw: &str) -> CharacterType {
-    CharacterType::parse(raw).unwrap_or(CharacterType::Narrator)
-}
-
-fn name_or_unknown(name: Option<String>) -> String {
-    name.unwrap_or_else(|| UNKNOWN_NAME.to_owned())
 }
 
 impl From<MemberRow> for Participant {
@@ -157,22 +150,6 @@ impl SessionRow {
     }
 }
 
-/// The main character of the account in `user_column`, joined as `alias`.
-fn main_character_of(
-    query: &mut SelectStatement,
-    alias: &str,
-    user_column: (Alias, impl sea_query::IntoIden),
-) {
-    query.join_as(
-        JoinType::LeftJoin,
-        Characters::Table,
-        Alias::new(alias),
-        Expr::col((Alias::new(alias), Characters::UserId))
-            .equals(user_column)
-            .and(Expr::col((Alias::new(alias), Characters::Slot)).eq(0)),
-    );
-}
-
 fn col(alias: &str, column: impl sea_query::IntoIden) -> Expr {
     Expr::col((Alias::new(alias), column))
 }
@@ -202,14 +179,24 @@ fn select_sessions(viewer: UserId) -> SelectStatement {
         .expr_as(col("lm", RpMessages::CharacterType), Alias::new("last_character_type"))
         .expr_as(col("me", RpMembers::UserId), Alias::new("member_id"))
         .expr_as(col("me", RpMembers::SeenAt), Alias::new("seen_at"));
-    main_character_of(&mut query, "oc", (Alias::new("s"), RpSessions::OwnerId));
+    join_main_character(
+        &mut query,
+        JoinType::LeftJoin,
+        "oc",
+        (Alias::new("s"), RpSessions::OwnerId),
+    );
     query.join_as(
         JoinType::LeftJoin,
         RpMessages::Table,
         Alias::new("lm"),
         col("lm", RpMessages::Id).equals((Alias::new("s"), RpSessions::LastMessageId)),
     );
-    main_character_of(&mut query, "lc", (Alias::new("lm"), RpMessages::UserId));
+    join_main_character(
+        &mut query,
+        JoinType::LeftJoin,
+        "lc",
+        (Alias::new("lm"), RpMessages::UserId),
+    );
     query.join_as(
         JoinType::LeftJoin,
         RpMembers::Table,
@@ -243,7 +230,7 @@ fn select_members() -> SelectStatement {
         .order_by((Alias::new("m"), RpMembers::SessionId), Order::Asc)
         .order_by((Alias::new("m"), RpMembers::JoinedAt), Order::Asc)
         .order_by((Alias::new("m"), RpMembers::UserId), Order::Asc);
-    main_character_of(&mut query, "mc", (Alias::new("m"), RpMembers::UserId));
+    join_main_character(&mut query, JoinType::LeftJoin, "mc", (Alias::new("m"), RpMembers::UserId));
     query.join_as(
         JoinType::LeftJoin,
         Characters::Table,
@@ -255,6 +242,7 @@ fn select_members() -> SelectStatement {
     query
 }
 
+/// Messages oldest first, with who speaks in them.
 fn select_messages() -> SelectStatement {
     let mut query = Query::select();
     query
@@ -273,16 +261,8 @@ fn select_messages() -> SelectStatement {
             ]
             .map(|c| (Alias::new("m"), c)),
         )
-        .expr_as(col("ac", Characters::Name), Alias::new("author_name"))
-        .expr_as(col("cc", Characters::Avatar), Alias::new("character_avatar"))
         .order_by((Alias::new("m"), RpMessages::Id), Order::Asc);
-    main_character_of(&mut query, "ac", (Alias::new("m"), RpMessages::UserId));
-    query.join_as(
-        JoinType::LeftJoin,
-        Characters::Table,
-        Alias::new("cc"),
-        col("cc", Characters::Id).equals((Alias::new("m"), RpMessages::CharacterId)),
-    );
+    with_speaker(&mut query, "m", RpMessages::UserId, RpMessages::CharacterId);
     query
 }
 
@@ -306,11 +286,6 @@ fn listed_ids(filter: SessionListFilter, viewer: UserId) -> SelectStatement {
         );
     }
     ids
-}
-
-/// The stored type and id of a character choice.
-fn stored_character(character: &SessionCharacter) -> (&'static str, Option<i64>) {
-    (character.kind.as_str(), character.id.map(|id| id.0))
 }
 
 impl SqlSessions {
@@ -407,6 +382,56 @@ impl SqlSessions {
         )
         .await?;
         Ok(())
+    }
+
+    /// Holds the session's row until the transaction ends; answers whether it is closed, or
+    /// `None` when there is no such session. On PostgreSQL the row is locked (`FOR UPDATE`), so
+    /// writes that hold it run one after another; SQLite's one writer connection already runs
+    /// write transactions one at a time.
+    async fn hold_session(tx: &mut Tx, session: SessionId) -> Result<Option<bool>, InfraError> {
+        #[derive(sqlx::FromRow)]
+        struct OpenRow {
+            closed: bool,
+        }
+        let found: Option<OpenRow> = tx
+            .fetch_optional(
+                Query::select()
+                    .column(RpSessions::Closed)
+                    .from(RpSessions::Table)
+                    .and_where(Expr::col(RpSessions::Id).eq(session.0))
+                    .lock(LockType::Update),
+            )
+            .await?;
+        Ok(found.map(|row| row.closed))
+    }
+
+    /// Holds the session (see [`Self::hold_session`]) and checks that `user` may write in it
+    /// now: it exists, they take part, it is open. A close or a removal therefore either waits
+    /// for the write or is seen by it.
+    async fn hold_writable(
+        tx: &mut Tx,
+        session: SessionId,
+        user: UserId,
+    ) -> Result<(), SessionError> {
+        let Some(closed) = Self::hold_session(tx, session).await? else {
+            return Err(SessionError::NotFound);
+        };
+        let member: Option<IdRow> = tx
+            .fetch_optional(
+                Query::select()
+                    .expr_as(Expr::col(RpMembers::UserId), Alias::new("id"))
+                    .from(RpMembers::Table)
+                    .cond_where(Self::member(session, user)),
+            )
+            .await
+            .map_err(InfraError::from)?;
+        if member.is_none() {
+            Err(SessionError::WriteForbidden)
+        } else if closed {
+            Err(SessionError::Closed)
+        } else {
+            Ok(())
+        }
     }
 
     fn member(session: SessionId, user: UserId) -> Cond {
@@ -537,8 +562,9 @@ impl SessionRepository for SqlSessions {
         Ok(row.map(SessionMessage::from))
     }
 
-    async fn post(&self, message: NewMessage) -> Result<SessionMessage, InfraError> {
+    async fn post(&self, message: NewMessage) -> Result<SessionMessage, SessionError> {
         let mut tx = self.db.begin().await?;
+        Self::hold_writable(&mut tx, message.session, message.author).await?;
         let id = Self::insert_message(&mut tx, &message).await?;
         let mut member = Query::update()
             .table(RpMembers::Table)
@@ -551,31 +577,44 @@ impl SessionRepository for SqlSessions {
                 .value(RpMembers::CharacterType, kind)
                 .value(RpMembers::CharacterId, character_id);
         }
-        tx.execute(&member).await?;
+        tx.execute(&member).await.map_err(InfraError::from)?;
         tx.commit().await?;
-        self.message(message.session, MessageId(id))
+        Ok(self
+            .message(message.session, MessageId(id))
             .await?
-            .ok_or_else(|| InfraError::new("posted message vanished"))
+            .ok_or_else(|| InfraError::new("posted message vanished"))?)
     }
 
-    async fn edit(
-        &self,
-        session: SessionId,
-        id: MessageId,
-        body: MessageBody,
-        at: DateTime<Utc>,
-    ) -> Result<Option<SessionMessage>, InfraError> {
-        self.db
-            .execute(
-                Query::update()
-                    .table(RpMessages::Table)
-                    .value(RpMessages::Body, body.into_string())
-                    .value(RpMessages::EditedAt, at)
-                    .and_where(Expr::col(RpMessages::SessionId).eq(session.0))
-                    .and_where(Expr::col(RpMessages::Id).eq(id.0)),
+    async fn edit(&self, edit: MessageEdit) -> Result<SessionMessage, SessionError> {
+        let mut tx = self.db.begin().await?;
+        let author: Option<IdRow> = tx
+            .fetch_optional(
+                Query::select()
+                    .expr_as(Expr::col(RpMessages::UserId), Alias::new("id"))
+                    .from(RpMessages::Table)
+                    .and_where(Expr::col(RpMessages::SessionId).eq(edit.session.0))
+                    .and_where(Expr::col(RpMessages::Id).eq(edit.id.0)),
             )
-            .await?;
-        self.message(session, id).await
+            .await
+            .map_err(InfraError::from)?;
+        match author {
+            None => return Err(SessionError::MessageNotFound),
+            Some(author) if author.id != edit.author.0 => return Err(SessionError::NotAuthor),
+            Some(_) => {}
+        }
+        Self::hold_writable(&mut tx, edit.session, edit.author).await?;
+        tx.execute(
+            Query::update()
+                .table(RpMessages::Table)
+                .value(RpMessages::Body, edit.body.into_string())
+                .value(RpMessages::EditedAt, edit.at)
+                .and_where(Expr::col(RpMessages::SessionId).eq(edit.session.0))
+                .and_where(Expr::col(RpMessages::Id).eq(edit.id.0)),
+        )
+        .await
+        .map_err(InfraError::from)?;
+        tx.commit().await?;
+        self.message(edit.session, edit.id).await?.ok_or(SessionError::MessageNotFound)
     }
 
     async fn set_closed(&self, session: SessionId, closed: bool) -> Result<(), InfraError> {
@@ -604,14 +643,14 @@ impl SessionRepository for SqlSessions {
     }
 
     async fn remove_member(&self, session: SessionId, user: UserId) -> Result<(), InfraError> {
-        self.db
-            .execute(
-                Query::delete()
-                    .from_table(RpMembers::Table)
-                    .cond_where(Self::member(session, user)),
-            )
-            .await?;
-        Ok(())
+        let mut tx = self.db.begin().await?;
+        // After any post holding the session: a removed player's message is in, or refused.
+        Self::hold_session(&mut tx, session).await?;
+        tx.execute(
+            Query::delete().from_table(RpMembers::Table).cond_where(Self::member(session, user)),
+        )
+        .await?;
+        tx.commit().await
     }
 
     async fn mark_seen(

@@ -1,8 +1,9 @@
 use mrok_adapters::sql::{MailWakeup, SqlAccounts, SqlCharacters, SqlSessions};
 use mrok_core::characters::{CharacterRepository, Slot};
 use mrok_core::sessions::{
-    CharacterType, MessageBody, MessageWindow, NewMessage, NewSession, SessionCharacter, SessionId,
-    SessionKind, SessionListFilter, SessionRepository, SessionTitle,
+    CharacterType, MessageBody, MessageEdit, MessageId, MessageWindow, NewMessage, NewSession,
+    SessionCharacter, SessionError, SessionId, SessionKind, SessionListFilter, SessionMessage,
+    SessionRepository, SessionTitle,
 };
 use mrok_core::shared::UserId;
 
@@ -55,6 +56,17 @@ impl World {
     }
 
     async fn post(&self, session: SessionId, author: UserId, text: &str, minutes: i64) {
+        self.try_post(session, author, text, minutes).await.unwrap();
+    }
+
+    /// Posts straight to storage, as the service does once its own checks passed.
+    async fn try_post(
+        &self,
+        session: SessionId,
+        author: UserId,
+        text: &str,
+        minutes: i64,
+    ) -> Result<SessionMessage, SessionError> {
         let main = self.characters.find_main(author).await.unwrap().unwrap();
         let character = SessionCharacter {
             kind: CharacterType::Main,
@@ -70,7 +82,11 @@ impl World {
             make_current: false,
             at: later(minutes),
         };
-        self.sessions.post(message).await.unwrap();
+        self.sessions.post(message).await
+    }
+
+    fn edit(&self, session: SessionId, message: MessageId, author: UserId) -> MessageEdit {
+        MessageEdit { session, id: message, author, body: body("Poprawione"), at: later(30) }
     }
 }
 
@@ -183,8 +199,7 @@ async fn messages_come_by_window_and_edits_keep_their_time() {
         assert_eq!(w.sessions.messages(id, None).await.unwrap().len(), 5);
 
         let first = w.sessions.messages(id, None).await.unwrap().remove(1);
-        let edited =
-            w.sessions.edit(id, first.id, body("Poprawione"), later(30)).await.unwrap().unwrap();
+        let edited = w.sessions.edit(w.edit(id, first.id, w.player)).await.unwrap();
         assert_eq!(
             (edited.body.as_str(), edited.edited_at),
             ("<p>Poprawione</p>", Some(later(30)))
@@ -193,5 +208,88 @@ async fn messages_come_by_window_and_edits_keep_their_time() {
         let session = w.sessions.find(id, w.outsider).await.unwrap().unwrap();
         assert_eq!(session.last_activity, later(4), "an edit is not new activity");
         assert!(now() < session.last_activity);
+    }
+}
+
+#[tokio::test]
+async fn a_close_or_a_removal_after_the_service_s_checks_still_keeps_the_message_out() {
+    for test in databases().await {
+        let w = world(&test.db).await;
+        let backend = test.db.backend_name();
+        let id = w.create(SessionKind::General, "Mgły", 0).await;
+        let mine = w.try_post(id, w.player, "Zanim zamknięto", 1).await.unwrap();
+
+        // The service saw an open session and a participant; then the owner closed it.
+        w.sessions.set_closed(id, true).await.unwrap();
+        let late = w.try_post(id, w.player, "Za późno", 2).await;
+        assert!(matches!(late, Err(SessionError::Closed)), "{backend}: {late:?}");
+        let edit = w.sessions.edit(w.edit(id, mine.id, w.player)).await;
+        assert!(matches!(edit, Err(SessionError::Closed)), "{backend}: {edit:?}");
+
+        // Reopened, but the player was removed in the meantime.
+        w.sessions.set_closed(id, false).await.unwrap();
+        w.sessions.remove_member(id, w.player).await.unwrap();
+        let removed = w.try_post(id, w.player, "Już nie", 3).await;
+        assert!(matches!(removed, Err(SessionError::WriteForbidden)), "{backend}: {removed:?}");
+        let edit = w.sessions.edit(w.edit(id, mine.id, w.player)).await;
+        assert!(matches!(edit, Err(SessionError::WriteForbidden)), "{backend}: {edit:?}");
+
+        let texts: Vec<String> =
+            w.sessions.messages(id, None).await.unwrap().into_iter().map(|m| m.body).collect();
+        assert_eq!(texts, vec!["<p>Początek</p>", "<p>Zanim zamknięto</p>"], "{backend}");
+        let session = w.sessions.find(id, w.owner).await.unwrap().unwrap();
+        assert_eq!((session.message_count, session.last_activity), (2, later(1)), "{backend}");
+    }
+}
+
+#[tokio::test]
+async fn storage_refuses_an_edit_of_someone_else_s_or_a_missing_message() {
+    for test in databases().await {
+        let w = world(&test.db).await;
+        let id = w.create(SessionKind::General, "Mgły", 0).await;
+        let theirs = w.try_post(id, w.player, "Moje", 1).await.unwrap();
+        let foreign = w.sessions.edit(w.edit(id, theirs.id, w.owner)).await;
+        assert!(matches!(foreign, Err(SessionError::NotAuthor)), "{foreign:?}");
+        let missing = w.sessions.edit(w.edit(id, MessageId(theirs.id.0 + 100), w.player)).await;
+        assert!(matches!(missing, Err(SessionError::MessageNotFound)), "{missing:?}");
+        let gone = w.try_post(SessionId(id.0 + 100), w.player, "Nigdzie", 2).await;
+        assert!(matches!(gone, Err(SessionError::NotFound)), "{gone:?}");
+    }
+}
+
+#[tokio::test]
+async fn posts_racing_a_close_are_either_stored_and_answered_or_refused_and_absent() {
+    for test in databases().await {
+        let w = std::sync::Arc::new(world(&test.db).await);
+        let id = w.create(SessionKind::General, "Wyścig", 0).await;
+        let mut posts = Vec::new();
+        for n in 1..=20 {
+            let w = w.clone();
+            posts.push(tokio::spawn(async move {
+                w.try_post(id, w.player, &format!("Wpis {n}"), n).await
+            }));
+        }
+        let closer = {
+            let w = w.clone();
+            tokio::spawn(async move { w.sessions.set_closed(id, true).await })
+        };
+        let mut answered = Vec::new();
+        for post in posts {
+            match post.await.unwrap() {
+                Ok(message) => answered.push(message.body),
+                Err(SessionError::Closed) => {}
+                Err(other) => panic!("{}: {other:?}", test.db.backend_name()),
+            }
+        }
+        closer.await.unwrap().unwrap();
+        let mut stored: Vec<String> =
+            w.sessions.messages(id, None).await.unwrap().into_iter().map(|m| m.body).collect();
+        stored.retain(|body| body != "<p>Początek</p>");
+        stored.sort();
+        answered.sort();
+        assert_eq!(stored, answered, "{}", test.db.backend_name());
+        let session = w.sessions.find(id, w.owner).await.unwrap().unwrap();
+        assert_eq!(session.message_count, 1 + answered.len() as u64);
+        assert!(w.try_post(id, w.player, "Po zamknięciu", 99).await.is_err());
     }
 }

@@ -1,14 +1,14 @@
 // The back office's own browser storage. Its keys never overlap the player site's (which uses
 // `token`, `userId`, `userRole`… on the same origin), so signing in here never signs anybody in
 // or out there.
+import type { Role } from '@mrok/sdk';
+
+export type { Role };
 
 export const STORAGE_KEYS = {
   token: 'mrok-admin-token',
   identity: 'mrok-admin-identity',
 } as const;
-
-/** The roles the API knows. */
-export type Role = 'mieszkaniec' | 'admin' | 'mistrz_gry';
 
 /** Who is signed in to the back office. */
 export interface StaffIdentity {
@@ -17,6 +17,7 @@ export interface StaffIdentity {
   role: Role;
 }
 
+/** Whether a value read from storage or a form is one of the API's roles. */
 export function isRole(value: unknown): value is Role {
   return value === 'mieszkaniec' || value === 'admin' || value === 'mistrz_gry';
 }

@@ -1,10 +1,10 @@
-import { AccountsService, type LoginBody } from '@mrok/sdk';
+import { AccountsService, type LoginBody, type Role } from '@mrok/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, storedIdentity, storedToken } from '../lib/session';
 import { answer, failure } from '../test/sdk';
 import { authProvider, mayEnterBackOffice, mayManage, MISSING_CREDENTIALS_MESSAGE, REFUSAL_MESSAGE } from './authProvider';
 
-function loginAnswer(userRole: string): LoginBody {
+function loginAnswer(userRole: Role): LoginBody {
   return { token: `token-of-${userRole}`, userId: 12, userRole, race: 'Człowiek', message: 'Zalogowano.' };
 }
 
@@ -36,7 +36,7 @@ describe('the role rule', () => {
 });
 
 describe('authProvider.login', () => {
-  it.each(['admin', 'mistrz_gry'])('signs in a %s and stores the session under the back office’s own keys', async (role) => {
+  it.each<Role>(['admin', 'mistrz_gry'])('signs in a %s and stores the session under the back office’s own keys', async (role) => {
     const login = vi.spyOn(AccountsService, 'login').mockReturnValue(answer(loginAnswer(role)));
     await authProvider.login({ email: ' straz@mrok.test ', password: 'Haslo123' });
     expect(login).toHaveBeenCalledWith({ requestBody: { email: 'straz@mrok.test', password: 'Haslo123' } });
@@ -55,8 +55,8 @@ describe('authProvider.login', () => {
     expect(storedIdentity()).toBeNull();
   });
 
-  it('refuses an unknown role', async () => {
-    vi.spyOn(AccountsService, 'login').mockReturnValue(answer(loginAnswer('cesarz')));
+  it('refuses a role it does not know (a newer server’s)', async () => {
+    vi.spyOn(AccountsService, 'login').mockReturnValue(answer(loginAnswer('cesarz' as Role)));
     await expect(authProvider.login({ email: 'x@mrok.test', password: 'Haslo123' })).rejects.toThrow(REFUSAL_MESSAGE);
     expect(storedToken()).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('authProvider.login', () => {
 });
 
 describe('authProvider.checkAuth, checkError, logout', () => {
-  async function signIn(role = 'admin') {
+  async function signIn(role: Role = 'admin') {
     vi.spyOn(AccountsService, 'login').mockReturnValue(answer(loginAnswer(role)));
     await authProvider.login({ email: 'straz@mrok.test', password: 'Haslo123' });
   }

@@ -4,7 +4,7 @@
 import { AccountsService } from '@mrok/sdk';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { errorMessage, errorStatus } from '../lib/api';
-import { clearSession, isRole, storedIdentity, storedToken, storeSession, type Role } from '../lib/session';
+import { clearSession, storedIdentity, storedToken, storeSession, type Role } from '../lib/session';
 import { isResource } from './dataProvider';
 
 export const REFUSAL_MESSAGE = 'Panel administracyjny jest tylko dla administratorów i mistrzów gry.';
@@ -39,7 +39,7 @@ export const authProvider: AuthProvider = {
     } catch (error) {
       throw new Error(errorMessage(error, LOGIN_FAILED_MESSAGE));
     }
-    if (!isRole(answer.userRole) || !mayEnterBackOffice(answer.userRole)) {
+    if (!mayEnterBackOffice(answer.userRole)) {
       clearSession();
       throw new Error(REFUSAL_MESSAGE);
     }

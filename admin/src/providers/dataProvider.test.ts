@@ -1,4 +1,4 @@
-import { AdminService, type AdminCharacterBody, type AdminSessionBody, type AdminSessionPageBody, type AdminUserBody } from '@mrok/sdk';
+import { AdminService, type AdminCharacterBody, type AdminSessionBody, type AdminPage_AdminSessionBody, type AdminUserBody } from '@mrok/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, failure } from '../test/sdk';
 import { dataProvider, listQuery, UNKNOWN_ROLE_MESSAGE, UNSUPPORTED_MESSAGE } from './dataProvider';
@@ -136,7 +136,7 @@ describe('dataProvider.getList', () => {
   });
 
   it('lists sessions of every kind when the kind filter is unknown', async () => {
-    const list = vi.spyOn(AdminService, 'adminListSessions').mockReturnValue(answer<AdminSessionPageBody>({ data: [], total: 0 }));
+    const list = vi.spyOn(AdminService, 'adminListSessions').mockReturnValue(answer<AdminPage_AdminSessionBody>({ data: [], total: 0 }));
     await dataProvider.getList('sessions', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'messageCount', order: 'ASC' },
@@ -196,7 +196,7 @@ describe('dataProvider.getOne', () => {
 
 describe('dataProvider.update', () => {
   it('changes an account’s role and nothing else', async () => {
-    const promoted = { ...USER, role: 'mistrz_gry' };
+    const promoted: AdminUserBody = { ...USER, role: 'mistrz_gry' };
     const setRole = vi.spyOn(AdminService, 'adminSetUserRole').mockReturnValue(answer(promoted));
     const result = await dataProvider.update('users', {
       id: 7,

@@ -12,6 +12,7 @@ use super::ApiTags;
 use super::auth::client_ip;
 use super::common::{MessageBody, MessageResponse};
 use super::errors::ApiError;
+use super::wire::RoleValue;
 
 pub struct AccountsApi {
     pub accounts: Arc<AccountService>,
@@ -33,8 +34,7 @@ pub struct LoginBody {
     /// Bearer token for every authenticated call.
     pub token: String,
     pub user_id: i64,
-    /// `mieszkaniec`, `admin` or `mistrz_gry`.
-    pub user_role: String,
+    pub user_role: RoleValue,
     /// The main character's race; `null` means the account has no character yet.
     pub race: Option<String>,
     pub message: String,
@@ -134,7 +134,7 @@ impl AccountsApi {
         Ok(LoginResponse::Ok(Json(LoginBody {
             token: outcome.access_token,
             user_id: outcome.user_id.0,
-            user_role: outcome.role.as_str().to_owned(),
+            user_role: outcome.role.into(),
             race: outcome.race,
             message: LOGGED_IN.to_owned(),
         })))

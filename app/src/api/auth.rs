@@ -1,9 +1,15 @@
-//! Who is calling: the bearer token (re-checked against the account on every request) and the
-//! client's address.
+//! Who is calling: the bearer token (re-checked against the account on every request), the
+//! game's admission of that account, and the client's address.
+//!
+//! Two ways in, both the same bearer token on the wire (one `BearerAuth` scheme in the OpenAPI
+//! document): [`BearerAuth`] for account-level calls (the start-up checks, the back office) and
+//! [`PlayerAuth`] for game calls, which also passes core's game gate, so an imprisoned or blocked
+//! player is refused before the handler runs.
 
 use std::net::IpAddr;
 use std::sync::Arc;
 
+use mrok_core::access::{Actor, GameActor, GameGate};
 use mrok_core::accounts::{AccountService, AuthenticatedUser, ClientIp};
 use mrok_core::profiles::PlayerService;
 use poem::Request;
@@ -13,29 +19,50 @@ use poem_openapi::auth::Bearer;
 
 use super::errors::ApiError;
 
-/// A bearer access token from `POST /api/login`.
+/// A bearer access token from `POST /api/login`, for account-level calls.
 #[derive(SecurityScheme)]
 #[oai(ty = "bearer", bearer_format = "JWT", checker = "authenticate")]
 pub struct BearerAuth(pub AuthenticatedUser);
 
+impl BearerAuth {
+    pub fn actor(&self) -> &Actor {
+        &self.0.actor
+    }
+}
+
+/// The same bearer token, for game calls: the account is admitted to the game (not imprisoned,
+/// the game not blocked for it) before the handler runs.
+#[derive(SecurityScheme)]
+#[oai(rename = "BearerAuth", ty = "bearer", bearer_format = "JWT", checker = "admit")]
+pub struct PlayerAuth(pub GameActor);
+
+fn wired<T: Send + Sync + 'static>(req: &Request) -> poem::Result<&Arc<T>> {
+    req.data::<Arc<T>>().ok_or_else(|| {
+        poem::Error::from_string("service not wired", poem::http::StatusCode::INTERNAL_SERVER_ERROR)
+    })
+}
+
 async fn authenticate(req: &Request, bearer: Bearer) -> poem::Result<AuthenticatedUser> {
-    let accounts = req.data::<Arc<AccountService>>().ok_or_else(|| {
-        poem::Error::from_string(
-            "accounts not wired",
-            poem::http::StatusCode::INTERNAL_SERVER_ERROR,
-        )
-    })?;
-    let user = accounts
+    let user = wired::<AccountService>(req)?
         .authenticate(&bearer.token)
         .await
         .map_err(|e| poem::Error::from(ApiError::from(e)))?;
-    if let Some(players) = req.data::<Arc<PlayerService>>() {
+    if let Ok(players) = wired::<PlayerService>(req) {
         // Activity feeds the online list; a failure to record it must not fail the request.
-        if let Err(error) = players.touch(user.id, &client_ip(req).0).await {
+        if let Err(error) = players.touch(user.actor.id(), &client_ip(req).0).await {
             tracing::warn!(%error, "activity not recorded");
         }
     }
+    tracing::Span::current().record("user", user.actor.id().0);
     Ok(user)
+}
+
+async fn admit(req: &Request, bearer: Bearer) -> poem::Result<GameActor> {
+    let user = authenticate(req, bearer).await?;
+    wired::<GameGate>(req)?
+        .admit(user.actor)
+        .await
+        .map_err(|e| poem::Error::from(ApiError::from(e)))
 }
 
 /// Whether proxy headers name the client (set from `MROK_TRUST_PROXY_HEADERS`).

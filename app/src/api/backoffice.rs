@@ -1,27 +1,58 @@
-//! The back office's calls (`/api/admin/...`): paged, sorted, searchable lists with totals for
-//! react-admin, details, role changes and approvals. Admins only.
-
 use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 use mrok_core::backoffice::{
-    BackofficeService, CharacterRow, CharacterSort, PageRequest, SessionOverview, SessionSort,
-    SortOrder, UserRow, UserSort,
+    BackofficeService, CharacterRow, CharacterSort, Page, PageRequest, SessionOverview,
+    SessionSort, SortKey, UserRow, UserSort,
 };
 use mrok_core::characters::CharacterId;
-use mrok_core::sessions::SessionKind;
-use mrok_core::shared::{Role, UserId};
+use mrok_core::shared::UserId;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
+use poem_openapi::types::{ParseFromJSON, ToJSON};
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use super::ApiTags;
 use super::auth::BearerAuth;
-use super::common::actor;
-use super::errors::{ApiError, ErrorBody};
+use super::errors::ApiError;
+use super::wire::{CharacterTypeValue, RoleValue, SessionKindValue};
 
 pub struct BackofficeApi {
     pub backoffice: Arc<BackofficeService>,
+}
+
+/// react-admin's list parameters, as every back-office list takes them.
+type ListParams = (
+    Query<Option<u32>>,
+    Query<Option<u32>>,
+    Query<Option<String>>,
+    Query<Option<String>>,
+    Query<Option<String>>,
+);
+
+/// The page the list parameters ask for, sorted by a column of `S`.
+fn page_request<S: SortKey>((start, end, sort, order, q): ListParams) -> PageRequest<S> {
+    PageRequest::from_list_params(start.0, end.0, sort.0.as_deref(), order.0.as_deref(), q.0)
+}
+
+/// A page of rows and how many match in all.
+#[derive(Debug, Object)]
+#[oai(rename = "AdminPage")]
+pub struct AdminPageBody<T: ParseFromJSON + ToJSON + Send + Sync> {
+    pub data: Vec<T>,
+    pub total: u64,
+}
+
+impl<T: ParseFromJSON + ToJSON + Send + Sync> AdminPageBody<T> {
+    fn of<R>(page: Page<R>) -> Json<Self>
+    where
+        T: From<R>,
+    {
+        Json(AdminPageBody {
+            data: page.rows.into_iter().map(T::from).collect(),
+            total: page.total,
+        })
+    }
 }
 
 /// An account in the back office.
@@ -30,7 +61,7 @@ pub struct BackofficeApi {
 pub struct AdminUserBody {
     pub id: i64,
     pub email: String,
-    pub role: String,
+    pub role: RoleValue,
     pub activated: bool,
     pub created_at: DateTime<Utc>,
     pub last_seen_at: Option<DateTime<Utc>>,
@@ -43,7 +74,7 @@ impl From<UserRow> for AdminUserBody {
         AdminUserBody {
             id: u.id.0,
             email: u.email,
-            role: u.role.as_str().to_owned(),
+            role: u.role.into(),
             activated: u.activated,
             created_at: u.created_at,
             last_seen_at: u.last_seen_at,
@@ -51,13 +82,6 @@ impl From<UserRow> for AdminUserBody {
             character_name: u.character_name,
         }
     }
-}
-
-/// A page of accounts and how many match in all.
-#[derive(Debug, Object)]
-pub struct AdminUserPageBody {
-    pub data: Vec<AdminUserBody>,
-    pub total: u64,
 }
 
 /// A character in the back office.
@@ -69,8 +93,7 @@ pub struct AdminCharacterBody {
     pub owner_email: String,
     /// 0 main, 1 or 2 secondary.
     pub slot: u8,
-    /// `main` or `secondary`.
-    pub kind: String,
+    pub kind: CharacterTypeValue,
     pub name: String,
     pub race: String,
     pub gender: String,
@@ -85,8 +108,8 @@ impl From<CharacterRow> for AdminCharacterBody {
             id: c.id.0,
             user_id: c.user_id.0,
             owner_email: c.owner_email,
-            slot: c.slot,
-            kind: if c.slot == 0 { "main" } else { "secondary" }.to_owned(),
+            slot: c.slot.number(),
+            kind: c.slot.into(),
             name: c.name,
             race: c.race,
             gender: c.gender,
@@ -97,20 +120,12 @@ impl From<CharacterRow> for AdminCharacterBody {
     }
 }
 
-/// A page of characters and how many match in all.
-#[derive(Debug, Object)]
-pub struct AdminCharacterPageBody {
-    pub data: Vec<AdminCharacterBody>,
-    pub total: u64,
-}
-
 /// A roleplay session in the back office.
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct AdminSessionBody {
     pub id: i64,
-    /// `general` or `private`.
-    pub kind: String,
+    pub kind: SessionKindValue,
     pub title: String,
     pub closed: bool,
     pub owner_id: i64,
@@ -125,7 +140,7 @@ impl From<SessionOverview> for AdminSessionBody {
     fn from(s: SessionOverview) -> Self {
         AdminSessionBody {
             id: s.id.0,
-            kind: s.kind.as_str().to_owned(),
+            kind: s.kind.into(),
             title: s.title,
             closed: s.closed,
             owner_id: s.owner.0,
@@ -137,18 +152,10 @@ impl From<SessionOverview> for AdminSessionBody {
     }
 }
 
-/// A page of sessions and how many match in all.
-#[derive(Debug, Object)]
-pub struct AdminSessionPageBody {
-    pub data: Vec<AdminSessionBody>,
-    pub total: u64,
-}
-
-/// A new role: mieszkaniec, admin or mistrz_gry.
+/// A new role.
 #[derive(Debug, Object)]
 pub struct RoleChangeBody {
-    #[oai(default)]
-    pub role: String,
+    pub role: RoleValue,
 }
 
 /// An approval.
@@ -161,7 +168,7 @@ pub struct AdminApprovalBody {
 pub enum AdminUserPageResponse {
     /// One page of accounts.
     #[oai(status = 200)]
-    Ok(Json<AdminUserPageBody>),
+    Ok(Json<AdminPageBody<AdminUserBody>>),
 }
 
 #[derive(ApiResponse)]
@@ -175,14 +182,14 @@ pub enum AdminUserResponse {
 pub enum AdminSessionPageResponse {
     /// One page of sessions.
     #[oai(status = 200)]
-    Ok(Json<AdminSessionPageBody>),
+    Ok(Json<AdminPageBody<AdminSessionBody>>),
 }
 
 #[derive(ApiResponse)]
 pub enum AdminCharacterPageResponse {
     /// One page of characters.
     #[oai(status = 200)]
-    Ok(Json<AdminCharacterPageBody>),
+    Ok(Json<AdminPageBody<AdminCharacterBody>>),
 }
 
 #[derive(ApiResponse)]
@@ -197,7 +204,7 @@ impl BackofficeApi {
     /// Accounts: rows `_start`..`_end`, sorted by `_sort` (id, email, role, createdAt,
     /// lastSeenAt) in `_order` (ASC, DESC), searched by `q` (e-mail or character name).
     #[oai(path = "/users", method = "get", operation_id = "adminListUsers")]
-    #[allow(clippy::too_many_arguments)]
+    #[tracing::instrument(skip_all)]
     async fn users(
         &self,
         auth: BearerAuth,
@@ -207,45 +214,36 @@ impl BackofficeApi {
         #[oai(name = "_order")] order: Query<Option<String>>,
         q: Query<Option<String>>,
     ) -> Result<AdminUserPageResponse, ApiError> {
-        let page = PageRequest::new(
-            start.0,
-            end.0,
-            UserSort::parse(sort.0.as_deref()),
-            SortOrder::parse(order.0.as_deref()),
-            q.0,
-        );
-        let found = self.backoffice.users(&actor(&auth.0), page).await?;
-        Ok(AdminUserPageResponse::Ok(Json(AdminUserPageBody {
-            data: found.rows.into_iter().map(AdminUserBody::from).collect(),
-            total: found.total,
-        })))
+        let page = page_request::<UserSort>((start, end, sort, order, q));
+        let found = self.backoffice.users(auth.actor(), page).await?;
+        Ok(AdminUserPageResponse::Ok(AdminPageBody::of(found)))
     }
 
     /// One account.
     #[oai(path = "/users/:id", method = "get", operation_id = "adminGetUser")]
+    #[tracing::instrument(skip_all, fields(id = id.0))]
     async fn user(&self, auth: BearerAuth, id: Path<i64>) -> Result<AdminUserResponse, ApiError> {
-        let user = self.backoffice.user(&actor(&auth.0), UserId(id.0)).await?;
+        let user = self.backoffice.user(auth.actor(), UserId(id.0)).await?;
         Ok(AdminUserResponse::Ok(Json(user.into())))
     }
 
     /// Change an account's role; the player's logins end.
     #[oai(path = "/users/:id/role", method = "put", operation_id = "adminSetUserRole")]
+    #[tracing::instrument(skip_all, fields(id = id.0))]
     async fn set_role(
         &self,
         auth: BearerAuth,
         id: Path<i64>,
         body: Json<RoleChangeBody>,
     ) -> Result<AdminUserResponse, ApiError> {
-        let role: Role = body.0.role.parse().map_err(|e: mrok_core::shared::UnknownRole| {
-            ApiError::BadRequest(Json(ErrorBody::new(e.to_string(), "unknown_role")))
-        })?;
-        let user = self.backoffice.set_role(&actor(&auth.0), UserId(id.0), role).await?;
+        let user = self.backoffice.set_role(auth.actor(), UserId(id.0), body.0.role.into()).await?;
         Ok(AdminUserResponse::Ok(Json(user.into())))
     }
 
     /// Characters (main and secondary): rows `_start`..`_end`, sorted by `_sort` (id, name,
     /// race, approved, createdAt) in `_order`, searched by `q` (name or owner's e-mail).
     #[oai(path = "/characters", method = "get", operation_id = "adminListCharacters")]
+    #[tracing::instrument(skip_all)]
     async fn characters(
         &self,
         auth: BearerAuth,
@@ -255,28 +253,20 @@ impl BackofficeApi {
         #[oai(name = "_order")] order: Query<Option<String>>,
         q: Query<Option<String>>,
     ) -> Result<AdminCharacterPageResponse, ApiError> {
-        let page = PageRequest::new(
-            start.0,
-            end.0,
-            CharacterSort::parse(sort.0.as_deref()),
-            SortOrder::parse(order.0.as_deref()),
-            q.0,
-        );
-        let found = self.backoffice.characters(&actor(&auth.0), page).await?;
-        Ok(AdminCharacterPageResponse::Ok(Json(AdminCharacterPageBody {
-            data: found.rows.into_iter().map(AdminCharacterBody::from).collect(),
-            total: found.total,
-        })))
+        let page = page_request::<CharacterSort>((start, end, sort, order, q));
+        let found = self.backoffice.characters(auth.actor(), page).await?;
+        Ok(AdminCharacterPageResponse::Ok(AdminPageBody::of(found)))
     }
 
     /// One character.
     #[oai(path = "/characters/:id", method = "get", operation_id = "adminGetCharacter")]
+    #[tracing::instrument(skip_all, fields(id = id.0))]
     async fn character(
         &self,
         auth: BearerAuth,
         id: Path<i64>,
     ) -> Result<AdminCharacterResponse, ApiError> {
-        let character = self.backoffice.character(&actor(&auth.0), CharacterId(id.0)).await?;
+        let character = self.backoffice.character(auth.actor(), CharacterId(id.0)).await?;
         Ok(AdminCharacterResponse::Ok(Json(character.into())))
     }
 
@@ -286,16 +276,15 @@ impl BackofficeApi {
         method = "put",
         operation_id = "adminSetCharacterApproval"
     )]
+    #[tracing::instrument(skip_all, fields(id = id.0))]
     async fn set_approval(
         &self,
         auth: BearerAuth,
         id: Path<i64>,
         body: Json<AdminApprovalBody>,
     ) -> Result<AdminCharacterResponse, ApiError> {
-        let character = self
-            .backoffice
-            .set_approval(&actor(&auth.0), CharacterId(id.0), body.0.approved)
-            .await?;
+        let (id, approved) = (CharacterId(id.0), body.0.approved);
+        let character = self.backoffice.set_approval(auth.actor(), id, approved).await?;
         Ok(AdminCharacterResponse::Ok(Json(character.into())))
     }
 
@@ -304,6 +293,7 @@ impl BackofficeApi {
     /// owner's name), `kind` = general or private.
     #[oai(path = "/sessions", method = "get", operation_id = "adminListSessions")]
     #[allow(clippy::too_many_arguments)] // react-admin's five list parameters and the kind filter
+    #[tracing::instrument(skip_all)]
     async fn sessions(
         &self,
         auth: BearerAuth,
@@ -312,20 +302,11 @@ impl BackofficeApi {
         #[oai(name = "_sort")] sort: Query<Option<String>>,
         #[oai(name = "_order")] order: Query<Option<String>>,
         q: Query<Option<String>>,
-        kind: Query<Option<String>>,
+        kind: Query<Option<SessionKindValue>>,
     ) -> Result<AdminSessionPageResponse, ApiError> {
-        let page = PageRequest::new(
-            start.0,
-            end.0,
-            SessionSort::parse(sort.0.as_deref()),
-            SortOrder::parse(order.0.as_deref()),
-            q.0,
-        );
-        let kind = kind.0.as_deref().and_then(SessionKind::from_stored);
-        let found = self.backoffice.sessions(&actor(&auth.0), page, kind).await?;
-        Ok(AdminSessionPageResponse::Ok(Json(AdminSessionPageBody {
-            data: found.rows.into_iter().map(AdminSessionBody::from).collect(),
-            total: found.total,
-        })))
+        let page = page_request::<SessionSort>((start, end, sort, order, q));
+        let kind = kind.0.map(Into::into);
+        let found = self.backoffice.sessions(auth.actor(), page, kind).await?;
+        Ok(AdminSessionPageResponse::Ok(AdminPageBody::of(found)))
     }
 }

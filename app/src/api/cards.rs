@@ -15,11 +15,11 @@ use poem_openapi::types::MaybeUndefined;
 use poem_openapi::{ApiResponse, OpenApi};
 
 use super::ApiTags;
-use super::auth::BearerAuth;
+use super::auth::PlayerAuth;
 use super::character_bodies::{
     CharacterCardBody, CreatedEntryBody, FlawForm, SkillForm, UpdateCardBody,
 };
-use super::common::{MessageResponse, actor};
+use super::common::MessageResponse;
 use super::errors::ApiError;
 
 pub struct CardsApi {
@@ -85,16 +85,16 @@ fn messages(kind: CardEntryKind) -> (&'static str, &'static str, &'static str) {
 impl CardsApi {
     async fn card(
         &self,
-        auth: &BearerAuth,
+        auth: &PlayerAuth,
         target: CharacterTarget,
     ) -> Result<CardResponse, ApiError> {
-        let card = self.characters.card(&actor(&auth.0), target).await?;
+        let card = self.characters.card(&auth.0, target).await?;
         Ok(CardResponse::Ok(Json(CharacterCardBody::from(&card))))
     }
 
     async fn update(
         &self,
-        auth: &BearerAuth,
+        auth: &PlayerAuth,
         target: CharacterTarget,
         body: UpdateCardBody,
     ) -> Result<MessageResponse, ApiError> {
@@ -108,18 +108,18 @@ impl CardsApi {
             },
             magic: card.magic,
         };
-        self.characters.update_card(&actor(&auth.0), target, changes).await?;
+        self.characters.update_card(&auth.0, target, changes).await?;
         Ok(MessageResponse::ok(CARD_SAVED))
     }
 
     async fn add(
         &self,
-        auth: &BearerAuth,
+        auth: &PlayerAuth,
         target: CharacterTarget,
         kind: CardEntryKind,
         form: CardEntryForm,
     ) -> Result<CreatedEntryResponse, ApiError> {
-        let entry = self.characters.add_card_entry(&actor(&auth.0), target, kind, form).await?;
+        let entry = self.characters.add_card_entry(&auth.0, target, kind, form).await?;
         Ok(CreatedEntryResponse::Created(Json(CreatedEntryBody {
             message: messages(kind).0.to_owned(),
             id: entry.id.0,
@@ -128,28 +128,24 @@ impl CardsApi {
 
     async fn edit(
         &self,
-        auth: &BearerAuth,
+        auth: &PlayerAuth,
         target: CharacterTarget,
         kind: CardEntryKind,
         entry: i64,
         form: CardEntryForm,
     ) -> Result<MessageResponse, ApiError> {
-        self.characters
-            .update_card_entry(&actor(&auth.0), target, kind, CardEntryId(entry), form)
-            .await?;
+        self.characters.update_card_entry(&auth.0, target, kind, CardEntryId(entry), form).await?;
         Ok(MessageResponse::ok(messages(kind).1))
     }
 
     async fn delete(
         &self,
-        auth: &BearerAuth,
+        auth: &PlayerAuth,
         target: CharacterTarget,
         kind: CardEntryKind,
         entry: i64,
     ) -> Result<MessageResponse, ApiError> {
-        self.characters
-            .delete_card_entry(&actor(&auth.0), target, kind, CardEntryId(entry))
-            .await?;
+        self.characters.delete_card_entry(&auth.0, target, kind, CardEntryId(entry)).await?;
         Ok(MessageResponse::ok(messages(kind).2))
     }
 }
@@ -160,7 +156,7 @@ impl CardsApi {
     #[oai(path = "/home/profile/character-card/:id", method = "get", operation_id = "getMainCard")]
     async fn get_main_card(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
     ) -> Result<CardResponse, ApiError> {
         self.card(&auth, main_card(id.0)).await
@@ -174,7 +170,7 @@ impl CardsApi {
     )]
     async fn update_main_card(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<UpdateCardBody>,
     ) -> Result<MessageResponse, ApiError> {
@@ -189,7 +185,7 @@ impl CardsApi {
     )]
     async fn add_main_skill(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<SkillForm>,
     ) -> Result<CreatedEntryResponse, ApiError> {
@@ -204,7 +200,7 @@ impl CardsApi {
     )]
     async fn update_main_skill(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         skill_id: Path<i64>,
         body: Json<SkillForm>,
@@ -220,7 +216,7 @@ impl CardsApi {
     )]
     async fn delete_main_skill(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         skill_id: Path<i64>,
     ) -> Result<MessageResponse, ApiError> {
@@ -235,7 +231,7 @@ impl CardsApi {
     )]
     async fn add_main_flaw(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<FlawForm>,
     ) -> Result<CreatedEntryResponse, ApiError> {
@@ -250,7 +246,7 @@ impl CardsApi {
     )]
     async fn update_main_flaw(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         flaw_id: Path<i64>,
         body: Json<FlawForm>,
@@ -266,7 +262,7 @@ impl CardsApi {
     )]
     async fn delete_main_flaw(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         flaw_id: Path<i64>,
     ) -> Result<MessageResponse, ApiError> {
@@ -281,7 +277,7 @@ impl CardsApi {
     )]
     async fn get_secondary_card(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
     ) -> Result<CardResponse, ApiError> {
         self.card(&auth, secondary_card(id.0)).await
@@ -295,7 +291,7 @@ impl CardsApi {
     )]
     async fn update_secondary_card(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<UpdateCardBody>,
     ) -> Result<MessageResponse, ApiError> {
@@ -310,7 +306,7 @@ impl CardsApi {
     )]
     async fn add_secondary_skill(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<SkillForm>,
     ) -> Result<CreatedEntryResponse, ApiError> {
@@ -325,7 +321,7 @@ impl CardsApi {
     )]
     async fn update_secondary_skill(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         skill_id: Path<i64>,
         body: Json<SkillForm>,
@@ -342,7 +338,7 @@ impl CardsApi {
     )]
     async fn delete_secondary_skill(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         skill_id: Path<i64>,
     ) -> Result<MessageResponse, ApiError> {
@@ -357,7 +353,7 @@ impl CardsApi {
     )]
     async fn add_secondary_flaw(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<FlawForm>,
     ) -> Result<CreatedEntryResponse, ApiError> {
@@ -372,7 +368,7 @@ impl CardsApi {
     )]
     async fn update_secondary_flaw(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         flaw_id: Path<i64>,
         body: Json<FlawForm>,
@@ -388,7 +384,7 @@ impl CardsApi {
     )]
     async fn delete_secondary_flaw(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         flaw_id: Path<i64>,
     ) -> Result<MessageResponse, ApiError> {

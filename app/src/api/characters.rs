@@ -7,7 +7,7 @@ use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use super::ApiTags;
-use super::auth::BearerAuth;
+use super::auth::{BearerAuth, PlayerAuth};
 use super::errors::ApiError;
 
 pub struct CharactersApi {
@@ -67,7 +67,7 @@ impl CharactersApi {
     /// Whether the logged-in account has created its main character.
     #[oai(path = "/checkCharacter", method = "get", operation_id = "checkCharacter")]
     async fn check_character(&self, auth: BearerAuth) -> Result<CheckCharacterResponse, ApiError> {
-        let character = self.characters.main_character(auth.0.id).await?;
+        let character = self.characters.own_main_character(auth.actor()).await?;
         Ok(CheckCharacterResponse::Ok(Json(CharacterCheckBody {
             has_character: character.is_some(),
             user: character.as_ref().map(|c| c.name.to_string()),
@@ -80,11 +80,11 @@ impl CharactersApi {
     #[oai(path = "/createCharacter", method = "post", operation_id = "createCharacter")]
     async fn create_character(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         body: Json<CreateCharacterBody>,
     ) -> Result<CreateCharacterResponse, ApiError> {
         let form = NewMainCharacter { name: body.0.user, gender: body.0.gender, race: body.0.race };
-        let created = self.characters.create_main(auth.0.id, form).await?;
+        let created = self.characters.create_main(&auth.0, form).await?;
         Ok(CreateCharacterResponse::Created(Json(CreatedCharacterBody {
             message: RESURRECTED.to_owned(),
             user: created.name.to_string(),

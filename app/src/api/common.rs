@@ -1,7 +1,5 @@
 //! Shapes shared by many operations.
 
-use mrok_core::accounts::AuthenticatedUser;
-use mrok_core::shared::Actor;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object};
 
@@ -29,9 +27,4 @@ impl MessageResponse {
     pub fn ok(message: &str) -> Self {
         MessageResponse::Ok(MessageBody::json(message))
     }
-}
-
-/// The caller as the domain sees it.
-pub fn actor(user: &AuthenticatedUser) -> Actor {
-    Actor { id: user.id, role: user.role }
 }

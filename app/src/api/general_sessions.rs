@@ -11,8 +11,8 @@ use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, OpenApi};
 
 use super::ApiTags;
-use super::auth::BearerAuth;
-use super::common::{MessageResponse, actor};
+use super::auth::PlayerAuth;
+use super::common::MessageResponse;
 use super::errors::ApiError;
 use super::session_bodies::*;
 
@@ -54,8 +54,8 @@ pub enum GeneralMessageResponse {
 impl GeneralSessionsApi {
     /// Open general sessions, polled every 10 s.
     #[oai(path = "/generalSessions", method = "get", operation_id = "listGeneralSessions")]
-    async fn list(&self, auth: BearerAuth) -> Result<GeneralSessionsResponse, ApiError> {
-        let sessions = self.sessions.list(&actor(&auth.0), KIND).await?;
+    async fn list(&self, auth: PlayerAuth) -> Result<GeneralSessionsResponse, ApiError> {
+        let sessions = self.sessions.list(&auth.0, KIND).await?;
         Ok(GeneralSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
     }
 
@@ -65,8 +65,8 @@ impl GeneralSessionsApi {
         method = "get",
         operation_id = "generalSessionsArchive"
     )]
-    async fn archive(&self, auth: BearerAuth) -> Result<GeneralSessionsResponse, ApiError> {
-        let sessions = self.sessions.archive(&actor(&auth.0), KIND).await?;
+    async fn archive(&self, auth: PlayerAuth) -> Result<GeneralSessionsResponse, ApiError> {
+        let sessions = self.sessions.archive(&auth.0, KIND).await?;
         Ok(GeneralSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
     }
 
@@ -74,10 +74,10 @@ impl GeneralSessionsApi {
     #[oai(path = "/generalSessions/:id", method = "get", operation_id = "getGeneralSession")]
     async fn detail(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
     ) -> Result<GeneralSessionResponse, ApiError> {
-        let session = self.sessions.detail(&actor(&auth.0), KIND, SessionId(id.0)).await?;
+        let session = self.sessions.detail(&auth.0, KIND, SessionId(id.0)).await?;
         Ok(GeneralSessionResponse::Ok(Json(session.into())))
     }
 
@@ -89,11 +89,11 @@ impl GeneralSessionsApi {
     )]
     async fn participants_characters(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
     ) -> Result<ParticipantCharactersResponse, ApiError> {
         let characters =
-            self.sessions.participant_characters(&actor(&auth.0), KIND, SessionId(id.0)).await?;
+            self.sessions.participant_characters(&auth.0, KIND, SessionId(id.0)).await?;
         Ok(ParticipantCharactersResponse::Ok(Json(participant_characters(characters))))
     }
 
@@ -101,7 +101,7 @@ impl GeneralSessionsApi {
     #[oai(path = "/generalSessions", method = "post", operation_id = "createGeneralSession")]
     async fn create(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         body: Json<CreateGeneralSessionBody>,
     ) -> Result<CreatedSessionResponse, ApiError> {
         let body = body.0;
@@ -109,10 +109,10 @@ impl GeneralSessionsApi {
             kind: KIND,
             title: body.title,
             members: body.users,
-            character: optional_choice(body.character_type.as_deref(), body.character_id)?,
+            character: optional_choice(body.character_type, body.character_id)?,
             first_message: body.message,
         };
-        let id = self.sessions.create(&actor(&auth.0), form).await?;
+        let id = self.sessions.create(&auth.0, form).await?;
         Ok(CreatedSessionResponse::Created(Json(CreatedSessionBody {
             id: id.0,
             message: SESSION_CREATED.to_owned(),
@@ -127,12 +127,12 @@ impl GeneralSessionsApi {
     )]
     async fn seen(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<SeenBody>,
     ) -> Result<SeenResponse, ApiError> {
         let seen_at =
-            self.sessions.mark_seen(&actor(&auth.0), KIND, SessionId(id.0), body.0.seen_at).await?;
+            self.sessions.mark_seen(&auth.0, KIND, SessionId(id.0), body.0.seen_at).await?;
         Ok(SeenResponse::Ok(Json(SeenResultBody { seen_at })))
     }
 
@@ -145,14 +145,13 @@ impl GeneralSessionsApi {
     )]
     async fn messages(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         page: Query<Option<u32>>,
         limit: Query<Option<u32>>,
     ) -> Result<GeneralMessagesResponse, ApiError> {
         let page = PageRequest { page: page.0, limit: limit.0 };
-        let (_, messages) =
-            self.sessions.messages(&actor(&auth.0), KIND, SessionId(id.0), page).await?;
+        let (_, messages) = self.sessions.messages(&auth.0, KIND, SessionId(id.0), page).await?;
         Ok(GeneralMessagesResponse::Ok(Json(messages.into_iter().map(Into::into).collect())))
     }
 
@@ -164,15 +163,13 @@ impl GeneralSessionsApi {
     )]
     async fn post(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<PostMessageBody>,
     ) -> Result<GeneralMessageResponse, ApiError> {
         let speaker = body.0.speaker()?;
-        let message = self
-            .sessions
-            .post(&actor(&auth.0), KIND, SessionId(id.0), &body.0.message, speaker)
-            .await?;
+        let message =
+            self.sessions.post(&auth.0, KIND, SessionId(id.0), &body.0.message, speaker).await?;
         Ok(GeneralMessageResponse::Ok(Json(message.into())))
     }
 
@@ -184,14 +181,13 @@ impl GeneralSessionsApi {
     )]
     async fn edit(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         message_id: Path<i64>,
         body: Json<EditMessageBody>,
     ) -> Result<GeneralMessageResponse, ApiError> {
         let (session, message) = (SessionId(id.0), MessageId(message_id.0));
-        let edited =
-            self.sessions.edit(&actor(&auth.0), KIND, session, message, &body.0.message).await?;
+        let edited = self.sessions.edit(&auth.0, KIND, session, message, &body.0.message).await?;
         Ok(GeneralMessageResponse::Ok(Json(edited.into())))
     }
 
@@ -201,8 +197,8 @@ impl GeneralSessionsApi {
         method = "patch",
         operation_id = "closeGeneralSession"
     )]
-    async fn close(&self, auth: BearerAuth, id: Path<i64>) -> Result<MessageResponse, ApiError> {
-        self.sessions.set_closed(&actor(&auth.0), KIND, SessionId(id.0), true).await?;
+    async fn close(&self, auth: PlayerAuth, id: Path<i64>) -> Result<MessageResponse, ApiError> {
+        self.sessions.set_closed(&auth.0, KIND, SessionId(id.0), true).await?;
         Ok(MessageResponse::ok(SESSION_CLOSED))
     }
 
@@ -212,8 +208,8 @@ impl GeneralSessionsApi {
         method = "patch",
         operation_id = "reopenGeneralSession"
     )]
-    async fn reopen(&self, auth: BearerAuth, id: Path<i64>) -> Result<MessageResponse, ApiError> {
-        self.sessions.set_closed(&actor(&auth.0), KIND, SessionId(id.0), false).await?;
+    async fn reopen(&self, auth: PlayerAuth, id: Path<i64>) -> Result<MessageResponse, ApiError> {
+        self.sessions.set_closed(&auth.0, KIND, SessionId(id.0), false).await?;
         Ok(MessageResponse::ok(SESSION_REOPENED))
     }
 
@@ -225,11 +221,11 @@ impl GeneralSessionsApi {
     )]
     async fn add_members(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<AddMembersBody>,
     ) -> Result<MessageResponse, ApiError> {
-        self.sessions.add_members(&actor(&auth.0), KIND, SessionId(id.0), body.0.user_ids).await?;
+        self.sessions.add_members(&auth.0, KIND, SessionId(id.0), body.0.user_ids).await?;
         Ok(MessageResponse::ok(MEMBERS_ADDED))
     }
 
@@ -241,12 +237,12 @@ impl GeneralSessionsApi {
     )]
     async fn remove_member(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         user_id: Path<i64>,
     ) -> Result<MessageResponse, ApiError> {
         let (session, user) = (SessionId(id.0), UserId(user_id.0));
-        self.sessions.remove_member(&actor(&auth.0), KIND, session, user).await?;
+        self.sessions.remove_member(&auth.0, KIND, session, user).await?;
         Ok(MessageResponse::ok(MEMBER_REMOVED))
     }
 
@@ -258,10 +254,10 @@ impl GeneralSessionsApi {
     )]
     async fn my_character(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
     ) -> Result<CurrentCharacterResponse, ApiError> {
-        let character = self.sessions.my_character(&actor(&auth.0), KIND, SessionId(id.0)).await?;
+        let character = self.sessions.my_character(&auth.0, KIND, SessionId(id.0)).await?;
         Ok(CurrentCharacterResponse::of(character))
     }
 
@@ -273,13 +269,13 @@ impl GeneralSessionsApi {
     )]
     async fn change_character(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<ChangeCharacterBody>,
     ) -> Result<CurrentCharacterResponse, ApiError> {
         let choice = body.0.choice()?;
         let character =
-            self.sessions.change_character(&actor(&auth.0), KIND, SessionId(id.0), choice).await?;
+            self.sessions.change_character(&auth.0, KIND, SessionId(id.0), choice).await?;
         Ok(CurrentCharacterResponse::of(character))
     }
 }

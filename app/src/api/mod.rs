@@ -16,6 +16,7 @@ mod profiles;
 mod session_bodies;
 mod site;
 mod uploads;
+mod wire;
 
 pub use auth::TrustProxyHeaders;
 pub use errors::json_errors;

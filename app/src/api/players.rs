@@ -13,9 +13,10 @@ use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use super::ApiTags;
-use super::auth::BearerAuth;
-use super::common::{MessageResponse, actor};
+use super::auth::PlayerAuth;
+use super::common::MessageResponse;
 use super::errors::ApiError;
+use super::wire::RoleValue;
 
 pub struct PlayersApi {
     pub players: Arc<PlayerService>,
@@ -67,7 +68,7 @@ pub struct PlayersBody {
 #[oai(rename_all = "camelCase")]
 pub struct UserBody {
     pub id: i64,
-    pub role: String,
+    pub role: RoleValue,
     pub player_status: String,
     pub created_at: DateTime<Utc>,
     pub nickname: Option<String>,
@@ -189,8 +190,8 @@ const CHARACTER_RESET: &str = "Postać została zresetowana!";
 impl PlayersApi {
     /// Who is online (active in the last five minutes), by account id.
     #[oai(path = "/online-users", method = "get", operation_id = "onlineUsers")]
-    async fn online_users(&self, _auth: BearerAuth) -> Result<OnlineUsersResponse, ApiError> {
-        let players = self.players.online().await?;
+    async fn online_users(&self, auth: PlayerAuth) -> Result<OnlineUsersResponse, ApiError> {
+        let players = self.players.online(&auth.0).await?;
         let data = players
             .into_iter()
             .map(|p| OnlineUserBody {
@@ -210,10 +211,10 @@ impl PlayersApi {
     #[oai(path = "/players", method = "get", operation_id = "listPlayers")]
     async fn players(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         race: Query<Option<String>>,
     ) -> Result<PlayersResponse, ApiError> {
-        let players = self.players.list(&actor(&auth.0), race.0.as_deref()).await?;
+        let players = self.players.list(&auth.0, race.0.as_deref()).await?;
         let players = players
             .into_iter()
             .map(|p| PlayerRowBody {
@@ -236,21 +237,21 @@ impl PlayersApi {
     )]
     async fn set_player_status(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<PlayerStatusBody>,
     ) -> Result<MessageResponse, ApiError> {
-        self.players.set_status(&actor(&auth.0), UserId(id.0), &body.0.status).await?;
+        self.players.set_status(&auth.0, UserId(id.0), &body.0.status).await?;
         Ok(MessageResponse::ok(PLAYER_STATUS_SAVED))
     }
 
     /// An account as others see it.
     #[oai(path = "/users/:id", method = "get", operation_id = "getUser")]
-    async fn user(&self, _auth: BearerAuth, id: Path<i64>) -> Result<UserResponse, ApiError> {
-        let s = self.players.summary(UserId(id.0)).await?;
+    async fn user(&self, auth: PlayerAuth, id: Path<i64>) -> Result<UserResponse, ApiError> {
+        let s = self.players.summary(&auth.0, UserId(id.0)).await?;
         Ok(UserResponse::Ok(Json(UserBody {
             id: s.id.0,
-            role: s.role.as_str().to_owned(),
+            role: s.role.into(),
             player_status: s.status.as_str().to_owned(),
             created_at: s.registered_at,
             nickname: s.nickname,
@@ -264,10 +265,10 @@ impl PlayersApi {
     #[oai(path = "/users/:id/characters", method = "get", operation_id = "getUserCharacters")]
     async fn user_characters(
         &self,
-        _auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
     ) -> Result<UserCharactersResponse, ApiError> {
-        let characters = self.characters.all_of(UserId(id.0)).await?;
+        let characters = self.characters.all_of(&auth.0, UserId(id.0)).await?;
         let (main, secondary): (Vec<&Character>, Vec<&Character>) =
             characters.iter().partition(|c| c.is_main());
         Ok(UserCharactersResponse::Ok(Json(UserCharactersBody {
@@ -278,8 +279,8 @@ impl PlayersApi {
 
     /// The caller's main character for the stats card (stats are 0 until the game keeps them).
     #[oai(path = "/player-profile", method = "get", operation_id = "playerProfile")]
-    async fn player_profile(&self, auth: BearerAuth) -> Result<PlayerProfileResponse, ApiError> {
-        let view = self.characters.profile(&actor(&auth.0), auth.0.id).await?;
+    async fn player_profile(&self, auth: PlayerAuth) -> Result<PlayerProfileResponse, ApiError> {
+        let view = self.characters.profile(&auth.0, auth.0.id()).await?;
         let c = view.character;
         Ok(PlayerProfileResponse::Ok(Json(PlayerProfileBody {
             user: c.name.to_string(),
@@ -303,11 +304,11 @@ impl PlayersApi {
     #[oai(path = "/character/reset", method = "post", operation_id = "resetCharacter")]
     async fn reset_character(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         body: Json<CharacterResetBody>,
     ) -> Result<MessageResponse, ApiError> {
-        self.accounts.confirm_password(auth.0.id, &Password::new(body.0.password)).await?;
-        self.characters.reset(&actor(&auth.0), UserId(body.0.user_id)).await?;
+        self.accounts.confirm_password(&auth.0, &Password::new(body.0.password)).await?;
+        self.characters.reset(&auth.0, UserId(body.0.user_id)).await?;
         Ok(MessageResponse::ok(CHARACTER_RESET))
     }
 }

@@ -10,8 +10,8 @@ use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, OpenApi};
 
 use super::ApiTags;
-use super::auth::BearerAuth;
-use super::common::{MessageResponse, actor};
+use super::auth::PlayerAuth;
+use super::common::MessageResponse;
 use super::errors::ApiError;
 use super::session_bodies::*;
 
@@ -53,8 +53,8 @@ pub enum PrivateMessageResponse {
 impl PrivateSessionsApi {
     /// The caller's open private sessions, polled every 10 s.
     #[oai(path = "/privateSessions", method = "get", operation_id = "listPrivateSessions")]
-    async fn list(&self, auth: BearerAuth) -> Result<PrivateSessionsResponse, ApiError> {
-        let sessions = self.sessions.list(&actor(&auth.0), KIND).await?;
+    async fn list(&self, auth: PlayerAuth) -> Result<PrivateSessionsResponse, ApiError> {
+        let sessions = self.sessions.list(&auth.0, KIND).await?;
         Ok(PrivateSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
     }
 
@@ -64,8 +64,8 @@ impl PrivateSessionsApi {
         method = "get",
         operation_id = "privateSessionsArchive"
     )]
-    async fn archive(&self, auth: BearerAuth) -> Result<PrivateSessionsResponse, ApiError> {
-        let sessions = self.sessions.archive(&actor(&auth.0), KIND).await?;
+    async fn archive(&self, auth: PlayerAuth) -> Result<PrivateSessionsResponse, ApiError> {
+        let sessions = self.sessions.archive(&auth.0, KIND).await?;
         Ok(PrivateSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
     }
 
@@ -74,14 +74,14 @@ impl PrivateSessionsApi {
     #[oai(path = "/privateSessions/:id", method = "get", operation_id = "getPrivateSession")]
     async fn detail(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         page: Query<Option<u32>>,
         limit: Query<Option<u32>>,
     ) -> Result<PrivateSessionResponse, ApiError> {
         let page = PageRequest { page: page.0, limit: limit.0 };
         let (session, messages) =
-            self.sessions.messages(&actor(&auth.0), KIND, SessionId(id.0), page).await?;
+            self.sessions.messages(&auth.0, KIND, SessionId(id.0), page).await?;
         let participants = session.participants.clone().into_iter().map(Into::into).collect();
         Ok(PrivateSessionResponse::Ok(Json(PrivateSessionDetailBody {
             session: session.into(),
@@ -98,14 +98,13 @@ impl PrivateSessionsApi {
     )]
     async fn messages(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         page: Query<Option<u32>>,
         limit: Query<Option<u32>>,
     ) -> Result<PrivateMessagesResponse, ApiError> {
         let page = PageRequest { page: page.0, limit: limit.0 };
-        let (_, messages) =
-            self.sessions.messages(&actor(&auth.0), KIND, SessionId(id.0), page).await?;
+        let (_, messages) = self.sessions.messages(&auth.0, KIND, SessionId(id.0), page).await?;
         Ok(PrivateMessagesResponse::Ok(Json(messages.into_iter().map(Into::into).collect())))
     }
 
@@ -117,11 +116,11 @@ impl PrivateSessionsApi {
     )]
     async fn participants_characters(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
     ) -> Result<ParticipantCharactersResponse, ApiError> {
         let characters =
-            self.sessions.participant_characters(&actor(&auth.0), KIND, SessionId(id.0)).await?;
+            self.sessions.participant_characters(&auth.0, KIND, SessionId(id.0)).await?;
         Ok(ParticipantCharactersResponse::Ok(Json(participant_characters(characters))))
     }
 
@@ -129,7 +128,7 @@ impl PrivateSessionsApi {
     #[oai(path = "/privateSessions", method = "post", operation_id = "createPrivateSession")]
     async fn create(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         body: Json<CreatePrivateSessionBody>,
     ) -> Result<CreatedSessionResponse, ApiError> {
         let body = body.0;
@@ -137,10 +136,10 @@ impl PrivateSessionsApi {
             kind: KIND,
             title: body.title,
             members: body.participant_ids,
-            character: optional_choice(body.character_type.as_deref(), body.character_id)?,
+            character: optional_choice(body.character_type, body.character_id)?,
             first_message: body.message,
         };
-        let id = self.sessions.create(&actor(&auth.0), form).await?;
+        let id = self.sessions.create(&auth.0, form).await?;
         Ok(CreatedSessionResponse::Created(Json(CreatedSessionBody {
             id: id.0,
             message: SESSION_CREATED.to_owned(),
@@ -155,15 +154,13 @@ impl PrivateSessionsApi {
     )]
     async fn post(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<PostMessageBody>,
     ) -> Result<PrivateMessageResponse, ApiError> {
         let speaker = body.0.speaker()?;
-        let message = self
-            .sessions
-            .post(&actor(&auth.0), KIND, SessionId(id.0), &body.0.message, speaker)
-            .await?;
+        let message =
+            self.sessions.post(&auth.0, KIND, SessionId(id.0), &body.0.message, speaker).await?;
         Ok(PrivateMessageResponse::Ok(Json(message.into())))
     }
 
@@ -175,14 +172,13 @@ impl PrivateSessionsApi {
     )]
     async fn edit(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         message_id: Path<i64>,
         body: Json<EditMessageBody>,
     ) -> Result<PrivateMessageResponse, ApiError> {
         let (session, message) = (SessionId(id.0), MessageId(message_id.0));
-        let edited =
-            self.sessions.edit(&actor(&auth.0), KIND, session, message, &body.0.message).await?;
+        let edited = self.sessions.edit(&auth.0, KIND, session, message, &body.0.message).await?;
         Ok(PrivateMessageResponse::Ok(Json(edited.into())))
     }
 
@@ -192,8 +188,8 @@ impl PrivateSessionsApi {
         method = "patch",
         operation_id = "closePrivateSession"
     )]
-    async fn close(&self, auth: BearerAuth, id: Path<i64>) -> Result<MessageResponse, ApiError> {
-        self.sessions.set_closed(&actor(&auth.0), KIND, SessionId(id.0), true).await?;
+    async fn close(&self, auth: PlayerAuth, id: Path<i64>) -> Result<MessageResponse, ApiError> {
+        self.sessions.set_closed(&auth.0, KIND, SessionId(id.0), true).await?;
         Ok(MessageResponse::ok(SESSION_CLOSED))
     }
 
@@ -203,8 +199,8 @@ impl PrivateSessionsApi {
         method = "patch",
         operation_id = "reopenPrivateSession"
     )]
-    async fn reopen(&self, auth: BearerAuth, id: Path<i64>) -> Result<MessageResponse, ApiError> {
-        self.sessions.set_closed(&actor(&auth.0), KIND, SessionId(id.0), false).await?;
+    async fn reopen(&self, auth: PlayerAuth, id: Path<i64>) -> Result<MessageResponse, ApiError> {
+        self.sessions.set_closed(&auth.0, KIND, SessionId(id.0), false).await?;
         Ok(MessageResponse::ok(SESSION_REOPENED))
     }
 
@@ -216,12 +212,12 @@ impl PrivateSessionsApi {
     )]
     async fn seen(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<SeenBody>,
     ) -> Result<SeenResponse, ApiError> {
         let seen_at =
-            self.sessions.mark_seen(&actor(&auth.0), KIND, SessionId(id.0), body.0.seen_at).await?;
+            self.sessions.mark_seen(&auth.0, KIND, SessionId(id.0), body.0.seen_at).await?;
         Ok(SeenResponse::Ok(Json(SeenResultBody { seen_at })))
     }
 
@@ -233,10 +229,10 @@ impl PrivateSessionsApi {
     )]
     async fn my_character(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
     ) -> Result<CurrentCharacterResponse, ApiError> {
-        let character = self.sessions.my_character(&actor(&auth.0), KIND, SessionId(id.0)).await?;
+        let character = self.sessions.my_character(&auth.0, KIND, SessionId(id.0)).await?;
         Ok(CurrentCharacterResponse::of(character))
     }
 
@@ -248,13 +244,13 @@ impl PrivateSessionsApi {
     )]
     async fn change_character(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<ChangeCharacterBody>,
     ) -> Result<CurrentCharacterResponse, ApiError> {
         let choice = body.0.choice()?;
         let character =
-            self.sessions.change_character(&actor(&auth.0), KIND, SessionId(id.0), choice).await?;
+            self.sessions.change_character(&auth.0, KIND, SessionId(id.0), choice).await?;
         Ok(CurrentCharacterResponse::of(character))
     }
 }

@@ -12,12 +12,12 @@ use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, OpenApi};
 
 use super::ApiTags;
-use super::auth::BearerAuth;
+use super::auth::PlayerAuth;
 use super::character_bodies::{
     ApprovalBody, CreateSecondaryBody, CreatedSecondaryBody, DescriptionBody, MagicBody,
     ProfileBody, SavedDescriptionBody, SecondaryCharacterBody, SecondaryListBody, StatusBody,
 };
-use super::common::{MessageResponse, actor};
+use super::common::MessageResponse;
 use super::errors::ApiError;
 
 pub struct ProfilesApi {
@@ -65,22 +65,22 @@ fn approval_message(approved: bool) -> &'static str {
 impl ProfilesApi {
     async fn set_status(
         &self,
-        auth: &BearerAuth,
+        auth: &PlayerAuth,
         target: CharacterTarget,
         body: StatusBody,
     ) -> Result<MessageResponse, ApiError> {
-        self.characters.set_status(&actor(&auth.0), target, &body.status).await?;
+        self.characters.set_status(&auth.0, target, &body.status).await?;
         Ok(MessageResponse::ok(STATUS_SAVED))
     }
 
     async fn set_description(
         &self,
-        auth: &BearerAuth,
+        auth: &PlayerAuth,
         target: CharacterTarget,
         body: DescriptionBody,
     ) -> Result<DescriptionResponse, ApiError> {
         let description =
-            self.characters.set_description(&actor(&auth.0), target, &body.description).await?;
+            self.characters.set_description(&auth.0, target, &body.description).await?;
         Ok(DescriptionResponse::Ok(Json(SavedDescriptionBody {
             message: DESCRIPTION_SAVED.to_owned(),
             description,
@@ -89,28 +89,28 @@ impl ProfilesApi {
 
     async fn set_approval(
         &self,
-        auth: &BearerAuth,
+        auth: &PlayerAuth,
         target: CharacterTarget,
         body: ApprovalBody,
     ) -> Result<MessageResponse, ApiError> {
-        self.characters.set_approval(&actor(&auth.0), target, body.approved).await?;
+        self.characters.set_approval(&auth.0, target, body.approved).await?;
         Ok(MessageResponse::ok(approval_message(body.approved)))
     }
 
     async fn choose_magic(
         &self,
-        auth: &BearerAuth,
+        auth: &PlayerAuth,
         target: CharacterTarget,
         body: MagicBody,
     ) -> Result<MessageResponse, ApiError> {
-        self.characters.choose_magic(&actor(&auth.0), target, &body.magic).await?;
+        self.characters.choose_magic(&auth.0, target, &body.magic).await?;
         Ok(MessageResponse::ok(MAGIC_SAVED))
     }
 }
 
 /// The caller's own main character, or the one of `user_id` (admins editing others).
-fn main_of(auth: &BearerAuth, user_id: Option<i64>) -> CharacterTarget {
-    CharacterTarget::Main(user_id.map_or(auth.0.id, UserId))
+fn main_of(auth: &PlayerAuth, user_id: Option<i64>) -> CharacterTarget {
+    CharacterTarget::Main(user_id.map_or(auth.0.id(), UserId))
 }
 
 #[OpenApi(tag = "ApiTags::Profiles")]
@@ -119,10 +119,10 @@ impl ProfilesApi {
     #[oai(path = "/home/profile/:id", method = "get", operation_id = "getProfile")]
     async fn get_profile(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
     ) -> Result<ProfileResponse, ApiError> {
-        let view = self.characters.profile(&actor(&auth.0), UserId(id.0)).await?;
+        let view = self.characters.profile(&auth.0, UserId(id.0)).await?;
         Ok(ProfileResponse::Ok(Json(ProfileBody::from(&view))))
     }
 
@@ -130,7 +130,7 @@ impl ProfilesApi {
     #[oai(path = "/home/profile/:id/status", method = "put", operation_id = "setProfileStatus")]
     async fn set_profile_status(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<StatusBody>,
     ) -> Result<MessageResponse, ApiError> {
@@ -141,7 +141,7 @@ impl ProfilesApi {
     #[oai(path = "/home/profile/edit", method = "post", operation_id = "setProfileDescription")]
     async fn set_profile_description(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         body: Json<DescriptionBody>,
     ) -> Result<DescriptionResponse, ApiError> {
         let target = main_of(&auth, body.0.user_id);
@@ -152,7 +152,7 @@ impl ProfilesApi {
     #[oai(path = "/home/profile/:id/approval", method = "put", operation_id = "setProfileApproval")]
     async fn set_profile_approval(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<ApprovalBody>,
     ) -> Result<MessageResponse, ApiError> {
@@ -163,7 +163,7 @@ impl ProfilesApi {
     #[oai(path = "/home/profile/magic", method = "put", operation_id = "chooseProfileMagic")]
     async fn choose_profile_magic(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         body: Json<MagicBody>,
     ) -> Result<MessageResponse, ApiError> {
         let target = main_of(&auth, body.0.user_id);
@@ -178,10 +178,10 @@ impl ProfilesApi {
     )]
     async fn list_secondary(
         &self,
-        _auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
     ) -> Result<SecondaryListResponse, ApiError> {
-        let characters = self.characters.secondaries(UserId(id.0)).await?;
+        let characters = self.characters.secondaries(&auth.0, UserId(id.0)).await?;
         Ok(SecondaryListResponse::Ok(Json(SecondaryListBody {
             characters: characters.iter().map(SecondaryCharacterBody::from).collect(),
         })))
@@ -195,7 +195,7 @@ impl ProfilesApi {
     )]
     async fn create_secondary(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         body: Json<CreateSecondaryBody>,
     ) -> Result<CreateSecondaryResponse, ApiError> {
         let form = NewSecondaryCharacter {
@@ -206,7 +206,7 @@ impl ProfilesApi {
             age: body.0.age,
         };
         let created =
-            self.characters.create_secondary(&actor(&auth.0), UserId(body.0.user_id), form).await?;
+            self.characters.create_secondary(&auth.0, UserId(body.0.user_id), form).await?;
         Ok(CreateSecondaryResponse::Created(Json(CreatedSecondaryBody {
             message: SECONDARY_CREATED.to_owned(),
             character: SecondaryCharacterBody::from(&created),
@@ -221,10 +221,10 @@ impl ProfilesApi {
     )]
     async fn delete_secondary(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
     ) -> Result<MessageResponse, ApiError> {
-        self.characters.delete_secondary(&actor(&auth.0), CharacterId(id.0)).await?;
+        self.characters.delete_secondary(&auth.0, CharacterId(id.0)).await?;
         Ok(MessageResponse::ok(SECONDARY_DELETED))
     }
 
@@ -236,7 +236,7 @@ impl ProfilesApi {
     )]
     async fn set_secondary_status(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<StatusBody>,
     ) -> Result<MessageResponse, ApiError> {
@@ -251,7 +251,7 @@ impl ProfilesApi {
     )]
     async fn set_secondary_description(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<DescriptionBody>,
     ) -> Result<DescriptionResponse, ApiError> {
@@ -266,7 +266,7 @@ impl ProfilesApi {
     )]
     async fn set_secondary_approval(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<ApprovalBody>,
     ) -> Result<MessageResponse, ApiError> {
@@ -281,7 +281,7 @@ impl ProfilesApi {
     )]
     async fn choose_secondary_magic(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         body: Json<MagicBody>,
     ) -> Result<MessageResponse, ApiError> {

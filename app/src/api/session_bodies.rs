@@ -10,6 +10,8 @@ use mrok_core::sessions::{
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object};
 
+use super::wire::CharacterTypeValue;
+
 /// A participant of a general session.
 #[derive(Debug, Object)]
 pub struct GeneralParticipantBody {
@@ -35,8 +37,7 @@ pub struct GeneralSessionBody {
     pub last_author: Option<String>,
     pub last_author_id: Option<i64>,
     pub last_character_name: Option<String>,
-    /// main, secondary or narrator.
-    pub last_character_type: Option<String>,
+    pub last_character_type: Option<CharacterTypeValue>,
     pub is_participant: bool,
     pub participant_count: u32,
     /// When the caller last saw the session (participants only).
@@ -60,7 +61,7 @@ impl From<SessionSummary> for GeneralSessionBody {
             last_author_id: last.as_ref().map(|l| l.author.0),
             last_author: last.as_ref().map(|l| l.author_name.clone()),
             last_character_name: last.as_ref().map(|l| l.character_name.clone()),
-            last_character_type: last.map(|l| l.character_type.as_str().to_owned()),
+            last_character_type: last.map(|l| l.character_type.into()),
             is_participant: s.is_participant,
             participant_count: u32::try_from(s.participants.len()).unwrap_or(u32::MAX),
             seen_at: s.seen_at,
@@ -86,7 +87,7 @@ pub struct PrivateSessionBody {
     pub last_activity: DateTime<Utc>,
     pub last_author: Option<String>,
     pub last_character_name: Option<String>,
-    pub last_character_type: Option<String>,
+    pub last_character_type: Option<CharacterTypeValue>,
     /// False only for an admin reading someone else's session.
     pub is_participant: bool,
     pub seen_at: Option<DateTime<Utc>>,
@@ -106,7 +107,7 @@ impl From<SessionSummary> for PrivateSessionBody {
             last_activity: s.last_activity,
             last_author: last.as_ref().map(|l| l.author_name.clone()),
             last_character_name: last.as_ref().map(|l| l.character_name.clone()),
-            last_character_type: last.map(|l| l.character_type.as_str().to_owned()),
+            last_character_type: last.map(|l| l.character_type.into()),
             is_participant: s.is_participant,
             seen_at: s.seen_at,
             message_count: s.message_count,
@@ -145,8 +146,7 @@ pub struct GeneralMessageBody {
     pub username: String,
     /// Sanitized HTML.
     pub message: String,
-    /// main, secondary or narrator.
-    pub character_type: String,
+    pub character_type: CharacterTypeValue,
     pub character_id: Option<i64>,
     pub character_name: String,
     pub character_avatar: Option<String>,
@@ -161,7 +161,7 @@ impl From<SessionMessage> for GeneralMessageBody {
             user_id: m.author.0,
             username: m.author_name,
             message: m.body,
-            character_type: m.character.kind.as_str().to_owned(),
+            character_type: m.character.kind.into(),
             character_id: m.character.id.map(|id| id.0),
             character_name: m.character.name,
             character_avatar: m.character.avatar,
@@ -179,7 +179,7 @@ pub struct PrivateMessageBody {
     pub author_name: String,
     /// Sanitized HTML.
     pub message: String,
-    pub character_type: String,
+    pub character_type: CharacterTypeValue,
     pub character_id: Option<i64>,
     pub character_name: String,
     pub character_avatar: Option<String>,
@@ -194,7 +194,7 @@ impl From<SessionMessage> for PrivateMessageBody {
             author_id: m.author.0,
             author_name: m.author_name,
             message: m.body,
-            character_type: m.character.kind.as_str().to_owned(),
+            character_type: m.character.kind.into(),
             character_id: m.character.id.map(|id| id.0),
             character_name: m.character.name,
             character_avatar: m.character.avatar,
@@ -207,7 +207,7 @@ impl From<SessionMessage> for PrivateMessageBody {
 /// The character a participant writes as.
 #[derive(Debug, Object)]
 pub struct ParticipantCharacterBody {
-    pub character_type: String,
+    pub character_type: CharacterTypeValue,
     pub character_name: String,
 }
 
@@ -217,7 +217,7 @@ pub type ParticipantCharactersBody = HashMap<String, ParticipantCharacterBody>;
 /// The caller's character in a session.
 #[derive(Debug, Object)]
 pub struct CurrentCharacterBody {
-    pub character_type: String,
+    pub character_type: CharacterTypeValue,
     /// None for the narrator.
     pub character_id: Option<i64>,
     pub character_name: String,
@@ -227,7 +227,7 @@ pub struct CurrentCharacterBody {
 impl From<SessionCharacter> for CurrentCharacterBody {
     fn from(c: SessionCharacter) -> Self {
         CurrentCharacterBody {
-            character_type: c.kind.as_str().to_owned(),
+            character_type: c.kind.into(),
             character_id: c.id.map(|id| id.0),
             character_name: c.name,
             character_avatar: c.avatar,
@@ -239,14 +239,13 @@ impl From<SessionCharacter> for CurrentCharacterBody {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ChangeCharacterBody {
-    #[oai(default)]
-    pub character_type: String,
+    pub character_type: CharacterTypeValue,
     pub character_id: Option<i64>,
 }
 
 impl ChangeCharacterBody {
     pub fn choice(&self) -> Result<CharacterChoice, SessionError> {
-        CharacterChoice::parse(&self.character_type, self.character_id)
+        CharacterChoice::new(self.character_type.into(), self.character_id)
     }
 }
 
@@ -259,8 +258,8 @@ pub struct CreateGeneralSessionBody {
     /// Invited account ids.
     #[oai(default)]
     pub users: Vec<i64>,
-    /// The owner's character (`main`, `secondary`, `narrator`); their main one when absent.
-    pub character_type: Option<String>,
+    /// The owner's character; their main one when absent.
+    pub character_type: Option<CharacterTypeValue>,
     pub character_id: Option<i64>,
     /// The first message (rich HTML); it may also be posted afterwards.
     pub message: Option<String>,
@@ -275,17 +274,17 @@ pub struct CreatePrivateSessionBody {
     /// Invited account ids.
     #[oai(default)]
     pub participant_ids: Vec<i64>,
-    pub character_type: Option<String>,
+    pub character_type: Option<CharacterTypeValue>,
     pub character_id: Option<i64>,
     pub message: Option<String>,
 }
 
 /// Parses the optional character choice of a creation or first message.
 pub fn optional_choice(
-    kind: Option<&str>,
+    kind: Option<CharacterTypeValue>,
     id: Option<i64>,
 ) -> Result<Option<CharacterChoice>, SessionError> {
-    kind.map(|kind| CharacterChoice::parse(kind, id)).transpose()
+    kind.map(|kind| CharacterChoice::new(kind.into(), id)).transpose()
 }
 
 /// `{id, message}` of a created session.
@@ -306,7 +305,7 @@ pub struct PostMessageBody {
     #[oai(default)]
     pub is_narrator: bool,
     /// Write as this character from now on.
-    pub character_type: Option<String>,
+    pub character_type: Option<CharacterTypeValue>,
     pub character_id: Option<i64>,
 }
 
@@ -315,7 +314,7 @@ impl PostMessageBody {
         if self.is_narrator {
             return Ok(Speaker::NarratorOnce);
         }
-        Ok(optional_choice(self.character_type.as_deref(), self.character_id)?
+        Ok(optional_choice(self.character_type, self.character_id)?
             .map_or(Speaker::Current, Speaker::Chosen))
     }
 }
@@ -356,10 +355,8 @@ pub fn participant_characters(
     characters
         .into_iter()
         .map(|(user, c)| {
-            let body = ParticipantCharacterBody {
-                character_type: c.kind.as_str().to_owned(),
-                character_name: c.name,
-            };
+            let body =
+                ParticipantCharacterBody { character_type: c.kind.into(), character_name: c.name };
             (user.0.to_string(), body)
         })
         .collect()

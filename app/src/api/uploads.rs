@@ -11,8 +11,8 @@ use poem_openapi::types::multipart::Upload;
 use poem_openapi::{ApiResponse, Multipart, Object, OpenApi};
 
 use super::ApiTags;
-use super::auth::BearerAuth;
-use super::common::actor;
+use super::auth::PlayerAuth;
+
 use super::errors::ApiError;
 
 pub struct UploadsApi {
@@ -78,11 +78,11 @@ async fn bytes(upload: Option<Upload>) -> Result<Vec<u8>, UploadError> {
 impl UploadsApi {
     async fn avatar(
         &self,
-        auth: &BearerAuth,
+        auth: &PlayerAuth,
         target: CharacterTarget,
         file: Option<Upload>,
     ) -> Result<AvatarResponse, ApiError> {
-        let path = self.uploads.set_avatar(&actor(&auth.0), target, bytes(file).await?).await?;
+        let path = self.uploads.set_avatar(&auth.0, target, bytes(file).await?).await?;
         Ok(AvatarResponse::Ok(Json(AvatarBody {
             message: AVATAR_SAVED.to_owned(),
             avatar_path: path.clone(),
@@ -97,10 +97,10 @@ impl UploadsApi {
     #[oai(path = "/uploads", method = "post", operation_id = "uploadAvatar")]
     async fn upload_avatar(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         form: AvatarForm,
     ) -> Result<AvatarResponse, ApiError> {
-        let target = CharacterTarget::Main(form.user_id.map_or(auth.0.id, UserId));
+        let target = CharacterTarget::Main(form.user_id.map_or(auth.0.id(), UserId));
         self.avatar(&auth, target, form.avatar).await
     }
 
@@ -112,7 +112,7 @@ impl UploadsApi {
     )]
     async fn upload_secondary_avatar(
         &self,
-        auth: BearerAuth,
+        auth: PlayerAuth,
         id: Path<i64>,
         form: AvatarForm,
     ) -> Result<AvatarResponse, ApiError> {
@@ -123,10 +123,10 @@ impl UploadsApi {
     #[oai(path = "/description-images", method = "post", operation_id = "uploadDescriptionImage")]
     async fn upload_description_image(
         &self,
-        _auth: BearerAuth,
+        auth: PlayerAuth,
         form: ImageForm,
     ) -> Result<ImageResponse, ApiError> {
-        let path = self.uploads.store_image(bytes(form.image).await?).await?;
+        let path = self.uploads.store_image(&auth.0, bytes(form.image).await?).await?;
         Ok(ImageResponse::Created(Json(ImageBody { image_path: path })))
     }
 }

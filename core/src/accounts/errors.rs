@@ -1,3 +1,4 @@
+use crate::access::Forbidden;
 use crate::shared::{DomainError, ErrorKind, InfraError, RateLimited};
 
 /// Every refusal of the accounts area; the `Display` text is shown to players as it is.
@@ -38,8 +39,8 @@ pub enum AccountError {
     MissingAccessToken,
     #[error("Sesja wygasła lub jest nieprawidłowa. Zaloguj się ponownie.")]
     InvalidAccessToken,
-    #[error("Nie masz uprawnień do tej operacji")]
-    Forbidden,
+    #[error(transparent)]
+    Forbidden(#[from] Forbidden),
     #[error("Nie znaleziono konta o adresie {0}")]
     UnknownAccount(String),
     #[error("Konto o tym adresie już istnieje")]
@@ -71,7 +72,7 @@ impl DomainError for AccountError {
             InvalidCredentials | MissingAccessToken | InvalidAccessToken => {
                 ErrorKind::Unauthenticated
             }
-            NotActivated | Forbidden => ErrorKind::Forbidden,
+            NotActivated | Forbidden(_) => ErrorKind::Forbidden,
             UnknownAccount(_) => ErrorKind::NotFound,
             EmailTaken | OwnDemotion => ErrorKind::Conflict,
             RateLimited(limited) => ErrorKind::TooManyRequests(limited.retry_after),
@@ -97,7 +98,7 @@ impl DomainError for AccountError {
             InvalidResetToken => "invalid_reset_token",
             MissingAccessToken => "missing_token",
             InvalidAccessToken => "invalid_token",
-            Forbidden => "forbidden",
+            Forbidden(_) => "forbidden",
             UnknownAccount(_) => "unknown_account",
             EmailTaken => "email_taken",
             OwnDemotion => "own_demotion",

@@ -4,6 +4,7 @@ use chrono::{DateTime, Duration, Utc};
 use sha2::{Digest, Sha256};
 
 use super::AccountError;
+use crate::access::Actor;
 use crate::shared::{Role, UserId};
 
 /// How long an activation link works (the rules give 3 days to activate).
@@ -194,15 +195,8 @@ pub struct AccessClaims {
 /// The account behind a request, as re-read from storage.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AuthenticatedUser {
-    pub id: UserId,
+    pub actor: Actor,
     pub email: Email,
-    pub role: Role,
-}
-
-impl AuthenticatedUser {
-    pub fn is_admin(&self) -> bool {
-        self.role == Role::Admin
-    }
 }
 
 /// A successful login.

@@ -7,6 +7,7 @@ use super::{
     RESET_REQUESTS_PER_ADDRESS, SecretGenerator, TokenHash, TokenPurpose, activation_mail,
     already_registered_mail, password_reset_mail,
 };
+use crate::access::{Actor, Permission};
 use crate::characters::CharacterRepository;
 use crate::mail::MailQueue;
 use crate::shared::{Clock, RateLimiter, Role, UserId};
@@ -314,7 +315,10 @@ impl AccountService {
                     && account.token_version == claims.token_version
                     && account.role == claims.role =>
             {
-                Ok(AuthenticatedUser { id: account.id, email: account.email, role: account.role })
+                Ok(AuthenticatedUser {
+                    actor: Actor::authenticated(account.id, account.role),
+                    email: account.email,
+                })
             }
             _ => Err(AccountError::InvalidAccessToken),
         }
@@ -327,14 +331,18 @@ impl AccountService {
     /// A blank or wrong password, or too many failures.
     pub async fn confirm_password(
         &self,
-        user: UserId,
+        actor: &Actor,
         password: &Password,
     ) -> Result<(), AccountError> {
         if password.is_blank() {
             return Err(AccountError::PasswordRequired);
         }
-        let account =
-            self.ports.accounts.find_by_id(user).await?.ok_or(AccountError::InvalidAccessToken)?;
+        let account = self
+            .ports
+            .accounts
+            .find_by_id(actor.id())
+            .await?
+            .ok_or(AccountError::InvalidAccessToken)?;
         let now = self.ports.clock.now();
         self.ports.limiter.check(FAILED_LOGINS_PER_ACCOUNT, account.email.as_str(), now).await?;
         if self.ports.hasher.verify(password, Some(account.password_hash)).await? {
@@ -368,7 +376,30 @@ impl AccountService {
         self.ports.accounts.create(account, None).await
     }
 
-    /// Sets the role of the account with this address; its logins end.
+    /// Changes an account's role (its logins end). Nobody takes the admin role from themselves,
+    /// so the last admin is never locked out by accident.
+    ///
+    /// # Errors
+    /// [`AccountError::Forbidden`] without [`Permission::ChangeRoles`], one's own demotion, or no
+    /// such account.
+    pub async fn change_role(
+        &self,
+        actor: &Actor,
+        user: UserId,
+        role: Role,
+    ) -> Result<(), AccountError> {
+        actor.require(Permission::ChangeRoles)?;
+        if actor.is(user) && role != Role::Admin {
+            return Err(AccountError::OwnDemotion);
+        }
+        if self.ports.accounts.find_by_id(user).await?.is_none() {
+            return Err(AccountError::UnknownAccount(user.to_string()));
+        }
+        Ok(self.ports.accounts.set_role(user, role).await?)
+    }
+
+    /// Sets the role of the account with this address; its logins end (the command line's way,
+    /// which needs no actor).
     ///
     /// # Errors
     /// [`AccountError::UnknownAccount`] when no account has the address.

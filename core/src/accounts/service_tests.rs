@@ -493,7 +493,7 @@ async fn a_current_token_authenticates_its_account() {
     mocks.access_tokens.expect_verify().returning(|_| Some(claims(3, Role::Resident)));
     mocks.accounts.expect_find_by_id().returning(|_| Ok(Some(account(true))));
     let user = mocks.service().authenticate("jwt").await.ok();
-    assert_eq!(user.map(|u| u.id), Some(UserId(7)));
+    assert_eq!(user.map(|u| u.actor), Some(Actor::test(7, Role::Resident)));
 }
 
 #[tokio::test]
@@ -534,9 +534,36 @@ async fn a_destructive_step_needs_the_right_password() {
     let mut mocks = Mocks::new();
     mocks.accounts.expect_find_by_id().returning(|_| Ok(Some(account(true))));
     let service = mocks.service();
-    assert!(service.confirm_password(UserId(7), &Password::new("Haslo123")).await.is_ok());
-    let wrong = service.confirm_password(UserId(7), &Password::new("Zle")).await.err();
+    let me = Actor::test(7, Role::Resident);
+    assert!(service.confirm_password(&me, &Password::new("Haslo123")).await.is_ok());
+    let wrong = service.confirm_password(&me, &Password::new("Zle")).await.err();
     assert_eq!(wrong.map(|e| e.to_string()).as_deref(), Some("Nieprawidłowe hasło"));
-    let blank = service.confirm_password(UserId(7), &Password::new("")).await.err();
+    let blank = service.confirm_password(&me, &Password::new("")).await.err();
     assert_eq!(blank.map(|e| e.to_string()).as_deref(), Some("Podaj hasło"));
+}
+
+#[tokio::test]
+async fn only_admins_change_roles_and_never_their_own_away() {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_by_id().returning(|_| Ok(Some(account(true))));
+    mocks.accounts.expect_set_role().times(1).returning(|_, _| Ok(()));
+    let service = mocks.service();
+    for role in [Role::Resident, Role::GameMaster] {
+        let refused = service.change_role(&Actor::test(1, role), UserId(7), Role::Admin).await;
+        assert!(matches!(refused, Err(AccountError::Forbidden(_))));
+    }
+    let admin = Actor::test(1, Role::Admin);
+    let own = service.change_role(&admin, UserId(1), Role::Resident).await;
+    assert!(matches!(own, Err(AccountError::OwnDemotion)));
+    assert!(service.change_role(&admin, UserId(7), Role::GameMaster).await.is_ok());
+}
+
+#[tokio::test]
+async fn a_role_change_for_a_missing_account_is_refused() {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_by_id().returning(|_| Ok(None));
+    mocks.accounts.expect_set_role().never();
+    let refused =
+        mocks.service().change_role(&Actor::test(1, Role::Admin), UserId(9), Role::Admin).await;
+    assert!(matches!(refused, Err(AccountError::UnknownAccount(_))));
 }

@@ -1,6 +1,6 @@
 use chrono::{DateTime, Utc};
 
-use crate::characters::CharacterId;
+use crate::characters::{CharacterId, Slot};
 use crate::sessions::{SessionId, SessionKind};
 use crate::shared::{Role, UserId};
 
@@ -51,6 +51,25 @@ impl<S> PageRequest<S> {
     }
 }
 
+/// A column a back-office list sorts by, named as the API names it.
+pub trait SortKey: Sized {
+    /// The column `raw` names; the default column for none or an unknown name.
+    fn parse(raw: Option<&str>) -> Self;
+}
+
+impl<S: SortKey> PageRequest<S> {
+    /// From react-admin's list parameters: `_start`, `_end`, `_sort`, `_order` and `q`.
+    pub fn from_list_params(
+        start: Option<u32>,
+        end: Option<u32>,
+        sort: Option<&str>,
+        order: Option<&str>,
+        search: Option<String>,
+    ) -> Self {
+        PageRequest::new(start, end, S::parse(sort), SortOrder::parse(order), search)
+    }
+}
+
 /// One page of rows and how many there are in all.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Page<T> {
@@ -69,8 +88,8 @@ pub enum UserSort {
     LastSeenAt,
 }
 
-impl UserSort {
-    pub fn parse(raw: Option<&str>) -> Self {
+impl SortKey for UserSort {
+    fn parse(raw: Option<&str>) -> Self {
         match raw {
             Some("email") => UserSort::Email,
             Some("role") => UserSort::Role,
@@ -92,8 +111,8 @@ pub enum CharacterSort {
     CreatedAt,
 }
 
-impl CharacterSort {
-    pub fn parse(raw: Option<&str>) -> Self {
+impl SortKey for CharacterSort {
+    fn parse(raw: Option<&str>) -> Self {
         match raw {
             Some("name") => CharacterSort::Name,
             Some("race") => CharacterSort::Race,
@@ -115,8 +134,8 @@ pub enum SessionSort {
     MessageCount,
 }
 
-impl SessionSort {
-    pub fn parse(raw: Option<&str>) -> Self {
+impl SortKey for SessionSort {
+    fn parse(raw: Option<&str>) -> Self {
         match raw {
             Some("title") => SessionSort::Title,
             Some("createdAt") => SessionSort::CreatedAt,
@@ -161,8 +180,7 @@ pub struct CharacterRow {
     pub id: CharacterId,
     pub user_id: UserId,
     pub owner_email: String,
-    /// 0 for a main character, 1 or 2 for secondary ones.
-    pub slot: u8,
+    pub slot: Slot,
     pub name: String,
     pub race: String,
     pub gender: String,
@@ -188,6 +206,19 @@ mod tests {
         assert_eq!(PageRequest::new(Some(0), Some(5000), (), SortOrder::Asc, None).limit, 100);
         assert_eq!(PageRequest::new(None, None, (), SortOrder::Asc, None).limit, 25);
         assert_eq!(PageRequest::new(Some(9), Some(3), (), SortOrder::Asc, None).limit, 1);
+    }
+
+    #[test]
+    fn list_params_name_the_column_and_the_order() {
+        let page = PageRequest::<SessionSort>::from_list_params(
+            Some(0),
+            Some(10),
+            Some("lastActivity"),
+            Some("DESC"),
+            Some(" Mgły ".into()),
+        );
+        assert_eq!(page.sort, SessionSort::LastActivity);
+        assert_eq!((page.order, page.search.as_deref()), (SortOrder::Desc, Some("Mgły")));
     }
 
     #[test]

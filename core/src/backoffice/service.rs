@@ -4,146 +4,157 @@ use super::{
     BackofficeRepository, CharacterRow, CharacterSort, Page, PageRequest, SessionOverview,
     SessionSort, UserRow, UserSort,
 };
-use crate::accounts::{AccountError, AccountRepository};
-use crate::characters::{CharacterChange, CharacterError, CharacterId, CharacterRepository};
+use crate::access::{Actor, Permission};
+use crate::accounts::{AccountError, AccountService};
+use crate::characters::{CharacterError, CharacterId, CharacterService, CharacterTarget};
 use crate::sessions::SessionKind;
-use crate::shared::{Actor, Role, UserId};
+use crate::shared::{Role, UserId};
 
-/// The back office: lists, details, role changes and approvals. Admins only.
+/// The back office: lists and details for admins. Its writes are handed to the services that
+/// own them (roles to accounts, approvals to characters), so their rules live once.
 pub struct BackofficeService {
     views: Arc<dyn BackofficeRepository>,
-    accounts: Arc<dyn AccountRepository>,
-    characters: Arc<dyn CharacterRepository>,
+    accounts: Arc<AccountService>,
+    characters: Arc<CharacterService>,
 }
 
 impl BackofficeService {
     pub fn new(
         views: Arc<dyn BackofficeRepository>,
-        accounts: Arc<dyn AccountRepository>,
-        characters: Arc<dyn CharacterRepository>,
+        accounts: Arc<AccountService>,
+        characters: Arc<CharacterService>,
     ) -> Self {
         BackofficeService { views, accounts, characters }
     }
 
-    fn admin_only(actor: &Actor) -> Result<(), AccountError> {
-        if actor.is_admin() { Ok(()) } else { Err(AccountError::Forbidden) }
-    }
-
     /// # Errors
-    /// Not an admin.
+    /// Not allowed to use the back office.
     pub async fn users(
         &self,
         actor: &Actor,
         page: PageRequest<UserSort>,
     ) -> Result<Page<UserRow>, AccountError> {
-        Self::admin_only(actor)?;
+        actor.require(Permission::UseBackoffice)?;
         Ok(self.views.users(page).await?)
     }
 
     /// # Errors
-    /// Not an admin, or no such account.
+    /// Not allowed to use the back office, or no such account.
     pub async fn user(&self, actor: &Actor, id: UserId) -> Result<UserRow, AccountError> {
-        Self::admin_only(actor)?;
+        actor.require(Permission::UseBackoffice)?;
         self.views.user(id).await?.ok_or_else(|| AccountError::UnknownAccount(id.to_string()))
     }
 
-    /// Sets an account's role (its logins end). An admin cannot take the role from themselves,
-    /// so the back office never locks out its last admin by accident.
+    /// Sets an account's role by the accounts area's rules; answers the account as it is now.
     ///
     /// # Errors
-    /// Not an admin, no such account, or one's own demotion.
+    /// As [`AccountService::change_role`].
     pub async fn set_role(
         &self,
         actor: &Actor,
         id: UserId,
         role: Role,
     ) -> Result<UserRow, AccountError> {
-        Self::admin_only(actor)?;
-        if actor.id == id && role != Role::Admin {
-            return Err(AccountError::OwnDemotion);
-        }
-        self.views.user(id).await?.ok_or_else(|| AccountError::UnknownAccount(id.to_string()))?;
-        self.accounts.set_role(id, role).await?;
-        self.views.user(id).await?.ok_or_else(|| AccountError::UnknownAccount(id.to_string()))
+        self.accounts.change_role(actor, id, role).await?;
+        self.user(actor, id).await
     }
 
     /// Every roleplay session, private ones included, for moderation (read-only: an admin opens
     /// one on the player site, where the rules of `sessions` let them read it).
     ///
     /// # Errors
-    /// Not an admin.
+    /// Not allowed to use the back office.
     pub async fn sessions(
         &self,
         actor: &Actor,
         page: PageRequest<SessionSort>,
         kind: Option<SessionKind>,
     ) -> Result<Page<SessionOverview>, AccountError> {
-        Self::admin_only(actor)?;
+        actor.require(Permission::UseBackoffice)?;
         Ok(self.views.sessions(page, kind).await?)
     }
 
     /// # Errors
-    /// Not an admin.
+    /// Not allowed to use the back office.
     pub async fn characters(
         &self,
         actor: &Actor,
         page: PageRequest<CharacterSort>,
     ) -> Result<Page<CharacterRow>, CharacterError> {
-        if !actor.is_admin() {
-            return Err(CharacterError::Forbidden);
-        }
+        actor.require(Permission::UseBackoffice)?;
         Ok(self.views.characters(page).await?)
     }
 
     /// # Errors
-    /// Not an admin, or no such character.
+    /// Not allowed to use the back office, or no such character.
     pub async fn character(
         &self,
         actor: &Actor,
         id: CharacterId,
     ) -> Result<CharacterRow, CharacterError> {
-        if !actor.is_admin() {
-            return Err(CharacterError::Forbidden);
-        }
+        actor.require(Permission::UseBackoffice)?;
         self.views.character(id).await?.ok_or(CharacterError::NotFound)
     }
 
-    /// Approves or unapproves any character (main or secondary) by its id.
+    /// Approves or unapproves any character (main or secondary) by the characters area's rules;
+    /// answers the character as it is now.
     ///
     /// # Errors
-    /// Not an admin, or no such character.
+    /// As [`CharacterService::set_approval`].
     pub async fn set_approval(
         &self,
         actor: &Actor,
         id: CharacterId,
         approved: bool,
     ) -> Result<CharacterRow, CharacterError> {
-        if !actor.is_admin() {
-            return Err(CharacterError::Forbidden);
-        }
-        if !self.characters.update(id, CharacterChange::Approved(approved)).await? {
-            return Err(CharacterError::NotFound);
-        }
-        self.views.character(id).await?.ok_or(CharacterError::NotFound)
+        self.characters.set_approval(actor, CharacterTarget::Any(id), approved).await?;
+        self.character(actor, id).await
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::accounts::MockAccountRepository;
-    use crate::backoffice::{MockBackofficeRepository, SortOrder};
-    use crate::characters::MockCharacterRepository;
+    use chrono::{DateTime, Utc};
 
+    use super::*;
+    use crate::accounts::{
+        AccountPorts, AccountSettings, MockAccessTokens, MockAccountRepository, MockPasswordHasher,
+        MockSecretGenerator,
+    };
+    use crate::backoffice::{MockBackofficeRepository, SortOrder};
+    use crate::characters::{Character, MockCharacterRepository, Slot};
+    use crate::mail::MockMailQueue;
+    use crate::shared::{MockClock, MockHtmlSanitizer, MockRateLimiter};
+
+    fn clock() -> Arc<MockClock> {
+        let mut clock = MockClock::new();
+        clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
+        Arc::new(clock)
+    }
+
+    /// The back office over real account and character services on mocked storage.
     fn service(
         views: MockBackofficeRepository,
         accounts: MockAccountRepository,
+        characters: MockCharacterRepository,
     ) -> BackofficeService {
-        BackofficeService::new(
-            Arc::new(views),
-            Arc::new(accounts),
-            Arc::new(MockCharacterRepository::new()),
-        )
+        let characters = Arc::new(characters);
+        let accounts = AccountService::new(
+            AccountPorts {
+                accounts: Arc::new(accounts),
+                characters: characters.clone(),
+                mail: Arc::new(MockMailQueue::new()),
+                hasher: Arc::new(MockPasswordHasher::new()),
+                access_tokens: Arc::new(MockAccessTokens::new()),
+                secrets: Arc::new(MockSecretGenerator::new()),
+                limiter: Arc::new(MockRateLimiter::new()),
+                clock: clock(),
+            },
+            AccountSettings { public_url: "https://mrok.test".into() },
+        );
+        let characters =
+            CharacterService::new(characters, Arc::new(MockHtmlSanitizer::new()), clock());
+        BackofficeService::new(Arc::new(views), Arc::new(accounts), Arc::new(characters))
     }
 
     #[tokio::test]
@@ -151,31 +162,60 @@ mod tests {
         let mut views = MockBackofficeRepository::new();
         views.expect_users().returning(|_| Ok(Page { rows: vec![], total: 0 }));
         views.expect_sessions().returning(|_, _| Ok(Page { rows: vec![], total: 0 }));
-        let s = service(views, MockAccountRepository::new());
+        views.expect_characters().returning(|_| Ok(Page { rows: vec![], total: 0 }));
+        let s = service(views, MockAccountRepository::new(), MockCharacterRepository::new());
         let page = || PageRequest::new(None, None, UserSort::Id, SortOrder::Asc, None);
         let sessions = || PageRequest::new(None, None, SessionSort::Id, SortOrder::Asc, None);
+        let characters = || PageRequest::new(None, None, CharacterSort::Id, SortOrder::Asc, None);
         for role in [Role::Resident, Role::GameMaster] {
-            let actor = Actor { id: UserId(1), role };
-            assert!(matches!(s.users(&actor, page()).await, Err(AccountError::Forbidden)));
+            let actor = Actor::test(1, role);
+            assert!(matches!(s.users(&actor, page()).await, Err(AccountError::Forbidden(_))));
             assert!(matches!(
                 s.sessions(&actor, sessions(), None).await,
-                Err(AccountError::Forbidden)
+                Err(AccountError::Forbidden(_))
+            ));
+            assert!(matches!(
+                s.characters(&actor, characters()).await,
+                Err(CharacterError::Forbidden(_))
             ));
         }
-        let admin = Actor { id: UserId(1), role: Role::Admin };
+        let admin = Actor::test(1, Role::Admin);
         assert!(s.users(&admin, page()).await.is_ok());
         assert!(s.sessions(&admin, sessions(), Some(SessionKind::Private)).await.is_ok());
+        assert!(s.characters(&admin, characters()).await.is_ok());
     }
 
     #[tokio::test]
-    async fn an_admin_cannot_demote_themselves() {
+    async fn role_changes_follow_the_accounts_rules() {
         let mut accounts = MockAccountRepository::new();
         accounts.expect_set_role().never();
-        let s = service(MockBackofficeRepository::new(), accounts);
-        let me = Actor { id: UserId(1), role: Role::Admin };
+        let s = service(MockBackofficeRepository::new(), accounts, MockCharacterRepository::new());
+        let me = Actor::test(1, Role::Admin);
         assert!(matches!(
             s.set_role(&me, UserId(1), Role::Resident).await,
             Err(AccountError::OwnDemotion)
         ));
+        let game_master = Actor::test(2, Role::GameMaster);
+        assert!(matches!(
+            s.set_role(&game_master, UserId(3), Role::Admin).await,
+            Err(AccountError::Forbidden(_))
+        ));
+    }
+
+    #[tokio::test]
+    async fn approvals_follow_the_characters_rules_for_main_and_secondary_characters() {
+        let mut characters = MockCharacterRepository::new();
+        characters
+            .expect_find()
+            .returning(|id| Ok(Some(Character::sample(id.0, UserId(5), Slot::Secondary(1)))));
+        characters.expect_update().times(1).returning(|_, _| Ok(true));
+        let mut views = MockBackofficeRepository::new();
+        views.expect_character().returning(|_| Ok(None));
+        let s = service(views, MockAccountRepository::new(), characters);
+        let refused = s.set_approval(&Actor::test(2, Role::GameMaster), CharacterId(9), true).await;
+        assert!(matches!(refused, Err(CharacterError::Forbidden(_))));
+        let done = s.set_approval(&Actor::test(1, Role::Admin), CharacterId(9), true).await;
+        // The write went through the characters service; the view of the row came back empty.
+        assert!(matches!(done, Err(CharacterError::NotFound)));
     }
 }

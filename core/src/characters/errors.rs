@@ -1,3 +1,4 @@
+use crate::access::Forbidden;
 use crate::shared::{DomainError, ErrorKind, InfraError};
 
 /// Every refusal of the characters area; the `Display` text is shown to players as it is.
@@ -49,8 +50,8 @@ pub enum CharacterError {
     NotFound,
     #[error("Nie ma takiej umiejętności ani wady")]
     EntryNotFound,
-    #[error("Nie masz uprawnień do tej operacji")]
-    Forbidden,
+    #[error(transparent)]
+    Forbidden(#[from] Forbidden),
     #[error("Nie masz uprawnień do edycji karty postaci!")]
     CardForbidden,
     #[error("Nie masz uprawnień do zmiany tego avatara!")]
@@ -75,9 +76,8 @@ impl DomainError for CharacterError {
                 ErrorKind::Conflict
             }
             NotFound | EntryNotFound => ErrorKind::NotFound,
-            Forbidden | CardForbidden | AvatarForbidden | StatusForbidden | SecondaryForbidden => {
-                ErrorKind::Forbidden
-            }
+            Forbidden(_) | CardForbidden | AvatarForbidden | StatusForbidden
+            | SecondaryForbidden => ErrorKind::Forbidden,
             Infra(_) => ErrorKind::Internal,
         }
     }
@@ -108,7 +108,7 @@ impl DomainError for CharacterError {
             MagicAlreadyChosen => "magic_already_chosen",
             NotFound => "character_not_found",
             EntryNotFound => "card_entry_not_found",
-            Forbidden => "forbidden",
+            Forbidden(_) => "forbidden",
             CardForbidden => "card_forbidden",
             AvatarForbidden => "avatar_forbidden",
             StatusForbidden => "status_forbidden",

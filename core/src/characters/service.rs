@@ -5,7 +5,8 @@ use super::{
     CharacterChange, CharacterError, CharacterId, CharacterName, CharacterRepository, Gender,
     MAX_DESCRIPTION_BYTES, MAX_SECONDARY_CHARACTERS, Magic, NewCharacter, Race, Slot, StatusLine,
 };
-use crate::shared::{Actor, Clock, HtmlSanitizer, UserId};
+use crate::access::{Actor, Forbidden, GameActor, Permission};
+use crate::shared::{Clock, HtmlSanitizer, UserId};
 
 /// The main-character form as sent.
 #[derive(Debug, Clone, Default)]
@@ -44,11 +45,13 @@ pub struct CardChanges {
 }
 
 /// Which character a call is about: an account's main character (addressed by the account id,
-/// as profiles are) or a secondary character (by its own id).
+/// as profiles are), a secondary character (by its own id), or any character by its id (the
+/// back office's way).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CharacterTarget {
     Main(UserId),
     Secondary(CharacterId),
+    Any(CharacterId),
 }
 
 /// A profile as a viewer sees it.
@@ -61,9 +64,9 @@ pub struct ProfileView {
     pub editable: bool,
 }
 
-/// Who may change a character: its owner or an admin.
+/// Who may change a character: its owner, or whoever may edit anyone's.
 pub fn may_edit(actor: &Actor, character: &Character) -> bool {
-    actor.id == character.user_id || actor.is_admin()
+    actor.owns_or_may(character.user_id, Permission::EditAnyCharacter)
 }
 
 /// Characters, their profiles and their cards.
@@ -82,12 +85,16 @@ impl CharacterService {
         CharacterService { characters, sanitizer, clock }
     }
 
-    /// The account's main character, if it has one.
+    /// The caller's own main character, if they have one (asked before the game's checks, so
+    /// that a blocked player's site still knows them).
     ///
     /// # Errors
     /// Storage failures only.
-    pub async fn main_character(&self, user: UserId) -> Result<Option<Character>, CharacterError> {
-        Ok(self.characters.find_main(user).await?)
+    pub async fn own_main_character(
+        &self,
+        actor: &Actor,
+    ) -> Result<Option<Character>, CharacterError> {
+        Ok(self.characters.find_main(actor.id()).await?)
     }
 
     /// Creates the account's one main character.
@@ -97,14 +104,14 @@ impl CharacterService {
     /// that already has a main character.
     pub async fn create_main(
         &self,
-        user: UserId,
+        actor: &GameActor,
         form: NewMainCharacter,
     ) -> Result<Character, CharacterError> {
         if [&form.name, &form.gender, &form.race].iter().any(|field| field.trim().is_empty()) {
             return Err(CharacterError::MissingFields);
         }
         let character = NewCharacter {
-            user_id: user,
+            user_id: actor.id(),
             slot: Slot::Main,
             name: CharacterName::parse(&form.name)?,
             gender: Gender::parse(&form.gender)?,
@@ -122,7 +129,7 @@ impl CharacterService {
     /// [`CharacterError::NotFound`] when the account has no main character.
     pub async fn profile(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         user: UserId,
     ) -> Result<ProfileView, CharacterError> {
         let character = self.resolve(CharacterTarget::Main(user)).await?;
@@ -137,7 +144,11 @@ impl CharacterService {
     ///
     /// # Errors
     /// Storage failures only.
-    pub async fn secondaries(&self, user: UserId) -> Result<Vec<Character>, CharacterError> {
+    pub async fn secondaries(
+        &self,
+        _actor: &GameActor,
+        user: UserId,
+    ) -> Result<Vec<Character>, CharacterError> {
         let all = self.characters.list_for_user(user).await?;
         Ok(all.into_iter().filter(|c| !c.is_main()).collect())
     }
@@ -146,7 +157,11 @@ impl CharacterService {
     ///
     /// # Errors
     /// Storage failures only.
-    pub async fn all_of(&self, user: UserId) -> Result<Vec<Character>, CharacterError> {
+    pub async fn all_of(
+        &self,
+        _actor: &GameActor,
+        user: UserId,
+    ) -> Result<Vec<Character>, CharacterError> {
         Ok(self.characters.list_for_user(user).await?)
     }
 
@@ -156,11 +171,11 @@ impl CharacterService {
     /// Another account, a missing field, a bad value, no main character, or both slots taken.
     pub async fn create_secondary(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         owner: UserId,
         form: NewSecondaryCharacter,
     ) -> Result<Character, CharacterError> {
-        if actor.id != owner {
+        if !actor.is(owner) {
             return Err(CharacterError::SecondaryForbidden);
         }
         let required = [
@@ -207,12 +222,12 @@ impl CharacterService {
     /// Not a secondary character, or not allowed.
     pub async fn delete_secondary(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         id: CharacterId,
     ) -> Result<(), CharacterError> {
         let character = self.resolve(CharacterTarget::Secondary(id)).await?;
         if !may_edit(actor, &character) {
-            return Err(CharacterError::Forbidden);
+            return Err(Forbidden.into());
         }
         self.characters.delete(character.id).await?;
         Ok(())
@@ -223,9 +238,9 @@ impl CharacterService {
     ///
     /// # Errors
     /// [`CharacterError::Forbidden`] for another account; storage failures.
-    pub async fn reset(&self, actor: &Actor, user: UserId) -> Result<(), CharacterError> {
-        if actor.id != user {
-            return Err(CharacterError::Forbidden);
+    pub async fn reset(&self, actor: &GameActor, user: UserId) -> Result<(), CharacterError> {
+        if !actor.is(user) {
+            return Err(Forbidden.into());
         }
         Ok(self.characters.delete_all_for_user(user).await?)
     }
@@ -236,14 +251,15 @@ impl CharacterService {
     /// [`CharacterError::NotFound`].
     pub async fn card(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         target: CharacterTarget,
     ) -> Result<CharacterCard, CharacterError> {
         let character = self.resolve(target).await?;
         let entries = self.characters.card_entries(character.id).await?;
         let total = entries.len();
+        let sees_hidden = actor.may(Permission::HiddenCardEntries);
         let visible: Vec<CardEntry> =
-            entries.into_iter().filter(|e| actor.is_admin() || !e.hidden).collect();
+            entries.into_iter().filter(|e| sees_hidden || !e.hidden).collect();
         let some_hidden = visible.len() < total;
         let (skills, flaws) = visible.into_iter().partition(|e| e.kind == CardEntryKind::Skill);
         Ok(CharacterCard { character, skills, flaws, some_hidden })
@@ -256,16 +272,14 @@ impl CharacterService {
     /// Not allowed, a bad value, or magic already chosen.
     pub async fn update_card(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         target: CharacterTarget,
         changes: CardChanges,
     ) -> Result<(), CharacterError> {
         let character = self.editable_card(actor, target).await?;
         let mut updates = Vec::new();
         if let Some(name) = changes.name.filter(|n| n.trim() != character.name.as_str()) {
-            if !actor.is_admin() {
-                return Err(CharacterError::Forbidden);
-            }
+            actor.require(Permission::RenameCharacters)?;
             updates.push(CharacterChange::Name(CharacterName::parse(&name)?));
         }
         if let Some(age) = changes.age {
@@ -274,7 +288,7 @@ impl CharacterService {
         if let Some(magic) = changes.magic.filter(|m| !m.trim().is_empty()) {
             let magic = Magic::parse(&magic)?;
             if character.magic != Some(magic) {
-                if character.magic.is_some() && !actor.is_admin() {
+                if character.magic.is_some() && !actor.may(Permission::ChangeChosenMagic) {
                     return Err(CharacterError::MagicAlreadyChosen);
                 }
                 updates.push(CharacterChange::Magic(magic));
@@ -292,13 +306,13 @@ impl CharacterService {
     /// Not allowed, or a bad form.
     pub async fn add_card_entry(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         target: CharacterTarget,
         kind: CardEntryKind,
         form: CardEntryForm,
     ) -> Result<CardEntry, CharacterError> {
         let character = self.editable_card(actor, target).await?;
-        let hidden = actor.is_admin() && form.hidden;
+        let hidden = actor.may(Permission::HiddenCardEntries) && form.hidden;
         let draft = CardEntryDraft::new(kind, &form.name, form.level, &form.description, hidden)?;
         Ok(self.characters.add_card_entry(character.id, draft, self.clock.now()).await?)
     }
@@ -309,7 +323,7 @@ impl CharacterService {
     /// Not allowed, no such entry, or a bad form.
     pub async fn update_card_entry(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         target: CharacterTarget,
         kind: CardEntryKind,
         entry: CardEntryId,
@@ -317,7 +331,8 @@ impl CharacterService {
     ) -> Result<(), CharacterError> {
         let character = self.editable_card(actor, target).await?;
         let current = self.reachable_entry(actor, &character, kind, entry).await?;
-        let hidden = if actor.is_admin() { form.hidden } else { current.hidden };
+        let hidden =
+            if actor.may(Permission::HiddenCardEntries) { form.hidden } else { current.hidden };
         let draft = CardEntryDraft::new(kind, &form.name, form.level, &form.description, hidden)?;
         if self.characters.update_card_entry(character.id, entry, draft).await? {
             Ok(())
@@ -332,7 +347,7 @@ impl CharacterService {
     /// Not allowed, or no such entry.
     pub async fn delete_card_entry(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         target: CharacterTarget,
         kind: CardEntryKind,
         entry: CardEntryId,
@@ -352,12 +367,12 @@ impl CharacterService {
     /// Someone else's character, or over 128 characters.
     pub async fn set_status(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         target: CharacterTarget,
         status: &str,
     ) -> Result<String, CharacterError> {
         let character = self.resolve(target).await?;
-        if actor.id != character.user_id {
+        if !actor.is(character.user_id) {
             return Err(CharacterError::StatusForbidden);
         }
         let status = StatusLine::parse(status)?;
@@ -373,13 +388,13 @@ impl CharacterService {
     /// Not allowed, or too long.
     pub async fn set_description(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         target: CharacterTarget,
         html: &str,
     ) -> Result<String, CharacterError> {
         let character = self.resolve(target).await?;
         if !may_edit(actor, &character) {
-            return Err(CharacterError::Forbidden);
+            return Err(Forbidden.into());
         }
         let clean = self.sanitizer.clean(html);
         if clean.len() > MAX_DESCRIPTION_BYTES {
@@ -389,22 +404,25 @@ impl CharacterService {
         Ok(clean)
     }
 
-    /// Approves or unapproves a character; admins only.
+    /// Approves or unapproves a character (a moderation step: it needs no game admission, so
+    /// the profile page and the back office both come here).
     ///
     /// # Errors
-    /// [`CharacterError::Forbidden`] for anyone else.
+    /// [`CharacterError::Forbidden`] without [`Permission::ApproveCharacters`];
+    /// [`CharacterError::NotFound`].
     pub async fn set_approval(
         &self,
         actor: &Actor,
         target: CharacterTarget,
         approved: bool,
     ) -> Result<(), CharacterError> {
-        if !actor.is_admin() {
-            return Err(CharacterError::Forbidden);
-        }
+        actor.require(Permission::ApproveCharacters)?;
         let character = self.resolve(target).await?;
-        self.characters.update(character.id, CharacterChange::Approved(approved)).await?;
-        Ok(())
+        if self.characters.update(character.id, CharacterChange::Approved(approved)).await? {
+            Ok(())
+        } else {
+            Err(CharacterError::NotFound)
+        }
     }
 
     /// The one-time magic choice ('Tak' or 'Nie').
@@ -413,13 +431,13 @@ impl CharacterService {
     /// Not allowed, not 'Tak'/'Nie', or already chosen.
     pub async fn choose_magic(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         target: CharacterTarget,
         magic: &str,
     ) -> Result<Magic, CharacterError> {
         let character = self.resolve(target).await?;
         if !may_edit(actor, &character) {
-            return Err(CharacterError::Forbidden);
+            return Err(Forbidden.into());
         }
         let magic = Magic::parse(magic)?;
         if self.characters.choose_magic_once(character.id, magic).await? {
@@ -435,7 +453,7 @@ impl CharacterService {
     /// [`CharacterError::AvatarForbidden`] for anyone but its owner or an admin.
     pub async fn set_avatar(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         target: CharacterTarget,
         path: String,
     ) -> Result<(), CharacterError> {
@@ -453,7 +471,7 @@ impl CharacterService {
     /// [`CharacterError::NotFound`] or [`CharacterError::CardForbidden`].
     pub async fn editable_card(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         target: CharacterTarget,
     ) -> Result<Character, CharacterError> {
         let character = self.resolve(target).await?;
@@ -471,7 +489,11 @@ impl CharacterService {
             .card_entries(character.id)
             .await?
             .into_iter()
-            .find(|e| e.id == entry && e.kind == kind && (actor.is_admin() || !e.hidden))
+            .find(|e| {
+                e.id == entry
+                    && e.kind == kind
+                    && (actor.may(Permission::HiddenCardEntries) || !e.hidden)
+            })
             .ok_or(CharacterError::EntryNotFound)
     }
 
@@ -486,6 +508,7 @@ impl CharacterService {
             CharacterTarget::Secondary(id) => {
                 self.characters.find(id).await?.filter(|c| !c.is_main())
             }
+            CharacterTarget::Any(id) => self.characters.find(id).await?,
         };
         found.ok_or(CharacterError::NotFound)
     }

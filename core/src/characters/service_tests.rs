@@ -6,10 +6,10 @@ use super::*;
 use crate::characters::MockCharacterRepository;
 use crate::shared::{MockClock, MockHtmlSanitizer, Role};
 
-const OWNER: Actor = Actor { id: UserId(1), role: Role::Resident };
-const OTHER: Actor = Actor { id: UserId(2), role: Role::Resident };
-const ADMIN: Actor = Actor { id: UserId(3), role: Role::Admin };
-const GAME_MASTER: Actor = Actor { id: UserId(4), role: Role::GameMaster };
+const OWNER: GameActor = GameActor::test(1, Role::Resident);
+const OTHER: GameActor = GameActor::test(2, Role::Resident);
+const ADMIN: GameActor = GameActor::test(3, Role::Admin);
+const GAME_MASTER: GameActor = GameActor::test(4, Role::GameMaster);
 
 fn character(id: i64, slot: Slot) -> Character {
     Character::sample(id, UserId(1), slot)
@@ -99,7 +99,7 @@ fn skill_form() -> CardEntryForm {
 }
 
 /// Runs every mutation as `actor` on `target`; returns each one's error code, or "ok".
-async fn outcomes(actor: Actor, target: CharacterTarget) -> Vec<(&'static str, &'static str)> {
+async fn outcomes(actor: GameActor, target: CharacterTarget) -> Vec<(&'static str, &'static str)> {
     let s = service();
     let code = |r: Result<(), CharacterError>| match r {
         Ok(()) => "ok",
@@ -248,7 +248,7 @@ async fn only_admins_rename_through_the_card() {
     let renamed = CardChanges { name: Some("Nowe Imię".into()), ..Default::default() };
     assert!(matches!(
         s.update_card(&OWNER, MAIN, renamed.clone()).await,
-        Err(CharacterError::Forbidden)
+        Err(CharacterError::Forbidden(_))
     ));
     assert!(s.update_card(&ADMIN, MAIN, renamed).await.is_ok());
     let same = CardChanges { name: Some(" Morwena ".into()), ..Default::default() };
@@ -345,7 +345,7 @@ async fn secondary_characters_are_deleted_by_their_owner_or_an_admin() {
     assert!(s.delete_secondary(&ADMIN, CharacterId(11)).await.is_ok());
     assert!(matches!(
         s.delete_secondary(&OTHER, CharacterId(11)).await,
-        Err(CharacterError::Forbidden)
+        Err(CharacterError::Forbidden(_))
     ));
     assert!(
         matches!(s.delete_secondary(&OWNER, CharacterId(10)).await, Err(CharacterError::NotFound)),
@@ -374,17 +374,20 @@ async fn a_main_character_keeps_the_creation_rules() {
         race: race.into(),
     };
     assert!(matches!(
-        s.create_main(UserId(5), form("", "Kobieta", "Wampir")).await,
+        s.create_main(&GameActor::test(5, Role::Resident), form("", "Kobieta", "Wampir")).await,
         Err(CharacterError::MissingFields)
     ));
     let short = s
-        .create_main(UserId(5), form(" Al ", "Kobieta", "Wampir"))
+        .create_main(&GameActor::test(5, Role::Resident), form(" Al ", "Kobieta", "Wampir"))
         .await
         .err()
         .map(|e| e.to_string());
     assert_eq!(short.as_deref(), Some("Imię postaci musi mieć od 3 do 30 znaków"));
     assert_eq!(
-        s.create_main(UserId(5), form("Morwena", "Kobieta", "Wampir")).await.map(|c| c.slot).ok(),
+        s.create_main(&GameActor::test(5, Role::Resident), form("Morwena", "Kobieta", "Wampir"))
+            .await
+            .map(|c| c.slot)
+            .ok(),
         Some(Slot::Main)
     );
 }
@@ -394,6 +397,6 @@ async fn a_reset_is_only_for_oneself() {
     let mut repo = repository();
     repo.expect_delete_all_for_user().times(1).returning(|_| Ok(()));
     let s = service_with(repo);
-    assert!(matches!(s.reset(&ADMIN, UserId(1)).await, Err(CharacterError::Forbidden)));
+    assert!(matches!(s.reset(&ADMIN, UserId(1)).await, Err(CharacterError::Forbidden(_))));
     assert!(s.reset(&OWNER, UserId(1)).await.is_ok());
 }

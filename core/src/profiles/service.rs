@@ -4,7 +4,8 @@ use super::{
     ONLINE_WINDOW, OnlinePlayer, PlayerEntry, PlayerFilter, PlayerRepository, PlayerStatus,
     PlayerSummary, ProfileError,
 };
-use crate::shared::{Actor, Clock, UserId};
+use crate::access::{GameActor, Permission};
+use crate::shared::{Clock, UserId};
 
 /// The online list, the players list, player status and activity.
 pub struct PlayerService {
@@ -23,11 +24,11 @@ impl PlayerService {
     /// Someone else's account, or an unknown status.
     pub async fn set_status(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         user: UserId,
         status: &str,
     ) -> Result<PlayerStatus, ProfileError> {
-        if actor.id != user {
+        if !actor.is(user) {
             return Err(ProfileError::StatusForbidden);
         }
         let status = PlayerStatus::parse(status)?;
@@ -50,7 +51,7 @@ impl PlayerService {
     ///
     /// # Errors
     /// Storage failures only.
-    pub async fn online(&self) -> Result<Vec<OnlinePlayer>, ProfileError> {
+    pub async fn online(&self, _actor: &GameActor) -> Result<Vec<OnlinePlayer>, ProfileError> {
         let since = self.clock.now() - ONLINE_WINDOW;
         let mut players: Vec<OnlinePlayer> = self
             .players
@@ -63,17 +64,18 @@ impl PlayerService {
         Ok(players)
     }
 
-    /// The players list; registration time and last address only for admins.
+    /// The players list; registration time and last address only with
+    /// [`Permission::SeePlayerDetails`].
     ///
     /// # Errors
     /// Storage failures only.
     pub async fn list(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         race: Option<&str>,
     ) -> Result<Vec<PlayerEntry>, ProfileError> {
         let mut players = self.players.list(PlayerFilter::parse(race)).await?;
-        if !actor.is_admin() {
+        if !actor.may(Permission::SeePlayerDetails) {
             for player in &mut players {
                 player.registered_at = None;
                 player.last_ip = None;
@@ -86,7 +88,11 @@ impl PlayerService {
     ///
     /// # Errors
     /// [`ProfileError::NotFound`].
-    pub async fn summary(&self, user: UserId) -> Result<PlayerSummary, ProfileError> {
+    pub async fn summary(
+        &self,
+        _actor: &GameActor,
+        user: UserId,
+    ) -> Result<PlayerSummary, ProfileError> {
         self.players.summary(user).await?.ok_or(ProfileError::NotFound)
     }
 }
@@ -121,8 +127,8 @@ mod tests {
         let mut repo = MockPlayerRepository::new();
         repo.expect_list().returning(|_| Ok(vec![entry(1)]));
         let s = service(repo);
-        let resident = Actor { id: UserId(5), role: Role::Resident };
-        let admin = Actor { id: UserId(6), role: Role::Admin };
+        let resident = GameActor::test(5, Role::Resident);
+        let admin = GameActor::test(6, Role::Admin);
         let seen = s.list(&resident, None).await.unwrap_or_default();
         assert_eq!((seen[0].registered_at, seen[0].last_ip.as_deref()), (None, None));
         let seen = s.list(&admin, Some("wampir")).await.unwrap_or_default();
@@ -145,8 +151,13 @@ mod tests {
                 };
                 Ok(vec![player(9, "Dziewiąta"), player(2, "Nowa Postać"), player(3, "Trzecia")])
             });
-        let ids: Vec<i64> =
-            service(repo).online().await.unwrap_or_default().iter().map(|p| p.id.0).collect();
+        let ids: Vec<i64> = service(repo)
+            .online(&GameActor::test(1, Role::Resident))
+            .await
+            .unwrap_or_default()
+            .iter()
+            .map(|p| p.id.0)
+            .collect();
         assert_eq!(ids, vec![3, 9]);
     }
 
@@ -155,7 +166,7 @@ mod tests {
         let mut repo = MockPlayerRepository::new();
         repo.expect_set_status().returning(|_, _| Ok(true));
         let s = service(repo);
-        let me = Actor { id: UserId(1), role: Role::Admin };
+        let me = GameActor::test(1, Role::Admin);
         assert_eq!(s.set_status(&me, UserId(1), "looking").await.ok(), Some(PlayerStatus::Looking));
         assert!(matches!(
             s.set_status(&me, UserId(2), "looking").await,

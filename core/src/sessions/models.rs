@@ -92,9 +92,8 @@ impl CharacterChoice {
         CharacterChoice { kind: CharacterType::Narrator, id: None };
 
     /// # Errors
-    /// An unknown type, or a character type without an id.
-    pub fn parse(kind: &str, id: Option<i64>) -> Result<Self, SessionError> {
-        let kind = CharacterType::parse(kind)?;
+    /// A character type without an id.
+    pub fn new(kind: CharacterType, id: Option<i64>) -> Result<Self, SessionError> {
         match (kind, id) {
             (CharacterType::Narrator, _) => Ok(CharacterChoice::NARRATOR),
             (_, Some(id)) => Ok(CharacterChoice { kind, id: Some(CharacterId(id)) }),
@@ -340,6 +339,16 @@ pub struct NewMessage {
     pub at: DateTime<Utc>,
 }
 
+/// New text for a message, by its author.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MessageEdit {
+    pub session: SessionId,
+    pub id: MessageId,
+    pub author: UserId,
+    pub body: MessageBody,
+    pub at: DateTime<Utc>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -364,15 +373,15 @@ mod tests {
     #[test]
     fn character_choices_need_an_id_unless_narrator() {
         assert_eq!(
-            CharacterChoice::parse("narrator", Some(5)).ok(),
+            CharacterChoice::new(CharacterType::Narrator, Some(5)).ok(),
             Some(CharacterChoice::NARRATOR)
         );
         assert!(matches!(
-            CharacterChoice::parse("main", None),
+            CharacterChoice::new(CharacterType::Main, None),
             Err(SessionError::ForeignCharacter)
         ));
         assert!(matches!(
-            CharacterChoice::parse("czarodziej", Some(1)),
+            CharacterType::parse("czarodziej"),
             Err(SessionError::UnknownCharacterType)
         ));
     }

@@ -1,8 +1,8 @@
 use chrono::{DateTime, Utc};
 
 use super::{
-    MessageBody, MessageId, MessageWindow, NewMessage, NewSession, SessionCharacter, SessionId,
-    SessionListFilter, SessionMessage, SessionSummary,
+    MessageEdit, MessageId, MessageWindow, NewMessage, NewSession, SessionCharacter, SessionError,
+    SessionId, SessionListFilter, SessionMessage, SessionSummary,
 };
 use crate::shared::{InfraError, UserId};
 
@@ -63,23 +63,25 @@ pub trait SessionRepository: Send + Sync {
     ) -> Result<Option<SessionMessage>, InfraError>;
 
     /// Appends a message at once with its effects: the session's last activity and count, the
-    /// author's seen marker and, when `make_current`, their current character.
+    /// author's seen marker and, when `make_current`, their current character. Inside the same
+    /// transaction it checks again, holding the session, that the session exists and is open and
+    /// that the author takes part, so nothing changed since the service's checks can let the
+    /// message in.
     ///
     /// # Errors
-    /// [`InfraError`] when storage fails.
-    async fn post(&self, message: NewMessage) -> Result<SessionMessage, InfraError>;
+    /// [`SessionError::NotFound`], [`SessionError::WriteForbidden`] (not a participant),
+    /// [`SessionError::Closed`]; [`SessionError::Infra`] when storage fails.
+    async fn post(&self, message: NewMessage) -> Result<SessionMessage, SessionError>;
 
-    /// Replaces a message's text and sets its edit time.
+    /// Replaces a message's text and sets its edit time, checking again inside the same
+    /// transaction that the message is the author's, that they take part and that the session is
+    /// open.
     ///
     /// # Errors
-    /// [`InfraError`] when storage fails.
-    async fn edit(
-        &self,
-        session: SessionId,
-        id: MessageId,
-        body: MessageBody,
-        at: DateTime<Utc>,
-    ) -> Result<Option<SessionMessage>, InfraError>;
+    /// [`SessionError::MessageNotFound`], [`SessionError::NotAuthor`],
+    /// [`SessionError::NotFound`], [`SessionError::WriteForbidden`], [`SessionError::Closed`];
+    /// [`SessionError::Infra`] when storage fails.
+    async fn edit(&self, edit: MessageEdit) -> Result<SessionMessage, SessionError>;
 
     /// # Errors
     /// [`InfraError`] when storage fails.

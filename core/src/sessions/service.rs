@@ -3,12 +3,13 @@ use std::sync::Arc;
 use chrono::{DateTime, Utc};
 
 use super::{
-    CharacterChoice, CharacterType, MAX_PARTICIPANTS, MessageBody, MessageId, NewMessage,
-    NewSession, PageRequest, SessionCharacter, SessionError, SessionId, SessionKind,
+    CharacterChoice, CharacterType, MAX_PARTICIPANTS, MessageBody, MessageEdit, MessageId,
+    NewMessage, NewSession, PageRequest, SessionCharacter, SessionError, SessionId, SessionKind,
     SessionListFilter, SessionMessage, SessionRepository, SessionSummary, SessionTitle,
 };
+use crate::access::{GameActor, Permission};
 use crate::characters::{CharacterRepository, Slot};
-use crate::shared::{Actor, Clock, HtmlSanitizer, UserId};
+use crate::shared::{Clock, HtmlSanitizer, UserId};
 
 /// A new session as the form sends it.
 #[derive(Debug, Clone)]
@@ -58,7 +59,7 @@ impl SessionService {
     /// Storage failures only.
     pub async fn list(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         kind: SessionKind,
     ) -> Result<Vec<SessionSummary>, SessionError> {
         self.listing(actor, kind, false).await
@@ -70,7 +71,7 @@ impl SessionService {
     /// Storage failures only.
     pub async fn archive(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         kind: SessionKind,
     ) -> Result<Vec<SessionSummary>, SessionError> {
         self.listing(actor, kind, true).await
@@ -78,13 +79,13 @@ impl SessionService {
 
     async fn listing(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         kind: SessionKind,
         closed: bool,
     ) -> Result<Vec<SessionSummary>, SessionError> {
         let only_participating = kind == SessionKind::Private;
         let filter = SessionListFilter { kind, closed, only_participating };
-        Ok(self.sessions.list(filter, actor.id).await?)
+        Ok(self.sessions.list(filter, actor.id()).await?)
     }
 
     /// A session with its participants: general ones for everybody, private ones for their
@@ -94,13 +95,15 @@ impl SessionService {
     /// [`SessionError::NotFound`].
     pub async fn detail(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         kind: SessionKind,
         id: SessionId,
     ) -> Result<SessionSummary, SessionError> {
-        let session = self.sessions.find(id, actor.id).await?.ok_or(SessionError::NotFound)?;
+        let session = self.sessions.find(id, actor.id()).await?.ok_or(SessionError::NotFound)?;
         let readable = session.kind == kind
-            && (kind == SessionKind::General || session.is_participant || actor.is_admin());
+            && (kind == SessionKind::General
+                || session.is_participant
+                || actor.may(Permission::ReadPrivateSessions));
         if readable { Ok(session) } else { Err(SessionError::NotFound) }
     }
 
@@ -110,7 +113,7 @@ impl SessionService {
     /// As [`SessionService::detail`].
     pub async fn participant_characters(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         kind: SessionKind,
         id: SessionId,
     ) -> Result<Vec<(UserId, SessionCharacter)>, SessionError> {
@@ -124,7 +127,7 @@ impl SessionService {
     /// As [`SessionService::detail`].
     pub async fn messages(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         kind: SessionKind,
         id: SessionId,
         page: PageRequest,
@@ -140,12 +143,12 @@ impl SessionService {
     /// A missing title, unknown or too many participants, a character not the actor's.
     pub async fn create(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         form: CreateSession,
     ) -> Result<SessionId, SessionError> {
         let title = SessionTitle::parse(&form.title)?;
         let mut members: Vec<UserId> =
-            form.members.into_iter().map(UserId).filter(|u| *u != actor.id).collect();
+            form.members.into_iter().map(UserId).filter(|u| *u != actor.id()).collect();
         members.sort();
         members.dedup();
         if members.len() + 1 > MAX_PARTICIPANTS {
@@ -153,8 +156,8 @@ impl SessionService {
         }
         self.require_existing(&members).await?;
         let owner_character = match form.character {
-            Some(choice) => self.resolve(actor.id, choice).await?,
-            None => self.main_character(actor.id).await?,
+            Some(choice) => self.resolve(actor.id(), choice).await?,
+            None => self.main_character(actor.id()).await?,
         };
         let first_message = match form.first_message {
             Some(html) => match self.body(&html) {
@@ -167,7 +170,7 @@ impl SessionService {
         let session = NewSession {
             kind: form.kind,
             title,
-            owner: actor.id,
+            owner: actor.id(),
             owner_character,
             members,
             first_message,
@@ -176,20 +179,22 @@ impl SessionService {
         Ok(self.sessions.create(session).await?)
     }
 
-    /// Appends a message by a participant of an open session.
+    /// Appends a message by a participant of an open session. The storage checks "open" and
+    /// "participant" again inside its write, so a close or a removal in between never lets a
+    /// message in.
     ///
     /// # Errors
     /// Not a participant, a closed session, a blank message, a character not the actor's.
     pub async fn post(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         kind: SessionKind,
         id: SessionId,
         html: &str,
         speaker: Speaker,
     ) -> Result<SessionMessage, SessionError> {
         let session = self.detail(actor, kind, id).await?;
-        let participant = session.participant(actor.id).ok_or(SessionError::WriteForbidden)?;
+        let participant = session.participant(actor.id()).ok_or(SessionError::WriteForbidden)?;
         if session.closed {
             return Err(SessionError::Closed);
         }
@@ -197,26 +202,27 @@ impl SessionService {
         let (character, make_current) = match speaker {
             Speaker::Current => (participant.character().ok_or(SessionError::NoCharacter)?, false),
             Speaker::NarratorOnce => (SessionCharacter::narrator(), false),
-            Speaker::Chosen(choice) => (self.resolve(actor.id, choice).await?, true),
+            Speaker::Chosen(choice) => (self.resolve(actor.id(), choice).await?, true),
         };
         let message = NewMessage {
             session: id,
-            author: actor.id,
+            author: actor.id(),
             body,
             character,
             make_current,
             at: self.clock.now(),
         };
-        Ok(self.sessions.post(message).await?)
+        self.sessions.post(message).await
     }
 
-    /// Replaces the text of one's own message in an open session one still takes part in.
+    /// Replaces the text of one's own message in an open session one still takes part in; the
+    /// storage checks all three again inside its write.
     ///
     /// # Errors
     /// Someone else's message, not a participant, a closed session, a blank message.
     pub async fn edit(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         kind: SessionKind,
         id: SessionId,
         message: MessageId,
@@ -225,20 +231,24 @@ impl SessionService {
         let session = self.detail(actor, kind, id).await?;
         let existing =
             self.sessions.message(id, message).await?.ok_or(SessionError::MessageNotFound)?;
-        if existing.author != actor.id {
+        if !actor.is(existing.author) {
             return Err(SessionError::NotAuthor);
         }
-        if session.participant(actor.id).is_none() {
+        if session.participant(actor.id()).is_none() {
             return Err(SessionError::WriteForbidden);
         }
         if session.closed {
             return Err(SessionError::Closed);
         }
         let body = self.body(html)?;
-        self.sessions
-            .edit(id, message, body, self.clock.now())
-            .await?
-            .ok_or(SessionError::MessageNotFound)
+        let edit = MessageEdit {
+            session: id,
+            id: message,
+            author: actor.id(),
+            body,
+            at: self.clock.now(),
+        };
+        self.sessions.edit(edit).await
     }
 
     /// Closes (`true`) or reopens (`false`) a session; the owner's call. Repeating is harmless.
@@ -247,7 +257,7 @@ impl SessionService {
     /// [`SessionError::OwnerOnly`], [`SessionError::NotFound`].
     pub async fn set_closed(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         kind: SessionKind,
         id: SessionId,
         closed: bool,
@@ -265,7 +275,7 @@ impl SessionService {
     /// None given, someone already taking part, an unknown account, too many participants.
     pub async fn add_members(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         kind: SessionKind,
         id: SessionId,
         users: Vec<i64>,
@@ -293,7 +303,7 @@ impl SessionService {
     /// The owner, someone not taking part.
     pub async fn remove_member(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         kind: SessionKind,
         id: SessionId,
         user: UserId,
@@ -314,7 +324,7 @@ impl SessionService {
     /// [`SessionError::NotParticipant`].
     pub async fn mark_seen(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         kind: SessionKind,
         id: SessionId,
         seen_at: Option<DateTime<Utc>>,
@@ -324,7 +334,7 @@ impl SessionService {
         let at = seen_at.map_or(now, |at| at.min(now));
         let at = session.seen_at.map_or(at, |seen| seen.max(at));
         if session.seen_at != Some(at) {
-            self.sessions.mark_seen(id, actor.id, at).await?;
+            self.sessions.mark_seen(id, actor.id(), at).await?;
         }
         Ok(at)
     }
@@ -335,12 +345,12 @@ impl SessionService {
     /// [`SessionError::NotParticipant`], [`SessionError::NoCharacter`].
     pub async fn my_character(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         kind: SessionKind,
         id: SessionId,
     ) -> Result<SessionCharacter, SessionError> {
         let session = self.participating(actor, kind, id).await?;
-        session.participant(actor.id).and_then(|p| p.character()).ok_or(SessionError::NoCharacter)
+        session.participant(actor.id()).and_then(|p| p.character()).ok_or(SessionError::NoCharacter)
     }
 
     /// Changes the character the actor writes as: one of their own, or the narrator.
@@ -349,30 +359,30 @@ impl SessionService {
     /// [`SessionError::NotParticipant`], [`SessionError::ForeignCharacter`].
     pub async fn change_character(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         kind: SessionKind,
         id: SessionId,
         choice: CharacterChoice,
     ) -> Result<SessionCharacter, SessionError> {
         self.participating(actor, kind, id).await?;
-        let character = self.resolve(actor.id, choice).await?;
-        self.sessions.set_character(id, actor.id, &character).await?;
+        let character = self.resolve(actor.id(), choice).await?;
+        self.sessions.set_character(id, actor.id(), &character).await?;
         Ok(character)
     }
 
     async fn owned(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         kind: SessionKind,
         id: SessionId,
     ) -> Result<SessionSummary, SessionError> {
         let session = self.detail(actor, kind, id).await?;
-        if session.is_owner(actor.id) { Ok(session) } else { Err(SessionError::OwnerOnly) }
+        if session.is_owner(actor.id()) { Ok(session) } else { Err(SessionError::OwnerOnly) }
     }
 
     async fn participating(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         kind: SessionKind,
         id: SessionId,
     ) -> Result<SessionSummary, SessionError> {

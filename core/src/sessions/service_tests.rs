@@ -3,8 +3,9 @@ use std::sync::Arc;
 use chrono::{DateTime, Duration, Utc};
 
 use super::*;
+use crate::access::GameActor;
 use crate::characters::{Character, CharacterId, MockCharacterRepository, Slot};
-use crate::shared::{Actor, MockClock, MockHtmlSanitizer, Role, UserId};
+use crate::shared::{DomainError, MockClock, MockHtmlSanitizer, Role, UserId};
 
 const OWNER: UserId = UserId(1);
 const PLAYER: UserId = UserId(2);
@@ -15,8 +16,8 @@ fn now() -> DateTime<Utc> {
     DateTime::<Utc>::UNIX_EPOCH + Duration::days(20_000)
 }
 
-fn actor(id: UserId) -> Actor {
-    Actor { id, role: if id == ADMIN { Role::Admin } else { Role::Resident } }
+fn actor(id: UserId) -> GameActor {
+    GameActor::test(id.0, if id == ADMIN { Role::Admin } else { Role::Resident })
 }
 
 fn participant(user: UserId) -> Participant {
@@ -136,6 +137,23 @@ async fn closed_sessions_and_blank_messages_are_refused() {
 }
 
 #[tokio::test]
+async fn a_close_or_removal_the_storage_sees_at_the_write_refuses_the_message() {
+    for refusal in [SessionError::Closed, SessionError::WriteForbidden] {
+        let code = refusal.code();
+        let mut f = Fixture::with(GENERAL, false);
+        f.sessions.expect_post().times(1).return_once(move |_| Err(refusal));
+        let s = f.service();
+        let refused = s.post(&actor(PLAYER), GENERAL, ID, "<p>Hej</p>", Speaker::Current).await;
+        assert_eq!(refused.err().map(|e| e.code()), Some(code));
+    }
+    let mut f = Fixture::with(GENERAL, false);
+    f.sessions.expect_message().returning(|_, _| Ok(Some(message(PLAYER))));
+    f.sessions.expect_edit().times(1).return_once(|_| Err(SessionError::Closed));
+    let refused = f.service().edit(&actor(PLAYER), GENERAL, ID, MessageId(70), "<p>Tak</p>").await;
+    assert!(matches!(refused, Err(SessionError::Closed)));
+}
+
+#[tokio::test]
 async fn a_post_is_sanitized_and_speaks_as_the_current_character_by_default() {
     let mut f = Fixture::with(GENERAL, false);
     f.sessions
@@ -218,12 +236,12 @@ async fn changing_character_is_for_participants_and_the_narrator_is_always_allow
 async fn only_the_author_edits_a_message_and_only_while_the_session_is_open() {
     let mut f = Fixture::with(GENERAL, false);
     f.sessions.expect_message().returning(|_, _| Ok(Some(message(PLAYER))));
-    f.sessions.expect_edit().returning(|_, _, body, at| {
-        Ok(Some(SessionMessage {
-            body: body.into_string(),
-            edited_at: Some(at),
-            ..message(PLAYER)
-        }))
+    f.sessions.expect_edit().returning(|edit| {
+        Ok(SessionMessage {
+            body: edit.body.into_string(),
+            edited_at: Some(edit.at),
+            ..message(edit.author)
+        })
     });
     let s = f.service();
     let refused = s.edit(&actor(OWNER), GENERAL, ID, MessageId(70), "<p>Nie</p>").await;

@@ -1,6 +1,5 @@
 //! Values and ports shared by every area.
 
-mod actor;
 mod clock;
 mod errors;
 mod html;
@@ -8,7 +7,6 @@ mod ids;
 mod rate_limit;
 mod role;
 
-pub use actor::*;
 pub use clock::*;
 pub use errors::*;
 pub use html::*;

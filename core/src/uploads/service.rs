@@ -1,8 +1,8 @@
 use std::sync::Arc;
 
 use super::{ImageCleaner, ImageStore, MAX_UPLOAD_BYTES, StoredName, UploadError};
+use crate::access::GameActor;
 use crate::characters::{CharacterService, CharacterTarget};
-use crate::shared::Actor;
 
 /// Storing images: avatars (with the character's permission rule) and description images.
 pub struct UploadService {
@@ -20,11 +20,19 @@ impl UploadService {
         UploadService { cleaner, store, characters }
     }
 
-    /// Cleans and stores an image; returns its path under `/api`.
+    /// Cleans and stores an image (a description's); returns its path under `/api`.
     ///
     /// # Errors
     /// No file, over 5 MB, not an image, or a storage failure.
-    pub async fn store_image(&self, bytes: Vec<u8>) -> Result<String, UploadError> {
+    pub async fn store_image(
+        &self,
+        _actor: &GameActor,
+        bytes: Vec<u8>,
+    ) -> Result<String, UploadError> {
+        self.store(bytes).await
+    }
+
+    async fn store(&self, bytes: Vec<u8>) -> Result<String, UploadError> {
         if bytes.is_empty() {
             return Err(UploadError::NoFile);
         }
@@ -43,7 +51,7 @@ impl UploadService {
     /// Not allowed (checked before any work), or the image's refusals.
     pub async fn set_avatar(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         target: CharacterTarget,
         bytes: Vec<u8>,
     ) -> Result<String, UploadError> {
@@ -51,7 +59,7 @@ impl UploadService {
         if !crate::characters::may_edit(actor, &character) {
             return Err(crate::characters::CharacterError::AvatarForbidden.into());
         }
-        let path = self.store_image(bytes).await?;
+        let path = self.store(bytes).await?;
         self.characters.set_avatar(actor, target, path.clone()).await?;
         Ok(path)
     }
@@ -75,6 +83,8 @@ mod tests {
     use crate::characters::{Character, MockCharacterRepository, Slot};
     use crate::shared::{MockClock, MockHtmlSanitizer, Role, UserId};
     use crate::uploads::{CleanImage, ImageFormat, MockImageCleaner, MockImageStore};
+
+    const PLAYER: GameActor = GameActor::test(1, Role::Resident);
 
     fn characters() -> Arc<CharacterService> {
         let mut repo = MockCharacterRepository::new();
@@ -105,7 +115,7 @@ mod tests {
             .withf(|name, bytes| name.file_name().ends_with(".png") && bytes == b"czysty")
             .times(1)
             .returning(|_, _| Ok(()));
-        let path = service(cleaner, store).store_image(b"surowy".to_vec()).await;
+        let path = service(cleaner, store).store_image(&PLAYER, b"surowy".to_vec()).await;
         let path = path.unwrap_or_default();
         assert!(path.starts_with("/uploads/") && path.ends_with(".png"), "{path}");
     }
@@ -119,15 +129,15 @@ mod tests {
         let s = service(cleaner, store);
         let message = |r: Result<String, UploadError>| r.err().map(|e| e.to_string());
         assert_eq!(
-            message(s.store_image(Vec::new()).await).as_deref(),
+            message(s.store_image(&PLAYER, Vec::new()).await).as_deref(),
             Some("Brak wybranego pliku!")
         );
         assert_eq!(
-            message(s.store_image(vec![0; MAX_UPLOAD_BYTES + 1]).await).as_deref(),
+            message(s.store_image(&PLAYER, vec![0; MAX_UPLOAD_BYTES + 1]).await).as_deref(),
             Some("Plik jest za duży (maksymalnie 5MB)")
         );
         assert_eq!(
-            message(s.store_image(b"<html>".to_vec()).await).as_deref(),
+            message(s.store_image(&PLAYER, b"<html>".to_vec()).await).as_deref(),
             Some("Wybrany plik nie jest obrazem")
         );
     }
@@ -137,7 +147,7 @@ mod tests {
         let mut cleaner = MockImageCleaner::new();
         cleaner.expect_clean().never();
         let s = service(cleaner, MockImageStore::new());
-        let stranger = Actor { id: UserId(2), role: Role::Resident };
+        let stranger = GameActor::test(2, Role::Resident);
         let result = s.set_avatar(&stranger, CharacterTarget::Main(UserId(1)), b"x".to_vec()).await;
         assert_eq!(
             result.err().map(|e| e.to_string()).as_deref(),

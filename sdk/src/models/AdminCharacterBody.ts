@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { CharacterType } from './CharacterType';
 /**
  * A character in the back office.
  */
@@ -13,10 +14,7 @@ export type AdminCharacterBody = {
      * 0 main, 1 or 2 secondary.
      */
     slot: number;
-    /**
-     * `main` or `secondary`.
-     */
-    kind: string;
+    kind: CharacterType;
     name: string;
     race: string;
     gender: string;

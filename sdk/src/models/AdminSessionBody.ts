@@ -2,15 +2,13 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { SessionKind } from './SessionKind';
 /**
  * A roleplay session in the back office.
  */
 export type AdminSessionBody = {
     id: number;
-    /**
-     * `general` or `private`.
-     */
-    kind: string;
+    kind: SessionKind;
     title: string;
     closed: boolean;
     ownerId: number;

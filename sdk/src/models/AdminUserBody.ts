@@ -2,13 +2,14 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { Role } from './Role';
 /**
  * An account in the back office.
  */
 export type AdminUserBody = {
     id: number;
     email: string;
-    role: string;
+    role: Role;
     activated: boolean;
     createdAt: string;
     lastSeenAt?: string;

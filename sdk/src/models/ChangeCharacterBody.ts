@@ -2,11 +2,12 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { CharacterType } from './CharacterType';
 /**
  * A character choice: `main` or `secondary` with the character's id, or `narrator`.
  */
 export type ChangeCharacterBody = {
-    characterType?: string;
+    characterType: CharacterType;
     characterId?: number;
 };
 

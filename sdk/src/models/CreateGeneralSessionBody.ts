@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { CharacterType } from './CharacterType';
 /**
  * A new general session.
  */
@@ -12,9 +13,9 @@ export type CreateGeneralSessionBody = {
      */
     users?: Array<number>;
     /**
-     * The owner's character (`main`, `secondary`, `narrator`); their main one when absent.
+     * The owner's character; their main one when absent.
      */
-    characterType?: string;
+    characterType?: CharacterType;
     characterId?: number;
     /**
      * The first message (rich HTML); it may also be posted afterwards.

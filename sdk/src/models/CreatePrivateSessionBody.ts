@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { CharacterType } from './CharacterType';
 /**
  * A new private session.
  */
@@ -11,7 +12,7 @@ export type CreatePrivateSessionBody = {
      * Invited account ids.
      */
     participantIds?: Array<number>;
-    characterType?: string;
+    characterType?: CharacterType;
     characterId?: number;
     message?: string;
 };

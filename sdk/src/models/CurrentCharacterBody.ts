@@ -2,11 +2,12 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { CharacterType } from './CharacterType';
 /**
  * The caller's character in a session.
  */
 export type CurrentCharacterBody = {
-    character_type: string;
+    character_type: CharacterType;
     /**
      * None for the narrator.
      */

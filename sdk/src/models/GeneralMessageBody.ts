@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { CharacterType } from './CharacterType';
 /**
  * A message of a general session.
  */
@@ -16,10 +17,7 @@ export type GeneralMessageBody = {
      * Sanitized HTML.
      */
     message: string;
-    /**
-     * main, secondary or narrator.
-     */
-    character_type: string;
+    character_type: CharacterType;
     character_id?: number;
     character_name: string;
     character_avatar?: string;

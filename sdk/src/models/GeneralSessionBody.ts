@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { CharacterType } from './CharacterType';
 import type { GeneralParticipantBody } from './GeneralParticipantBody';
 /**
  * A general session, in the lists and the detail view.
@@ -23,10 +24,7 @@ export type GeneralSessionBody = {
     last_author?: string;
     last_author_id?: number;
     last_character_name?: string;
-    /**
-     * main, secondary or narrator.
-     */
-    last_character_type?: string;
+    last_character_type?: CharacterType;
     is_participant: boolean;
     participant_count: number;
     /**

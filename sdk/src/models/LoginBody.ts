@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { Role } from './Role';
 /**
  * The answer to a successful login.
  */
@@ -11,10 +12,7 @@ export type LoginBody = {
      */
     token: string;
     userId: number;
-    /**
-     * `mieszkaniec`, `admin` or `mistrz_gry`.
-     */
-    userRole: string;
+    userRole: Role;
     /**
      * The main character's race; `null` means the account has no character yet.
      */

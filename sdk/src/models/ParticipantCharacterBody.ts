@@ -2,11 +2,12 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { CharacterType } from './CharacterType';
 /**
  * The character a participant writes as.
  */
 export type ParticipantCharacterBody = {
-    character_type: string;
+    character_type: CharacterType;
     character_name: string;
 };
 

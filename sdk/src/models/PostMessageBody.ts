@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { CharacterType } from './CharacterType';
 /**
  * A message to post. Later messages send `isNarrator`; the first one names its character.
  */
@@ -17,7 +18,7 @@ export type PostMessageBody = {
     /**
      * Write as this character from now on.
      */
-    characterType?: string;
+    characterType?: CharacterType;
     characterId?: number;
 };
 

@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { CharacterType } from './CharacterType';
 /**
  * A message of a private session.
  */
@@ -13,7 +14,7 @@ export type PrivateMessageBody = {
      * Sanitized HTML.
      */
     message: string;
-    character_type: string;
+    character_type: CharacterType;
     character_id?: number;
     character_name: string;
     character_avatar?: string;

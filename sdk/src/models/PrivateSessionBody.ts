@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { CharacterType } from './CharacterType';
 /**
  * A private session, in the lists and inside the detail view.
  */
@@ -15,7 +16,7 @@ export type PrivateSessionBody = {
     last_activity: string;
     last_author?: string;
     last_character_name?: string;
-    last_character_type?: string;
+    last_character_type?: CharacterType;
     /**
      * False only for an admin reading someone else's session.
      */

@@ -2,10 +2,11 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { Role } from './Role';
 /**
- * A new role: mieszkaniec, admin or mistrz_gry.
+ * A new role.
  */
 export type RoleChangeBody = {
-    role?: string;
+    role: Role;
 };
 

@@ -2,12 +2,13 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { Role } from './Role';
 /**
  * An account as others see it.
  */
 export type UserBody = {
     id: number;
-    role: string;
+    role: Role;
     playerStatus: string;
     createdAt: string;
     nickname?: string;

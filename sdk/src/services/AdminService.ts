@@ -4,11 +4,12 @@
 /* eslint-disable */
 import type { AdminApprovalBody } from '../models/AdminApprovalBody';
 import type { AdminCharacterBody } from '../models/AdminCharacterBody';
-import type { AdminCharacterPageBody } from '../models/AdminCharacterPageBody';
-import type { AdminSessionPageBody } from '../models/AdminSessionPageBody';
+import type { AdminPage_AdminCharacterBody } from '../models/AdminPage_AdminCharacterBody';
+import type { AdminPage_AdminSessionBody } from '../models/AdminPage_AdminSessionBody';
+import type { AdminPage_AdminUserBody } from '../models/AdminPage_AdminUserBody';
 import type { AdminUserBody } from '../models/AdminUserBody';
-import type { AdminUserPageBody } from '../models/AdminUserPageBody';
 import type { RoleChangeBody } from '../models/RoleChangeBody';
+import type { SessionKind } from '../models/SessionKind';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -16,7 +17,7 @@ export class AdminService {
     /**
      * Accounts: rows `_start`..`_end`, sorted by `_sort` (id, email, role, createdAt,
      * lastSeenAt) in `_order` (ASC, DESC), searched by `q` (e-mail or character name).
-     * @returns AdminUserPageBody One page of accounts.
+     * @returns AdminPage_AdminUserBody One page of accounts.
      * @throws ApiError
      */
     public static adminListUsers({
@@ -31,7 +32,7 @@ export class AdminService {
         sort?: string,
         order?: string,
         q?: string,
-    }): CancelablePromise<AdminUserPageBody> {
+    }): CancelablePromise<AdminPage_AdminUserBody> {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/admin/users',
@@ -114,7 +115,7 @@ export class AdminService {
     /**
      * Characters (main and secondary): rows `_start`..`_end`, sorted by `_sort` (id, name,
      * race, approved, createdAt) in `_order`, searched by `q` (name or owner's e-mail).
-     * @returns AdminCharacterPageBody One page of characters.
+     * @returns AdminPage_AdminCharacterBody One page of characters.
      * @throws ApiError
      */
     public static adminListCharacters({
@@ -129,7 +130,7 @@ export class AdminService {
         sort?: string,
         order?: string,
         q?: string,
-    }): CancelablePromise<AdminCharacterPageBody> {
+    }): CancelablePromise<AdminPage_AdminCharacterBody> {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/admin/characters',
@@ -213,7 +214,7 @@ export class AdminService {
      * Roleplay sessions of both kinds, for moderation: rows `_start`..`_end`, sorted by `_sort`
      * (id, title, createdAt, lastActivity, messageCount) in `_order`, searched by `q` (title or
      * owner's name), `kind` = general or private.
-     * @returns AdminSessionPageBody One page of sessions.
+     * @returns AdminPage_AdminSessionBody One page of sessions.
      * @throws ApiError
      */
     public static adminListSessions({
@@ -229,8 +230,8 @@ export class AdminService {
         sort?: string,
         order?: string,
         q?: string,
-        kind?: string,
-    }): CancelablePromise<AdminSessionPageBody> {
+        kind?: SessionKind,
+    }): CancelablePromise<AdminPage_AdminSessionBody> {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/admin/sessions',

@@ -4,9 +4,9 @@
 /* eslint-disable */
 import type { AdminCharacterBody } from './AdminCharacterBody';
 /**
- * A page of characters and how many match in all.
+ * A page of rows and how many match in all.
  */
-export type AdminCharacterPageBody = {
+export type AdminPage_AdminCharacterBody = {
     data: Array<AdminCharacterBody>;
     total: number;
 };

@@ -4,9 +4,9 @@
 /* eslint-disable */
 import type { AdminSessionBody } from './AdminSessionBody';
 /**
- * A page of sessions and how many match in all.
+ * A page of rows and how many match in all.
  */
-export type AdminSessionPageBody = {
+export type AdminPage_AdminSessionBody = {
     data: Array<AdminSessionBody>;
     total: number;
 };

@@ -4,9 +4,9 @@
 /* eslint-disable */
 import type { AdminUserBody } from './AdminUserBody';
 /**
- * A page of accounts and how many match in all.
+ * A page of rows and how many match in all.
  */
-export type AdminUserPageBody = {
+export type AdminPage_AdminUserBody = {
     data: Array<AdminUserBody>;
     total: number;
 };

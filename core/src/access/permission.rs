@@ -1,0 +1,74 @@
+use crate::shared::Role;
+
+/// Everything a role may be allowed beyond what every player may do with their own things.
+/// Who holds which is decided in one place: [`Permission::granted_to`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Permission {
+    /// Change anyone's character: profile, description, avatar, card, the one-time magic
+    /// choice; delete secondary characters.
+    EditAnyCharacter,
+    /// Rename a character.
+    RenameCharacters,
+    /// Change a magic choice already made.
+    ChangeChosenMagic,
+    /// See, add and flag hidden skills and flaws.
+    HiddenCardEntries,
+    /// Approve or unapprove characters.
+    ApproveCharacters,
+    /// Read every private session (read-only).
+    ReadPrivateSessions,
+    /// See when players registered and their last address.
+    SeePlayerDetails,
+    /// Use the back office's lists.
+    UseBackoffice,
+    /// Change accounts' roles.
+    ChangeRoles,
+    /// Play on while an announcement blocks the game for residents.
+    PlayDuringGameBlock,
+}
+
+impl Permission {
+    pub const ALL: [Permission; 10] = [
+        Permission::EditAnyCharacter,
+        Permission::RenameCharacters,
+        Permission::ChangeChosenMagic,
+        Permission::HiddenCardEntries,
+        Permission::ApproveCharacters,
+        Permission::ReadPrivateSessions,
+        Permission::SeePlayerDetails,
+        Permission::UseBackoffice,
+        Permission::ChangeRoles,
+        Permission::PlayDuringGameBlock,
+    ];
+
+    /// The roles table: whether `role` holds this permission.
+    pub fn granted_to(self, role: Role) -> bool {
+        use Permission::*;
+        match self {
+            PlayDuringGameBlock => matches!(role, Role::Admin | Role::GameMaster),
+            EditAnyCharacter | RenameCharacters | ChangeChosenMagic | HiddenCardEntries
+            | ApproveCharacters | ReadPrivateSessions | SeePlayerDetails | UseBackoffice
+            | ChangeRoles => role == Role::Admin,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn admins_hold_every_permission_and_residents_none() {
+        for permission in Permission::ALL {
+            assert!(permission.granted_to(Role::Admin), "{permission:?}");
+            assert!(!permission.granted_to(Role::Resident), "{permission:?}");
+        }
+    }
+
+    #[test]
+    fn game_masters_only_play_on_through_a_game_block() {
+        let granted: Vec<Permission> =
+            Permission::ALL.into_iter().filter(|p| p.granted_to(Role::GameMaster)).collect();
+        assert_eq!(granted, vec![Permission::PlayDuringGameBlock]);
+    }
+}
