@@ -12,6 +12,7 @@ pub struct NoGameBlocks;
 
 #[async_trait::async_trait]
 impl GameBlocks for NoGameBlocks {
+    #[tracing::instrument(name = "NoGameBlocks::prison_release", level = "debug", skip_all)]
     async fn prison_release(
         &self,
         _user: UserId,
@@ -20,6 +21,7 @@ impl GameBlocks for NoGameBlocks {
         Ok(None)
     }
 
+    #[tracing::instrument(name = "NoGameBlocks::residents_blocked", level = "debug", skip_all)]
     async fn residents_blocked(&self) -> Result<bool, InfraError> {
         Ok(false)
     }

@@ -59,10 +59,12 @@ impl InMemoryRateLimiter {
 
 #[async_trait::async_trait]
 impl RateLimiter for InMemoryRateLimiter {
+    #[tracing::instrument(name = "InMemoryRateLimiter::hit", level = "debug", skip_all)]
     async fn hit(&self, rule: RateRule, key: &str, now: DateTime<Utc>) -> Result<(), RateLimited> {
         self.decide(rule, key, now, true)
     }
 
+    #[tracing::instrument(name = "InMemoryRateLimiter::check", level = "debug", skip_all)]
     async fn check(
         &self,
         rule: RateRule,
@@ -79,10 +81,12 @@ pub struct NoRateLimits;
 
 #[async_trait::async_trait]
 impl RateLimiter for NoRateLimits {
+    #[tracing::instrument(name = "NoRateLimits::hit", level = "debug", skip_all)]
     async fn hit(&self, _: RateRule, _: &str, _: DateTime<Utc>) -> Result<(), RateLimited> {
         Ok(())
     }
 
+    #[tracing::instrument(name = "NoRateLimits::check", level = "debug", skip_all)]
     async fn check(&self, _: RateRule, _: &str, _: DateTime<Utc>) -> Result<(), RateLimited> {
         Ok(())
     }

@@ -2,7 +2,6 @@
 //! headers and JSON errors.
 
 use std::path::Path;
-use std::time::Instant;
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
@@ -13,7 +12,9 @@ use poem::endpoint::{StaticFilesEndpoint, make_sync};
 use poem::http::{HeaderValue, StatusCode, header};
 use poem::web::Html;
 use poem::{Endpoint, EndpointExt, IntoEndpoint, IntoResponse, Request, Response, Route, get};
+use poem_openapi::OperationId;
 use sha2::{Digest, Sha256};
+use tracing::Instrument;
 
 use crate::api::{self, SiteSettings, TrustProxyHeaders, json_errors};
 use crate::config::Config;
@@ -163,14 +164,25 @@ async fn security_headers<E: Endpoint>(next: E, req: Request) -> poem::Result<Re
     Ok(response)
 }
 
-/// Logs each request with its path cut short where the path carries a secret.
+/// Runs each request inside a `request` span — method, path (cut short where it carries a
+/// secret), the caller's account once authenticated, the operation and the status — so that the
+/// handler's and the adapters' spans nest under it. The span's close is the request's log line.
 async fn log_request<E: Endpoint>(next: E, req: Request) -> poem::Result<Response> {
     let method = req.method().clone();
     let path = redacted_path(req.uri().path());
-    let started = Instant::now();
-    let response = next.call(req).await?.into_response();
-    tracing::info!(%method, path, status = response.status().as_u16(),
-        ms = started.elapsed().as_millis() as u64, "request");
+    let span = tracing::info_span!(
+        "request",
+        %method,
+        path,
+        user = tracing::field::Empty,
+        operation = tracing::field::Empty,
+        status = tracing::field::Empty,
+    );
+    let response = next.call(req).instrument(span.clone()).await?.into_response();
+    if let Some(operation) = response.data::<OperationId>() {
+        span.record("operation", operation.0);
+    }
+    span.record("status", response.status().as_u16());
     Ok(response)
 }
 

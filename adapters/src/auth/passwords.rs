@@ -43,6 +43,7 @@ impl Argon2Hasher {
 
 #[async_trait::async_trait]
 impl PasswordHasher for Argon2Hasher {
+    #[tracing::instrument(name = "Argon2Hasher::hash", level = "debug", skip_all)]
     async fn hash(&self, password: &Password) -> Result<String, InfraError> {
         let password = password.expose().to_owned();
         self.run_blocking(move |argon2| {
@@ -53,6 +54,7 @@ impl PasswordHasher for Argon2Hasher {
         .map_err(InfraError::new)
     }
 
+    #[tracing::instrument(name = "Argon2Hasher::verify", level = "debug", skip_all)]
     async fn verify(&self, password: &Password, hash: Option<String>) -> Result<bool, InfraError> {
         let known = hash.is_some();
         let hash = hash.unwrap_or_else(|| self.decoy_hash.clone());

@@ -26,6 +26,7 @@ impl OutboxTransport {
 
 #[async_trait::async_trait]
 impl MailTransport for OutboxTransport {
+    #[tracing::instrument(name = "OutboxTransport::send", level = "debug", skip_all)]
     async fn send(&self, mail: &OutgoingMail) -> Result<(), InfraError> {
         let formatted = message::build(&self.from, mail)?.formatted();
         tokio::fs::create_dir_all(&self.folder).await.map_err(InfraError::new)?;

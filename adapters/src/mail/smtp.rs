@@ -27,6 +27,7 @@ impl SmtpTransport {
 
 #[async_trait::async_trait]
 impl MailTransport for SmtpTransport {
+    #[tracing::instrument(name = "SmtpTransport::send", level = "debug", skip_all)]
     async fn send(&self, mail: &OutgoingMail) -> Result<(), InfraError> {
         let message = message::build(&self.from, mail)?;
         self.transport.send(message).await.map(|_| ()).map_err(InfraError::new)

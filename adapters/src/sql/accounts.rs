@@ -125,17 +125,20 @@ async fn use_token(
 
 #[async_trait::async_trait]
 impl AccountRepository for SqlAccounts {
+    #[tracing::instrument(name = "SqlAccounts::find_by_email", level = "debug", skip_all)]
     async fn find_by_email(&self, email: &Email) -> Result<Option<Account>, InfraError> {
         let statement =
             select_account().and_where(Expr::col(Users::Email).eq(email.as_str())).to_owned();
         self.db.fetch_optional::<AccountRow>(&statement).await?.map(Account::try_from).transpose()
     }
 
+    #[tracing::instrument(name = "SqlAccounts::find_by_id", level = "debug", skip_all)]
     async fn find_by_id(&self, id: UserId) -> Result<Option<Account>, InfraError> {
         let statement = select_account().and_where(Expr::col(Users::Id).eq(id.0)).to_owned();
         self.db.fetch_optional::<AccountRow>(&statement).await?.map(Account::try_from).transpose()
     }
 
+    #[tracing::instrument(name = "SqlAccounts::create", level = "debug", skip_all)]
     async fn create(
         &self,
         account: NewAccount,
@@ -180,6 +183,7 @@ impl AccountRepository for SqlAccounts {
         Ok(user)
     }
 
+    #[tracing::instrument(name = "SqlAccounts::store_token", level = "debug", skip_all)]
     async fn store_token(
         &self,
         user: UserId,
@@ -194,6 +198,7 @@ impl AccountRepository for SqlAccounts {
         Ok(())
     }
 
+    #[tracing::instrument(name = "SqlAccounts::find_token", level = "debug", skip_all)]
     async fn find_token(
         &self,
         hash: &TokenHash,
@@ -227,6 +232,7 @@ impl AccountRepository for SqlAccounts {
         }))
     }
 
+    #[tracing::instrument(name = "SqlAccounts::activate", level = "debug", skip_all)]
     async fn activate(&self, hash: &TokenHash, now: DateTime<Utc>) -> Result<bool, InfraError> {
         let mut tx = self.db.begin().await?;
         let Some(user) = use_token(&mut tx, hash, TokenPurpose::Activation, now).await? else {
@@ -244,6 +250,7 @@ impl AccountRepository for SqlAccounts {
         Ok(true)
     }
 
+    #[tracing::instrument(name = "SqlAccounts::reset_password", level = "debug", skip_all)]
     async fn reset_password(
         &self,
         hash: &TokenHash,
@@ -281,6 +288,7 @@ impl AccountRepository for SqlAccounts {
         Ok(true)
     }
 
+    #[tracing::instrument(name = "SqlAccounts::set_role", level = "debug", skip_all)]
     async fn set_role(&self, user: UserId, role: Role) -> Result<(), InfraError> {
         self.db
             .execute(

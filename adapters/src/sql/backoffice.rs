@@ -219,6 +219,7 @@ impl SqlBackoffice {
 
 #[async_trait::async_trait]
 impl BackofficeRepository for SqlBackoffice {
+    #[tracing::instrument(name = "SqlBackoffice::users", level = "debug", skip_all)]
     async fn users(&self, page: PageRequest<UserSort>) -> Result<Page<UserRow>, InfraError> {
         let mut filtered = users_view();
         search(
@@ -247,6 +248,7 @@ impl BackofficeRepository for SqlBackoffice {
         Ok(Page { rows: rows.into_iter().map(UserRow::try_from).collect::<Result<_, _>>()?, total })
     }
 
+    #[tracing::instrument(name = "SqlBackoffice::user", level = "debug", skip_all)]
     async fn user(&self, id: UserId) -> Result<Option<UserRow>, InfraError> {
         let mut query = users_view();
         user_columns(&mut query).and_where(Expr::col((Users::Table, Users::Id)).eq(id.0));
@@ -254,6 +256,7 @@ impl BackofficeRepository for SqlBackoffice {
         row.map(UserRow::try_from).transpose()
     }
 
+    #[tracing::instrument(name = "SqlBackoffice::characters", level = "debug", skip_all)]
     async fn characters(
         &self,
         page: PageRequest<CharacterSort>,
@@ -286,6 +289,7 @@ impl BackofficeRepository for SqlBackoffice {
         Ok(Page { rows, total })
     }
 
+    #[tracing::instrument(name = "SqlBackoffice::character", level = "debug", skip_all)]
     async fn character(&self, id: CharacterId) -> Result<Option<CharacterRow>, InfraError> {
         let mut query = characters_view();
         character_columns(&mut query)
@@ -294,6 +298,7 @@ impl BackofficeRepository for SqlBackoffice {
         row.map(CharacterRow::try_from).transpose()
     }
 
+    #[tracing::instrument(name = "SqlBackoffice::sessions", level = "debug", skip_all)]
     async fn sessions(
         &self,
         page: PageRequest<SessionSort>,

@@ -141,6 +141,7 @@ impl SqlCharacters {
 
 #[async_trait::async_trait]
 impl CharacterRepository for SqlCharacters {
+    #[tracing::instrument(name = "SqlCharacters::find_main", level = "debug", skip_all)]
     async fn find_main(&self, user: UserId) -> Result<Option<Character>, InfraError> {
         self.one(
             select_characters()
@@ -151,6 +152,7 @@ impl CharacterRepository for SqlCharacters {
         .await
     }
 
+    #[tracing::instrument(name = "SqlCharacters::owner_role", level = "debug", skip_all)]
     async fn owner_role(&self, user: UserId) -> Result<Option<Role>, InfraError> {
         #[derive(sqlx::FromRow)]
         struct RoleRow {
@@ -168,10 +170,12 @@ impl CharacterRepository for SqlCharacters {
         row.map(|r| r.role.parse::<Role>().map_err(InfraError::new)).transpose()
     }
 
+    #[tracing::instrument(name = "SqlCharacters::find", level = "debug", skip_all)]
     async fn find(&self, id: CharacterId) -> Result<Option<Character>, InfraError> {
         self.one(select_characters().and_where(Expr::col(Characters::Id).eq(id.0)).to_owned()).await
     }
 
+    #[tracing::instrument(name = "SqlCharacters::list_for_user", level = "debug", skip_all)]
     async fn list_for_user(&self, user: UserId) -> Result<Vec<Character>, InfraError> {
         let rows: Vec<CharacterRow> = self
             .db
@@ -184,6 +188,7 @@ impl CharacterRepository for SqlCharacters {
         rows.into_iter().map(Character::try_from).collect()
     }
 
+    #[tracing::instrument(name = "SqlCharacters::create", level = "debug", skip_all)]
     async fn create(&self, character: NewCharacter) -> Result<Character, CharacterError> {
         let insert = Query::insert()
             .into_table(Characters::Table)
@@ -225,6 +230,7 @@ impl CharacterRepository for SqlCharacters {
         self.find(id).await?.ok_or_else(|| InfraError::new("created character vanished").into())
     }
 
+    #[tracing::instrument(name = "SqlCharacters::update", level = "debug", skip_all)]
     async fn update(&self, id: CharacterId, change: CharacterChange) -> Result<bool, InfraError> {
         let (column, value): (Characters, SimpleExpr) = match change {
             CharacterChange::Name(name) => (Characters::Name, name.as_str().into()),
@@ -247,6 +253,7 @@ impl CharacterRepository for SqlCharacters {
         Ok(rows == 1)
     }
 
+    #[tracing::instrument(name = "SqlCharacters::choose_magic_once", level = "debug", skip_all)]
     async fn choose_magic_once(&self, id: CharacterId, magic: Magic) -> Result<bool, InfraError> {
         let rows = self
             .db
@@ -261,6 +268,7 @@ impl CharacterRepository for SqlCharacters {
         Ok(rows == 1)
     }
 
+    #[tracing::instrument(name = "SqlCharacters::delete", level = "debug", skip_all)]
     async fn delete(&self, id: CharacterId) -> Result<bool, InfraError> {
         let rows = self
             .db
@@ -273,6 +281,7 @@ impl CharacterRepository for SqlCharacters {
         Ok(rows == 1)
     }
 
+    #[tracing::instrument(name = "SqlCharacters::delete_all_for_user", level = "debug", skip_all)]
     async fn delete_all_for_user(&self, user: UserId) -> Result<(), InfraError> {
         self.db
             .execute(
@@ -284,6 +293,7 @@ impl CharacterRepository for SqlCharacters {
         Ok(())
     }
 
+    #[tracing::instrument(name = "SqlCharacters::card_entries", level = "debug", skip_all)]
     async fn card_entries(&self, id: CharacterId) -> Result<Vec<CardEntry>, InfraError> {
         let rows: Vec<EntryRow> = self
             .db
@@ -306,6 +316,7 @@ impl CharacterRepository for SqlCharacters {
         rows.into_iter().map(CardEntry::try_from).collect()
     }
 
+    #[tracing::instrument(name = "SqlCharacters::add_card_entry", level = "debug", skip_all)]
     async fn add_card_entry(
         &self,
         id: CharacterId,
@@ -342,6 +353,7 @@ impl CharacterRepository for SqlCharacters {
         })
     }
 
+    #[tracing::instrument(name = "SqlCharacters::update_card_entry", level = "debug", skip_all)]
     async fn update_card_entry(
         &self,
         id: CharacterId,
@@ -363,6 +375,7 @@ impl CharacterRepository for SqlCharacters {
         Ok(rows == 1)
     }
 
+    #[tracing::instrument(name = "SqlCharacters::delete_card_entry", level = "debug", skip_all)]
     async fn delete_card_entry(
         &self,
         id: CharacterId,

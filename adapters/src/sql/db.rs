@@ -125,10 +125,12 @@ impl Db {
         match self {
             Db::Postgres(pool) => {
                 let (sql, values) = statement.build_sqlx(PostgresQueryBuilder);
+                traced(&sql);
                 sqlx::query_as_with(AssertSqlSafe(sql), values).fetch_optional(pool).await
             }
             Db::Sqlite { reader, .. } => {
                 let (sql, values) = statement.build_sqlx(SqliteQueryBuilder);
+                traced(&sql);
                 sqlx::query_as_with(AssertSqlSafe(sql), values).fetch_optional(reader).await
             }
         }
@@ -146,10 +148,12 @@ impl Db {
         match self {
             Db::Postgres(pool) => {
                 let (sql, values) = statement.build_sqlx(PostgresQueryBuilder);
+                traced(&sql);
                 sqlx::query_as_with(AssertSqlSafe(sql), values).fetch_all(pool).await
             }
             Db::Sqlite { reader, .. } => {
                 let (sql, values) = statement.build_sqlx(SqliteQueryBuilder);
+                traced(&sql);
                 sqlx::query_as_with(AssertSqlSafe(sql), values).fetch_all(reader).await
             }
         }
@@ -251,6 +255,7 @@ impl Tx {
         Ok(match self {
             Tx::Postgres(tx) => {
                 let (sql, values) = statement.build_sqlx(PostgresQueryBuilder);
+                traced(&sql);
                 sqlx::query_with(AssertSqlSafe(sql), values)
                     .execute(&mut **tx)
                     .await?
@@ -258,6 +263,7 @@ impl Tx {
             }
             Tx::Sqlite(tx) => {
                 let (sql, values) = statement.build_sqlx(SqliteQueryBuilder);
+                traced(&sql);
                 sqlx::query_with(AssertSqlSafe(sql), values)
                     .execute(&mut **tx)
                     .await?
@@ -277,10 +283,12 @@ impl Tx {
         Ok(match self {
             Tx::Postgres(tx) => {
                 let (sql, values) = statement.build_sqlx(PostgresQueryBuilder);
+                traced(&sql);
                 sqlx::query_as_with(AssertSqlSafe(sql), values).fetch_optional(&mut **tx).await?
             }
             Tx::Sqlite(tx) => {
                 let (sql, values) = statement.build_sqlx(SqliteQueryBuilder);
+                traced(&sql);
                 sqlx::query_as_with(AssertSqlSafe(sql), values).fetch_optional(&mut **tx).await?
             }
         })
@@ -295,6 +303,12 @@ impl Tx {
         }
         .map_err(InfraError::new)
     }
+}
+
+/// Shows each statement (with placeholders, never the bound values) at trace level, inside the
+/// spans of the adapter call and the request that ran it.
+fn traced(sql: &str) {
+    tracing::trace!(sql, "statement");
 }
 
 /// The URL without its password, for messages and logs.

@@ -73,12 +73,14 @@ struct QueuedRow {
 
 #[async_trait::async_trait]
 impl MailQueuePort for SqlMailQueue {
+    #[tracing::instrument(name = "SqlMailQueue::enqueue", level = "debug", skip_all)]
     async fn enqueue(&self, mail: OutgoingMail, now: DateTime<Utc>) -> Result<(), InfraError> {
         self.db.execute(&insert_mail(&mail, now)).await?;
         self.wakeup.notify();
         Ok(())
     }
 
+    #[tracing::instrument(name = "SqlMailQueue::claim_due", level = "debug", skip_all)]
     async fn claim_due(
         &self,
         now: DateTime<Utc>,
@@ -137,6 +139,7 @@ impl MailQueuePort for SqlMailQueue {
         Ok(claimed)
     }
 
+    #[tracing::instrument(name = "SqlMailQueue::mark_sent", level = "debug", skip_all)]
     async fn mark_sent(&self, id: i64, now: DateTime<Utc>) -> Result<(), InfraError> {
         // The body may hold a one-time link: it is not kept once delivered.
         self.db
@@ -155,6 +158,7 @@ impl MailQueuePort for SqlMailQueue {
         Ok(())
     }
 
+    #[tracing::instrument(name = "SqlMailQueue::mark_failed", level = "debug", skip_all)]
     async fn mark_failed(
         &self,
         id: i64,

@@ -68,6 +68,7 @@ fn with_main_character(join: JoinType) -> SelectStatement {
 
 #[async_trait::async_trait]
 impl PlayerRepository for SqlPlayers {
+    #[tracing::instrument(name = "SqlPlayers::set_status", level = "debug", skip_all)]
     async fn set_status(&self, user: UserId, status: PlayerStatus) -> Result<bool, InfraError> {
         let rows = self
             .db
@@ -81,6 +82,7 @@ impl PlayerRepository for SqlPlayers {
         Ok(rows == 1)
     }
 
+    #[tracing::instrument(name = "SqlPlayers::touch", level = "debug", skip_all)]
     async fn touch(&self, user: UserId, now: DateTime<Utc>, ip: &str) -> Result<(), InfraError> {
         {
             let mut last = self.last_touch.lock().unwrap_or_else(|p| p.into_inner());
@@ -101,6 +103,7 @@ impl PlayerRepository for SqlPlayers {
         Ok(())
     }
 
+    #[tracing::instrument(name = "SqlPlayers::active_since", level = "debug", skip_all)]
     async fn active_since(&self, since: DateTime<Utc>) -> Result<Vec<OnlinePlayer>, InfraError> {
         let rows: Vec<OnlineRow> = self
             .db
@@ -131,6 +134,7 @@ impl PlayerRepository for SqlPlayers {
             .collect())
     }
 
+    #[tracing::instrument(name = "SqlPlayers::list", level = "debug", skip_all)]
     async fn list(&self, filter: PlayerFilter) -> Result<Vec<PlayerEntry>, InfraError> {
         let mut query = with_main_character(JoinType::InnerJoin)
             .column((Users::Table, Users::Id))
@@ -167,6 +171,7 @@ impl PlayerRepository for SqlPlayers {
             .collect())
     }
 
+    #[tracing::instrument(name = "SqlPlayers::summary", level = "debug", skip_all)]
     async fn summary(&self, user: UserId) -> Result<Option<PlayerSummary>, InfraError> {
         let row: Option<SummaryRow> = self
             .db

@@ -443,6 +443,7 @@ impl SqlSessions {
 
 #[async_trait::async_trait]
 impl SessionRepository for SqlSessions {
+    #[tracing::instrument(name = "SqlSessions::list", level = "debug", skip_all)]
     async fn list(
         &self,
         filter: SessionListFilter,
@@ -459,6 +460,7 @@ impl SessionRepository for SqlSessions {
         self.summaries(sessions, members).await
     }
 
+    #[tracing::instrument(name = "SqlSessions::find", level = "debug", skip_all)]
     async fn find(
         &self,
         id: SessionId,
@@ -471,6 +473,7 @@ impl SessionRepository for SqlSessions {
         Ok(self.summaries(sessions, members).await?.pop())
     }
 
+    #[tracing::instrument(name = "SqlSessions::existing_users", level = "debug", skip_all)]
     async fn existing_users(&self, users: &[UserId]) -> Result<Vec<UserId>, InfraError> {
         let rows: Vec<IdRow> = self
             .db
@@ -484,6 +487,7 @@ impl SessionRepository for SqlSessions {
         Ok(rows.into_iter().map(|r| UserId(r.id)).collect())
     }
 
+    #[tracing::instrument(name = "SqlSessions::create", level = "debug", skip_all)]
     async fn create(&self, session: NewSession) -> Result<SessionId, InfraError> {
         let mut tx = self.db.begin().await?;
         let row: IdRow = tx
@@ -532,6 +536,7 @@ impl SessionRepository for SqlSessions {
         Ok(id)
     }
 
+    #[tracing::instrument(name = "SqlSessions::messages", level = "debug", skip_all)]
     async fn messages(
         &self,
         session: SessionId,
@@ -546,6 +551,7 @@ impl SessionRepository for SqlSessions {
         Ok(rows.into_iter().map(SessionMessage::from).collect())
     }
 
+    #[tracing::instrument(name = "SqlSessions::message", level = "debug", skip_all)]
     async fn message(
         &self,
         session: SessionId,
@@ -562,6 +568,7 @@ impl SessionRepository for SqlSessions {
         Ok(row.map(SessionMessage::from))
     }
 
+    #[tracing::instrument(name = "SqlSessions::post", level = "debug", skip_all)]
     async fn post(&self, message: NewMessage) -> Result<SessionMessage, SessionError> {
         let mut tx = self.db.begin().await?;
         Self::hold_writable(&mut tx, message.session, message.author).await?;
@@ -585,6 +592,7 @@ impl SessionRepository for SqlSessions {
             .ok_or_else(|| InfraError::new("posted message vanished"))?)
     }
 
+    #[tracing::instrument(name = "SqlSessions::edit", level = "debug", skip_all)]
     async fn edit(&self, edit: MessageEdit) -> Result<SessionMessage, SessionError> {
         let mut tx = self.db.begin().await?;
         let author: Option<IdRow> = tx
@@ -617,6 +625,7 @@ impl SessionRepository for SqlSessions {
         self.message(edit.session, edit.id).await?.ok_or(SessionError::MessageNotFound)
     }
 
+    #[tracing::instrument(name = "SqlSessions::set_closed", level = "debug", skip_all)]
     async fn set_closed(&self, session: SessionId, closed: bool) -> Result<(), InfraError> {
         self.db
             .execute(
@@ -629,6 +638,7 @@ impl SessionRepository for SqlSessions {
         Ok(())
     }
 
+    #[tracing::instrument(name = "SqlSessions::add_members", level = "debug", skip_all)]
     async fn add_members(
         &self,
         session: SessionId,
@@ -642,6 +652,7 @@ impl SessionRepository for SqlSessions {
         tx.commit().await
     }
 
+    #[tracing::instrument(name = "SqlSessions::remove_member", level = "debug", skip_all)]
     async fn remove_member(&self, session: SessionId, user: UserId) -> Result<(), InfraError> {
         let mut tx = self.db.begin().await?;
         // After any post holding the session: a removed player's message is in, or refused.
@@ -653,6 +664,7 @@ impl SessionRepository for SqlSessions {
         tx.commit().await
     }
 
+    #[tracing::instrument(name = "SqlSessions::mark_seen", level = "debug", skip_all)]
     async fn mark_seen(
         &self,
         session: SessionId,
@@ -670,6 +682,7 @@ impl SessionRepository for SqlSessions {
         Ok(())
     }
 
+    #[tracing::instrument(name = "SqlSessions::set_character", level = "debug", skip_all)]
     async fn set_character(
         &self,
         session: SessionId,

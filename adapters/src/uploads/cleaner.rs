@@ -69,6 +69,7 @@ fn clean(bytes: Vec<u8>) -> Result<CleanImage, UploadError> {
 
 #[async_trait::async_trait]
 impl ImageCleaner for RasterCleaner {
+    #[tracing::instrument(name = "RasterCleaner::clean", level = "debug", skip_all)]
     async fn clean(&self, bytes: Vec<u8>) -> Result<CleanImage, UploadError> {
         let _permit = self.permits.acquire().await.map_err(InfraError::new)?;
         tokio::task::spawn_blocking(move || clean(bytes)).await.map_err(InfraError::new)?

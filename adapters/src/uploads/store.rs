@@ -46,11 +46,13 @@ impl ObjectImageStore {
 
 #[async_trait::async_trait]
 impl ImageStore for ObjectImageStore {
+    #[tracing::instrument(name = "ObjectImageStore::put", level = "debug", skip_all)]
     async fn put(&self, name: &StoredName, bytes: Vec<u8>) -> Result<(), InfraError> {
         let path = Path::from(name.file_name());
         self.store.put(&path, PutPayload::from(bytes)).await.map(|_| ()).map_err(InfraError::new)
     }
 
+    #[tracing::instrument(name = "ObjectImageStore::get", level = "debug", skip_all)]
     async fn get(&self, name: &StoredName) -> Result<Option<Vec<u8>>, InfraError> {
         let path = Path::from(name.file_name());
         match self.store.get(&path).await {

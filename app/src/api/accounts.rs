@@ -97,6 +97,7 @@ const PASSWORD_CHANGED: &str = "Hasło zostało zmienione. Możesz się zalogowa
 impl AccountsApi {
     /// Register an account; an activation link is mailed.
     #[oai(path = "/register", method = "post", operation_id = "register")]
+    #[tracing::instrument(name = "register", level = "debug", skip_all)]
     async fn register(
         &self,
         req: &Request,
@@ -113,6 +114,7 @@ impl AccountsApi {
 
     /// Activate an account with the token from the activation e-mail.
     #[oai(path = "/activate/:token", method = "get", operation_id = "activate")]
+    #[tracing::instrument(name = "activate", level = "debug", skip_all)] // the token is a secret
     async fn activate(&self, token: Path<String>) -> Result<MessageResponse, ApiError> {
         self.accounts.activate(&token.0).await?;
         Ok(MessageResponse::Ok(MessageBody::json(ACTIVATED)))
@@ -120,6 +122,7 @@ impl AccountsApi {
 
     /// Log in; the answer carries the bearer token.
     #[oai(path = "/login", method = "post", operation_id = "login")]
+    #[tracing::instrument(name = "login", level = "debug", skip_all)]
     async fn login(
         &self,
         req: &Request,
@@ -142,6 +145,7 @@ impl AccountsApi {
 
     /// Ask for a password-reset link. The answer is the same whether the address is known.
     #[oai(path = "/forgot-password", method = "post", operation_id = "forgotPassword")]
+    #[tracing::instrument(name = "forgotPassword", level = "debug", skip_all)]
     async fn forgot_password(
         &self,
         body: Json<ForgotPasswordBody>,
@@ -160,6 +164,7 @@ impl AccountsApi {
 
     /// Check a reset link; answers the address it belongs to.
     #[oai(path = "/newpassword/:token", method = "get", operation_id = "checkResetToken")]
+    #[tracing::instrument(name = "checkResetToken", level = "debug", skip_all)] // the token is a secret
     async fn check_reset_token(&self, token: Path<String>) -> Result<ResetLinkResponse, ApiError> {
         let email = self.accounts.reset_link_email(&token.0).await?;
         Ok(ResetLinkResponse::Ok(Json(ResetLinkBody { email: email.to_string() })))
@@ -167,6 +172,7 @@ impl AccountsApi {
 
     /// Set a new password with a reset link; every login of the account ends.
     #[oai(path = "/reset-password", method = "post", operation_id = "resetPassword")]
+    #[tracing::instrument(name = "resetPassword", level = "debug", skip_all)]
     async fn reset_password(
         &self,
         body: Json<ResetPasswordBody>,

@@ -204,7 +204,7 @@ impl BackofficeApi {
     /// Accounts: rows `_start`..`_end`, sorted by `_sort` (id, email, role, createdAt,
     /// lastSeenAt) in `_order` (ASC, DESC), searched by `q` (e-mail or character name).
     #[oai(path = "/users", method = "get", operation_id = "adminListUsers")]
-    #[tracing::instrument(skip_all)]
+    #[tracing::instrument(name = "adminListUsers", level = "debug", skip_all)]
     async fn users(
         &self,
         auth: BearerAuth,
@@ -221,7 +221,7 @@ impl BackofficeApi {
 
     /// One account.
     #[oai(path = "/users/:id", method = "get", operation_id = "adminGetUser")]
-    #[tracing::instrument(skip_all, fields(id = id.0))]
+    #[tracing::instrument(name = "adminGetUser", level = "debug", skip_all, fields(id = id.0))]
     async fn user(&self, auth: BearerAuth, id: Path<i64>) -> Result<AdminUserResponse, ApiError> {
         let user = self.backoffice.user(auth.actor(), UserId(id.0)).await?;
         Ok(AdminUserResponse::Ok(Json(user.into())))
@@ -229,7 +229,7 @@ impl BackofficeApi {
 
     /// Change an account's role; the player's logins end.
     #[oai(path = "/users/:id/role", method = "put", operation_id = "adminSetUserRole")]
-    #[tracing::instrument(skip_all, fields(id = id.0))]
+    #[tracing::instrument(name = "adminSetUserRole", level = "debug", skip_all, fields(id = id.0))]
     async fn set_role(
         &self,
         auth: BearerAuth,
@@ -243,7 +243,7 @@ impl BackofficeApi {
     /// Characters (main and secondary): rows `_start`..`_end`, sorted by `_sort` (id, name,
     /// race, approved, createdAt) in `_order`, searched by `q` (name or owner's e-mail).
     #[oai(path = "/characters", method = "get", operation_id = "adminListCharacters")]
-    #[tracing::instrument(skip_all)]
+    #[tracing::instrument(name = "adminListCharacters", level = "debug", skip_all)]
     async fn characters(
         &self,
         auth: BearerAuth,
@@ -260,7 +260,7 @@ impl BackofficeApi {
 
     /// One character.
     #[oai(path = "/characters/:id", method = "get", operation_id = "adminGetCharacter")]
-    #[tracing::instrument(skip_all, fields(id = id.0))]
+    #[tracing::instrument(name = "adminGetCharacter", level = "debug", skip_all, fields(id = id.0))]
     async fn character(
         &self,
         auth: BearerAuth,
@@ -276,7 +276,7 @@ impl BackofficeApi {
         method = "put",
         operation_id = "adminSetCharacterApproval"
     )]
-    #[tracing::instrument(skip_all, fields(id = id.0))]
+    #[tracing::instrument(name = "adminSetCharacterApproval", level = "debug", skip_all, fields(id = id.0))]
     async fn set_approval(
         &self,
         auth: BearerAuth,
@@ -293,7 +293,7 @@ impl BackofficeApi {
     /// owner's name), `kind` = general or private.
     #[oai(path = "/sessions", method = "get", operation_id = "adminListSessions")]
     #[allow(clippy::too_many_arguments)] // react-admin's five list parameters and the kind filter
-    #[tracing::instrument(skip_all)]
+    #[tracing::instrument(name = "adminListSessions", level = "debug", skip_all)]
     async fn sessions(
         &self,
         auth: BearerAuth,

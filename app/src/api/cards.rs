@@ -154,6 +154,7 @@ impl CardsApi {
 impl CardsApi {
     /// A main character's card, by account id.
     #[oai(path = "/home/profile/character-card/:id", method = "get", operation_id = "getMainCard")]
+    #[tracing::instrument(name = "getMainCard", level = "debug", skip_all, fields(id = id.0))]
     async fn get_main_card(
         &self,
         auth: PlayerAuth,
@@ -168,6 +169,7 @@ impl CardsApi {
         method = "put",
         operation_id = "updateMainCard"
     )]
+    #[tracing::instrument(name = "updateMainCard", level = "debug", skip_all, fields(id = id.0))]
     async fn update_main_card(
         &self,
         auth: PlayerAuth,
@@ -183,6 +185,7 @@ impl CardsApi {
         method = "post",
         operation_id = "addMainSkill"
     )]
+    #[tracing::instrument(name = "addMainSkill", level = "debug", skip_all, fields(id = id.0))]
     async fn add_main_skill(
         &self,
         auth: PlayerAuth,
@@ -197,6 +200,12 @@ impl CardsApi {
         path = "/home/profile/character-card/:id/skills/:skill_id",
         method = "put",
         operation_id = "updateMainSkill"
+    )]
+    #[tracing::instrument(
+        name = "updateMainSkill",
+        level = "debug",
+        skip_all,
+        fields(id = id.0, skill_id = skill_id.0)
     )]
     async fn update_main_skill(
         &self,
@@ -214,6 +223,12 @@ impl CardsApi {
         method = "delete",
         operation_id = "deleteMainSkill"
     )]
+    #[tracing::instrument(
+        name = "deleteMainSkill",
+        level = "debug",
+        skip_all,
+        fields(id = id.0, skill_id = skill_id.0)
+    )]
     async fn delete_main_skill(
         &self,
         auth: PlayerAuth,
@@ -229,6 +244,7 @@ impl CardsApi {
         method = "post",
         operation_id = "addMainFlaw"
     )]
+    #[tracing::instrument(name = "addMainFlaw", level = "debug", skip_all, fields(id = id.0))]
     async fn add_main_flaw(
         &self,
         auth: PlayerAuth,
@@ -243,6 +259,12 @@ impl CardsApi {
         path = "/home/profile/character-card/:id/flaws/:flaw_id",
         method = "put",
         operation_id = "updateMainFlaw"
+    )]
+    #[tracing::instrument(
+        name = "updateMainFlaw",
+        level = "debug",
+        skip_all,
+        fields(id = id.0, flaw_id = flaw_id.0)
     )]
     async fn update_main_flaw(
         &self,
@@ -260,6 +282,12 @@ impl CardsApi {
         method = "delete",
         operation_id = "deleteMainFlaw"
     )]
+    #[tracing::instrument(
+        name = "deleteMainFlaw",
+        level = "debug",
+        skip_all,
+        fields(id = id.0, flaw_id = flaw_id.0)
+    )]
     async fn delete_main_flaw(
         &self,
         auth: PlayerAuth,
@@ -275,6 +303,7 @@ impl CardsApi {
         method = "get",
         operation_id = "getSecondaryCard"
     )]
+    #[tracing::instrument(name = "getSecondaryCard", level = "debug", skip_all, fields(id = id.0))]
     async fn get_secondary_card(
         &self,
         auth: PlayerAuth,
@@ -289,6 +318,7 @@ impl CardsApi {
         method = "put",
         operation_id = "updateSecondaryCard"
     )]
+    #[tracing::instrument(name = "updateSecondaryCard", level = "debug", skip_all, fields(id = id.0))]
     async fn update_secondary_card(
         &self,
         auth: PlayerAuth,
@@ -304,6 +334,7 @@ impl CardsApi {
         method = "post",
         operation_id = "addSecondarySkill"
     )]
+    #[tracing::instrument(name = "addSecondarySkill", level = "debug", skip_all, fields(id = id.0))]
     async fn add_secondary_skill(
         &self,
         auth: PlayerAuth,
@@ -318,6 +349,12 @@ impl CardsApi {
         path = "/secondary-characters/:id/character-card/skills/:skill_id",
         method = "put",
         operation_id = "updateSecondarySkill"
+    )]
+    #[tracing::instrument(
+        name = "updateSecondarySkill",
+        level = "debug",
+        skip_all,
+        fields(id = id.0, skill_id = skill_id.0)
     )]
     async fn update_secondary_skill(
         &self,
@@ -336,6 +373,12 @@ impl CardsApi {
         method = "delete",
         operation_id = "deleteSecondarySkill"
     )]
+    #[tracing::instrument(
+        name = "deleteSecondarySkill",
+        level = "debug",
+        skip_all,
+        fields(id = id.0, skill_id = skill_id.0)
+    )]
     async fn delete_secondary_skill(
         &self,
         auth: PlayerAuth,
@@ -351,6 +394,7 @@ impl CardsApi {
         method = "post",
         operation_id = "addSecondaryFlaw"
     )]
+    #[tracing::instrument(name = "addSecondaryFlaw", level = "debug", skip_all, fields(id = id.0))]
     async fn add_secondary_flaw(
         &self,
         auth: PlayerAuth,
@@ -365,6 +409,12 @@ impl CardsApi {
         path = "/secondary-characters/:id/character-card/flaws/:flaw_id",
         method = "put",
         operation_id = "updateSecondaryFlaw"
+    )]
+    #[tracing::instrument(
+        name = "updateSecondaryFlaw",
+        level = "debug",
+        skip_all,
+        fields(id = id.0, flaw_id = flaw_id.0)
     )]
     async fn update_secondary_flaw(
         &self,
@@ -381,6 +431,12 @@ impl CardsApi {
         path = "/secondary-characters/:id/character-card/flaws/:flaw_id",
         method = "delete",
         operation_id = "deleteSecondaryFlaw"
+    )]
+    #[tracing::instrument(
+        name = "deleteSecondaryFlaw",
+        level = "debug",
+        skip_all,
+        fields(id = id.0, flaw_id = flaw_id.0)
     )]
     async fn delete_secondary_flaw(
         &self,

@@ -66,6 +66,7 @@ const RESURRECTED: &str = "Przeklęta istota została wskrzeszona!";
 impl CharactersApi {
     /// Whether the logged-in account has created its main character.
     #[oai(path = "/checkCharacter", method = "get", operation_id = "checkCharacter")]
+    #[tracing::instrument(name = "checkCharacter", level = "debug", skip_all)]
     async fn check_character(&self, auth: BearerAuth) -> Result<CheckCharacterResponse, ApiError> {
         let character = self.characters.own_main_character(auth.actor()).await?;
         Ok(CheckCharacterResponse::Ok(Json(CharacterCheckBody {
@@ -78,6 +79,7 @@ impl CharactersApi {
 
     /// Create the account's one main character.
     #[oai(path = "/createCharacter", method = "post", operation_id = "createCharacter")]
+    #[tracing::instrument(name = "createCharacter", level = "debug", skip_all)]
     async fn create_character(
         &self,
         auth: PlayerAuth,

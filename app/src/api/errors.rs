@@ -4,6 +4,7 @@
 use mrok_core::shared::{DomainError, ErrorKind, INTERNAL_ERROR_MESSAGE};
 use poem::http::{StatusCode, header};
 use poem::{Endpoint, IntoResponse, Request, Response};
+use poem_openapi::OperationId;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object};
 
@@ -106,7 +107,12 @@ pub async fn json_errors<E: Endpoint>(next: E, req: Request) -> poem::Result<Res
             } else {
                 tracing::debug!(%error, "request refused");
             }
-            error.into_response()
+            let operation = error.data::<OperationId>().copied();
+            let mut response = error.into_response();
+            if let Some(operation) = operation {
+                response.set_data(operation);
+            }
+            response
         }
     };
     let status = response.status();

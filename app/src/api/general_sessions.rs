@@ -54,6 +54,7 @@ pub enum GeneralMessageResponse {
 impl GeneralSessionsApi {
     /// Open general sessions, polled every 10 s.
     #[oai(path = "/generalSessions", method = "get", operation_id = "listGeneralSessions")]
+    #[tracing::instrument(name = "listGeneralSessions", level = "debug", skip_all)]
     async fn list(&self, auth: PlayerAuth) -> Result<GeneralSessionsResponse, ApiError> {
         let sessions = self.sessions.list(&auth.0, KIND).await?;
         Ok(GeneralSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
@@ -65,6 +66,7 @@ impl GeneralSessionsApi {
         method = "get",
         operation_id = "generalSessionsArchive"
     )]
+    #[tracing::instrument(name = "generalSessionsArchive", level = "debug", skip_all)]
     async fn archive(&self, auth: PlayerAuth) -> Result<GeneralSessionsResponse, ApiError> {
         let sessions = self.sessions.archive(&auth.0, KIND).await?;
         Ok(GeneralSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
@@ -72,6 +74,7 @@ impl GeneralSessionsApi {
 
     /// A session with its participants.
     #[oai(path = "/generalSessions/:id", method = "get", operation_id = "getGeneralSession")]
+    #[tracing::instrument(name = "getGeneralSession", level = "debug", skip_all, fields(id = id.0))]
     async fn detail(
         &self,
         auth: PlayerAuth,
@@ -87,6 +90,12 @@ impl GeneralSessionsApi {
         method = "get",
         operation_id = "generalSessionParticipantsCharacters"
     )]
+    #[tracing::instrument(
+        name = "generalSessionParticipantsCharacters",
+        level = "debug",
+        skip_all,
+        fields(id = id.0)
+    )]
     async fn participants_characters(
         &self,
         auth: PlayerAuth,
@@ -99,6 +108,7 @@ impl GeneralSessionsApi {
 
     /// Creates a session owned by the caller, inviting `users`.
     #[oai(path = "/generalSessions", method = "post", operation_id = "createGeneralSession")]
+    #[tracing::instrument(name = "createGeneralSession", level = "debug", skip_all)]
     async fn create(
         &self,
         auth: PlayerAuth,
@@ -125,6 +135,7 @@ impl GeneralSessionsApi {
         method = "post",
         operation_id = "markGeneralSessionSeen"
     )]
+    #[tracing::instrument(name = "markGeneralSessionSeen", level = "debug", skip_all, fields(id = id.0))]
     async fn seen(
         &self,
         auth: PlayerAuth,
@@ -143,6 +154,7 @@ impl GeneralSessionsApi {
         method = "get",
         operation_id = "getGeneralSessionMessages"
     )]
+    #[tracing::instrument(name = "getGeneralSessionMessages", level = "debug", skip_all, fields(id = id.0))]
     async fn messages(
         &self,
         auth: PlayerAuth,
@@ -161,6 +173,7 @@ impl GeneralSessionsApi {
         method = "post",
         operation_id = "postGeneralSessionMessage"
     )]
+    #[tracing::instrument(name = "postGeneralSessionMessage", level = "debug", skip_all, fields(id = id.0))]
     async fn post(
         &self,
         auth: PlayerAuth,
@@ -178,6 +191,12 @@ impl GeneralSessionsApi {
         path = "/generalSessions/:id/messages/:message_id",
         method = "put",
         operation_id = "editGeneralSessionMessage"
+    )]
+    #[tracing::instrument(
+        name = "editGeneralSessionMessage",
+        level = "debug",
+        skip_all,
+        fields(id = id.0, message_id = message_id.0)
     )]
     async fn edit(
         &self,
@@ -197,6 +216,7 @@ impl GeneralSessionsApi {
         method = "patch",
         operation_id = "closeGeneralSession"
     )]
+    #[tracing::instrument(name = "closeGeneralSession", level = "debug", skip_all, fields(id = id.0))]
     async fn close(&self, auth: PlayerAuth, id: Path<i64>) -> Result<MessageResponse, ApiError> {
         self.sessions.set_closed(&auth.0, KIND, SessionId(id.0), true).await?;
         Ok(MessageResponse::ok(SESSION_CLOSED))
@@ -208,6 +228,7 @@ impl GeneralSessionsApi {
         method = "patch",
         operation_id = "reopenGeneralSession"
     )]
+    #[tracing::instrument(name = "reopenGeneralSession", level = "debug", skip_all, fields(id = id.0))]
     async fn reopen(&self, auth: PlayerAuth, id: Path<i64>) -> Result<MessageResponse, ApiError> {
         self.sessions.set_closed(&auth.0, KIND, SessionId(id.0), false).await?;
         Ok(MessageResponse::ok(SESSION_REOPENED))
@@ -219,6 +240,7 @@ impl GeneralSessionsApi {
         method = "post",
         operation_id = "addGeneralSessionMembers"
     )]
+    #[tracing::instrument(name = "addGeneralSessionMembers", level = "debug", skip_all, fields(id = id.0))]
     async fn add_members(
         &self,
         auth: PlayerAuth,
@@ -234,6 +256,12 @@ impl GeneralSessionsApi {
         path = "/generalSessions/:id/members/:user_id",
         method = "delete",
         operation_id = "removeGeneralSessionMember"
+    )]
+    #[tracing::instrument(
+        name = "removeGeneralSessionMember",
+        level = "debug",
+        skip_all,
+        fields(id = id.0, user_id = user_id.0)
     )]
     async fn remove_member(
         &self,
@@ -252,6 +280,7 @@ impl GeneralSessionsApi {
         method = "get",
         operation_id = "getGeneralSessionCharacter"
     )]
+    #[tracing::instrument(name = "getGeneralSessionCharacter", level = "debug", skip_all, fields(id = id.0))]
     async fn my_character(
         &self,
         auth: PlayerAuth,
@@ -267,6 +296,7 @@ impl GeneralSessionsApi {
         method = "post",
         operation_id = "changeGeneralSessionCharacter"
     )]
+    #[tracing::instrument(name = "changeGeneralSessionCharacter", level = "debug", skip_all, fields(id = id.0))]
     async fn change_character(
         &self,
         auth: PlayerAuth,

@@ -50,6 +50,7 @@ pub enum ResidentMessageResponse {
 impl ModerationApi {
     /// Whether the caller is imprisoned (no prisons yet: never).
     #[oai(path = "/check-prison-status", method = "get", operation_id = "checkPrisonStatus")]
+    #[tracing::instrument(name = "checkPrisonStatus", level = "debug", skip_all)]
     async fn check_prison_status(&self) -> PrisonStatusResponse {
         PrisonStatusResponse::Ok(Json(PrisonStatusBody {
             blocked: false,
@@ -66,6 +67,7 @@ impl ModerationApi {
         method = "get",
         operation_id = "checkResidentMessage"
     )]
+    #[tracing::instrument(name = "checkResidentMessage", level = "debug", skip_all)]
     async fn check_resident_message(&self) -> ResidentMessageResponse {
         ResidentMessageResponse::Ok(Json(ResidentMessageBody {
             success: true,

@@ -190,6 +190,7 @@ const CHARACTER_RESET: &str = "Postać została zresetowana!";
 impl PlayersApi {
     /// Who is online (active in the last five minutes), by account id.
     #[oai(path = "/online-users", method = "get", operation_id = "onlineUsers")]
+    #[tracing::instrument(name = "onlineUsers", level = "debug", skip_all)]
     async fn online_users(&self, auth: PlayerAuth) -> Result<OnlineUsersResponse, ApiError> {
         let players = self.players.online(&auth.0).await?;
         let data = players
@@ -209,6 +210,7 @@ impl PlayersApi {
     /// The players list; `race` is '', wampir, wilkołak, mag, osadzony or straznik. Admins also
     /// get the registration time and last address.
     #[oai(path = "/players", method = "get", operation_id = "listPlayers")]
+    #[tracing::instrument(name = "listPlayers", level = "debug", skip_all)]
     async fn players(
         &self,
         auth: PlayerAuth,
@@ -235,6 +237,7 @@ impl PlayersApi {
         method = "put",
         operation_id = "setPlayerStatus"
     )]
+    #[tracing::instrument(name = "setPlayerStatus", level = "debug", skip_all, fields(id = id.0))]
     async fn set_player_status(
         &self,
         auth: PlayerAuth,
@@ -247,6 +250,7 @@ impl PlayersApi {
 
     /// An account as others see it.
     #[oai(path = "/users/:id", method = "get", operation_id = "getUser")]
+    #[tracing::instrument(name = "getUser", level = "debug", skip_all, fields(id = id.0))]
     async fn user(&self, auth: PlayerAuth, id: Path<i64>) -> Result<UserResponse, ApiError> {
         let s = self.players.summary(&auth.0, UserId(id.0)).await?;
         Ok(UserResponse::Ok(Json(UserBody {
@@ -263,6 +267,7 @@ impl PlayersApi {
 
     /// An account's characters (main and secondary).
     #[oai(path = "/users/:id/characters", method = "get", operation_id = "getUserCharacters")]
+    #[tracing::instrument(name = "getUserCharacters", level = "debug", skip_all, fields(id = id.0))]
     async fn user_characters(
         &self,
         auth: PlayerAuth,
@@ -279,6 +284,7 @@ impl PlayersApi {
 
     /// The caller's main character for the stats card (stats are 0 until the game keeps them).
     #[oai(path = "/player-profile", method = "get", operation_id = "playerProfile")]
+    #[tracing::instrument(name = "playerProfile", level = "debug", skip_all)]
     async fn player_profile(&self, auth: PlayerAuth) -> Result<PlayerProfileResponse, ApiError> {
         let view = self.characters.profile(&auth.0, auth.0.id()).await?;
         let c = view.character;
@@ -302,6 +308,7 @@ impl PlayersApi {
     /// Delete all of one's characters after confirming the password; then a new main character
     /// is created.
     #[oai(path = "/character/reset", method = "post", operation_id = "resetCharacter")]
+    #[tracing::instrument(name = "resetCharacter", level = "debug", skip_all)]
     async fn reset_character(
         &self,
         auth: PlayerAuth,

@@ -53,6 +53,7 @@ pub enum PrivateMessageResponse {
 impl PrivateSessionsApi {
     /// The caller's open private sessions, polled every 10 s.
     #[oai(path = "/privateSessions", method = "get", operation_id = "listPrivateSessions")]
+    #[tracing::instrument(name = "listPrivateSessions", level = "debug", skip_all)]
     async fn list(&self, auth: PlayerAuth) -> Result<PrivateSessionsResponse, ApiError> {
         let sessions = self.sessions.list(&auth.0, KIND).await?;
         Ok(PrivateSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
@@ -64,6 +65,7 @@ impl PrivateSessionsApi {
         method = "get",
         operation_id = "privateSessionsArchive"
     )]
+    #[tracing::instrument(name = "privateSessionsArchive", level = "debug", skip_all)]
     async fn archive(&self, auth: PlayerAuth) -> Result<PrivateSessionsResponse, ApiError> {
         let sessions = self.sessions.archive(&auth.0, KIND).await?;
         Ok(PrivateSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
@@ -72,6 +74,7 @@ impl PrivateSessionsApi {
     /// The session with its participants and messages: all of them, or one page of `limit`
     /// (without `page`, the last page). Outsiders get 404.
     #[oai(path = "/privateSessions/:id", method = "get", operation_id = "getPrivateSession")]
+    #[tracing::instrument(name = "getPrivateSession", level = "debug", skip_all, fields(id = id.0))]
     async fn detail(
         &self,
         auth: PlayerAuth,
@@ -96,6 +99,7 @@ impl PrivateSessionsApi {
         method = "get",
         operation_id = "getPrivateSessionMessages"
     )]
+    #[tracing::instrument(name = "getPrivateSessionMessages", level = "debug", skip_all, fields(id = id.0))]
     async fn messages(
         &self,
         auth: PlayerAuth,
@@ -114,6 +118,12 @@ impl PrivateSessionsApi {
         method = "get",
         operation_id = "privateSessionParticipantsCharacters"
     )]
+    #[tracing::instrument(
+        name = "privateSessionParticipantsCharacters",
+        level = "debug",
+        skip_all,
+        fields(id = id.0)
+    )]
     async fn participants_characters(
         &self,
         auth: PlayerAuth,
@@ -126,6 +136,7 @@ impl PrivateSessionsApi {
 
     /// Creates a private session owned by the caller with `participantIds`.
     #[oai(path = "/privateSessions", method = "post", operation_id = "createPrivateSession")]
+    #[tracing::instrument(name = "createPrivateSession", level = "debug", skip_all)]
     async fn create(
         &self,
         auth: PlayerAuth,
@@ -152,6 +163,7 @@ impl PrivateSessionsApi {
         method = "post",
         operation_id = "postPrivateSessionMessage"
     )]
+    #[tracing::instrument(name = "postPrivateSessionMessage", level = "debug", skip_all, fields(id = id.0))]
     async fn post(
         &self,
         auth: PlayerAuth,
@@ -169,6 +181,12 @@ impl PrivateSessionsApi {
         path = "/privateSessions/:id/messages/:message_id",
         method = "patch",
         operation_id = "editPrivateSessionMessage"
+    )]
+    #[tracing::instrument(
+        name = "editPrivateSessionMessage",
+        level = "debug",
+        skip_all,
+        fields(id = id.0, message_id = message_id.0)
     )]
     async fn edit(
         &self,
@@ -188,6 +206,7 @@ impl PrivateSessionsApi {
         method = "patch",
         operation_id = "closePrivateSession"
     )]
+    #[tracing::instrument(name = "closePrivateSession", level = "debug", skip_all, fields(id = id.0))]
     async fn close(&self, auth: PlayerAuth, id: Path<i64>) -> Result<MessageResponse, ApiError> {
         self.sessions.set_closed(&auth.0, KIND, SessionId(id.0), true).await?;
         Ok(MessageResponse::ok(SESSION_CLOSED))
@@ -199,6 +218,7 @@ impl PrivateSessionsApi {
         method = "patch",
         operation_id = "reopenPrivateSession"
     )]
+    #[tracing::instrument(name = "reopenPrivateSession", level = "debug", skip_all, fields(id = id.0))]
     async fn reopen(&self, auth: PlayerAuth, id: Path<i64>) -> Result<MessageResponse, ApiError> {
         self.sessions.set_closed(&auth.0, KIND, SessionId(id.0), false).await?;
         Ok(MessageResponse::ok(SESSION_REOPENED))
@@ -210,6 +230,7 @@ impl PrivateSessionsApi {
         method = "post",
         operation_id = "markPrivateSessionSeen"
     )]
+    #[tracing::instrument(name = "markPrivateSessionSeen", level = "debug", skip_all, fields(id = id.0))]
     async fn seen(
         &self,
         auth: PlayerAuth,
@@ -227,6 +248,7 @@ impl PrivateSessionsApi {
         method = "get",
         operation_id = "getPrivateSessionCharacter"
     )]
+    #[tracing::instrument(name = "getPrivateSessionCharacter", level = "debug", skip_all, fields(id = id.0))]
     async fn my_character(
         &self,
         auth: PlayerAuth,
@@ -242,6 +264,7 @@ impl PrivateSessionsApi {
         method = "post",
         operation_id = "changePrivateSessionCharacter"
     )]
+    #[tracing::instrument(name = "changePrivateSessionCharacter", level = "debug", skip_all, fields(id = id.0))]
     async fn change_character(
         &self,
         auth: PlayerAuth,

@@ -117,6 +117,7 @@ fn main_of(auth: &PlayerAuth, user_id: Option<i64>) -> CharacterTarget {
 impl ProfilesApi {
     /// A main character's profile by account id; `editable` tells whether the caller may edit it.
     #[oai(path = "/home/profile/:id", method = "get", operation_id = "getProfile")]
+    #[tracing::instrument(name = "getProfile", level = "debug", skip_all, fields(id = id.0))]
     async fn get_profile(
         &self,
         auth: PlayerAuth,
@@ -128,6 +129,7 @@ impl ProfilesApi {
 
     /// Set the main character's status line (own profile only, at most 128 characters).
     #[oai(path = "/home/profile/:id/status", method = "put", operation_id = "setProfileStatus")]
+    #[tracing::instrument(name = "setProfileStatus", level = "debug", skip_all, fields(id = id.0))]
     async fn set_profile_status(
         &self,
         auth: PlayerAuth,
@@ -139,6 +141,7 @@ impl ProfilesApi {
 
     /// Set a main character's description (rich HTML, sanitized): the caller's own, or any for admins.
     #[oai(path = "/home/profile/edit", method = "post", operation_id = "setProfileDescription")]
+    #[tracing::instrument(name = "setProfileDescription", level = "debug", skip_all)]
     async fn set_profile_description(
         &self,
         auth: PlayerAuth,
@@ -150,6 +153,7 @@ impl ProfilesApi {
 
     /// Approve or unapprove a main character (admins only).
     #[oai(path = "/home/profile/:id/approval", method = "put", operation_id = "setProfileApproval")]
+    #[tracing::instrument(name = "setProfileApproval", level = "debug", skip_all, fields(id = id.0))]
     async fn set_profile_approval(
         &self,
         auth: PlayerAuth,
@@ -161,6 +165,7 @@ impl ProfilesApi {
 
     /// Choose the main character's magic once ('Tak' or 'Nie').
     #[oai(path = "/home/profile/magic", method = "put", operation_id = "chooseProfileMagic")]
+    #[tracing::instrument(name = "chooseProfileMagic", level = "debug", skip_all)]
     async fn choose_profile_magic(
         &self,
         auth: PlayerAuth,
@@ -176,6 +181,7 @@ impl ProfilesApi {
         method = "get",
         operation_id = "listSecondaryCharacters"
     )]
+    #[tracing::instrument(name = "listSecondaryCharacters", level = "debug", skip_all, fields(id = id.0))]
     async fn list_secondary(
         &self,
         auth: PlayerAuth,
@@ -193,6 +199,7 @@ impl ProfilesApi {
         method = "post",
         operation_id = "createSecondaryCharacter"
     )]
+    #[tracing::instrument(name = "createSecondaryCharacter", level = "debug", skip_all)]
     async fn create_secondary(
         &self,
         auth: PlayerAuth,
@@ -219,6 +226,7 @@ impl ProfilesApi {
         method = "delete",
         operation_id = "deleteSecondaryCharacter"
     )]
+    #[tracing::instrument(name = "deleteSecondaryCharacter", level = "debug", skip_all, fields(id = id.0))]
     async fn delete_secondary(
         &self,
         auth: PlayerAuth,
@@ -234,6 +242,7 @@ impl ProfilesApi {
         method = "put",
         operation_id = "setSecondaryStatus"
     )]
+    #[tracing::instrument(name = "setSecondaryStatus", level = "debug", skip_all, fields(id = id.0))]
     async fn set_secondary_status(
         &self,
         auth: PlayerAuth,
@@ -249,6 +258,7 @@ impl ProfilesApi {
         method = "put",
         operation_id = "setSecondaryDescription"
     )]
+    #[tracing::instrument(name = "setSecondaryDescription", level = "debug", skip_all, fields(id = id.0))]
     async fn set_secondary_description(
         &self,
         auth: PlayerAuth,
@@ -264,6 +274,7 @@ impl ProfilesApi {
         method = "put",
         operation_id = "setSecondaryApproval"
     )]
+    #[tracing::instrument(name = "setSecondaryApproval", level = "debug", skip_all, fields(id = id.0))]
     async fn set_secondary_approval(
         &self,
         auth: PlayerAuth,
@@ -279,6 +290,7 @@ impl ProfilesApi {
         method = "put",
         operation_id = "chooseSecondaryMagic"
     )]
+    #[tracing::instrument(name = "chooseSecondaryMagic", level = "debug", skip_all, fields(id = id.0))]
     async fn choose_secondary_magic(
         &self,
         auth: PlayerAuth,

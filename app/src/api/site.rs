@@ -33,6 +33,7 @@ pub enum SiteInfoResponse {
 impl SiteApi {
     /// Contact address and links of this installation. No login needed.
     #[oai(path = "/site", method = "get", operation_id = "siteInfo")]
+    #[tracing::instrument(name = "siteInfo", level = "debug", skip_all)]
     async fn site_info(&self) -> SiteInfoResponse {
         SiteInfoResponse::Ok(Json(SiteInfoBody {
             admin_email: self.admin_email.clone(),

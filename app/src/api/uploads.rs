@@ -95,6 +95,7 @@ impl UploadsApi {
 impl UploadsApi {
     /// Upload a main character's avatar (multipart field `avatar`).
     #[oai(path = "/uploads", method = "post", operation_id = "uploadAvatar")]
+    #[tracing::instrument(name = "uploadAvatar", level = "debug", skip_all)]
     async fn upload_avatar(
         &self,
         auth: PlayerAuth,
@@ -110,6 +111,7 @@ impl UploadsApi {
         method = "post",
         operation_id = "uploadSecondaryAvatar"
     )]
+    #[tracing::instrument(name = "uploadSecondaryAvatar", level = "debug", skip_all, fields(id = id.0))]
     async fn upload_secondary_avatar(
         &self,
         auth: PlayerAuth,
@@ -121,6 +123,7 @@ impl UploadsApi {
 
     /// Upload an image to insert into a description (multipart field `image`).
     #[oai(path = "/description-images", method = "post", operation_id = "uploadDescriptionImage")]
+    #[tracing::instrument(name = "uploadDescriptionImage", level = "debug", skip_all)]
     async fn upload_description_image(
         &self,
         auth: PlayerAuth,

@@ -1,12 +1,15 @@
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 
 use clap::Parser;
 use mrok_adapters::sql::isolated_postgres_url;
+use mrok_adapters::system::SystemClock;
 use mrok_app::cli::Cli;
 use mrok_app::config::Config;
 use mrok_app::http;
 use mrok_app::services::Services;
+use mrok_core::access::{GameBlocks, GameGate};
 use poem::listener::TcpAcceptor;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -65,10 +68,26 @@ pub fn test_config(data_dir: &Path, database_url: Option<String>, options: Optio
     }
 }
 
+/// A SQLite server whose game gate asks `blocks` who is imprisoned or blocked.
+pub async fn sqlite_app_with_blocks(blocks: Arc<dyn GameBlocks>) -> TestApp {
+    spawn_with(None, Options::PLAIN, Some(blocks)).await
+}
+
 async fn spawn(database_url: Option<String>, options: Options) -> TestApp {
+    spawn_with(database_url, options, None).await
+}
+
+async fn spawn_with(
+    database_url: Option<String>,
+    options: Options,
+    blocks: Option<Arc<dyn GameBlocks>>,
+) -> TestApp {
     let data = tempfile::tempdir().unwrap();
     let config = test_config(data.path(), database_url.clone(), options);
-    let services = Services::build(&config).await.unwrap();
+    let mut services = Services::build(&config).await.unwrap();
+    if let Some(blocks) = blocks {
+        services.gate = Arc::new(GameGate::new(blocks, Arc::new(SystemClock)));
+    }
     services.spawn_mail_worker();
     let endpoint = http::app(&services, &config);
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
@@ -99,6 +118,11 @@ impl Answer {
 }
 
 impl TestApp {
+    /// A client for a server started elsewhere (another process) on `config`'s data folder.
+    pub fn attached(base: String, config: Config, data: tempfile::TempDir) -> TestApp {
+        TestApp { base, client: reqwest::Client::new(), config, backend: "sqlite", _data: data }
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.base)
     }
