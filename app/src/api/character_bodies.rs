@@ -1,6 +1,6 @@
 //! The JSON shapes of the profile and character calls (spec 1 §3, §7).
 
-use mrok_core::characters::{CardEntry, Character, CharacterCard, ProfileView, Slot, Vitals};
+use mrok_core::characters::{CardEntry, Character, CharacterCard, ProfileView, Vitals};
 use poem_openapi::Object;
 use poem_openapi::types::MaybeUndefined;
 
@@ -131,10 +131,7 @@ impl From<&Character> for SecondaryCharacterBody {
             status: c.status.clone(),
             approved: c.approved,
             avatar: c.avatar.clone(),
-            character_number: match c.slot {
-                Slot::Main => 0,
-                Slot::Secondary(n) => n,
-            },
+            character_number: c.slot.number(),
         }
     }
 }
