@@ -1,6 +1,11 @@
 // The session calls of spec 2 §7 behind one interface: `sessionApi(kind)` picks the general or
 // private paths and maps their answers to the shared model.
-import { GeneralSessionsService, PrivateSessionsService } from '@mrok/sdk';
+import {
+  GeneralSessionsService,
+  PrivateSessionsService,
+  type CurrentCharacterBody,
+  type ParticipantCharacterBody,
+} from '@mrok/sdk';
 import '../../lib/api';
 import {
   type CharacterChoice,
@@ -29,6 +34,9 @@ export interface CurrentCharacter extends CharacterChoice {
   avatar: string | null;
 }
 
+/** Account id → the character that participant writes as. */
+export type ParticipantsCharacters = Record<string, ParticipantCharacterBody>;
+
 export interface SessionApi {
   kind: SessionKind;
   list(): Promise<SessionRow[]>;
@@ -40,7 +48,7 @@ export interface SessionApi {
   /** Every message, for the download. */
   allMessages(id: number): Promise<SessionMessage[]>;
   /** Account id → the character that participant writes as. */
-  participantsCharacters(id: number): Promise<Record<string, { character_type: string; character_name: string }>>;
+  participantsCharacters(id: number): Promise<ParticipantsCharacters>;
   create(session: NewSession): Promise<number>;
   post(id: number, html: string, asNarrator: boolean): Promise<SessionMessage>;
   edit(id: number, messageId: number, html: string): Promise<SessionMessage>;
@@ -55,9 +63,8 @@ export interface SessionApi {
   changeCharacter(id: number, choice: CharacterChoice): Promise<CurrentCharacter>;
 }
 
-function current(c: { character_type: string; character_id?: number; character_name: string; character_avatar?: string }): CurrentCharacter {
-  const type = c.character_type === 'main' || c.character_type === 'secondary' ? c.character_type : 'narrator';
-  return { type, id: c.character_id ?? null, name: c.character_name, avatar: c.character_avatar ?? null };
+function current(c: CurrentCharacterBody): CurrentCharacter {
+  return { type: c.character_type, id: c.character_id ?? null, name: c.character_name, avatar: c.character_avatar ?? null };
 }
 
 function characterFields(choice: CharacterChoice) {

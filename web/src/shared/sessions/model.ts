@@ -1,15 +1,16 @@
 // One model for general and private sessions (spec 2 §3): the SDK's two shapes are mapped here,
 // so every screen is one component configured by the session kind.
 import type {
+  CharacterType,
   GeneralMessageBody,
   GeneralSessionBody,
   PrivateMessageBody,
   PrivateSessionBody,
   PrivateSessionDetailBody,
+  SessionKind,
 } from '@mrok/sdk';
 
-export type SessionKind = 'general' | 'private';
-export type CharacterType = 'main' | 'secondary' | 'narrator';
+export type { CharacterType, SessionKind };
 
 export interface SessionParticipant {
   id: number;
@@ -58,10 +59,6 @@ export interface CharacterChoice {
   name: string;
 }
 
-function characterType(raw: string | null | undefined): CharacterType {
-  return raw === 'main' || raw === 'secondary' ? raw : 'narrator';
-}
-
 /** The fields both kinds of session answer under the same names. */
 type CommonSessionFields = Pick<
   GeneralSessionBody,
@@ -85,7 +82,7 @@ function row(
     lastActivity: s.last_activity,
     lastAuthor: s.last_author ?? null,
     lastCharacterName: s.last_character_name ?? null,
-    lastCharacterType: s.last_character_type ? characterType(s.last_character_type) : null,
+    lastCharacterType: s.last_character_type ?? null,
     isParticipant: s.is_participant,
     seenAt: s.seen_at ?? null,
     messageCount: s.message_count,
@@ -121,7 +118,7 @@ function message(m: CommonMessageFields, author: { id: number; name: string }): 
     authorId: author.id,
     authorName: author.name,
     html: m.message,
-    characterType: characterType(m.character_type),
+    characterType: m.character_type,
     characterId: m.character_id ?? null,
     characterName: m.character_name,
     characterAvatar: m.character_avatar ?? null,

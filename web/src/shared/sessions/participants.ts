@@ -3,7 +3,7 @@
 // Failures are silent: what cannot be read is simply not shown.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { POLL } from '../../lib/query';
-import { sessionApi } from './api';
+import { sessionApi, type ParticipantsCharacters } from './api';
 import type { SessionKind, SessionRow } from './model';
 import { sessionDetailQuery, sessionKeys } from './queries';
 
@@ -17,7 +17,6 @@ export interface SidebarParticipant {
   isOwner: boolean;
 }
 
-type ParticipantsCharacters = Record<string, { character_type: string; character_name: string }>;
 
 /** Account id → the character each participant writes as; polled like the session. */
 export const participantsCharactersQuery = (kind: SessionKind, id: number) =>

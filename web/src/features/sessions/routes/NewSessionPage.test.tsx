@@ -130,7 +130,8 @@ describe('the new-session screen', () => {
       character: { type: 'secondary', id: 31, name: 'Cień' },
       message: '<p>Noc zapadła.</p>',
     });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['sessions', 'general', 'list'] });
+    // The list is marked stale, not asked for again at once (it is, when it shows or polls next).
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['sessions', 'general', 'list'], refetchType: 'none' });
     expect(document.querySelector('[data-testid="view"]')?.textContent).toBe('Sesja 42');
   });
 

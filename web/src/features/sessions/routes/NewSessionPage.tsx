@@ -8,16 +8,15 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { Composer } from '../../../shared/composer/Composer';
 import { NARRATOR_OPTION, characterKey } from '../../../shared/composer/characterOptions';
 import { ShownElsewhere } from '../../../shared/composer/messages';
-import { sessionApi } from '../../../shared/sessions/api';
 import { userCharactersQuery } from '../../../shared/sessions/characters';
 import type { SessionKind } from '../../../shared/sessions/model';
-import { sessionKeys } from '../../../shared/sessions/queries';
+import { useCreateSession } from '../api/useCreateSession';
 import { CharacterField } from '../components/CharacterField';
 import { ParticipantPicker, type ChosenParticipant } from '../components/ParticipantPicker';
 import { SESSION_TEXTS, sessionPath, sessionsPath, viewerId } from '../sessionKinds';
@@ -32,7 +31,7 @@ function createErrorText(error: unknown): string {
 
 export default function NewSessionPage({ kind }: { kind: SessionKind }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { mutateAsync: createSession } = useCreateSession(kind);
   const ownId = viewerId();
   const characters = useQuery({ ...userCharactersQuery(ownId ?? 0), enabled: ownId !== null });
   const options = characters.data ?? [NARRATOR_OPTION];
@@ -55,7 +54,7 @@ export default function NewSessionPage({ kind }: { kind: SessionKind }) {
     setCreating(true);
     let id: number;
     try {
-      id = await sessionApi(kind).create({
+      id = await createSession({
         title: trimmed,
         userIds: participants.map((p) => p.id),
         character: { type: character.type, id: character.id, name: character.name },
@@ -66,7 +65,6 @@ export default function NewSessionPage({ kind }: { kind: SessionKind }) {
     } finally {
       setCreating(false);
     }
-    void queryClient.invalidateQueries({ queryKey: sessionKeys.list(kind) });
     navigate(sessionPath(kind, id));
   };
 

@@ -77,17 +77,19 @@ describe('the archive', () => {
     expect(document.querySelector('[data-testid="view"]')?.textContent).toBe('{"fromArchive":true}');
   });
 
-  it('reopens after the confirmation and refreshes the list and the archive', async () => {
+  it('reopens after the confirmation, moving the session to the list without asking again', async () => {
     await renderArchive();
-    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    client.setQueryData<SessionRow[]>(['sessions', 'private', 'list'], []);
     await click([...document.querySelectorAll('button')].find((b) => b.textContent === 'Przywróć')!);
     expect(text()).toContain('Czy na pewno chcesz przywrócić tę sesję?');
     expect(api.reopen).not.toHaveBeenCalled();
     await click(document.querySelector('[role="dialog"] button:last-of-type')!);
     await flush();
     expect(api.reopen).toHaveBeenCalledWith(1);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['sessions', 'private', 'list'] });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['sessions', 'private', 'archive'] });
+    expect(document.querySelectorAll('[data-testid="session-row"]')).toHaveLength(2);
+    expect(document.querySelector('[data-testid="archive-count"]')?.textContent).toBe('Znaleziono w archiwum 2 sesje');
+    expect(client.getQueryData<SessionRow[]>(['sessions', 'private', 'list'])?.map((r) => [r.id, r.closed])).toEqual([[1, false]]);
+    expect(api.archive).toHaveBeenCalledTimes(1);
   });
 
   it('says when reopening fails', async () => {

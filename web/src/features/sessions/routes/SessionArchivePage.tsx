@@ -6,14 +6,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { pluralSessions } from '../../../shared/plural';
-import { sessionApi } from '../../../shared/sessions/api';
 import type { SessionKind, SessionRow } from '../../../shared/sessions/model';
-import { sessionArchiveQuery, sessionKeys } from '../../../shared/sessions/queries';
+import { sessionArchiveQuery } from '../../../shared/sessions/queries';
+import { useSetClosed } from '../api/useSetClosed';
 import { ArchiveRow } from '../components/ArchiveRow';
 import { SESSION_TEXTS, sessionsPath, viewerId } from '../sessionKinds';
 import { NoticeProvider } from '../../../shared/components/Notice';
@@ -32,21 +32,11 @@ export default function SessionArchivePage({ kind }: { kind: SessionKind }) {
 }
 
 function SessionArchive({ kind }: { kind: SessionKind }) {
-  const queryClient = useQueryClient();
   const archive = useQuery(sessionArchiveQuery(kind));
   const viewer = viewerId();
   const [reopening, setReopening] = useState<SessionRow | null>(null);
 
-  const reopen = useMutation({
-    mutationFn: (id: number) => sessionApi(kind).reopen(id),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionKeys.list(kind) }),
-        queryClient.invalidateQueries({ queryKey: sessionKeys.archive(kind) }),
-      ]);
-    },
-    onSettled: () => setReopening(null),
-  });
+  const reopen = useSetClosed(kind, false);
 
   const rows = archive.data ?? [];
 
@@ -92,7 +82,7 @@ function SessionArchive({ kind }: { kind: SessionKind }) {
         title="Przywróć sesję"
         confirmLabel="Przywróć"
         busy={reopen.isPending}
-        onConfirm={() => reopening && reopen.mutate(reopening.id)}
+        onConfirm={() => reopening && reopen.mutate(reopening, { onSettled: () => setReopening(null) })}
         onCancel={() => setReopening(null)}
       >
         Czy na pewno chcesz przywrócić tę sesję?

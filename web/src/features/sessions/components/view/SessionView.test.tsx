@@ -119,6 +119,13 @@ async function editor(): Promise<Editor> {
   throw new Error('the editor did not load');
 }
 
+/** How many times each read of the session was asked for so far. */
+function readCalls() {
+  const api = sessionApi('general');
+  const count = (fn: unknown) => vi.mocked(fn as () => unknown).mock.calls.length;
+  return { detail: count(api.detail), messages: count(api.messagesPage), seen: count(api.seen), myCharacter: count(api.myCharacter) };
+}
+
 const NOT_PARTICIPANT = 'Nie jesteś uczestnikiem tej sesji. Możesz przeglądać wiadomości, ale nie możesz pisać.';
 const CLOSED = 'Ta sesja została zamknięta – nie można już dodawać wiadomości.';
 
@@ -255,25 +262,24 @@ describe('the session view', () => {
     expect(text()).toContain('Za długa');
 
     edit.mockResolvedValueOnce(message(2, ME, { html: '<p>Poprawione</p>', editedAt: '2026-11-21T21:00:00Z' }));
-    vi.mocked(api.messagesPage).mockResolvedValue([message(1, OWNER), message(2, ME, { html: '<p>Poprawione</p>', editedAt: '2026-11-21T21:00:00Z' })]);
-    vi.mocked(api.seen).mockClear();
+    const reads = readCalls();
     await click(button('Zapisz'));
     await flush();
     await flush();
     expect(queryButton('Zapisz')).toBeNull();
     expect(text()).toContain('Poprawione');
     expect(text()).toContain('(edytowano)');
-    expect(api.seen).toHaveBeenCalledWith(5, '2026-11-21T20:00:00Z');
+    // The answer replaced the cached message: nothing was asked again, and an edit is not news.
+    expect(readCalls()).toEqual(reads);
   });
 
-  it('sends, jumps to the last page and marks the session seen', async () => {
+  it('sends in one request: the answer opens a new last page, already seen, nothing asked again', async () => {
     vi.mocked(api.detail).mockResolvedValue(session({ messageCount: 40 }));
-    const sent = message(41, ME, { createdAt: '2026-11-21T22:00:00Z' });
+    const sent = message(41, ME, { html: '<p>Idę dalej</p>', createdAt: '2026-11-21T22:00:00Z' });
     const post = vi.spyOn(api, 'post').mockResolvedValue(sent);
-    await open();
+    const { client } = await open();
     expect(api.messagesPage).toHaveBeenLastCalledWith(5, 2);
-    vi.mocked(api.detail).mockResolvedValue(session({ messageCount: 41, lastActivity: '2026-11-21T22:00:00Z' }));
-    vi.mocked(api.messagesPage).mockResolvedValue([sent]);
+    const reads = readCalls();
     const ed = await editor();
     await act(async () => {
       ed.commands.insertContent('Idę dalej');
@@ -282,9 +288,44 @@ describe('the session view', () => {
     await flush();
     await flush();
     expect(post).toHaveBeenCalledWith(5, '<p>Idę dalej</p>', false);
-    expect(api.messagesPage).toHaveBeenCalledWith(5, 3);
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(readCalls()).toEqual(reads);
     expect(document.querySelector('[aria-current="page"]')?.textContent).toBe('3');
-    expect(api.seen).toHaveBeenCalledWith(5, '2026-11-21T22:00:00Z');
+    expect(document.querySelectorAll('[data-testid="session-message"]')).toHaveLength(1);
+    expect(text()).toContain('Idę dalej');
+    const cached = client.getQueryData<SessionRow>(['sessions', 'general', 'detail', 5]);
+    expect(cached).toMatchObject({ messageCount: 41, lastActivity: sent.createdAt, seenAt: sent.createdAt });
+    expect(JSON.parse(localStorage.getItem(SEEN_MAP_KEYS.general)!)).toEqual({ 5: sent.createdAt });
+  });
+
+  it('adds a sent message to the cached last page when it has room', async () => {
+    const sent = message(3, ME, { html: '<p>Trzecia</p>', createdAt: '2026-11-21T22:00:00Z' });
+    vi.spyOn(api, 'post').mockResolvedValue(sent);
+    await open();
+    const reads = readCalls();
+    const ed = await editor();
+    await act(async () => {
+      ed.commands.insertContent('Trzecia');
+    });
+    await click(button('Wyślij'));
+    await flush();
+    await flush();
+    expect(readCalls()).toEqual(reads);
+    expect([...document.querySelectorAll('[data-testid="session-message"]')].map((m) => m.textContent?.includes('Wiadomość') || m.textContent?.includes('Trzecia'))).toEqual([true, true, true]);
+    expect(text()).toContain('Trzecia');
+  });
+
+  it('asks for the messages again when the poll shows someone else wrote', async () => {
+    const { client } = await open();
+    const before = vi.mocked(api.messagesPage).mock.calls.length;
+    vi.mocked(api.messagesPage).mockResolvedValue([message(1, OWNER), message(2, ME), message(3, OWNER, { html: '<p>Odpowiedź</p>' })]);
+    await act(async () => {
+      client.setQueryData<SessionRow>(['sessions', 'general', 'detail', 5], session({ messageCount: 3, lastActivity: '2026-11-21T23:00:00Z' }));
+    });
+    await flush();
+    await flush();
+    expect(vi.mocked(api.messagesPage).mock.calls.length).toBeGreaterThan(before);
+    expect(text()).toContain('Odpowiedź');
   });
 
   it('re-checks participation after a 403 on send and shows the server message', async () => {
@@ -439,12 +480,15 @@ describe('the session view', () => {
       await flush();
       expect(text()).toContain('Błąd podczas usuwania członka');
       await click(button('Usuń Ilvar'));
-      vi.mocked(api.detail).mockResolvedValue(session({ participants: [{ id: OWNER, name: 'Mistrz', avatar: null }] }));
+      const reads = readCalls();
       await click(dialogButton('Usuń'));
       await flush();
       await flush();
       expect(remove).toHaveBeenLastCalledWith(5, 9);
-      expect(text()).toContain('Brak uczestników do usunięcia (poza właścicielem sesji).');
+      // Gone from the session at once, without reading it again.
+      expect(queryButton('Usuń Ilvar')).toBeNull();
+      expect(queryButton('Usuń Morwena')).not.toBeNull();
+      expect(readCalls()).toEqual(reads);
     });
   });
 });
