@@ -48,14 +48,14 @@ test-rust:
 	  else echo "MROK_TEST_POSTGRES_URL is not set: tests run on SQLite only"; fi
 	$(CARGO) test --locked --workspace
 
-# The player site: types, unit tests, the production build and its size budget, then the
+# The player site: types, the import boundaries (ESLint), unit tests, the production build and its size budget, then the
 # browser tests against `mrok serve` (the debug binary the Rust tests built) in Debian's Chromium.
 # The back office: types, unit tests, the production build (its browser test runs with the web's).
 test-admin: admin-deps
 	cd admin && $(NPM) run typecheck && $(NPM) test && $(NPM) run build
 
 test-web: web-deps test-admin
-	cd web && $(NPM) run typecheck && $(NPM) test && $(NPM) run build && $(NPM) run size -- --check
+	cd web && $(NPM) run typecheck && $(NPM) run lint && $(NPM) test && $(NPM) run build && $(NPM) run size -- --check
 	web/e2e/ensure-chromium.sh
 	$(CARGO) build --locked --workspace --all-targets
 	cd web && $(NPM) run e2e

@@ -1,0 +1,21 @@
+// ESLint guards the architecture, not the style (formatting and types have their own tools):
+// features never import each other (eslint/feature-boundaries.js), plus a few cheap checks.
+import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './eslint/feature-boundaries.js';
+
+export default [
+  { ignores: ['dist/**', 'node_modules/**'] },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser, sourceType: 'module' },
+    plugins: { mrok: { rules: { 'feature-boundaries': featureBoundaries } } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'mrok/feature-boundaries': 'error',
+      'no-debugger': 'error',
+      'no-self-assign': 'error',
+      'no-dupe-else-if': 'error',
+      'no-unsafe-finally': 'error',
+    },
+  },
+];
