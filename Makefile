@@ -48,8 +48,9 @@ test-rust:
 	  else echo "MROK_TEST_POSTGRES_URL is not set: tests run on SQLite only"; fi
 	$(CARGO) test --locked --workspace
 
-# The player site: types, the import boundaries (ESLint), unit tests, the production build and its size budget, then the
-# browser tests against `mrok serve` (the debug binary the Rust tests built) in Debian's Chromium.
+# The player site: types, the import boundaries (ESLint), unit tests, the production build and
+# its size budget, then the browser tests against `mrok serve` (the debug binary the Rust tests
+# built) in Debian's Chromium.
 # The back office: types, unit tests, the production build (its browser test runs with the web's).
 test-admin: admin-deps
 	cd admin && $(NPM) run typecheck && $(NPM) test && $(NPM) run build
