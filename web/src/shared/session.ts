@@ -1,6 +1,9 @@
 // The browser storage of the spec (spec 1 §3) and the role-integrity rule (spec 1 §4):
 // the stored role must match the role inside the signed access token, and the `gameAuth`
 // record must be sealed with that token's signature. Anything else means the storage was edited.
+import type { Role } from '@mrok/sdk';
+
+export type { Role };
 
 export const STORAGE_KEYS = {
   token: 'token',
@@ -13,7 +16,6 @@ export const STORAGE_KEYS = {
   gameAuth: 'gameAuth',
 } as const;
 
-export type Role = 'mieszkaniec' | 'admin' | 'mistrz_gry';
 export const DEFAULT_ROLE: Role = 'mieszkaniec';
 
 export interface Session {
@@ -66,6 +68,7 @@ export function checkRoleIntegrity(store: Storage): Integrity {
   }
 }
 
+/** A role read back from storage (anyone can edit it): one the API knows, else a resident. */
 function asRole(value: string | null): Role {
   return value === 'admin' || value === 'mistrz_gry' || value === 'mieszkaniec' ? value : DEFAULT_ROLE;
 }
