@@ -2,18 +2,11 @@ import { act } from 'react';
 import type { Editor } from '@tiptap/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FOCUS_MODE_EVENT, type FocusModeDetail } from '../focusMode';
-import { button, cleanup, click, flush, queryButton, render } from '../editor/testing';
+import { button, cleanup, click, flush, loadedEditor, queryButton, render, stubLayout } from '../editor/testing';
 import { Composer, type ComposerProps } from './Composer';
 import type { CharacterOption } from './characterOptions';
 
-beforeAll(() => {
-  // jsdom has no layout; ProseMirror asks for rectangles when it scrolls the caret into view.
-  const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getClientRects = rects;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  Element.prototype.getClientRects = rects;
-  document.elementFromPoint = () => null;
-});
+beforeAll(stubLayout);
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('userId', '7');
@@ -27,15 +20,7 @@ afterEach(async () => {
 const DRAFT = 'mrok:draft:7:session:1';
 const noUpload = async () => '/api/x.png';
 
-/** The editor, once its lazy chunk has loaded. */
-async function editor(): Promise<Editor> {
-  for (let i = 0; i < 300; i += 1) {
-    const dom = document.querySelector('.ProseMirror') as (HTMLElement & { editor?: Editor }) | null;
-    if (dom?.editor) return dom.editor;
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  throw new Error('the editor did not load');
-}
+const editor = loadedEditor;
 
 async function renderComposer(props: Partial<ComposerProps> = {}) {
   const view = await render(<Composer onSend={async () => {}} draftKey="session:1" onUploadImage={noUpload} {...props} />);

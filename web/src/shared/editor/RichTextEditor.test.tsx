@@ -3,16 +3,9 @@ import { act } from 'react';
 import type { Editor } from '@tiptap/core';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RichTextEditor, type RichTextEditorHandle } from './RichTextEditor';
-import { button, changeValue, cleanup, click, flush, queryButton, render } from './testing';
+import { button, changeValue, cleanup, click, flush, queryButton, render, stubLayout } from './testing';
 
-beforeAll(() => {
-  // jsdom has no layout; ProseMirror asks for rectangles when it scrolls the caret into view.
-  const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getClientRects = rects;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  Element.prototype.getClientRects = rects;
-  document.elementFromPoint = () => null;
-});
+beforeAll(stubLayout);
 afterEach(cleanup);
 
 const FULL_LABELS = [

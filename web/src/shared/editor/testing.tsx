@@ -1,5 +1,6 @@
 // Test helpers: render React into jsdom without extra libraries. Used by the *.test.tsx files only.
 import { act, type ReactNode } from 'react';
+import type { Editor } from '@tiptap/core';
 import { createRoot, type Root } from 'react-dom/client';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -74,3 +75,22 @@ export async function changeValue(input: HTMLInputElement, value: string): Promi
 }
 
 export const flush = () => act(async () => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+/** jsdom has no layout; ProseMirror asks for rectangles when it scrolls the caret into view. */
+export function stubLayout(): void {
+  const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = rects;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+  Element.prototype.getClientRects = rects;
+  document.elementFromPoint = () => null;
+}
+
+/** The editor on the page, once its lazy chunk has loaded. */
+export async function loadedEditor(): Promise<Editor> {
+  for (let i = 0; i < 300; i += 1) {
+    const dom = document.querySelector('.ProseMirror') as (HTMLElement & { editor?: Editor }) | null;
+    if (dom?.editor) return dom.editor;
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  throw new Error('the editor did not load');
+}

@@ -1,21 +1,13 @@
 import { act } from 'react';
-import type { Editor } from '@tiptap/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { ApiError, PlayersService, type UserCharactersBody } from '@mrok/sdk';
-import { button, changeValue, cleanup, click, flush, render } from '../../../shared/editor/testing';
+import { button, changeValue, cleanup, click, flush, loadedEditor, render, stubLayout } from '../../../shared/editor/testing';
 import { sessionApi, type SessionApi } from '../../../shared/sessions/api';
 import NewSessionPage from './NewSessionPage';
 
-beforeAll(() => {
-  // jsdom has no layout; ProseMirror asks for rectangles when it scrolls the caret into view.
-  const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getClientRects = rects;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  Element.prototype.getClientRects = rects;
-  document.elementFromPoint = () => null;
-});
+beforeAll(stubLayout);
 
 const characters: UserCharactersBody = {
   mainCharacter: { id: 3, name: 'Morwena', race: 'Wampir', gender: 'Kobieta', characterNumber: 0 },
@@ -43,14 +35,7 @@ async function renderPage() {
   await flush();
 }
 
-async function editor(): Promise<Editor> {
-  for (let i = 0; i < 300; i += 1) {
-    const dom = document.querySelector('.ProseMirror') as (HTMLElement & { editor?: Editor }) | null;
-    if (dom?.editor) return dom.editor;
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  throw new Error('the editor did not load');
-}
+const editor = loadedEditor;
 
 async function write(text: string) {
   const target = await editor();

@@ -1,19 +1,12 @@
 // What a sent message costs on the wire: the real SDK over a stubbed `fetch`, the whole view.
 import { act } from 'react';
-import type { Editor } from '@tiptap/core';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { button, cleanup, click, flush, render } from '../../../../shared/editor/testing';
+import { button, cleanup, click, flush, loadedEditor, render, stubLayout } from '../../../../shared/editor/testing';
 import SessionViewPage from '../../routes/SessionViewPage';
 
-beforeAll(() => {
-  const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getClientRects = rects;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  Element.prototype.getClientRects = rects;
-  document.elementFromPoint = () => null;
-});
+beforeAll(stubLayout);
 
 const ME = 7;
 const SESSION = {
@@ -68,14 +61,7 @@ function stubApi() {
   return calls;
 }
 
-async function editor(): Promise<Editor> {
-  for (let i = 0; i < 300; i += 1) {
-    const dom = document.querySelector('.ProseMirror') as (HTMLElement & { editor?: Editor }) | null;
-    if (dom?.editor) return dom.editor;
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  throw new Error('the editor did not load');
-}
+const editor = loadedEditor;
 
 describe('the session view on the wire', () => {
   beforeEach(() => {

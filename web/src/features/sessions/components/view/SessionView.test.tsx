@@ -1,10 +1,9 @@
 import { act } from 'react';
-import type { Editor } from '@tiptap/core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, PlayersService, type CancelablePromise, type UserCharactersBody } from '@mrok/sdk';
-import { button, changeValue, cleanup, click, flush, queryButton, render } from '../../../../shared/editor/testing';
+import { button, changeValue, cleanup, click, flush, loadedEditor, queryButton, render, stubLayout } from '../../../../shared/editor/testing';
 import { sessionApi } from '../../../../shared/sessions/api';
 import type { SessionKind, SessionMessage, SessionRow } from '../../../../shared/sessions/model';
 import { SEEN_MAP_KEYS } from '../../../../shared/sessions/unread';
@@ -16,14 +15,7 @@ vi.mock('../../download/downloadSession', () => ({
   downloadSession: vi.fn(() => Promise.resolve()),
 }));
 
-beforeAll(() => {
-  // jsdom has no layout; ProseMirror asks for rectangles when it scrolls the caret into view.
-  const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getClientRects = rects;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  Element.prototype.getClientRects = rects;
-  document.elementFromPoint = () => null;
-});
+beforeAll(stubLayout);
 
 const ME = 7;
 const OWNER = 1;
@@ -110,14 +102,7 @@ function dialogButton(label: string): HTMLButtonElement {
 }
 const location = () => document.querySelector('[data-testid="location"]')?.textContent;
 
-async function editor(): Promise<Editor> {
-  for (let i = 0; i < 300; i += 1) {
-    const dom = document.querySelector('.ProseMirror') as (HTMLElement & { editor?: Editor }) | null;
-    if (dom?.editor) return dom.editor;
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  throw new Error('the editor did not load');
-}
+const editor = loadedEditor;
 
 /** How many times each read of the session was asked for so far. */
 function readCalls() {
