@@ -12,7 +12,7 @@ help:
 	@echo "make test   - formatting, lints, every test (PostgreSQL too when MROK_TEST_POSTGRES_URL is set), openapi and SDK freshness"
 	@echo "make build  - release binary and, when present, the web and admin bundles"
 	@echo "make sdk    - regenerate openapi.json and the TypeScript SDK after an API change"
-	@echo "make bench  - bundle sizes of the player site and the timing of the session lists"
+	@echo "make bench  - bundle sizes, session list timings, live channel delivery and memory"
 
 run: build
 	$(MROK_RELEASE) serve
@@ -64,6 +64,7 @@ test-web: web-deps test-admin
 bench: web
 	cd web && $(NPM) run size
 	$(CARGO) bench --locked -p mrok-adapters --bench session_list
+	ulimit -n 20000 && $(CARGO) bench --locked -p mrok-app --bench live
 
 openapi:
 	$(CARGO) run --quiet --locked -p mrok-app -- openapi > openapi.json

@@ -4,6 +4,7 @@
 pub mod auth;
 pub mod game_blocks;
 pub mod html;
+pub mod live;
 pub mod mail;
 pub mod rate_limit;
 pub mod sql;

@@ -78,6 +78,7 @@ pub async fn run(cli: Cli) -> Result<(), String> {
 async fn serve(config: &Config) -> Result<(), String> {
     let services = Services::build(config).await.map_err(|e| e.to_string())?;
     let _worker = services.spawn_mail_worker();
+    let _hub = services.spawn_live_hub();
     let app = http::app(&services, config);
     tracing::info!(bind = %config.bind, public_url = %config.public_url, "Mrok is listening");
     poem::Server::new(TcpListener::bind(config.bind.clone()))

@@ -59,6 +59,14 @@ pub struct Config {
     #[arg(long, env = "MROK_TRUST_PROXY_HEADERS", default_value_t = false)]
     pub trust_proxy_headers: bool,
 
+    /// Most live sockets (tavern and player events) this instance holds open at once.
+    #[arg(long, env = "MROK_LIVE_MAX_SOCKETS", default_value_t = 20_000)]
+    pub live_max_sockets: usize,
+
+    /// Most live sockets one account may hold open (tabs and devices).
+    #[arg(long, env = "MROK_LIVE_SOCKETS_PER_USER", default_value_t = 8)]
+    pub live_sockets_per_user: usize,
+
     /// The built player site.
     #[arg(long, env = "MROK_WEB_DIR", default_value = "web/dist")]
     pub web_dir: PathBuf,

@@ -18,6 +18,7 @@ use tracing::Instrument;
 
 use crate::api::{self, SiteSettings, TrustProxyHeaders, json_errors};
 use crate::config::Config;
+use crate::live;
 use crate::services::Services;
 
 /// The largest request body the API reads.
@@ -40,6 +41,8 @@ pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
 
     Route::new()
         .at("/api/uploads/:name", get(serve_upload).data(services.uploads.clone()))
+        .at("/ws", live_endpoint(services, config))
+        .at("/ws/", live_endpoint(services, config))
         .at("/api/openapi.json", spec)
         .at("/api/docs", docs)
         .nest("/api", api_service.around(limit_body))
@@ -52,6 +55,14 @@ pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
         .around(json_errors)
         .around(security_headers)
         .around(log_request)
+}
+
+/// The live socket with what it needs.
+fn live_endpoint(services: &Services, config: &Config) -> impl Endpoint + use<> {
+    get(live::live_socket)
+        .data(services.hub.clone())
+        .data(services.tavern.clone())
+        .data(live::LiveSettings::new(&config.public_url))
 }
 
 /// A stored image, with its type, `nosniff` (global) and a year of caching: names are content

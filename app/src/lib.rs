@@ -4,4 +4,5 @@ pub mod api;
 pub mod cli;
 pub mod config;
 pub mod http;
+pub mod live;
 pub mod services;

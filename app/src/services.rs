@@ -6,11 +6,12 @@ use std::time::Duration;
 use mrok_adapters::auth::{Argon2Hasher, JwtAccessTokens};
 use mrok_adapters::game_blocks::NoGameBlocks;
 use mrok_adapters::html::AmmoniaSanitizer;
+use mrok_adapters::live::{InProcessBus, PgNotifyBus};
 use mrok_adapters::mail::{OutboxTransport, SmtpTransport};
 use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
     Db, MailWakeup, SqlAccounts, SqlBackoffice, SqlCharacters, SqlMailQueue, SqlPlayers,
-    SqlSessions, redact_url,
+    SqlSessions, SqlTavern, redact_url,
 };
 use mrok_adapters::system::{OsSecrets, SystemClock};
 use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
@@ -18,13 +19,16 @@ use mrok_core::access::GameGate;
 use mrok_core::accounts::{AccountPorts, AccountService, AccountSettings};
 use mrok_core::backoffice::BackofficeService;
 use mrok_core::characters::CharacterService;
+use mrok_core::live::LiveBus;
 use mrok_core::mail::{MailDispatcher, MailTransport};
 use mrok_core::profiles::PlayerService;
 use mrok_core::sessions::SessionService;
 use mrok_core::shared::{Clock, HtmlSanitizer, InfraError, RateLimiter};
+use mrok_core::tavern::{TavernPorts, TavernService};
 use mrok_core::uploads::UploadService;
 
 use crate::config::Config;
+use crate::live::{Hub, HubLimits};
 
 /// How often the mail worker looks at the queue when nothing wakes it.
 const MAIL_POLL: Duration = Duration::from_secs(5);
@@ -38,6 +42,11 @@ pub struct Services {
     pub uploads: Arc<UploadService>,
     pub backoffice: Arc<BackofficeService>,
     pub sessions: Arc<SessionService>,
+    pub tavern: Arc<TavernService>,
+    /// Carries live events to every instance's socket hub.
+    pub live: Arc<dyn LiveBus>,
+    /// This instance's open live sockets.
+    pub hub: Arc<Hub>,
     pub mail: Arc<MailDispatcher>,
     pub mail_wakeup: MailWakeup,
     pub db: Db,
@@ -57,6 +66,10 @@ impl Services {
         tracing::info!(database = %redact_url(&url), "database ready");
 
         let clock: Arc<dyn Clock> = Arc::new(SystemClock);
+        let live: Arc<dyn LiveBus> = match &db {
+            Db::Postgres(pool) => Arc::new(PgNotifyBus::start(pool.clone()).await?),
+            Db::Sqlite { .. } => Arc::new(InProcessBus::default()),
+        };
         let wakeup = MailWakeup::default();
         let queue = Arc::new(SqlMailQueue::new(db.clone(), wakeup.clone()));
         let characters = Arc::new(SqlCharacters::new(db.clone()));
@@ -83,8 +96,9 @@ impl Services {
                 hasher: Arc::new(Argon2Hasher::new()?),
                 access_tokens: Arc::new(JwtAccessTokens::new(&config.jwt_secret()?)),
                 secrets: Arc::new(OsSecrets),
-                limiter,
+                limiter: limiter.clone(),
                 clock: clock.clone(),
+                live: live.clone(),
             },
             AccountSettings { public_url: config.public_url.clone() },
         );
@@ -95,7 +109,16 @@ impl Services {
             characters.clone(),
             sanitizer.clone(),
             clock.clone(),
+            live.clone(),
         ));
+        let tavern = Arc::new(TavernService::new(TavernPorts {
+            tavern: Arc::new(SqlTavern::new(db.clone())),
+            characters: characters.clone(),
+            sanitizer: sanitizer.clone(),
+            clock: clock.clone(),
+            limiter: limiter.clone(),
+            live: live.clone(),
+        }));
         let character_service =
             Arc::new(CharacterService::new(characters, sanitizer, clock.clone()));
         let backoffice = Arc::new(BackofficeService::new(
@@ -124,10 +147,22 @@ impl Services {
                 clock.clone(),
             )),
             sessions,
+            tavern,
+            live,
+            hub: Arc::new(Hub::new(HubLimits {
+                total: config.live_max_sockets,
+                per_user: config.live_sockets_per_user,
+                ..HubLimits::default()
+            })),
             mail: Arc::new(MailDispatcher::new(queue, transport, clock)),
             mail_wakeup: wakeup,
             db,
         })
+    }
+
+    /// Delivers live events to this instance's sockets until the process ends.
+    pub fn spawn_live_hub(&self) -> tokio::task::JoinHandle<()> {
+        tokio::spawn(self.hub.clone().run(self.live.subscribe(), self.tavern.clone()))
     }
 
     /// Delivers queued mail until the process ends: at once when this process queues a mail,

@@ -11,6 +11,7 @@ mod players;
 mod sessions;
 mod speakers;
 mod tables;
+mod tavern;
 
 pub use accounts::SqlAccounts;
 pub use backoffice::SqlBackoffice;
@@ -20,3 +21,4 @@ pub use isolated::isolated_postgres_url;
 pub use mail_queue::{MailWakeup, SqlMailQueue};
 pub use players::SqlPlayers;
 pub use sessions::SqlSessions;
+pub use tavern::SqlTavern;

@@ -115,3 +115,49 @@ pub enum RpMessages {
     CreatedAt,
     EditedAt,
 }
+
+#[derive(Iden, Clone, Copy)]
+pub enum TavernRooms {
+    Table,
+    Id,
+    Name,
+    Description,
+    Position,
+    MessageCount,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum TavernPresence {
+    Table,
+    UserId,
+    RoomId,
+    CharacterType,
+    CharacterId,
+    CharacterName,
+    EnteredAt,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum TavernMessages {
+    Table,
+    Id,
+    RoomId,
+    UserId,
+    Body,
+    CharacterType,
+    CharacterId,
+    CharacterName,
+    CreatedAt,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum TavernEvents {
+    Table,
+    Id,
+    Title,
+    Description,
+    EventDate,
+    EventTime,
+    CreatedBy,
+    CreatedAt,
+}

@@ -43,8 +43,12 @@ fn wired<T: Send + Sync + 'static>(req: &Request) -> poem::Result<&Arc<T>> {
 }
 
 async fn authenticate(req: &Request, bearer: Bearer) -> poem::Result<AuthenticatedUser> {
+    authenticate_token(req, &bearer.token).await
+}
+
+async fn authenticate_token(req: &Request, token: &str) -> poem::Result<AuthenticatedUser> {
     let user = wired::<AccountService>(req)?
-        .authenticate(&bearer.token)
+        .authenticate(token)
         .await
         .map_err(|e| poem::Error::from(ApiError::from(e)))?;
     if let Ok(players) = wired::<PlayerService>(req) {
@@ -58,7 +62,16 @@ async fn authenticate(req: &Request, bearer: Bearer) -> poem::Result<Authenticat
 }
 
 async fn admit(req: &Request, bearer: Bearer) -> poem::Result<GameActor> {
-    let user = authenticate(req, bearer).await?;
+    admit_token(req, &bearer.token).await
+}
+
+/// A game actor from a raw token (the live socket's `token` parameter): authenticated,
+/// activity recorded, admitted by the game gate — exactly as [`PlayerAuth`] does it.
+///
+/// # Errors
+/// The JSON error the same token would get from a game call.
+pub async fn admit_token(req: &Request, token: &str) -> poem::Result<GameActor> {
+    let user = authenticate_token(req, token).await?;
     wired::<GameGate>(req)?
         .admit(user.actor)
         .await

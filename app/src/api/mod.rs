@@ -15,12 +15,17 @@ mod private_sessions;
 mod profiles;
 mod session_bodies;
 mod site;
+mod tavern;
+mod tavern_bodies;
 mod uploads;
 mod wire;
 
 pub use auth::TrustProxyHeaders;
+pub(crate) use auth::admit_token;
+pub(crate) use errors::ApiError;
 pub use errors::json_errors;
 use poem_openapi::{OpenApiService, Tags};
+pub(crate) use tavern_bodies::TavernMessageBody;
 
 use crate::services::Services;
 
@@ -42,6 +47,8 @@ pub enum ApiTags {
     GeneralSessions,
     /// Private roleplay sessions: participants only.
     PrivateSessions,
+    /// The tavern: rooms, live chat, participants and the events board.
+    Tavern,
     /// Prison and game-block checks.
     Moderation,
     /// Facts about this installation.
@@ -59,6 +66,7 @@ pub type Apis = (
     uploads::UploadsApi,
     general_sessions::GeneralSessionsApi,
     private_sessions::PrivateSessionsApi,
+    tavern::TavernApi,
     backoffice::BackofficeApi,
     moderation::ModerationApi,
     site::SiteApi,
@@ -86,6 +94,7 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
         uploads::UploadsApi { uploads: services.uploads.clone() },
         general_sessions::GeneralSessionsApi { sessions: services.sessions.clone() },
         private_sessions::PrivateSessionsApi { sessions: services.sessions.clone() },
+        tavern::TavernApi { tavern: services.tavern.clone() },
         backoffice::BackofficeApi { backoffice: services.backoffice.clone() },
         moderation::ModerationApi,
         site::SiteApi { admin_email: site.admin_email, wiki_url: site.wiki_url },

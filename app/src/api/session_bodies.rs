@@ -7,6 +7,7 @@ use mrok_core::sessions::{
     CharacterChoice, Participant, SessionCharacter, SessionError, SessionMessage, SessionSummary,
     Speaker,
 };
+use mrok_core::tavern::TavernError;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object};
 
@@ -246,6 +247,11 @@ pub struct ChangeCharacterBody {
 impl ChangeCharacterBody {
     pub fn choice(&self) -> Result<CharacterChoice, SessionError> {
         CharacterChoice::new(self.character_type.into(), self.character_id)
+    }
+
+    /// The same choice for the tavern, refused with the tavern's words.
+    pub fn tavern_choice(&self) -> Result<CharacterChoice, TavernError> {
+        self.choice().map_err(|_| TavernError::ForeignCharacter)
     }
 }
 

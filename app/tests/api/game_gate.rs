@@ -17,9 +17,9 @@ use crate::support::{PASSWORD, TestApp, sqlite_app_with_blocks};
 
 /// Prisons and the residents' block, as a test sets them.
 #[derive(Default)]
-struct Blocks {
-    prisoners: Mutex<HashSet<i64>>,
-    residents_blocked: AtomicBool,
+pub struct Blocks {
+    pub prisoners: Mutex<HashSet<i64>>,
+    pub residents_blocked: AtomicBool,
 }
 
 #[async_trait::async_trait]

@@ -89,6 +89,7 @@ async fn spawn_with(
         services.gate = Arc::new(GameGate::new(blocks, Arc::new(SystemClock)));
     }
     services.spawn_mail_worker();
+    services.spawn_live_hub();
     let endpoint = http::app(&services, &config);
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
@@ -285,4 +286,54 @@ impl TestApp {
         assert_eq!(login.status, StatusCode::OK, "{}", login.body);
         login.body["token"].as_str().unwrap().to_owned()
     }
+}
+
+/// `mrok serve` in a process of its own (the real binary), logging to a file.
+pub struct Served {
+    child: std::process::Child,
+    pub log: PathBuf,
+    pub app: TestApp,
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts `mrok serve` on a free port with a data folder of its own, on SQLite or on the given
+/// database, logging at `rust_log`; waits until it answers.
+pub async fn serve_process(database_url: Option<&str>, rust_log: &str) -> Served {
+    let data = tempfile::tempdir().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let log = data.path().join("mrok.log");
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_mrok"));
+    command
+        .arg("serve")
+        .env("MROK_DATA_DIR", data.path())
+        .env("MROK_BIND", format!("127.0.0.1:{port}"))
+        .env("MROK_RATE_LIMITS", "off")
+        .env("MROK_PUBLIC_URL", "http://mrok.test")
+        .env("NO_COLOR", "1")
+        .env("RUST_LOG", rust_log)
+        .env_remove("MROK_SMTP_URL")
+        .env_remove("MROK_JWT_SECRET")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::fs::File::create(&log).unwrap());
+    match database_url {
+        Some(url) => command.env("MROK_DATABASE_URL", url).env("MROK_JWT_SECRET", JWT_SECRET),
+        None => command.env_remove("MROK_DATABASE_URL"),
+    };
+    let child = command.spawn().unwrap();
+    let config = test_config(data.path(), database_url.map(str::to_owned), Options::PLAIN);
+    let app = TestApp::attached(format!("http://127.0.0.1:{port}"), config, data);
+    let served = Served { child, log, app };
+    for _ in 0..200 {
+        if served.app.client.get(served.app.url("/api/site")).send().await.is_ok() {
+            return served;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("mrok serve did not start:\n{}", std::fs::read_to_string(&served.log).unwrap());
 }

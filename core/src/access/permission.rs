@@ -25,10 +25,12 @@ pub enum Permission {
     ChangeRoles,
     /// Play on while an announcement blocks the game for residents.
     PlayDuringGameBlock,
+    /// Keep the tavern: its events board and its rooms.
+    ManageTavern,
 }
 
 impl Permission {
-    pub const ALL: [Permission; 10] = [
+    pub const ALL: [Permission; 11] = [
         Permission::EditAnyCharacter,
         Permission::RenameCharacters,
         Permission::ChangeChosenMagic,
@@ -39,6 +41,7 @@ impl Permission {
         Permission::UseBackoffice,
         Permission::ChangeRoles,
         Permission::PlayDuringGameBlock,
+        Permission::ManageTavern,
     ];
 
     /// The roles table: whether `role` holds this permission.
@@ -48,7 +51,7 @@ impl Permission {
             PlayDuringGameBlock => matches!(role, Role::Admin | Role::GameMaster),
             EditAnyCharacter | RenameCharacters | ChangeChosenMagic | HiddenCardEntries
             | ApproveCharacters | ReadPrivateSessions | SeePlayerDetails | UseBackoffice
-            | ChangeRoles => role == Role::Admin,
+            | ChangeRoles | ManageTavern => role == Role::Admin,
         }
     }
 }

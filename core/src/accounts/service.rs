@@ -9,6 +9,7 @@ use super::{
 };
 use crate::access::{Actor, Permission};
 use crate::characters::CharacterRepository;
+use crate::live::{LiveBus, LiveEvent};
 use crate::mail::MailQueue;
 use crate::shared::{Clock, RateLimiter, Role, UserId};
 
@@ -30,6 +31,8 @@ pub struct AccountPorts {
     pub secrets: Arc<dyn SecretGenerator>,
     pub limiter: Arc<dyn RateLimiter>,
     pub clock: Arc<dyn Clock>,
+    /// Told when an account's logins end, so its live sockets close too.
+    pub live: Arc<dyn LiveBus>,
 }
 
 /// A registration form as sent.
@@ -268,6 +271,7 @@ impl AccountService {
         let password_hash = self.ports.hasher.hash(&form.password).await?;
         let now = self.ports.clock.now();
         if self.ports.accounts.reset_password(&hash, password_hash, now).await? {
+            self.ports.live.publish(LiveEvent::AccessRevoked { user: account.id }).await;
             Ok(())
         } else {
             Err(AccountError::InvalidResetToken)
@@ -395,7 +399,9 @@ impl AccountService {
         if self.ports.accounts.find_by_id(user).await?.is_none() {
             return Err(AccountError::UnknownAccount(user.to_string()));
         }
-        Ok(self.ports.accounts.set_role(user, role).await?)
+        self.ports.accounts.set_role(user, role).await?;
+        self.ports.live.publish(LiveEvent::AccessRevoked { user }).await;
+        Ok(())
     }
 
     /// Sets the role of the account with this address; its logins end (the command line's way,
@@ -412,6 +418,7 @@ impl AccountService {
             .await?
             .ok_or_else(|| AccountError::UnknownAccount(email.to_string()))?;
         self.ports.accounts.set_role(account.id, role).await?;
+        self.ports.live.publish(LiveEvent::AccessRevoked { user: account.id }).await;
         Ok(account.id)
     }
 }

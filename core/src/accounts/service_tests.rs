@@ -61,6 +61,7 @@ impl Mocks {
                 secrets: Arc::new(secrets),
                 limiter: Arc::new(self.limiter),
                 clock: Arc::new(clock),
+                live: Arc::new(crate::live::tests_support::quiet_bus()),
             },
             AccountSettings { public_url: "https://mrok.test".into() },
         )

@@ -149,6 +149,7 @@ mod tests {
                 secrets: Arc::new(MockSecretGenerator::new()),
                 limiter: Arc::new(MockRateLimiter::new()),
                 clock: clock(),
+                live: Arc::new(crate::live::tests_support::quiet_bus()),
             },
             AccountSettings { public_url: "https://mrok.test".into() },
         );

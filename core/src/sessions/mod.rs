@@ -5,11 +5,13 @@ mod errors;
 mod models;
 mod ports;
 mod service;
+mod speakers;
 
 pub use errors::*;
 pub use models::*;
 pub use ports::*;
 pub use service::*;
+pub use speakers::*;
 
 #[cfg(test)]
 mod service_tests;

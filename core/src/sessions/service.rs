@@ -3,12 +3,13 @@ use std::sync::Arc;
 use chrono::{DateTime, Utc};
 
 use super::{
-    CharacterChoice, CharacterType, MAX_PARTICIPANTS, MessageBody, MessageEdit, MessageId,
-    NewMessage, NewSession, PageRequest, SessionCharacter, SessionError, SessionId, SessionKind,
-    SessionListFilter, SessionMessage, SessionRepository, SessionSummary, SessionTitle,
+    CharacterChoice, MAX_PARTICIPANTS, MessageBody, MessageEdit, MessageId, NewMessage, NewSession,
+    PageRequest, SessionCharacter, SessionError, SessionId, SessionKind, SessionListFilter,
+    SessionMessage, SessionRepository, SessionSummary, SessionTitle, Speakers,
 };
 use crate::access::{GameActor, Permission};
-use crate::characters::{CharacterRepository, Slot};
+use crate::characters::CharacterRepository;
+use crate::live::{LiveBus, LiveEvent};
 use crate::shared::{Clock, HtmlSanitizer, UserId};
 
 /// A new session as the form sends it.
@@ -38,9 +39,10 @@ pub enum Speaker {
 /// Roleplay sessions: reading, writing and the owner's tools, with every permission rule.
 pub struct SessionService {
     sessions: Arc<dyn SessionRepository>,
-    characters: Arc<dyn CharacterRepository>,
+    speakers: Speakers,
     sanitizer: Arc<dyn HtmlSanitizer>,
     clock: Arc<dyn Clock>,
+    live: Arc<dyn LiveBus>,
 }
 
 impl SessionService {
@@ -49,8 +51,9 @@ impl SessionService {
         characters: Arc<dyn CharacterRepository>,
         sanitizer: Arc<dyn HtmlSanitizer>,
         clock: Arc<dyn Clock>,
+        live: Arc<dyn LiveBus>,
     ) -> Self {
-        SessionService { sessions, characters, sanitizer, clock }
+        SessionService { sessions, speakers: Speakers::new(characters), sanitizer, clock, live }
     }
 
     /// Open sessions of a kind: every general one, or the viewer's private ones.
@@ -212,7 +215,11 @@ impl SessionService {
             make_current,
             at: self.clock.now(),
         };
-        self.sessions.post(message).await
+        let posted = self.sessions.post(message).await?;
+        let users = session.participants.iter().map(|p| p.user).filter(|u| !actor.is(*u)).collect();
+        let at = posted.created_at;
+        self.live.publish(LiveEvent::SessionActivity { session: id, kind, at, users }).await;
+        Ok(posted)
     }
 
     /// Replaces the text of one's own message in an open session one still takes part in; the
@@ -412,33 +419,10 @@ impl SessionService {
         user: UserId,
         choice: CharacterChoice,
     ) -> Result<SessionCharacter, SessionError> {
-        let Some(id) = choice.id else {
-            return Ok(SessionCharacter::narrator());
-        };
-        let character = self.characters.find(id).await?.ok_or(SessionError::ForeignCharacter)?;
-        let slot_fits = match choice.kind {
-            CharacterType::Main => character.slot == Slot::Main,
-            CharacterType::Secondary => matches!(character.slot, Slot::Secondary(_)),
-            CharacterType::Narrator => false,
-        };
-        if character.user_id != user || !slot_fits {
-            return Err(SessionError::ForeignCharacter);
-        }
-        Ok(SessionCharacter {
-            kind: choice.kind,
-            id: Some(character.id),
-            name: character.name.as_str().to_owned(),
-            avatar: character.avatar,
-        })
+        self.speakers.resolve(user, choice).await?.ok_or(SessionError::ForeignCharacter)
     }
 
     async fn main_character(&self, user: UserId) -> Result<SessionCharacter, SessionError> {
-        let main = self.characters.find_main(user).await?.ok_or(SessionError::NoCharacter)?;
-        Ok(SessionCharacter {
-            kind: CharacterType::Main,
-            id: Some(main.id),
-            name: main.name.as_str().to_owned(),
-            avatar: main.avatar,
-        })
+        self.speakers.main(user).await?.ok_or(SessionError::NoCharacter)
     }
 }

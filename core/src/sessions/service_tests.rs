@@ -5,6 +5,7 @@ use chrono::{DateTime, Duration, Utc};
 use super::*;
 use crate::access::GameActor;
 use crate::characters::{Character, CharacterId, MockCharacterRepository, Slot};
+use crate::live::{LiveEvent, MockLiveBus};
 use crate::shared::{DomainError, MockClock, MockHtmlSanitizer, Role, UserId};
 
 const OWNER: UserId = UserId(1);
@@ -66,6 +67,7 @@ fn message(author: UserId) -> SessionMessage {
 struct Fixture {
     sessions: MockSessionRepository,
     characters: MockCharacterRepository,
+    live: MockLiveBus,
 }
 
 impl Fixture {
@@ -73,7 +75,14 @@ impl Fixture {
     fn with(kind: SessionKind, closed: bool) -> Self {
         let mut sessions = MockSessionRepository::new();
         sessions.expect_find().returning(move |_, viewer| Ok(Some(session(kind, closed, viewer))));
-        Fixture { sessions, characters: MockCharacterRepository::new() }
+        Fixture::over(sessions)
+    }
+
+    /// Any repository; publishing is allowed and not checked.
+    fn over(sessions: MockSessionRepository) -> Self {
+        let mut live = MockLiveBus::new();
+        live.expect_publish().returning(|_| ());
+        Fixture { sessions, characters: MockCharacterRepository::new(), live }
     }
 
     fn service(self) -> SessionService {
@@ -86,6 +95,7 @@ impl Fixture {
             Arc::new(self.characters),
             Arc::new(sanitizer),
             Arc::new(clock),
+            Arc::new(self.live),
         )
     }
 }
@@ -321,7 +331,7 @@ async fn seen_markers_never_run_ahead_of_now_nor_backwards() {
         }))
     });
     sessions.expect_mark_seen().withf(|_, _, at| *at == now()).times(1).returning(|_, _, _| Ok(()));
-    let s = Fixture { sessions, characters: MockCharacterRepository::new() }.service();
+    let s = Fixture::over(sessions).service();
     let me = actor(PLAYER);
     let future = Some(now() + Duration::days(1));
     assert_eq!(s.mark_seen(&me, GENERAL, ID, future).await.ok(), Some(now()));
@@ -378,4 +388,36 @@ async fn a_page_without_a_number_is_the_last_one() {
     let page = PageRequest { page: None, limit: Some(20) };
     let (_, messages) = f.service().messages(&actor(OUTSIDER), GENERAL, ID, page).await.unwrap();
     assert_eq!(messages.len(), 1);
+}
+
+#[tokio::test]
+async fn a_post_tells_the_other_participants_live_and_not_the_author() {
+    let mut f = Fixture::with(GENERAL, false);
+    f.sessions.expect_post().returning(|m| Ok(message(m.author)));
+    f.live = MockLiveBus::new();
+    f.live
+        .expect_publish()
+        .withf(|event| {
+            *event
+                == LiveEvent::SessionActivity {
+                    session: ID,
+                    kind: GENERAL,
+                    at: now(),
+                    users: vec![OWNER],
+                }
+        })
+        .times(1)
+        .returning(|_| ());
+    let s = f.service();
+    s.post(&actor(PLAYER), GENERAL, ID, "<p>Hej</p>", Speaker::Current).await.unwrap();
+}
+
+#[tokio::test]
+async fn a_refused_post_announces_nothing() {
+    let mut f = Fixture::with(GENERAL, true);
+    f.live = MockLiveBus::new();
+    f.live.expect_publish().never();
+    let s = f.service();
+    let refused = s.post(&actor(PLAYER), GENERAL, ID, "<p>Hej</p>", Speaker::Current).await;
+    assert!(matches!(refused, Err(SessionError::Closed)));
 }

@@ -1,0 +1,46 @@
+use mrok_core::live::{LiveBus, LiveEvent, LiveStream};
+use tokio::sync::broadcast;
+
+use super::{BUFFERED_EVENTS, events};
+
+/// One instance: events go straight from the publisher to this process's subscribers.
+#[derive(Clone)]
+pub struct InProcessBus {
+    sender: broadcast::Sender<LiveEvent>,
+}
+
+impl Default for InProcessBus {
+    fn default() -> Self {
+        InProcessBus { sender: broadcast::channel(BUFFERED_EVENTS).0 }
+    }
+}
+
+#[async_trait::async_trait]
+impl LiveBus for InProcessBus {
+    async fn publish(&self, event: LiveEvent) {
+        // No subscriber yet (no socket hub running) is not an error.
+        let _ = self.sender.send(event);
+    }
+
+    fn subscribe(&self) -> LiveStream {
+        events(self.sender.subscribe())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use futures_util::StreamExt;
+    use mrok_core::shared::UserId;
+
+    use super::*;
+
+    #[tokio::test]
+    async fn every_subscriber_hears_what_is_published_after_it_subscribed() {
+        let bus = InProcessBus::default();
+        bus.publish(LiveEvent::AccessRevoked { user: UserId(1) }).await;
+        let (mut first, mut second) = (bus.subscribe(), bus.subscribe());
+        bus.publish(LiveEvent::AccessRevoked { user: UserId(2) }).await;
+        assert_eq!(first.next().await, Some(LiveEvent::AccessRevoked { user: UserId(2) }));
+        assert_eq!(second.next().await, Some(LiveEvent::AccessRevoked { user: UserId(2) }));
+    }
+}

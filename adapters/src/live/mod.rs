@@ -1,0 +1,30 @@
+//! The live bus: in process for one instance, PostgreSQL LISTEN/NOTIFY for several.
+
+mod in_process;
+mod pg_notify;
+mod wire;
+
+pub use in_process::InProcessBus;
+pub use pg_notify::PgNotifyBus;
+
+/// Events a bus holds for a subscriber that has not read them yet; beyond that a slow
+/// subscriber skips ahead (and says so in the log) instead of growing memory without bound.
+const BUFFERED_EVENTS: usize = 4096;
+
+/// A broadcast receiver as a runtime-neutral stream of events.
+fn events(
+    receiver: tokio::sync::broadcast::Receiver<mrok_core::live::LiveEvent>,
+) -> mrok_core::live::LiveStream {
+    use tokio::sync::broadcast::error::RecvError;
+    Box::pin(futures_util::stream::unfold(receiver, |mut receiver| async move {
+        loop {
+            match receiver.recv().await {
+                Ok(event) => return Some((event, receiver)),
+                Err(RecvError::Lagged(skipped)) => {
+                    tracing::warn!(skipped, "live subscriber fell behind; events skipped");
+                }
+                Err(RecvError::Closed) => return None,
+            }
+        }
+    }))
+}

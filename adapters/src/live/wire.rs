@@ -1,0 +1,92 @@
+//! Events as NOTIFY payloads: compact JSON holding ids (and a character name for "…pisze"),
+//! far under PostgreSQL's 8,000-byte cap — every instance reads the rows it needs itself.
+
+use chrono::{DateTime, Utc};
+use mrok_core::live::LiveEvent;
+use mrok_core::sessions::{SessionId, SessionKind};
+use mrok_core::shared::UserId;
+use mrok_core::tavern::{RoomId, TavernMessageId};
+use serde::{Deserialize, Serialize};
+
+#[derive(Serialize, Deserialize)]
+#[serde(tag = "t")]
+enum Payload {
+    #[serde(rename = "tm")]
+    TavernMessage { room: i64, id: i64 },
+    #[serde(rename = "tp")]
+    TavernPresence { room: i64 },
+    #[serde(rename = "tt")]
+    TavernTyping { room: i64, user: i64, name: String },
+    #[serde(rename = "sa")]
+    SessionActivity { session: i64, private: bool, at: DateTime<Utc>, users: Vec<i64> },
+    #[serde(rename = "ar")]
+    AccessRevoked { user: i64 },
+}
+
+pub(super) fn encode(event: &LiveEvent) -> String {
+    let payload = match event {
+        LiveEvent::TavernMessage { room, message } => {
+            Payload::TavernMessage { room: room.0, id: message.0 }
+        }
+        LiveEvent::TavernPresence { room } => Payload::TavernPresence { room: room.0 },
+        LiveEvent::TavernTyping { room, user, name } => {
+            Payload::TavernTyping { room: room.0, user: user.0, name: name.clone() }
+        }
+        LiveEvent::SessionActivity { session, kind, at, users } => Payload::SessionActivity {
+            session: session.0,
+            private: *kind == SessionKind::Private,
+            at: *at,
+            users: users.iter().map(|u| u.0).collect(),
+        },
+        LiveEvent::AccessRevoked { user } => Payload::AccessRevoked { user: user.0 },
+    };
+    serde_json::to_string(&payload).unwrap_or_default()
+}
+
+pub(super) fn decode(raw: &str) -> Option<LiveEvent> {
+    Some(match serde_json::from_str(raw).ok()? {
+        Payload::TavernMessage { room, id } => {
+            LiveEvent::TavernMessage { room: RoomId(room), message: TavernMessageId(id) }
+        }
+        Payload::TavernPresence { room } => LiveEvent::TavernPresence { room: RoomId(room) },
+        Payload::TavernTyping { room, user, name } => {
+            LiveEvent::TavernTyping { room: RoomId(room), user: UserId(user), name }
+        }
+        Payload::SessionActivity { session, private, at, users } => LiveEvent::SessionActivity {
+            session: SessionId(session),
+            kind: if private { SessionKind::Private } else { SessionKind::General },
+            at,
+            users: users.into_iter().map(UserId).collect(),
+        },
+        Payload::AccessRevoked { user } => LiveEvent::AccessRevoked { user: UserId(user) },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_event_survives_the_trip_and_the_biggest_stays_far_under_the_notify_cap() {
+        let at = DateTime::<Utc>::UNIX_EPOCH;
+        let events = [
+            LiveEvent::TavernMessage { room: RoomId(1), message: TavernMessageId(2) },
+            LiveEvent::TavernPresence { room: RoomId(3) },
+            LiveEvent::TavernTyping { room: RoomId(1), user: UserId(4), name: "Morwena".into() },
+            LiveEvent::SessionActivity {
+                session: SessionId(5),
+                kind: SessionKind::Private,
+                at,
+                // A full session: 50 participants with the longest ids.
+                users: vec![UserId(i64::MAX); 50],
+            },
+            LiveEvent::AccessRevoked { user: UserId(6) },
+        ];
+        for event in events {
+            let raw = encode(&event);
+            assert!(raw.len() < 2_000, "{} bytes", raw.len());
+            assert_eq!(decode(&raw), Some(event));
+        }
+        assert_eq!(decode("{\"t\":\"??\"}"), None);
+    }
+}

@@ -1,0 +1,241 @@
+//! The live channel under load, against the release binary (`make bench`):
+//!
+//! - a plain endpoint (`GET /api/site`) timed first, as the yardstick of this machine and run;
+//! - 500 sockets listening in one tavern room: for each of 50 posts, the time from sending the
+//!   `POST /api/tavern/messages` until each listener has the frame (p50, p99, max);
+//! - 5,000 open tavern sockets: the server's resident memory (RSS) before and with them.
+//!
+//! Targets (issue 10): 5,000 sockets under 150 MB RSS; p99 delivery to 500 listeners ≤ 50 ms.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a benchmark: a failed unwrap is a failure
+
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use futures_util::StreamExt;
+use serde_json::{Value, json};
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message;
+
+const LISTENERS: usize = 500;
+const SOCKETS: usize = 5_000;
+const POSTS: usize = 50;
+const PLAIN_CALLS: usize = 2_000;
+const PASSWORD: &str = "Haslo123!benchmark";
+
+struct Server {
+    child: Child,
+    base: String,
+    _data: tempfile::TempDir,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn mrok(data: &std::path::Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_mrok"));
+    command
+        .env("MROK_DATA_DIR", data)
+        .env("MROK_JWT_SECRET", "benchmark-secret-benchmark-secret")
+        .env("MROK_RATE_LIMITS", "off")
+        .env("MROK_LIVE_SOCKETS_PER_USER", "10000")
+        .env("RUST_LOG", "warn")
+        .env_remove("MROK_DATABASE_URL")
+        .env_remove("MROK_SMTP_URL");
+    command
+}
+
+async fn start() -> Server {
+    let data = tempfile::tempdir().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    for (email, role) in
+        [("pisarz@mrok.bench", "mieszkaniec"), ("sluchacz@mrok.bench", "mieszkaniec")]
+    {
+        let status = mrok(data.path())
+            .args(["user", "create", "--email", email, "--password", PASSWORD, "--role", role])
+            .stdout(Stdio::null())
+            .status()
+            .unwrap();
+        assert!(status.success());
+    }
+    let child = mrok(data.path())
+        .arg("serve")
+        .env("MROK_BIND", format!("127.0.0.1:{port}"))
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    let server = Server { child, base: format!("http://127.0.0.1:{port}"), _data: data };
+    let client = reqwest::Client::new();
+    for _ in 0..200 {
+        if client.get(format!("{}/api/site", server.base)).send().await.is_ok() {
+            return server;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("mrok serve did not start");
+}
+
+fn rss_mb(pid: u32) -> f64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let kb: f64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap();
+    kb / 1024.0
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[index]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+async fn login(client: &reqwest::Client, base: &str, email: &str, name: &str) -> String {
+    let login: Value = client
+        .post(format!("{base}/api/login"))
+        .json(&json!({"email": email, "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let token = login["token"].as_str().unwrap().to_owned();
+    let created = client
+        .post(format!("{base}/api/createCharacter"))
+        .bearer_auth(&token)
+        .json(&json!({"user": name, "gender": "Kobieta", "race": "Wampir"}))
+        .send()
+        .await
+        .unwrap();
+    assert!(created.status().is_success());
+    token
+}
+
+/// Opens `count` sockets to `room`; each forwards the ids of the messages it gets, with the
+/// moment it got them, to `arrivals`.
+async fn open_sockets(
+    base: &str,
+    token: &str,
+    room: i64,
+    count: usize,
+    arrivals: &mpsc::UnboundedSender<(i64, Instant)>,
+) {
+    let url = format!("{}/ws/?room={room}&token={token}", base.replacen("http", "ws", 1));
+    let mut opened = 0;
+    while opened < count {
+        let batch = (count - opened).min(100);
+        let connects = (0..batch).map(|_| tokio_tungstenite::connect_async(url.clone()));
+        for result in futures_util::future::join_all(connects).await {
+            let (socket, _) = result.expect("socket refused");
+            let arrivals = arrivals.clone();
+            tokio::spawn(async move {
+                let (_sink, mut stream) = socket.split();
+                while let Some(Ok(message)) = stream.next().await {
+                    if let Message::Text(text) = message {
+                        let at = Instant::now();
+                        let frame: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+                        if frame["type"] == "message" {
+                            let _ = arrivals.send((frame["id"].as_i64().unwrap_or(0), at));
+                        }
+                    }
+                }
+            });
+        }
+        opened += batch;
+    }
+}
+
+#[tokio::main]
+async fn main() {
+    let server = start().await;
+    let base = server.base.clone();
+    let pid = server.child.id();
+    let client = reqwest::Client::new();
+    let writer = login(&client, &base, "pisarz@mrok.bench", "Morwena").await;
+    let listener = login(&client, &base, "sluchacz@mrok.bench", "Ilvar").await;
+
+    // The yardstick: a plain endpoint, one call after another.
+    let mut plain = Vec::with_capacity(PLAIN_CALLS);
+    for _ in 0..PLAIN_CALLS {
+        let started = Instant::now();
+        client.get(format!("{base}/api/site")).send().await.unwrap().bytes().await.unwrap();
+        plain.push(started.elapsed());
+    }
+    plain.sort();
+    let plain_p50 = percentile(&plain, 0.5);
+
+    let enter = |path: &str, body: Value| {
+        client.post(format!("{base}{path}")).bearer_auth(&writer).json(&body).send()
+    };
+    enter("/api/tavern/enter", json!({"characterType": "narrator"})).await.unwrap();
+    enter("/api/tavern/rooms/1/enter", json!({})).await.unwrap();
+
+    let rss_before = rss_mb(pid);
+    let (arrivals, mut arrived) = mpsc::unbounded_channel();
+    open_sockets(&base, &listener, 1, LISTENERS, &arrivals).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+
+    let mut delivery = Vec::with_capacity(POSTS * LISTENERS);
+    for n in 0..POSTS {
+        let started = Instant::now();
+        let posted: Value = enter(
+            "/api/tavern/messages",
+            json!({"message": format!("<p>Wiadomość {n}: kto stawia kolejkę?</p>"), "roomId": 1}),
+        )
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+        let id = posted["id"].as_i64().unwrap();
+        let mut got = 0;
+        while got < LISTENERS {
+            let (message, at) = tokio::time::timeout(Duration::from_secs(10), arrived.recv())
+                .await
+                .expect("a listener missed a message")
+                .unwrap();
+            if message == id {
+                delivery.push(at.duration_since(started));
+                got += 1;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    delivery.sort();
+
+    open_sockets(&base, &listener, 3, SOCKETS - LISTENERS, &arrivals).await;
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let rss_with = rss_mb(pid);
+
+    let p99 = percentile(&delivery, 0.99);
+    println!("live channel (release build, SQLite, one instance)");
+    println!(
+        "  plain GET /api/site:       p50 {:.2} ms, p99 {:.2} ms",
+        ms(plain_p50),
+        ms(percentile(&plain, 0.99))
+    );
+    println!(
+        "  post → {LISTENERS} listeners ({POSTS} posts): p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms \
+         (p99 = {:.1}× a plain call; target p99 ≤ 50 ms: {})",
+        ms(percentile(&delivery, 0.5)),
+        ms(p99),
+        ms(*delivery.last().unwrap()),
+        ms(p99) / ms(plain_p50),
+        if ms(p99) <= 50.0 { "met" } else { "MISSED" }
+    );
+    println!(
+        "  RSS: {rss_before:.1} MB before, {rss_with:.1} MB with {SOCKETS} open sockets \
+         ({:.1} KB a socket; target < 150 MB: {})",
+        (rss_with - rss_before) * 1024.0 / SOCKETS as f64,
+        if rss_with < 150.0 { "met" } else { "MISSED" }
+    );
+}

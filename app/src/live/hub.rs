@@ -1,0 +1,355 @@
+//! The open sockets of this instance, by tavern room and by account, and the loop that turns
+//! live events into frames for them.
+//!
+//! Every socket has a small bounded outbox. Sending never waits: a socket whose outbox is full
+//! is a slow consumer and is closed (the client reconnects and reloads), so one stalled reader
+//! can neither hold up a room nor grow the server's memory.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU16, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use futures_util::StreamExt;
+use mrok_core::live::{LiveEvent, LiveStream};
+use mrok_core::shared::UserId;
+use mrok_core::tavern::{RoomId, TavernService};
+use tokio::sync::{Notify, mpsc};
+
+use super::frames::{self, Frame};
+
+/// Close codes the hub gives (4000–4999 are the application's own).
+pub mod close {
+    /// The account may no longer play (imprisoned, blocked, logged out everywhere).
+    pub const REVOKED: u16 = 4001;
+    /// The socket did not read its frames fast enough.
+    pub const TOO_SLOW: u16 = 4008;
+}
+
+/// How much the hub holds.
+#[derive(Debug, Clone, Copy)]
+pub struct HubLimits {
+    /// Open sockets on this instance.
+    pub total: usize,
+    /// Open sockets of one account (tabs, devices).
+    pub per_user: usize,
+    /// Frames waiting for one socket before it counts as a slow consumer.
+    pub outbox: usize,
+}
+
+impl Default for HubLimits {
+    fn default() -> Self {
+        HubLimits { total: 20_000, per_user: 8, outbox: 64 }
+    }
+}
+
+/// Why a socket may not open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// The account has [`HubLimits::per_user`] sockets open already.
+    TooManyForUser,
+    /// The instance holds [`HubLimits::total`] sockets.
+    Full,
+}
+
+/// The hub's side of one socket: where to put its frames, and how to make it close.
+#[derive(Clone)]
+struct Outlet {
+    frames: mpsc::Sender<Frame>,
+    stop: Arc<Stop>,
+}
+
+/// Tells a connection's task to close with a code.
+#[derive(Default)]
+pub struct Stop {
+    code: AtomicU16,
+    notify: Notify,
+}
+
+impl Stop {
+    fn stop(&self, code: u16) {
+        self.code.store(code, Ordering::Relaxed);
+        self.notify.notify_one();
+    }
+
+    /// The close code the hub asked for, if it did.
+    pub fn code(&self) -> Option<u16> {
+        Some(self.code.load(Ordering::Relaxed)).filter(|code| *code != 0)
+    }
+
+    /// Waits until the hub asks the socket to close; the close code.
+    pub async fn stopped(&self) -> u16 {
+        self.notify.notified().await;
+        self.code.load(Ordering::Relaxed)
+    }
+}
+
+/// A registered socket: its id, its frames and its stop signal. Dropping it does not
+/// unregister; the connection task calls [`Hub::leave`].
+pub struct Membership {
+    pub id: u64,
+    pub frames: mpsc::Receiver<Frame>,
+    pub stop: Arc<Stop>,
+}
+
+/// Who a socket listens for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Listener {
+    pub user: UserId,
+    /// A tavern connection's room; `None` for the player's own events.
+    pub room: Option<RoomId>,
+}
+
+#[derive(Default)]
+struct Registry {
+    /// Tavern sockets by room, with their accounts.
+    rooms: HashMap<RoomId, HashMap<u64, (UserId, Outlet)>>,
+    /// Every socket of an account, with its room (for revocation and the per-user limit).
+    users: HashMap<UserId, HashMap<u64, (Option<RoomId>, Outlet)>>,
+    total: usize,
+}
+
+pub struct Hub {
+    registry: Mutex<Registry>,
+    next_id: AtomicU64,
+    limits: HubLimits,
+}
+
+impl Hub {
+    pub fn new(limits: HubLimits) -> Self {
+        Hub { registry: Mutex::default(), next_id: AtomicU64::new(1), limits }
+    }
+
+    fn registry(&self) -> MutexGuard<'_, Registry> {
+        // A panic while holding the lock cannot leave the maps half-updated in a harmful way
+        // (each update is a single insert or remove), so a poisoned lock is used as it is.
+        self.registry.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Whether one more socket for `user` would be accepted (checked before the upgrade).
+    ///
+    /// # Errors
+    /// The [`Refusal`].
+    pub fn check(&self, user: UserId) -> Result<(), Refusal> {
+        let registry = self.registry();
+        if registry.total >= self.limits.total {
+            return Err(Refusal::Full);
+        }
+        if registry.users.get(&user).is_some_and(|s| s.len() >= self.limits.per_user) {
+            return Err(Refusal::TooManyForUser);
+        }
+        Ok(())
+    }
+
+    /// Registers a socket.
+    ///
+    /// # Errors
+    /// The [`Refusal`] when a limit was reached since [`Hub::check`].
+    pub fn join(&self, listener: Listener) -> Result<Membership, Refusal> {
+        let (sender, frames) = mpsc::channel(self.limits.outbox);
+        let stop = Arc::new(Stop::default());
+        let outlet = Outlet { frames: sender, stop: stop.clone() };
+        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        let mut registry = self.registry();
+        if registry.total >= self.limits.total {
+            return Err(Refusal::Full);
+        }
+        let sockets = registry.users.entry(listener.user).or_default();
+        if sockets.len() >= self.limits.per_user {
+            return Err(Refusal::TooManyForUser);
+        }
+        sockets.insert(id, (listener.room, outlet.clone()));
+        if let Some(room) = listener.room {
+            registry.rooms.entry(room).or_default().insert(id, (listener.user, outlet));
+        }
+        registry.total += 1;
+        Ok(Membership { id, frames, stop })
+    }
+
+    /// Unregisters a socket (its task ended). Harmless when already gone.
+    pub fn leave(&self, listener: Listener, id: u64) {
+        let mut registry = self.registry();
+        Self::remove(&mut registry, listener.user, id);
+    }
+
+    fn remove(registry: &mut Registry, user: UserId, id: u64) -> Option<Outlet> {
+        let sockets = registry.users.get_mut(&user)?;
+        let (room, outlet) = sockets.remove(&id)?;
+        if sockets.is_empty() {
+            registry.users.remove(&user);
+        }
+        if let Some(room) = room
+            && let Some(listeners) = registry.rooms.get_mut(&room)
+        {
+            listeners.remove(&id);
+            if listeners.is_empty() {
+                registry.rooms.remove(&room);
+            }
+        }
+        registry.total -= 1;
+        Some(outlet)
+    }
+
+    /// Open sockets on this instance.
+    pub fn open_sockets(&self) -> usize {
+        self.registry().total
+    }
+
+    fn has_room(&self, room: RoomId) -> bool {
+        self.registry().rooms.contains_key(&room)
+    }
+
+    /// Queues a frame for every socket in the room (but `except`'s); slow consumers are closed.
+    fn to_room(&self, room: RoomId, frame: &Frame, except: Option<UserId>) {
+        let mut registry = self.registry();
+        let Some(listeners) = registry.rooms.get(&room) else { return };
+        let mut slow = Vec::new();
+        for (id, (user, outlet)) in listeners {
+            if Some(*user) != except && outlet.frames.try_send(frame.clone()).is_err() {
+                slow.push((*user, *id));
+            }
+        }
+        Self::drop_slow(&mut registry, &slow);
+    }
+
+    /// Queues a frame for the player-event sockets (those without a room) of `users`.
+    fn to_players(&self, users: &[UserId], frame: &Frame) {
+        let mut registry = self.registry();
+        let mut slow = Vec::new();
+        for user in users {
+            let Some(sockets) = registry.users.get(user) else { continue };
+            for (id, (room, outlet)) in sockets {
+                if room.is_none() && outlet.frames.try_send(frame.clone()).is_err() {
+                    slow.push((*user, *id));
+                }
+            }
+        }
+        Self::drop_slow(&mut registry, &slow);
+    }
+
+    /// Closes sockets whose outbox was full (or whose task is gone).
+    fn drop_slow(registry: &mut Registry, slow: &[(UserId, u64)]) {
+        for &(user, id) in slow {
+            if let Some(outlet) = Self::remove(registry, user, id) {
+                tracing::info!(user = user.0, "slow live socket closed");
+                outlet.stop.stop(close::TOO_SLOW);
+            }
+        }
+    }
+
+    /// Closes every socket of an account.
+    pub fn revoke(&self, user: UserId) {
+        let mut registry = self.registry();
+        let ids: Vec<u64> =
+            registry.users.get(&user).map(|s| s.keys().copied().collect()).unwrap_or_default();
+        for id in ids {
+            if let Some(outlet) = Self::remove(&mut registry, user, id) {
+                outlet.stop.stop(close::REVOKED);
+            }
+        }
+    }
+
+    /// Delivers the events of the bus until it ends: reads what an event names only when this
+    /// instance has a socket that wants it.
+    pub async fn run(self: Arc<Self>, mut events: LiveStream, tavern: Arc<TavernService>) {
+        while let Some(event) = events.next().await {
+            self.deliver(event, &tavern).await;
+        }
+    }
+
+    async fn deliver(&self, event: LiveEvent, tavern: &TavernService) {
+        match event {
+            LiveEvent::TavernMessage { room, message } => {
+                if !self.has_room(room) {
+                    return;
+                }
+                match tavern.live_message(message).await {
+                    Ok(Some(message)) => self.to_room(room, &frames::message(message), None),
+                    Ok(None) => {}
+                    Err(error) => tracing::warn!(%error, "live message unreadable"),
+                }
+            }
+            LiveEvent::TavernPresence { room } => {
+                if !self.has_room(room) {
+                    return;
+                }
+                match tavern.live_room_count(room).await {
+                    Ok(Some(count)) => self.to_room(room, &frames::active_users(room, count), None),
+                    Ok(None) => {}
+                    Err(error) => tracing::warn!(%error, "live room count unreadable"),
+                }
+            }
+            LiveEvent::TavernTyping { room, user, name } => {
+                self.to_room(room, &frames::typing(room, user, &name), Some(user));
+            }
+            LiveEvent::SessionActivity { session, kind, at, users } => {
+                self.to_players(&users, &frames::session_activity(session, kind, at));
+            }
+            LiveEvent::AccessRevoked { user } => self.revoke(user),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    const ROOM: RoomId = RoomId(1);
+
+    fn listener(user: i64, room: Option<RoomId>) -> Listener {
+        Listener { user: UserId(user), room }
+    }
+
+    #[tokio::test]
+    async fn a_reader_that_falls_behind_is_closed_and_the_others_keep_getting_frames() {
+        let hub = Hub::new(HubLimits { outbox: 2, ..HubLimits::default() });
+        let slow = hub.join(listener(1, Some(ROOM))).unwrap();
+        let mut quick = hub.join(listener(2, Some(ROOM))).unwrap();
+        for n in 0..3 {
+            hub.to_room(ROOM, &Frame::from(format!("{n}")), None);
+            assert_eq!(&*quick.frames.recv().await.unwrap(), n.to_string());
+        }
+        assert_eq!(slow.stop.code(), Some(close::TOO_SLOW));
+        assert_eq!(hub.open_sockets(), 1, "the slow socket is let go of, not buffered for");
+    }
+
+    #[tokio::test]
+    async fn player_events_go_to_the_players_own_sockets_not_to_their_tavern_ones() {
+        let hub = Hub::new(HubLimits::default());
+        let mut events = hub.join(listener(1, None)).unwrap();
+        let mut tavern = hub.join(listener(1, Some(ROOM))).unwrap();
+        let mut someone_else = hub.join(listener(2, None)).unwrap();
+        hub.to_players(&[UserId(1)], &Frame::from("ping"));
+        assert_eq!(&*events.frames.recv().await.unwrap(), "ping");
+        assert!(tavern.frames.try_recv().is_err());
+        assert!(someone_else.frames.try_recv().is_err());
+    }
+
+    #[test]
+    fn one_account_holds_a_bounded_number_of_sockets_and_the_instance_too() {
+        let hub = Hub::new(HubLimits { total: 3, per_user: 2, outbox: 4 });
+        let first = hub.join(listener(1, None)).unwrap();
+        let _second = hub.join(listener(1, Some(ROOM))).unwrap();
+        assert_eq!(hub.check(UserId(1)), Err(Refusal::TooManyForUser));
+        assert!(matches!(hub.join(listener(1, None)), Err(Refusal::TooManyForUser)));
+        let _third = hub.join(listener(2, None)).unwrap();
+        assert_eq!(hub.check(UserId(3)), Err(Refusal::Full));
+        hub.leave(listener(1, None), first.id);
+        assert_eq!(hub.check(UserId(1)), Ok(()));
+        assert_eq!(hub.open_sockets(), 2);
+    }
+
+    #[test]
+    fn revoking_closes_every_socket_of_that_account_only() {
+        let hub = Hub::new(HubLimits::default());
+        let a = hub.join(listener(1, None)).unwrap();
+        let b = hub.join(listener(1, Some(ROOM))).unwrap();
+        let other = hub.join(listener(2, Some(ROOM))).unwrap();
+        hub.revoke(UserId(1));
+        assert_eq!(a.stop.code(), Some(close::REVOKED));
+        assert_eq!(b.stop.code(), Some(close::REVOKED));
+        assert_eq!(other.stop.code(), None);
+        assert_eq!(hub.open_sockets(), 1);
+    }
+}

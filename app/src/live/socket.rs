@@ -1,0 +1,237 @@
+//! `GET /ws/?room=ID&token=…`: the live socket. The token rides the query (browsers cannot set
+//! headers on a websocket) and is checked exactly as a game call's bearer token; it is never
+//! logged (the request log keeps the path only). The socket only pushes: anything the client
+//! sends is read, counted against a small budget and dropped.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt, StreamExt};
+use mrok_core::tavern::{RoomId, TavernService};
+use poem::http::{StatusCode, header};
+use poem::web::websocket::{CloseCode, Message, WebSocket, WebSocketConfig, WebSocketStream};
+use poem::web::{Data, Query};
+use poem::{IntoResponse, Request, Response};
+use serde::Deserialize;
+
+use super::frames::{self, Frame};
+use super::hub::{Hub, Listener, Membership, Refusal};
+use crate::api::{ApiError, admit_token};
+
+/// The largest frame a client may send (it has nothing to say; this is a guard).
+pub const MAX_CLIENT_FRAME_BYTES: usize = 4 * 1024;
+/// Frames a client may send in a burst, and per second after it.
+const CLIENT_BURST: f64 = 10.0;
+const CLIENT_FRAMES_PER_SECOND: f64 = 2.0;
+/// How long one frame may take to leave before the peer counts as gone.
+const SEND_TIMEOUT: Duration = Duration::from_secs(10);
+/// A ping keeps idle connections open through proxies and finds dead peers.
+const PING_EVERY: Duration = Duration::from_secs(30);
+
+/// What the endpoint needs besides the services.
+#[derive(Clone)]
+pub struct LiveSettings {
+    /// The origin of `MROK_PUBLIC_URL` (`scheme://host[:port]`), always allowed.
+    pub public_origin: String,
+}
+
+impl LiveSettings {
+    pub fn new(public_url: &str) -> Self {
+        let url = public_url.trim_end_matches('/');
+        let origin = match url.find("://") {
+            Some(scheme_end) => match url[scheme_end + 3..].find('/') {
+                Some(path) => &url[..scheme_end + 3 + path],
+                None => url,
+            },
+            None => url,
+        };
+        LiveSettings { public_origin: origin.to_ascii_lowercase() }
+    }
+
+    /// A browser's Origin must be the public address or the host the request was sent to; a
+    /// client without one (not a browser) is let through to the token check.
+    fn origin_allowed(&self, req: &Request) -> bool {
+        let Some(origin) = req.header(header::ORIGIN).map(str::to_ascii_lowercase) else {
+            return true;
+        };
+        if origin == self.public_origin {
+            return true;
+        }
+        let host = req.header(header::HOST).map(str::to_ascii_lowercase);
+        let origin_host = origin.split_once("://").map(|(_, host)| host);
+        host.is_some() && origin_host == host.as_deref()
+    }
+}
+
+#[derive(Deserialize)]
+pub struct SocketParams {
+    room: Option<i64>,
+    token: Option<String>,
+}
+
+fn refuse(status: StatusCode, message: &str, code: &str) -> Response {
+    let body = serde_json::json!({ "message": message, "code": code });
+    poem::web::Json(body).with_status(status).into_response()
+}
+
+/// The endpoint.
+#[poem::handler]
+pub async fn live_socket(
+    req: &Request,
+    ws: WebSocket,
+    Query(params): Query<SocketParams>,
+    hub: Data<&Arc<Hub>>,
+    settings: Data<&LiveSettings>,
+    tavern: Data<&Arc<TavernService>>,
+) -> poem::Result<Response> {
+    if !settings.origin_allowed(req) {
+        return Ok(refuse(StatusCode::FORBIDDEN, "Niedozwolone źródło połączenia.", "bad_origin"));
+    }
+    let Some(token) = params.token.filter(|t| !t.trim().is_empty()) else {
+        return Ok(refuse(StatusCode::UNAUTHORIZED, "Brak tokenu autoryzacji", "missing_token"));
+    };
+    let actor = admit_token(req, &token).await?;
+    let room = params.room.map(RoomId);
+    if let Some(room) = room
+        && tavern.live_room_count(room).await.map_err(ApiError::from)?.is_none()
+    {
+        return Ok(refuse(
+            StatusCode::NOT_FOUND,
+            "Nie znaleziono pokoju w karczmie.",
+            "room_not_found",
+        ));
+    }
+    let listener = Listener { user: actor.id(), room };
+    if let Err(refusal) = hub.check(listener.user) {
+        return Ok(refused(refusal));
+    }
+    let hub = hub.0.clone();
+    let config = WebSocketConfig::default()
+        .read_buffer_size(MAX_CLIENT_FRAME_BYTES)
+        .write_buffer_size(0)
+        .max_write_buffer_size(256 * 1024)
+        .max_message_size(Some(MAX_CLIENT_FRAME_BYTES))
+        .max_frame_size(Some(MAX_CLIENT_FRAME_BYTES));
+    Ok(ws
+        .config(config)
+        .on_upgrade(move |socket| async move {
+            match hub.join(listener) {
+                Ok(membership) => {
+                    let id = membership.id;
+                    serve(socket, membership, room.map(frames::room_joined)).await;
+                    hub.leave(listener, id);
+                }
+                Err(refusal) => {
+                    let (mut sink, _) = socket.split();
+                    let code = match refusal {
+                        Refusal::TooManyForUser => CloseCode::Policy,
+                        Refusal::Full => CloseCode::Again,
+                    };
+                    let _ = sink.send(Message::Close(Some((code, String::new())))).await;
+                }
+            }
+        })
+        .into_response())
+}
+
+fn refused(refusal: Refusal) -> Response {
+    match refusal {
+        Refusal::TooManyForUser => refuse(
+            StatusCode::TOO_MANY_REQUESTS,
+            "Masz otwartych zbyt wiele połączeń na żywo — zamknij inne karty.",
+            "too_many_sockets",
+        ),
+        Refusal::Full => refuse(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "Serwer jest chwilowo przepełniony. Spróbuj ponownie za chwilę.",
+            "live_full",
+        ),
+    }
+}
+
+/// A token bucket over the frames a client sends.
+struct Budget {
+    tokens: f64,
+    at: Instant,
+}
+
+impl Budget {
+    fn new() -> Self {
+        Budget { tokens: CLIENT_BURST, at: Instant::now() }
+    }
+
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        let refill = now.duration_since(self.at).as_secs_f64() * CLIENT_FRAMES_PER_SECOND;
+        self.tokens = (self.tokens + refill).min(CLIENT_BURST);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// One connection: pushes its frames, reads (and drops) what the client sends, pings, and
+/// closes when the hub says so, the client floods or oversteps the frame size, or the peer is
+/// gone.
+async fn serve(socket: WebSocketStream, mut membership: Membership, greeting: Option<Frame>) {
+    let (mut sink, mut stream) = socket.split();
+    let mut budget = Budget::new();
+    let mut ping = tokio::time::interval(PING_EVERY);
+    ping.reset();
+    if let Some(greeting) = greeting
+        && !send(&mut sink, Message::Text(greeting.to_string())).await
+    {
+        return;
+    }
+    let stop = membership.stop.clone();
+    let close = loop {
+        tokio::select! {
+            frame = membership.frames.recv() => match frame {
+                Some(frame) => {
+                    if !send(&mut sink, Message::Text(frame.to_string())).await {
+                        return;
+                    }
+                }
+                // The hub let go of the socket: it also says why.
+                None => break stop.code().map(|code| (CloseCode::from(code), "")),
+            },
+            incoming = stream.next() => match incoming {
+                Some(Ok(Message::Close(_))) | None => return,
+                Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                Some(Ok(_)) => {
+                    if !budget.take() {
+                        break Some((CloseCode::Policy, "Za dużo wiadomości"));
+                    }
+                }
+                Some(Err(error)) => {
+                    let too_big = error.to_string().to_ascii_lowercase().contains("too long")
+                        || error.to_string().to_ascii_lowercase().contains("too big");
+                    if too_big {
+                        break Some((CloseCode::Size, "Za duża wiadomość"));
+                    }
+                    return;
+                }
+            },
+            code = stop.stopped() => break Some((CloseCode::from(code), "")),
+            _ = ping.tick() => {
+                if !send(&mut sink, Message::Ping(Vec::new())).await {
+                    return;
+                }
+            }
+        }
+    };
+    if let Some((code, reason)) = close {
+        let _ = send(&mut sink, Message::Close(Some((code, reason.to_owned())))).await;
+    }
+}
+
+async fn send<S>(sink: &mut S, message: Message) -> bool
+where
+    S: futures_util::Sink<Message> + Unpin,
+{
+    matches!(tokio::time::timeout(SEND_TIMEOUT, sink.send(message)).await, Ok(Ok(())))
+}

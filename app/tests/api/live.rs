@@ -1,0 +1,247 @@
+//! The live channel from outside, as a browser or an attacker would use it: real sockets to a
+//! real server. Delivery to the room (and to no other room), typing, session activity to the
+//! player's own socket, refusals (no token, a bad one, a foreign Origin, a prisoner), the frame
+//! cap and the flood throttle, revocation, and two `mrok serve` processes on one PostgreSQL.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::tungstenite::{Error as WsError, Message};
+
+use crate::game_gate::Blocks;
+use crate::support::{Options, TestApp, apps, serve_process, sqlite_app, sqlite_app_with_blocks};
+use crate::tavern::{enter, guests, say};
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+fn ws_url(app: &TestApp, query: &str) -> String {
+    format!("{}/ws/?{query}", app.base.replacen("http", "ws", 1))
+}
+
+/// Opens a socket, or the HTTP status the upgrade was refused with.
+async fn open(app: &TestApp, query: &str, origin: Option<&str>) -> Result<Socket, StatusCode> {
+    let mut request = ws_url(app, query).into_client_request().unwrap();
+    if let Some(origin) = origin {
+        request.headers_mut().insert("origin", origin.parse().unwrap());
+    }
+    match tokio_tungstenite::connect_async(request).await {
+        Ok((socket, _)) => Ok(socket),
+        Err(WsError::Http(response)) => {
+            Err(StatusCode::from_u16(response.status().as_u16()).unwrap())
+        }
+        Err(other) => panic!("socket failed: {other}"),
+    }
+}
+
+async fn socket(app: &TestApp, query: &str) -> Socket {
+    open(app, query, None).await.unwrap()
+}
+
+/// The next JSON frame within `wait`, skipping pings; `None` when none came or it closed.
+async fn frame(socket: &mut Socket, wait: Duration) -> Option<Value> {
+    let deadline = tokio::time::Instant::now() + wait;
+    loop {
+        let next = tokio::time::timeout_at(deadline, socket.next()).await.ok()??;
+        match next.ok()? {
+            Message::Text(text) => return Some(serde_json::from_str(&text).unwrap()),
+            Message::Close(_) => return None,
+            _ => {}
+        }
+    }
+}
+
+/// The next frame of a type, skipping others.
+async fn frame_of(socket: &mut Socket, kind: &str) -> Value {
+    loop {
+        let frame = frame(socket, Duration::from_secs(5))
+            .await
+            .unwrap_or_else(|| panic!("no {kind} frame"));
+        if frame["type"] == kind {
+            return frame;
+        }
+    }
+}
+
+/// The code the server closes the socket with.
+async fn closed_with(socket: &mut Socket) -> Option<CloseCode> {
+    loop {
+        match tokio::time::timeout(Duration::from_secs(5), socket.next()).await.ok()? {
+            Some(Ok(Message::Close(frame))) => return frame.map(|f| f.code),
+            Some(Ok(_)) => {}
+            Some(Err(_)) | None => return None,
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_message_reaches_every_socket_in_its_room_and_none_in_another() {
+    for app in apps(Options::PLAIN).await {
+        let g = guests(&app).await;
+        enter(&app, &g.morwena, g.morwena_id, 1).await;
+        let mut hall = socket(&app, &format!("room=1&token={}", g.ilvar)).await;
+        let mut cellar = socket(&app, &format!("room=2&token={}", g.admin)).await;
+        assert_eq!(frame_of(&mut hall, "room_joined").await["room_id"], 1);
+        assert_eq!(frame_of(&mut cellar, "room_joined").await["room_id"], 2);
+
+        let posted = say(&app, &g.morwena, 1, "<p>Kto stawia kolejkę?</p>").await;
+        let live = frame_of(&mut hall, "message").await;
+        assert_eq!(live["id"], posted["id"]);
+        assert_eq!(live["message"], "<p>Kto stawia kolejkę?</p>");
+        assert_eq!(live["character_name"], "Morwena");
+        assert_eq!(live["user_id"], g.morwena_id);
+        assert_eq!(live["room_id"], 1);
+
+        // The cellar heard nothing of it (a frame would have arrived with the hall's).
+        let heard = frame(&mut cellar, Duration::from_millis(500)).await;
+        assert!(heard.is_none(), "{} cellar heard {heard:?}", app.backend);
+    }
+}
+
+#[tokio::test]
+async fn others_in_the_room_see_who_is_typing_and_the_typist_does_not() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let g = guests(&app).await;
+    enter(&app, &g.morwena, g.morwena_id, 1).await;
+    let mut own = socket(&app, &format!("room=1&token={}", g.morwena)).await;
+    let mut other = socket(&app, &format!("room=1&token={}", g.ilvar)).await;
+    frame_of(&mut own, "room_joined").await;
+    frame_of(&mut other, "room_joined").await;
+    let typed = app.post("/api/tavern/typing", json!({"roomId": 1}), Some(&g.morwena)).await;
+    assert_eq!(typed.status, StatusCode::NO_CONTENT);
+    let typing = frame_of(&mut other, "typing").await;
+    assert_eq!(
+        typing,
+        json!({"type": "typing", "room_id": 1, "user_id": g.morwena_id, "name": "Morwena"})
+    );
+    assert!(frame(&mut own, Duration::from_millis(300)).await.is_none());
+}
+
+#[tokio::test]
+async fn a_session_post_reaches_the_other_participants_own_socket_at_once() {
+    for app in apps(Options::PLAIN).await {
+        let g = guests(&app).await;
+        let mut player_events = socket(&app, &format!("token={}", g.ilvar)).await;
+        let mut author_events = socket(&app, &format!("token={}", g.morwena)).await;
+        let created = app
+            .post(
+                "/api/privateSessions",
+                json!({"title": "Szept", "participantIds": [g.ilvar_id]}),
+                Some(&g.morwena),
+            )
+            .await;
+        assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+        let id = created.body["id"].as_i64().unwrap();
+        let posted = app
+            .post(
+                &format!("/api/privateSessions/{id}/messages"),
+                json!({"message": "<p>Słyszysz?</p>"}),
+                Some(&g.morwena),
+            )
+            .await;
+        assert!(posted.status.is_success(), "{}", posted.body);
+        let activity = frame_of(&mut player_events, "session_activity").await;
+        assert_eq!(activity["session_id"], id);
+        assert_eq!(activity["kind"], "private");
+        assert!(frame(&mut author_events, Duration::from_millis(300)).await.is_none());
+    }
+}
+
+#[tokio::test]
+async fn no_token_a_bad_token_a_foreign_origin_or_an_unknown_room_is_refused() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let g = guests(&app).await;
+    assert_eq!(open(&app, "room=1", None).await.err(), Some(StatusCode::UNAUTHORIZED));
+    assert_eq!(open(&app, "room=1&token=", None).await.err(), Some(StatusCode::UNAUTHORIZED));
+    assert_eq!(
+        open(&app, "room=1&token=abc.def.ghi", None).await.err(),
+        Some(StatusCode::UNAUTHORIZED)
+    );
+    let query = format!("room=1&token={}", g.morwena);
+    let evil = open(&app, &query, Some("https://zlo.example")).await;
+    assert_eq!(evil.err(), Some(StatusCode::FORBIDDEN));
+    assert!(open(&app, &query, Some("http://mrok.test")).await.is_ok(), "the public origin");
+    let own_host = app.base.clone();
+    assert!(open(&app, &query, Some(&own_host)).await.is_ok(), "the origin of the host asked");
+    let unknown = open(&app, &format!("room=999&token={}", g.morwena), None).await;
+    assert_eq!(unknown.err(), Some(StatusCode::NOT_FOUND));
+}
+
+#[tokio::test]
+async fn a_prisoner_gets_no_socket() {
+    let blocks = Arc::new(Blocks::default());
+    let app = sqlite_app_with_blocks(blocks.clone()).await;
+    let g = guests(&app).await;
+    blocks.prisoners.lock().unwrap().insert(g.morwena_id);
+    let refused = open(&app, &format!("room=1&token={}", g.morwena), None).await;
+    assert_eq!(refused.err(), Some(StatusCode::FORBIDDEN));
+    assert!(open(&app, &format!("room=1&token={}", g.ilvar), None).await.is_ok());
+}
+
+#[tokio::test]
+async fn an_oversized_frame_is_refused_and_a_flood_is_cut_off() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let g = guests(&app).await;
+    let mut big = socket(&app, &format!("room=1&token={}", g.morwena)).await;
+    big.send(Message::text("x".repeat(64 * 1024))).await.unwrap();
+    assert_eq!(closed_with(&mut big).await, Some(CloseCode::Size));
+
+    let mut flood = socket(&app, &format!("room=1&token={}", g.morwena)).await;
+    for _ in 0..50 {
+        if flood.send(Message::text("{}")).await.is_err() {
+            break;
+        }
+    }
+    assert_eq!(closed_with(&mut flood).await, Some(CloseCode::Policy));
+
+    // A calm socket of the same player is not affected.
+    let mut calm = socket(&app, &format!("room=1&token={}", g.morwena)).await;
+    calm.send(Message::text("{}")).await.unwrap();
+    assert_eq!(frame_of(&mut calm, "room_joined").await["room_id"], 1);
+}
+
+#[tokio::test]
+async fn losing_access_closes_every_socket_of_the_account_at_once() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let g = guests(&app).await;
+    let mut tavern = socket(&app, &format!("room=1&token={}", g.ilvar)).await;
+    let mut events = socket(&app, &format!("token={}", g.ilvar)).await;
+    let mut bystander = socket(&app, &format!("room=1&token={}", g.morwena)).await;
+    // The back office makes Ilvar a game master: his logins end, and so do his sockets.
+    let changed = app
+        .put(
+            &format!("/api/admin/users/{}/role", g.ilvar_id),
+            json!({"role": "mistrz_gry"}),
+            Some(&g.admin),
+        )
+        .await;
+    assert!(changed.status.is_success(), "{}", changed.body);
+    assert_eq!(closed_with(&mut tavern).await, Some(CloseCode::from(4001)));
+    assert_eq!(closed_with(&mut events).await, Some(CloseCode::from(4001)));
+    assert_eq!(frame_of(&mut bystander, "room_joined").await["room_id"], 1);
+    assert!(frame(&mut bystander, Duration::from_millis(300)).await.is_none(), "still open");
+}
+
+#[tokio::test]
+async fn a_message_posted_on_one_instance_reaches_a_socket_on_another() {
+    let Some(base) = std::env::var("MROK_TEST_POSTGRES_URL").ok().filter(|u| !u.is_empty()) else {
+        return;
+    };
+    let url = mrok_adapters::sql::isolated_postgres_url(&base, "mrokt_live").await.unwrap();
+    let a = serve_process(Some(&url), "warn").await;
+    let b = serve_process(Some(&url), "warn").await;
+    let g = guests(&a.app).await;
+    enter(&a.app, &g.morwena, g.morwena_id, 1).await;
+    let mut on_b = socket(&b.app, &format!("room=1&token={}", g.ilvar)).await;
+    frame_of(&mut on_b, "room_joined").await;
+    let long = format!("<p>{}</p>", "Długa opowieść. ".repeat(1_000));
+    let posted = say(&a.app, &g.morwena, 1, &long).await;
+    let live = frame_of(&mut on_b, "message").await;
+    assert_eq!(live["id"], posted["id"]);
+    assert_eq!(live["message"], long, "the whole post, far over NOTIFY's 8,000 bytes");
+}

@@ -1,0 +1,61 @@
+//! The live channel's domain side: what happened that open sockets should hear about, and the
+//! port that carries it to every instance of the server.
+//!
+//! An event names what changed by ids; whoever delivers it reads the rows it needs (a
+//! PostgreSQL NOTIFY payload is capped at 8,000 bytes while a post may be far longer). The
+//! socket hub in `app` turns events into frames; services here only publish.
+
+use std::pin::Pin;
+
+use chrono::{DateTime, Utc};
+use futures_core::Stream;
+
+use crate::sessions::{SessionId, SessionKind};
+use crate::shared::UserId;
+use crate::tavern::{RoomId, TavernMessageId};
+
+/// Something open sockets should hear about.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LiveEvent {
+    /// A message was posted in a tavern room.
+    TavernMessage { room: RoomId, message: TavernMessageId },
+    /// Someone entered or left a tavern room (its count changed).
+    TavernPresence { room: RoomId },
+    /// Someone is writing in a tavern room, as the named character.
+    TavernTyping { room: RoomId, user: UserId, name: String },
+    /// A message was posted in a session; `users` are the participants who should see an
+    /// unread marker (everyone but the author).
+    SessionActivity { session: SessionId, kind: SessionKind, at: DateTime<Utc>, users: Vec<UserId> },
+    /// The account may no longer play (imprisoned, blocked, deleted, logged out everywhere):
+    /// its sockets close.
+    AccessRevoked { user: UserId },
+}
+
+/// The events published from the moment of subscribing, on every instance, in order per
+/// instance. Runtime-neutral: any executor can poll it.
+pub type LiveStream = Pin<Box<dyn Stream<Item = LiveEvent> + Send>>;
+
+/// Carries events to every instance sharing the database: in process for one instance,
+/// PostgreSQL LISTEN/NOTIFY for several.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait::async_trait]
+pub trait LiveBus: Send + Sync {
+    /// Announces an event. Best effort: the write it announces has already happened, so a
+    /// failure here is the adapter's to log and never the caller's; clients fall back on polling.
+    async fn publish(&self, event: LiveEvent);
+
+    /// Every event published from now on, on any instance.
+    fn subscribe(&self) -> LiveStream;
+}
+
+#[cfg(test)]
+pub(crate) mod tests_support {
+    use super::MockLiveBus;
+
+    /// A bus that takes any event and checks nothing, for tests about something else.
+    pub(crate) fn quiet_bus() -> MockLiveBus {
+        let mut bus = MockLiveBus::new();
+        bus.expect_publish().returning(|_| ());
+        bus
+    }
+}

@@ -1,0 +1,99 @@
+use crate::access::Forbidden;
+use crate::shared::{DomainError, ErrorKind, InfraError, RateLimited};
+
+use super::{
+    MAX_EVENT_DESCRIPTION_CHARS, MAX_EVENT_TITLE_CHARS, MAX_ROOM_DESCRIPTION_CHARS,
+    MAX_ROOM_NAME_CHARS, MAX_TAVERN_MESSAGE_CHARS,
+};
+
+/// Every refusal of the tavern; the `Display` text is shown to players as it is.
+#[derive(Debug, thiserror::Error)]
+pub enum TavernError {
+    #[error("Nie znaleziono pokoju w karczmie.")]
+    RoomNotFound,
+    #[error("Najpierw wejdź do karczmy.")]
+    NotInside,
+    #[error("Najpierw wybierz pokój w karczmie.")]
+    NoRoom,
+    #[error("Jesteś w innym pokoju karczmy — przejdź do tego pokoju, aby w nim pisać.")]
+    OtherRoom,
+    #[error("Wiadomość nie może być pusta.")]
+    EmptyMessage,
+    #[error("Wiadomość jest za długa (najwyżej {MAX_TAVERN_MESSAGE_CHARS} znaków).")]
+    MessageTooLong,
+    #[error("Możesz wejść tylko własną postacią albo jako narrator.")]
+    ForeignCharacter,
+    #[error("Najpierw stwórz postać.")]
+    NoCharacter,
+    #[error("Podaj tytuł wydarzenia.")]
+    EventTitleRequired,
+    #[error(
+        "Tytuł wydarzenia może mieć najwyżej {MAX_EVENT_TITLE_CHARS} znaków, a opis \
+         {MAX_EVENT_DESCRIPTION_CHARS}."
+    )]
+    EventTooLong,
+    #[error("Podaj prawidłową datę wydarzenia (RRRR-MM-DD).")]
+    EventDateInvalid,
+    #[error("Podaj prawidłową godzinę wydarzenia (GG:MM).")]
+    EventTimeInvalid,
+    #[error("Nie znaleziono wydarzenia.")]
+    EventNotFound,
+    #[error("Podaj nazwę pokoju.")]
+    RoomNameRequired,
+    #[error(
+        "Nazwa pokoju może mieć najwyżej {MAX_ROOM_NAME_CHARS} znaków, a opis \
+         {MAX_ROOM_DESCRIPTION_CHARS}."
+    )]
+    RoomTooLong,
+    #[error("Piszesz za szybko — odczekaj chwilę.")]
+    TooFast(RateLimited),
+    #[error(transparent)]
+    Forbidden(#[from] Forbidden),
+    #[error(transparent)]
+    Infra(#[from] InfraError),
+}
+
+impl DomainError for TavernError {
+    fn kind(&self) -> ErrorKind {
+        use TavernError as E;
+        match self {
+            E::EmptyMessage
+            | E::MessageTooLong
+            | E::EventTitleRequired
+            | E::EventTooLong
+            | E::EventDateInvalid
+            | E::EventTimeInvalid
+            | E::RoomNameRequired
+            | E::RoomTooLong => ErrorKind::Invalid,
+            E::RoomNotFound | E::EventNotFound => ErrorKind::NotFound,
+            E::ForeignCharacter | E::NoCharacter | E::Forbidden(_) => ErrorKind::Forbidden,
+            E::NotInside | E::NoRoom | E::OtherRoom => ErrorKind::Conflict,
+            E::TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
+            E::Infra(_) => ErrorKind::Internal,
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        use TavernError as E;
+        match self {
+            E::RoomNotFound => "room_not_found",
+            E::NotInside => "not_in_tavern",
+            E::NoRoom => "no_tavern_room",
+            E::OtherRoom => "other_tavern_room",
+            E::EmptyMessage => "empty_message",
+            E::MessageTooLong => "message_too_long",
+            E::ForeignCharacter => "foreign_character",
+            E::NoCharacter => "no_character",
+            E::EventTitleRequired => "event_title_required",
+            E::EventTooLong => "event_too_long",
+            E::EventDateInvalid => "event_date_invalid",
+            E::EventTimeInvalid => "event_time_invalid",
+            E::EventNotFound => "event_not_found",
+            E::RoomNameRequired => "room_name_required",
+            E::RoomTooLong => "room_too_long",
+            E::TooFast(_) => "too_fast",
+            E::Forbidden(_) => "forbidden",
+            E::Infra(_) => "internal",
+        }
+    }
+}

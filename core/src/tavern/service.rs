@@ -1,0 +1,372 @@
+use std::sync::Arc;
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+
+use super::{
+    MAX_LISTED_EVENTS, MAX_LISTED_PARTICIPANTS, MAX_TAVERN_MESSAGE_CHARS, MessagePage,
+    NewTavernEvent, NewTavernMessage, Presence, Room, RoomForm, RoomId, TavernError, TavernEvent,
+    TavernEventId, TavernMessage, TavernMessageId, TavernParticipant, TavernRepository,
+};
+use crate::access::{Actor, GameActor, Permission};
+use crate::characters::CharacterRepository;
+use crate::live::{LiveBus, LiveEvent};
+use crate::profiles::ONLINE_WINDOW;
+use crate::sessions::{CharacterChoice, MessageBody, SessionCharacter, Speakers};
+use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule};
+
+/// A player's messages in the tavern: a lively scene, not a flood.
+pub const TAVERN_MESSAGE_RATE: RateRule =
+    RateRule { name: "tavern_message", max: 20, window: Duration::from_secs(60) };
+/// "…pisze" signals: one every two seconds is plenty; more are dropped without an error.
+pub const TYPING_RATE: RateRule =
+    RateRule { name: "tavern_typing", max: 1, window: Duration::from_secs(2) };
+
+/// What a player sees of their own place in the tavern.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TavernStatus {
+    pub presence: Option<Presence>,
+    pub room: Option<Room>,
+}
+
+/// A page of a room's messages with the number of pages.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MessagesPage {
+    pub messages: Vec<TavernMessage>,
+    pub page: MessagePage,
+    pub total: u64,
+}
+
+/// The tavern's use cases with every rule: who may enter as whom, write where, keep the board.
+pub struct TavernService {
+    tavern: Arc<dyn TavernRepository>,
+    speakers: Speakers,
+    sanitizer: Arc<dyn HtmlSanitizer>,
+    clock: Arc<dyn Clock>,
+    limiter: Arc<dyn RateLimiter>,
+    live: Arc<dyn LiveBus>,
+}
+
+/// The ports the tavern needs.
+pub struct TavernPorts {
+    pub tavern: Arc<dyn TavernRepository>,
+    pub characters: Arc<dyn CharacterRepository>,
+    pub sanitizer: Arc<dyn HtmlSanitizer>,
+    pub clock: Arc<dyn Clock>,
+    pub limiter: Arc<dyn RateLimiter>,
+    pub live: Arc<dyn LiveBus>,
+}
+
+impl TavernService {
+    pub fn new(ports: TavernPorts) -> Self {
+        TavernService {
+            tavern: ports.tavern,
+            speakers: Speakers::new(ports.characters),
+            sanitizer: ports.sanitizer,
+            clock: ports.clock,
+            limiter: ports.limiter,
+            live: ports.live,
+        }
+    }
+
+    fn active_since(&self) -> DateTime<Utc> {
+        self.clock.now() - ONLINE_WINDOW
+    }
+
+    /// Every room with the number of people in it now.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn rooms(&self, _actor: &GameActor) -> Result<Vec<Room>, TavernError> {
+        Ok(self.tavern.rooms(self.active_since()).await?)
+    }
+
+    /// Whether the actor is inside, as whom and where.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn status(&self, actor: &GameActor) -> Result<TavernStatus, TavernError> {
+        let presence = self.tavern.presence(actor.id()).await?;
+        let room = match presence.as_ref().and_then(|p| p.room) {
+            Some(room) => self.tavern.room(room, self.active_since()).await?,
+            None => None,
+        };
+        Ok(TavernStatus { presence, room })
+    }
+
+    /// Goes inside as one of one's own characters or as the narrator (or switches to it when
+    /// already inside, keeping the room).
+    ///
+    /// # Errors
+    /// [`TavernError::ForeignCharacter`].
+    pub async fn enter(
+        &self,
+        actor: &GameActor,
+        choice: CharacterChoice,
+    ) -> Result<TavernStatus, TavernError> {
+        let character = self.resolve(actor, choice).await?;
+        let presence = self.tavern.enter(actor.id(), &character, self.clock.now()).await?;
+        if let Some(room) = presence.room {
+            self.live.publish(LiveEvent::TavernPresence { room }).await;
+        }
+        self.status(actor).await
+    }
+
+    /// Moves into a room.
+    ///
+    /// # Errors
+    /// [`TavernError::RoomNotFound`], [`TavernError::NotInside`].
+    pub async fn enter_room(&self, actor: &GameActor, room: RoomId) -> Result<Room, TavernError> {
+        let before = self.tavern.presence(actor.id()).await?.ok_or(TavernError::NotInside)?;
+        self.tavern.room(room, self.active_since()).await?.ok_or(TavernError::RoomNotFound)?;
+        if !self.tavern.move_to(actor.id(), room).await? {
+            return Err(TavernError::NotInside);
+        }
+        if let Some(previous) = before.room.filter(|previous| *previous != room) {
+            self.live.publish(LiveEvent::TavernPresence { room: previous }).await;
+        }
+        self.live.publish(LiveEvent::TavernPresence { room }).await;
+        self.tavern.room(room, self.active_since()).await?.ok_or(TavernError::RoomNotFound)
+    }
+
+    /// Goes outside. Leaving when outside is harmless.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn leave(&self, actor: &GameActor) -> Result<(), TavernError> {
+        if let Some(room) = self.tavern.leave(actor.id()).await? {
+            self.live.publish(LiveEvent::TavernPresence { room }).await;
+        }
+        Ok(())
+    }
+
+    /// The character the actor is inside as.
+    ///
+    /// # Errors
+    /// [`TavernError::NotInside`].
+    pub async fn my_character(&self, actor: &GameActor) -> Result<SessionCharacter, TavernError> {
+        let presence = self.tavern.presence(actor.id()).await?.ok_or(TavernError::NotInside)?;
+        Ok(presence.character)
+    }
+
+    /// Switches to another of one's own characters, or the narrator, while inside.
+    ///
+    /// # Errors
+    /// [`TavernError::ForeignCharacter`], [`TavernError::NotInside`].
+    pub async fn change_character(
+        &self,
+        actor: &GameActor,
+        choice: CharacterChoice,
+    ) -> Result<SessionCharacter, TavernError> {
+        let character = self.resolve(actor, choice).await?;
+        if self.tavern.set_character(actor.id(), &character).await? {
+            Ok(character)
+        } else {
+            Err(TavernError::NotInside)
+        }
+    }
+
+    /// One page of a room's messages (page 1 the newest). Rooms are public places of the city:
+    /// every player may read them; writing needs being inside.
+    ///
+    /// # Errors
+    /// [`TavernError::RoomNotFound`].
+    pub async fn messages(
+        &self,
+        _actor: &GameActor,
+        room: RoomId,
+        page: MessagePage,
+    ) -> Result<MessagesPage, TavernError> {
+        let found =
+            self.tavern.room(room, self.active_since()).await?.ok_or(TavernError::RoomNotFound)?;
+        let messages = self.tavern.messages(room, page).await?;
+        Ok(MessagesPage { messages, page, total: found.message_count })
+    }
+
+    /// Posts in the room one is in, as one's tavern character or, once, as the narrator.
+    ///
+    /// # Errors
+    /// [`TavernError::NotInside`], [`TavernError::NoRoom`], [`TavernError::OtherRoom`], a blank
+    /// or too long message, [`TavernError::TooFast`].
+    pub async fn post(
+        &self,
+        actor: &GameActor,
+        room: Option<RoomId>,
+        html: &str,
+        as_narrator: bool,
+    ) -> Result<TavernMessage, TavernError> {
+        let presence = self.tavern.presence(actor.id()).await?.ok_or(TavernError::NotInside)?;
+        let here = presence.room.ok_or(TavernError::NoRoom)?;
+        let room = room.unwrap_or(here);
+        if room != here {
+            return Err(TavernError::OtherRoom);
+        }
+        let body = self.body(html)?;
+        self.limiter
+            .hit(TAVERN_MESSAGE_RATE, &actor.id().to_string(), self.clock.now())
+            .await
+            .map_err(TavernError::TooFast)?;
+        let character = if as_narrator { SessionCharacter::narrator() } else { presence.character };
+        let message =
+            NewTavernMessage { room, author: actor.id(), character, body, at: self.clock.now() };
+        let posted = self.tavern.post(message).await?;
+        self.live.publish(LiveEvent::TavernMessage { room, message: posted.id }).await;
+        Ok(posted)
+    }
+
+    /// Tells the room the actor is writing. Quietly does nothing when they are not inside that
+    /// room or signalled a moment ago.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn typing(&self, actor: &GameActor, room: RoomId) -> Result<(), TavernError> {
+        let Some(presence) = self.tavern.presence(actor.id()).await? else { return Ok(()) };
+        if presence.room != Some(room) {
+            return Ok(());
+        }
+        let key = actor.id().to_string();
+        if self.limiter.hit(TYPING_RATE, &key, self.clock.now()).await.is_err() {
+            return Ok(());
+        }
+        let name = presence.character.name;
+        self.live.publish(LiveEvent::TavernTyping { room, user: actor.id(), name }).await;
+        Ok(())
+    }
+
+    /// Who is inside and online, with their characters and rooms.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn participants(
+        &self,
+        _actor: &GameActor,
+    ) -> Result<Vec<TavernParticipant>, TavernError> {
+        Ok(self.tavern.participants(self.active_since(), MAX_LISTED_PARTICIPANTS).await?)
+    }
+
+    /// The events board: today's and coming events, soonest first.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn events(&self, _actor: &GameActor) -> Result<Vec<TavernEvent>, TavernError> {
+        let today = self.clock.now().date_naive();
+        Ok(self.tavern.events(today, MAX_LISTED_EVENTS).await?)
+    }
+
+    /// Adds an event; admins only.
+    ///
+    /// # Errors
+    /// [`TavernError::Forbidden`], an invalid event.
+    pub async fn add_event(
+        &self,
+        actor: &GameActor,
+        event: NewTavernEvent,
+    ) -> Result<TavernEvent, TavernError> {
+        actor.require(Permission::ManageTavern)?;
+        Ok(self.tavern.add_event(event, actor.id(), self.clock.now()).await?)
+    }
+
+    /// Deletes an event; admins only.
+    ///
+    /// # Errors
+    /// [`TavernError::Forbidden`], [`TavernError::EventNotFound`].
+    pub async fn delete_event(
+        &self,
+        actor: &GameActor,
+        id: TavernEventId,
+    ) -> Result<(), TavernError> {
+        actor.require(Permission::ManageTavern)?;
+        if self.tavern.delete_event(id).await? { Ok(()) } else { Err(TavernError::EventNotFound) }
+    }
+
+    /// Every room, for the back office.
+    ///
+    /// # Errors
+    /// [`TavernError::Forbidden`].
+    pub async fn admin_rooms(&self, actor: &Actor) -> Result<Vec<Room>, TavernError> {
+        actor.require(Permission::ManageTavern)?;
+        Ok(self.tavern.rooms(self.active_since()).await?)
+    }
+
+    /// One room, for the back office.
+    ///
+    /// # Errors
+    /// [`TavernError::Forbidden`], [`TavernError::RoomNotFound`].
+    pub async fn admin_room(&self, actor: &Actor, id: RoomId) -> Result<Room, TavernError> {
+        actor.require(Permission::ManageTavern)?;
+        self.tavern.room(id, self.active_since()).await?.ok_or(TavernError::RoomNotFound)
+    }
+
+    /// Adds a room at the end of the list.
+    ///
+    /// # Errors
+    /// [`TavernError::Forbidden`].
+    pub async fn add_room(&self, actor: &Actor, form: RoomForm) -> Result<Room, TavernError> {
+        actor.require(Permission::ManageTavern)?;
+        let id = self.tavern.add_room(form).await?;
+        self.admin_room(actor, id).await
+    }
+
+    /// Renames or redescribes a room.
+    ///
+    /// # Errors
+    /// [`TavernError::Forbidden`], [`TavernError::RoomNotFound`].
+    pub async fn update_room(
+        &self,
+        actor: &Actor,
+        id: RoomId,
+        form: RoomForm,
+    ) -> Result<Room, TavernError> {
+        actor.require(Permission::ManageTavern)?;
+        if !self.tavern.update_room(id, form).await? {
+            return Err(TavernError::RoomNotFound);
+        }
+        self.admin_room(actor, id).await
+    }
+
+    /// Removes a room with its messages; whoever was in it stays inside without a room.
+    ///
+    /// # Errors
+    /// [`TavernError::Forbidden`], [`TavernError::RoomNotFound`].
+    pub async fn delete_room(&self, actor: &Actor, id: RoomId) -> Result<(), TavernError> {
+        actor.require(Permission::ManageTavern)?;
+        if self.tavern.delete_room(id).await? { Ok(()) } else { Err(TavernError::RoomNotFound) }
+    }
+
+    /// A message for the live channel, read once per instance for every socket in its room.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn live_message(
+        &self,
+        id: TavernMessageId,
+    ) -> Result<Option<TavernMessage>, TavernError> {
+        Ok(self.tavern.message(id).await?)
+    }
+
+    /// How many people a room has now, for the live channel.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn live_room_count(&self, room: RoomId) -> Result<Option<u64>, TavernError> {
+        Ok(self.tavern.room(room, self.active_since()).await?.map(|r| r.active_users))
+    }
+
+    async fn resolve(
+        &self,
+        actor: &GameActor,
+        choice: CharacterChoice,
+    ) -> Result<SessionCharacter, TavernError> {
+        self.speakers.resolve(actor.id(), choice).await?.ok_or(TavernError::ForeignCharacter)
+    }
+
+    fn body(&self, html: &str) -> Result<String, TavernError> {
+        let clean = self.sanitizer.clean(html);
+        if clean.chars().count() > MAX_TAVERN_MESSAGE_CHARS {
+            return Err(TavernError::MessageTooLong);
+        }
+        MessageBody::from_clean_html(clean)
+            .map(MessageBody::into_string)
+            .map_err(|_| TavernError::EmptyMessage)
+    }
+}

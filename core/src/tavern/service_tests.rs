@@ -1,0 +1,251 @@
+use std::sync::Arc;
+
+use chrono::{DateTime, Duration, Utc};
+
+use super::*;
+use crate::access::GameActor;
+use crate::characters::{CharacterId, MockCharacterRepository};
+use crate::live::{LiveEvent, MockLiveBus};
+use crate::sessions::{CharacterChoice, CharacterType, SessionCharacter};
+use crate::shared::{
+    DomainError, ErrorKind, MockClock, MockHtmlSanitizer, MockRateLimiter, RateLimited, Role,
+    UserId,
+};
+
+const PLAYER: UserId = UserId(2);
+const ADMIN: UserId = UserId(4);
+const HALL: RoomId = RoomId(1);
+const CELLAR: RoomId = RoomId(2);
+
+fn now() -> DateTime<Utc> {
+    DateTime::<Utc>::UNIX_EPOCH + Duration::days(20_000)
+}
+
+fn actor(id: UserId) -> GameActor {
+    GameActor::test(id.0, if id == ADMIN { Role::Admin } else { Role::Resident })
+}
+
+fn morwena() -> SessionCharacter {
+    SessionCharacter {
+        kind: CharacterType::Main,
+        id: Some(CharacterId(20)),
+        name: "Morwena".into(),
+        avatar: None,
+    }
+}
+
+fn inside(room: Option<RoomId>) -> Presence {
+    Presence { user: PLAYER, room, character: morwena(), entered_at: now() }
+}
+
+fn posted(message: &NewTavernMessage) -> TavernMessage {
+    TavernMessage {
+        id: TavernMessageId(99),
+        room: message.room,
+        author: message.author,
+        author_name: "Morwena".into(),
+        character: message.character.clone(),
+        body: message.body.clone(),
+        created_at: message.at,
+    }
+}
+
+struct Fixture {
+    tavern: MockTavernRepository,
+    limiter: MockRateLimiter,
+    live: MockLiveBus,
+}
+
+impl Fixture {
+    /// The player is inside `room` (or outside with `None` presence).
+    fn with(presence: Option<Presence>) -> Self {
+        let mut tavern = MockTavernRepository::new();
+        tavern.expect_presence().returning(move |_| Ok(presence.clone()));
+        let mut limiter = MockRateLimiter::new();
+        limiter.expect_hit().returning(|_, _, _| Ok(()));
+        Fixture { tavern, limiter, live: MockLiveBus::new() }
+    }
+
+    fn service(self) -> TavernService {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(now);
+        let mut sanitizer = MockHtmlSanitizer::new();
+        sanitizer.expect_clean().returning(|html| html.replace("<script>x</script>", ""));
+        TavernService::new(TavernPorts {
+            tavern: Arc::new(self.tavern),
+            characters: Arc::new(MockCharacterRepository::new()),
+            sanitizer: Arc::new(sanitizer),
+            clock: Arc::new(clock),
+            limiter: Arc::new(self.limiter),
+            live: Arc::new(self.live),
+        })
+    }
+}
+
+#[tokio::test]
+async fn a_message_goes_to_the_room_one_is_in_and_is_announced_by_its_id() {
+    let mut f = Fixture::with(Some(inside(Some(HALL))));
+    f.tavern
+        .expect_post()
+        .withf(|m| m.room == HALL && m.character.name == "Morwena" && m.body == "<p>Wina!</p>")
+        .returning(|m| Ok(posted(&m)));
+    f.live
+        .expect_publish()
+        .withf(|e| *e == LiveEvent::TavernMessage { room: HALL, message: TavernMessageId(99) })
+        .times(1)
+        .returning(|_| ());
+    let s = f.service();
+    let message = s.post(&actor(PLAYER), Some(HALL), "<p>Wina!</p>", false).await.unwrap();
+    assert_eq!(message.id, TavernMessageId(99));
+}
+
+#[tokio::test]
+async fn the_narrator_toggle_speaks_as_the_narrator_for_that_message() {
+    let mut f = Fixture::with(Some(inside(Some(HALL))));
+    f.tavern
+        .expect_post()
+        .withf(|m| m.character.kind == CharacterType::Narrator && m.character.name == "Narrator")
+        .returning(|m| Ok(posted(&m)));
+    f.live.expect_publish().returning(|_| ());
+    let s = f.service();
+    s.post(&actor(PLAYER), Some(HALL), "<p>Zapada noc.</p>", true).await.unwrap();
+}
+
+#[tokio::test]
+async fn nobody_writes_from_outside_from_no_room_or_into_another_room() {
+    let s = Fixture::with(None).service();
+    let refused = s.post(&actor(PLAYER), Some(HALL), "<p>Hej</p>", false).await;
+    assert!(matches!(refused, Err(TavernError::NotInside)));
+
+    let s = Fixture::with(Some(inside(None))).service();
+    let refused = s.post(&actor(PLAYER), Some(HALL), "<p>Hej</p>", false).await;
+    assert!(matches!(refused, Err(TavernError::NoRoom)));
+
+    let s = Fixture::with(Some(inside(Some(HALL)))).service();
+    let refused = s.post(&actor(PLAYER), Some(CELLAR), "<p>Hej</p>", false).await;
+    assert!(matches!(refused, Err(TavernError::OtherRoom)));
+    assert_eq!(refused.unwrap_err().kind(), ErrorKind::Conflict);
+}
+
+#[tokio::test]
+async fn a_blank_or_script_only_message_is_refused_and_nothing_is_announced() {
+    let mut f = Fixture::with(Some(inside(Some(HALL))));
+    f.live.expect_publish().never();
+    let s = f.service();
+    for blank in ["", "<p>  </p>", "<p>&nbsp;</p>", "<script>x</script>"] {
+        let refused = s.post(&actor(PLAYER), Some(HALL), blank, false).await;
+        assert!(matches!(refused, Err(TavernError::EmptyMessage)), "{blank:?}");
+    }
+    let long = format!("<p>{}</p>", "a".repeat(MAX_TAVERN_MESSAGE_CHARS));
+    let refused = s.post(&actor(PLAYER), Some(HALL), &long, false).await;
+    assert!(matches!(refused, Err(TavernError::MessageTooLong)));
+}
+
+#[tokio::test]
+async fn a_flood_of_messages_is_slowed_down_with_a_polish_429() {
+    let mut f = Fixture::with(Some(inside(Some(HALL))));
+    f.limiter = MockRateLimiter::new();
+    f.limiter
+        .expect_hit()
+        .withf(|rule, key, _| *rule == TAVERN_MESSAGE_RATE && key == "2")
+        .returning(|_, _, _| Err(RateLimited { retry_after: std::time::Duration::from_secs(30) }));
+    f.live.expect_publish().never();
+    let s = f.service();
+    let refused = s.post(&actor(PLAYER), Some(HALL), "<p>Hej</p>", false).await.unwrap_err();
+    assert_eq!(refused.to_string(), "Piszesz za szybko — odczekaj chwilę.");
+    assert!(matches!(refused.kind(), ErrorKind::TooManyRequests(_)));
+}
+
+#[tokio::test]
+async fn typing_is_announced_only_from_inside_the_room_and_at_most_every_two_seconds() {
+    let mut f = Fixture::with(Some(inside(Some(HALL))));
+    f.limiter = MockRateLimiter::new();
+    let mut first = true;
+    f.limiter.expect_hit().returning(move |rule, _, _| {
+        assert_eq!(rule, TYPING_RATE);
+        if std::mem::take(&mut first) {
+            Ok(())
+        } else {
+            Err(RateLimited { retry_after: std::time::Duration::from_secs(2) })
+        }
+    });
+    f.live
+        .expect_publish()
+        .withf(|e| {
+            *e == LiveEvent::TavernTyping { room: HALL, user: PLAYER, name: "Morwena".into() }
+        })
+        .times(1)
+        .returning(|_| ());
+    let s = f.service();
+    s.typing(&actor(PLAYER), HALL).await.unwrap();
+    s.typing(&actor(PLAYER), HALL).await.unwrap();
+    // From another room: nothing, and no error either.
+    s.typing(&actor(PLAYER), CELLAR).await.unwrap();
+}
+
+#[tokio::test]
+async fn only_admins_keep_the_events_board() {
+    let mut f = Fixture::with(None);
+    f.tavern.expect_add_event().times(1).returning(|event, by, at| {
+        Ok(TavernEvent {
+            id: TavernEventId(1),
+            title: event.title,
+            description: event.description,
+            date: event.date,
+            time: event.time,
+            created_by: by,
+            created_at: at,
+        })
+    });
+    f.tavern.expect_delete_event().returning(|id| Ok(id == TavernEventId(1)));
+    let s = f.service();
+    let event = NewTavernEvent::parse("Turniej", "", "2026-12-01", "18:00").unwrap();
+    let refused = s.add_event(&actor(PLAYER), event.clone()).await;
+    assert!(matches!(refused, Err(TavernError::Forbidden(_))));
+    assert!(s.add_event(&actor(ADMIN), event).await.is_ok());
+    let refused = s.delete_event(&actor(PLAYER), TavernEventId(1)).await;
+    assert!(matches!(refused, Err(TavernError::Forbidden(_))));
+    assert!(s.delete_event(&actor(ADMIN), TavernEventId(1)).await.is_ok());
+    let missing = s.delete_event(&actor(ADMIN), TavernEventId(5)).await;
+    assert!(matches!(missing, Err(TavernError::EventNotFound)));
+}
+
+#[tokio::test]
+async fn entering_as_someone_elses_character_is_refused() {
+    let mut f = Fixture::with(None);
+    f.tavern.expect_enter().never();
+    let mut characters = MockCharacterRepository::new();
+    characters.expect_find().returning(|_| Ok(None));
+    let mut clock = MockClock::new();
+    clock.expect_now().returning(now);
+    let s = TavernService::new(TavernPorts {
+        tavern: Arc::new(f.tavern),
+        characters: Arc::new(characters),
+        sanitizer: Arc::new(MockHtmlSanitizer::new()),
+        clock: Arc::new(clock),
+        limiter: Arc::new(f.limiter),
+        live: Arc::new(f.live),
+    });
+    let choice = CharacterChoice::new(CharacterType::Secondary, Some(77)).unwrap();
+    let refused = s.enter(&actor(PLAYER), choice).await;
+    assert!(matches!(refused, Err(TavernError::ForeignCharacter)));
+}
+
+#[tokio::test]
+async fn moving_rooms_updates_the_counts_of_both_rooms() {
+    let mut f = Fixture::with(Some(inside(Some(HALL))));
+    f.tavern.expect_room().returning(|id, _| {
+        Ok(Some(Room {
+            id,
+            name: "Sala".into(),
+            description: String::new(),
+            active_users: 1,
+            message_count: 0,
+        }))
+    });
+    f.tavern.expect_move_to().returning(|_, _| Ok(true));
+    let mut announced = Vec::new();
+    f.live.expect_publish().times(2).returning(move |e| announced.push(e));
+    let s = f.service();
+    assert_eq!(s.enter_room(&actor(PLAYER), CELLAR).await.unwrap().id, CELLAR);
+}
