@@ -1,0 +1,14 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * A new event: title required, date RRRR-MM-DD, time GG:MM optional.
+ */
+export type NewTavernEvent = {
+    title: string;
+    description?: string;
+    date: string;
+    time?: string;
+};
+

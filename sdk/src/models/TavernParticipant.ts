@@ -1,0 +1,20 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { CharacterType } from './CharacterType';
+/**
+ * Someone inside and online.
+ */
+export type TavernParticipant = {
+    user_id: number;
+    /**
+     * Their main character's name.
+     */
+    name: string;
+    room_id?: number;
+    room_name?: string;
+    character_name: string;
+    character_type: CharacterType;
+};
+
