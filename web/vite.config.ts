@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// The API runs on `mrok serve` (default http://localhost:8080); the dev server proxies to it.
+// The API runs on `mrok serve` (default http://localhost:8080); the dev server proxies to it, the
+// live channel's websocket (/ws/) included.
+const api = process.env.MROK_API ?? 'http://localhost:8080';
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -13,7 +16,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
   },
   server: {
-    proxy: { '/api': process.env.MROK_API ?? 'http://localhost:8080' },
+    proxy: {
+      '/api': api,
+      '/ws': { target: api, ws: true },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -6,9 +6,9 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect } from './expect.mjs';
-import { PASSWORD, api, createPlayer, launchBrowser, loginThroughPage, startServer } from './harness.mjs';
+import { ADMIN_DIST, PASSWORD, api, createPlayer, launchBrowser, loginThroughPage, startServer } from './harness.mjs';
 
 const ADMIN = 'straznik.panelu@mrok.test';
 const PLAYER = { email: 'morwen@mrok.test', character: { user: 'Morwen Cień', gender: 'Kobieta', race: 'Wampir' } };
@@ -23,8 +23,7 @@ let player;
 let other;
 
 before(async () => {
-  const adminDist = join(resolve(import.meta.dirname, '../..'), 'admin/dist/index.html');
-  if (!existsSync(adminDist)) throw new Error('admin/dist is missing: run `npm run build` in admin/');
+  if (!existsSync(join(ADMIN_DIST, 'index.html'))) throw new Error(`${ADMIN_DIST} is missing: run \`make admin\` (or set MROK_ADMIN_DIST)`);
   server = await startServer();
   browser = await launchBrowser();
   server.cli(['user', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin']);

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 
 const TIMEOUT = 5_000;
 
-async function eventually(check, describe, timeout = TIMEOUT) {
+/** Waits until `check()` resolves to true; fails with `describe()` after `timeout` ms. */
+export async function eventually(check, describe, timeout = TIMEOUT) {
   const deadline = Date.now() + timeout;
   let last;
   for (;;) {

@@ -11,6 +11,8 @@ import PostalMime from 'postal-mime';
 const root = resolve(import.meta.dirname, '../..');
 export const CHROMIUM = process.env.MROK_CHROMIUM ?? '/usr/bin/chromium';
 const MROK_BIN = process.env.MROK_BIN ?? join(root, 'target/debug/mrok');
+/** The built back office (`make admin`); MROK_ADMIN_DIST points elsewhere, e.g. a build in a copy. */
+export const ADMIN_DIST = process.env.MROK_ADMIN_DIST ?? join(root, 'admin/dist');
 export const PASSWORD = 'Haslo123';
 
 async function freePort() {
@@ -39,7 +41,7 @@ export async function startServer() {
       MROK_BIND: `127.0.0.1:${port}`,
       MROK_PUBLIC_URL: baseUrl,
       MROK_WEB_DIR: join(root, 'web/dist'),
-      MROK_ADMIN_DIR: join(root, 'admin/dist'),
+      MROK_ADMIN_DIR: ADMIN_DIST,
       MROK_RATE_LIMITS: 'off',
       MROK_JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
       MROK_ADMIN_EMAIL: 'straznik@mrok.test',
@@ -153,4 +155,53 @@ export async function loginThroughPage(page, server, email, password = PASSWORD)
   await page.getByLabel('E-mail').first().fill(email);
   await page.getByLabel('Hasło', { exact: true }).first().fill(password);
   await page.getByRole('button', { name: 'Zaloguj się' }).first().click();
+}
+
+/** A new browser context (its own storage: one player) logged in through the login page, on /home. */
+export async function playerPage(browser, server, email, { viewport = { width: 1400, height: 900 } } = {}) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await loginThroughPage(page, server, email);
+  await page.waitForURL('**/home');
+  return page;
+}
+
+/**
+ * The times (ms since the epoch) at which `page` sent requests whose URL `matches`, kept up to
+ * date: proves a test's change came by push, not by a poll.
+ */
+export function requestTimes(page, matches) {
+  const times = [];
+  page.on('request', (request) => {
+    if (matches(new URL(request.url()))) times.push(Date.now());
+  });
+  return times;
+}
+
+/**
+ * The live sockets `page` opens, with the frames each receives (parsed JSON) and whether it is
+ * closed (by the app, or by loading another document, which Chromium does not report).
+ */
+export function liveSockets(page) {
+  const sockets = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      for (const entry of sockets) entry.closed = true;
+    }
+  });
+  page.on('websocket', (socket) => {
+    const entry = { url: socket.url(), frames: [], closed: false };
+    socket.on('framereceived', ({ payload }) => {
+      try {
+        entry.frames.push(JSON.parse(String(payload)));
+      } catch {
+        /* not JSON */
+      }
+    });
+    socket.on('close', () => {
+      entry.closed = true;
+    });
+    sockets.push(entry);
+  });
+  return sockets;
 }

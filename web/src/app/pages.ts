@@ -52,7 +52,7 @@ export const HOME_PAGES: HomePage[] = [
   { path: 'generalSessions/new', title: 'Nowa sesja ogólna', component: sessionPage('general', newSession) },
   { path: 'generalSessions/archive', title: 'Archiwum sesji ogólnych', component: sessionPage('general', sessionArchive) },
   { path: 'generalSessions/:sessionId', title: 'Sesja ogólna', component: sessionPage('general', sessionView) },
-  { path: 'tavern', title: 'Karczma', section: 'gra' },
+  { path: 'tavern', title: 'Karczma', section: 'gra', component: lazy(() => import('../features/tavern/routes/TavernPage')) },
   { path: 'arena', title: 'Arena', section: 'gra', comingSoon: true },
   { path: 'infopanel', title: 'Miasto', section: 'gra', comingSoon: true },
   { path: 'players', title: 'Lista Graczy', section: 'gra', component: lazy(() => import('../features/players/routes/PlayersPage')) },

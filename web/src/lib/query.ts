@@ -17,10 +17,11 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Polling periods of the spec (spec 1 §9). */
+/** Polling periods of the specs (spec 1 §9, spec 2 §9). */
 export const POLL = {
   blockChecks: 30_000,
   onlineUsers: 15_000,
   sessions: 10_000,
   sidebar: 30_000,
+  tavernParticipants: 30_000,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionRouteOf } from './sessionRoute';
+import { isTavernRoute, sessionRouteOf } from './sessionRoute';
 
 describe('the session route of the sidebar', () => {
   it('recognises the view of a general or a private session', () => {
@@ -19,5 +19,15 @@ describe('the session route of the sidebar', () => {
     ]) {
       expect(sessionRouteOf(path)).toBeNull();
     }
+  });
+});
+
+describe('the tavern route of the sidebar', () => {
+  it('is /home/tavern, with or without a trailing slash, and nothing else', () => {
+    expect(isTavernRoute('/home/tavern')).toBe(true);
+    expect(isTavernRoute('/home/tavern/')).toBe(true);
+    expect(isTavernRoute('/home/tavernx')).toBe(false);
+    expect(isTavernRoute('/home/tavern/1')).toBe(false);
+    expect(isTavernRoute('/home')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-// Whether the page is a session view (/home/generalSessions/12, /home/privateSessions/3): there the
-// sidebar shows the session's participants instead of the online list (spec 1 §2).
+// Which people the sidebar's panel lists (spec 1 §2): on a session view (/home/generalSessions/12,
+// /home/privateSessions/3) the session's participants, in the tavern (/home/tavern) its guests,
+// elsewhere the players online.
 import type { SessionKind } from '../../shared/sessions/model';
 
 const SESSION_VIEW = /^\/home\/(general|private)Sessions\/(\d+)\/?$/;
@@ -10,3 +11,8 @@ export function sessionRouteOf(pathname: string): { kind: SessionKind; id: numbe
   const id = Number(match[2]);
   return Number.isSafeInteger(id) && id > 0 ? { kind: match[1] as SessionKind, id } : null;
 }
+
+const TAVERN = /^\/home\/tavern\/?$/;
+
+/** Whether the page is the tavern (its guests in the sidebar, spec 2 §2). */
+export const isTavernRoute = (pathname: string): boolean => TAVERN.test(pathname);

@@ -1,7 +1,8 @@
 // The /home layout (spec 1 §2): sidebar (280 px) with the player's card and navigation, the page
 // (at most 1400 px wide), the online list on the right. At 768 px and below: a top bar with a
 // dropdown menu, a slide-in online panel and a bottom navigation. Focus mode hides the sidebar
-// and the bottom navigation. On a session view the panel lists that session's participants.
+// and the bottom navigation. On a session view the panel lists that session's participants, in the
+// tavern its guests. The player's own live socket (session activity) is open while here.
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -15,15 +16,17 @@ import { mainCharacterQuery } from '../../../shared/api/mainCharacter';
 import { useSiteInfo } from '../../../shared/api/siteInfo';
 import { useFocusMode } from '../../../shared/focusMode';
 import { STORAGE_KEYS, readSession } from '../../../shared/session';
+import { useLiveSessionActivity } from '../../../shared/sessions/liveActivity';
 import { Navigation } from '../components/Navigation';
 import { OnlinePanel } from '../components/OnlinePanel';
 import { SessionParticipantsPanel } from '../components/SessionParticipantsPanel';
+import { TavernParticipantsPanel } from '../components/TavernParticipantsPanel';
 import { PlayerCard } from '../components/PlayerCard';
 import { MobileTopBar } from '../components/MobileTopBar';
 import { MobileBottomNav } from '../components/MobileBottomNav';
 import { SHELL } from '../layout';
 import { usePlayerCard } from '../api/usePlayerCard';
-import { sessionRouteOf } from '../sessionRoute';
+import { isTavernRoute, sessionRouteOf } from '../sessionRoute';
 
 export default function HomeLayout() {
   const session = readSession();
@@ -33,11 +36,16 @@ export default function HomeLayout() {
   const mobile = useMediaQuery(`(max-width:${SHELL.mobileMax}px)`);
   const wideEnoughForPanel = useMediaQuery(`(min-width:${SHELL.onlinePanelMin}px)`);
   const [onlineOpen, setOnlineOpen] = useState(false);
-  const openSession = sessionRouteOf(useLocation().pathname);
-  const panelLabel = openSession ? 'Pokaż uczestników sesji' : 'Pokaż graczy online';
+  useLiveSessionActivity();
+  const pathname = useLocation().pathname;
+  const openSession = sessionRouteOf(pathname);
+  const inTavern = isTavernRoute(pathname);
+  const panelLabel = openSession ? 'Pokaż uczestników sesji' : inTavern ? 'Pokaż gości karczmy' : 'Pokaż graczy online';
   const sidePanel = (onNavigate?: () => void) =>
     openSession ? (
       <SessionParticipantsPanel key={`${openSession.kind}:${openSession.id}`} kind={openSession.kind} id={openSession.id} onNavigate={onNavigate} />
+    ) : inTavern ? (
+      <TavernParticipantsPanel onNavigate={onNavigate} />
     ) : (
       <OnlinePanel onNavigate={onNavigate} />
     );

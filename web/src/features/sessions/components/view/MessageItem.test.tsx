@@ -12,7 +12,7 @@ const message = (over: Partial<SessionMessage> = {}): SessionMessage => ({
   characterType: 'main',
   characterId: 11,
   characterName: 'Morwena',
-  characterAvatar: '/api/avatars/m.png',
+  characterAvatar: '/uploads/m.png',
   createdAt: '2026-11-21T20:00:00Z',
   editedAt: null,
   ...over,
@@ -28,7 +28,7 @@ describe('a session message', () => {
     expect(article.querySelector('[data-testid="message-author"]')?.textContent).toBe('(Gracz Siódmy)');
     expect(article.querySelector('time')?.textContent).toBe(formatDateTime('2026-11-21T20:00:00Z'));
     expect(article.querySelector('strong')?.textContent).toBe('grobami');
-    expect(article.querySelector('img')?.getAttribute('src')).toBe('/api/avatars/m.png');
+    expect(article.querySelector('img')?.getAttribute('src')).toBe('/api/uploads/m.png');
   });
 
   it('leaves the author out when it is the character name', async () => {

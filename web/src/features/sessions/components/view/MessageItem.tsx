@@ -10,12 +10,13 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
 import { palette } from '../../../../app/theme';
 import { uploadDescriptionImage } from '../../../../shared/api/uploadDescriptionImage';
+import { avatarSrc } from '../../../../shared/avatar';
 import { BusyButton } from '../../../../shared/components/BusyButton';
 import { formatDateTime } from '../../../../shared/dates';
 import { LazyRichTextEditor } from '../../../../shared/editor/LazyRichTextEditor';
 import { RichTextContent } from '../../../../shared/editor/RichTextContent';
 import type { SessionMessage } from '../../../../shared/sessions/model';
-import { CHARACTER_COLORS, characterNameSx } from './characterStyle';
+import { CHARACTER_COLORS, characterNameSx } from '../../../../shared/sessions/characterStyle';
 import { VIEW_TEXTS } from './viewLogic';
 
 export interface MessageEditProps {
@@ -59,7 +60,7 @@ export function MessageItem({ message, canEdit, editLocked = false, onEdit, edit
       }}
     >
       <Avatar
-        src={narrator ? undefined : (message.characterAvatar ?? undefined)}
+        src={narrator || !message.characterAvatar ? undefined : avatarSrc(message.characterAvatar)}
         alt=""
         aria-hidden
         sx={{

@@ -1,8 +1,8 @@
 // How a character's name looks by its type (spec 2 §2 "coloured by character type"): the main
 // character in blood red, a secondary one in pale steel, the Narrator in italic gold.
 import type { SxProps, Theme } from '@mui/material/styles';
-import { palette } from '../../../../app/theme';
-import type { CharacterType } from '../../../../shared/sessions/model';
+import { palette } from '../../app/theme';
+import type { CharacterType } from './model';
 
 export const CHARACTER_COLORS: Record<CharacterType, string> = {
   main: palette.bloodBright,

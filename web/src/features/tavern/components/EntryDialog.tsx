@@ -1,0 +1,204 @@
+// The entry dialog (spec 2 §2): step 1 the character (main, each secondary, or Narrator), step 2
+// the room with its description and people online; the confirm button is enabled only with both
+// chosen and reads 'character -> room' ('Morwena -> Główna sala'). Given a `character` it is the
+// change-room dialog: the room step alone, the current room marked and not offered.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
+import type { TavernRoom } from '@mrok/sdk';
+import { BusyButton } from '../../../shared/components/BusyButton';
+import { characterKey, characterLabel, characterName, type CharacterOption } from '../../../shared/composer/characterOptions';
+import { failureText } from '../../../shared/composer/messages';
+import { CHARACTER_COLORS } from '../../../shared/sessions/characterStyle';
+import { roomsQuery } from '../api/rooms';
+
+export const ENTRY_TEXTS = {
+  chooseCharacter: 'Wybierz postać',
+  chooseRoom: 'Wybierz pokój',
+  changeRoom: 'Zmień pokój',
+  confirm: 'Wejdź',
+  back: 'Wstecz',
+  cancel: 'Anuluj',
+  charactersFailed: 'Nie udało się pobrać listy postaci',
+  roomsFailed: 'Nie udało się pobrać listy pokoi.',
+  noRooms: 'Karczma nie ma jeszcze żadnych pokoi.',
+  enterFailed: 'Nie udało się wejść do karczmy.',
+  moveFailed: 'Nie udało się zmienić pokoju.',
+  here: 'tu jesteś',
+} as const;
+
+/** The confirm button's label: 'Morwena -> Główna sala' once both are chosen, 'Wejdź' before. */
+export function confirmLabel(character: CharacterOption | null, room: TavernRoom | null): string {
+  return character && room ? `${characterName(character)} -> ${room.name}` : ENTRY_TEXTS.confirm;
+}
+
+export const peopleOnline = (count: number) => `Osób w pokoju: ${count}`;
+
+interface EntryDialogProps {
+  open: boolean;
+  /** Step 1's choices (main, secondaries, Narrator). */
+  characters: CharacterOption[];
+  /** The character list could not be read (the Narrator is still offered). */
+  charactersFailed?: boolean;
+  /** Changing rooms: the room step alone, as this character. */
+  character?: CharacterOption | null;
+  /** The room the player is in (changing rooms). */
+  currentRoom?: number | null;
+  onClose: () => void;
+  /** Runs the entry; a rejection keeps the dialog open with its message. */
+  onConfirm: (character: CharacterOption, room: TavernRoom) => Promise<void>;
+}
+
+export function EntryDialog({ open, characters, charactersFailed = false, character: fixed, currentRoom, onClose, onConfirm }: EntryDialogProps) {
+  const rooms = useQuery({ ...roomsQuery, enabled: open });
+  const [character, setCharacter] = useState<CharacterOption | null>(null);
+  const [room, setRoom] = useState<TavernRoom | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setCharacter(null);
+      setRoom(null);
+      setError(null);
+    }
+  }
+
+  const changing = Boolean(fixed);
+  const who = fixed ?? character;
+  const step = who ? 2 : 1;
+
+  const close = () => {
+    if (!busy) onClose();
+  };
+  const confirm = async () => {
+    if (!who || !room || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm(who, room);
+    } catch (failure) {
+      setError(failureText(failure, changing ? ENTRY_TEXTS.moveFailed : ENTRY_TEXTS.enterFailed));
+      return;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = changing ? ENTRY_TEXTS.changeRoom : step === 1 ? ENTRY_TEXTS.chooseCharacter : ENTRY_TEXTS.chooseRoom;
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="tavern-entry-title">
+      <DialogTitle id="tavern-entry-title">
+        {title}
+        {!changing && (
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            Krok {step} z 2
+          </Typography>
+        )}
+      </DialogTitle>
+      <DialogContent dividers>
+        {step === 1 ? (
+          <>
+            {charactersFailed && <Alert severity="warning" sx={{ mb: 1 }}>{ENTRY_TEXTS.charactersFailed}</Alert>}
+            {characters.length === 0 && !charactersFailed && <LinearProgress color="secondary" aria-label="Wczytywanie postaci" />}
+            <List aria-label="Postacie" disablePadding>
+              {characters.map((option) => (
+                <ListItemButton key={characterKey(option)} onClick={() => setCharacter(option)} sx={{ borderRadius: 1 }}>
+                  <ListItemAvatar>
+                    <Avatar
+                      src={option.type === 'narrator' ? undefined : (option.avatar ?? undefined)}
+                      alt=""
+                      aria-hidden
+                      sx={{ border: `1px solid ${CHARACTER_COLORS[option.type]}`, color: CHARACTER_COLORS[option.type] }}
+                    >
+                      {option.type === 'narrator' ? <RecordVoiceOver fontSize="small" /> : option.name.charAt(0).toUpperCase()}
+                    </Avatar>
+                  </ListItemAvatar>
+                  <ListItemText primary={characterLabel(option)} />
+                </ListItemButton>
+              ))}
+            </List>
+          </>
+        ) : (
+          <>
+            {!changing && who && (
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                Wchodzisz jako <strong>{characterName(who)}</strong>.
+              </Typography>
+            )}
+            {rooms.isPending && <LinearProgress color="secondary" aria-label="Wczytywanie pokoi" />}
+            {rooms.isError && <Alert severity="error">{ENTRY_TEXTS.roomsFailed}</Alert>}
+            {rooms.data?.length === 0 && <Typography color="text.secondary">{ENTRY_TEXTS.noRooms}</Typography>}
+            <List aria-label="Pokoje" disablePadding>
+              {(rooms.data ?? []).map((option) => {
+                const here = option.id === currentRoom;
+                return (
+                  <ListItemButton
+                    key={option.id}
+                    selected={room?.id === option.id}
+                    disabled={here}
+                    onClick={() => setRoom(option)}
+                    sx={{ borderRadius: 1, alignItems: 'flex-start' }}
+                  >
+                    <ListItemText
+                      primary={here ? `${option.name} (${ENTRY_TEXTS.here})` : option.name}
+                      secondary={
+                        <>
+                          {option.description}
+                          <Typography component="span" variant="body2" sx={{ display: 'block', color: 'secondary.main' }}>
+                            {peopleOnline(option.active_users_count)}
+                          </Typography>
+                        </>
+                      }
+                      slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                    />
+                  </ListItemButton>
+                );
+              })}
+            </List>
+          </>
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {step === 2 && !changing && (
+          <Button
+            color="secondary"
+            disabled={busy}
+            onClick={() => {
+              setCharacter(null);
+              setRoom(null);
+              setError(null);
+            }}
+          >
+            {ENTRY_TEXTS.back}
+          </Button>
+        )}
+        <Button color="secondary" onClick={close} disabled={busy}>
+          {ENTRY_TEXTS.cancel}
+        </Button>
+        <BusyButton variant="contained" onClick={() => void confirm()} busy={busy} disabled={!who || !room}>
+          {confirmLabel(who, room)}
+        </BusyButton>
+      </DialogActions>
+    </Dialog>
+  );
+}

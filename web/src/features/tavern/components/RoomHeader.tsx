@@ -1,0 +1,71 @@
+// Inside (spec 2 §2): the room's name and description, who the player is here as, the people
+// online, and the actions — the events board, change room, leave.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import Logout from '@mui/icons-material/Logout';
+import MeetingRoom from '@mui/icons-material/MeetingRoom';
+import Campaign from '@mui/icons-material/Campaign';
+import type { TavernRoom } from '@mrok/sdk';
+import { BusyButton } from '../../../shared/components/BusyButton';
+import { characterName, type CharacterOption } from '../../../shared/composer/characterOptions';
+import { characterNameSx } from '../../../shared/sessions/characterStyle';
+import { peopleOnline } from './EntryDialog';
+
+export const HEADER_TEXTS = {
+  noRoom: 'Karczma',
+  chooseRoom: 'Wybierz pokój',
+  changeRoom: 'Zmień pokój',
+  leave: 'Wyjdź z karczmy',
+  events: 'Aktualności w Karczmie',
+  as: 'Jesteś tu jako',
+} as const;
+
+interface RoomHeaderProps {
+  room: TavernRoom | null;
+  character: CharacterOption;
+  leaving: boolean;
+  onEvents: () => void;
+  onChangeRoom: () => void;
+  onLeave: () => void;
+}
+
+export function RoomHeader({ room, character, leaving, onEvents, onChangeRoom, onLeave }: RoomHeaderProps) {
+  return (
+    <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
+      <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {room?.name ?? HEADER_TEXTS.noRoom}
+        </Typography>
+        {room?.description && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {room.description}
+          </Typography>
+        )}
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {HEADER_TEXTS.as}{' '}
+          <Box component="span" sx={characterNameSx(character.type)}>
+            {characterName(character)}
+          </Box>
+          {room && (
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {' · '}
+              {peopleOnline(room.active_users_count)}
+            </Box>
+          )}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button color="secondary" startIcon={<Campaign />} onClick={onEvents}>
+          {HEADER_TEXTS.events}
+        </Button>
+        <Button color="secondary" startIcon={<MeetingRoom />} onClick={onChangeRoom}>
+          {room ? HEADER_TEXTS.changeRoom : HEADER_TEXTS.chooseRoom}
+        </Button>
+        <BusyButton color="error" startIcon={<Logout />} busy={leaving} onClick={onLeave}>
+          {HEADER_TEXTS.leave}
+        </BusyButton>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+// A live socket for as long as a component is mounted: opened with the stored token, closed on
+// unmount or when the address changes (a room change closes one socket and opens the next). The
+// latest `onFrame` is always the one called, so it may close over fresh state.
+import { useEffect, useRef } from 'react';
+import { STORAGE_KEYS } from '../session';
+import { LiveSocket, liveUrl, type LiveFrame } from './liveSocket';
+
+export interface LiveTarget {
+  /** A tavern room's socket; without it the player's own events. */
+  room?: number;
+  /** False keeps the socket closed. */
+  enabled?: boolean;
+}
+
+export function useLiveSocket(onFrame: (frame: LiveFrame) => void, { room, enabled = true }: LiveTarget = {}): void {
+  const handler = useRef(onFrame);
+  useEffect(() => {
+    handler.current = onFrame;
+  });
+  useEffect(() => {
+    const token = localStorage.getItem(STORAGE_KEYS.token);
+    if (!enabled || !token || typeof WebSocket === 'undefined') return;
+    const socket = new LiveSocket(liveUrl(token, room));
+    const unsubscribe = socket.subscribe((frame) => handler.current(frame));
+    socket.start();
+    return () => {
+      unsubscribe();
+      socket.close();
+    };
+  }, [room, enabled]);
+}

@@ -1,0 +1,37 @@
+// A pushed 'session_activity' frame (someone else wrote in a session the player takes part in)
+// makes the session list of its kind and that session's detail fetch at once: the sidebar dot and
+// the list row show without waiting for the 10-s poll, which stays as the fallback while the
+// socket is down. An open session view then follows its own rule (features/sessions: it asks for
+// the messages again when the detail shows activity its cached last page does not hold, and
+// keeps a reader at the end at the end), so the messages are not refetched from here.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LiveFrame } from '../live/liveSocket';
+import { useLiveSocket } from '../live/useLiveSocket';
+import type { SessionKind } from './model';
+import { sessionKeys } from './queries';
+
+export interface SessionActivity {
+  kind: SessionKind;
+  id: number;
+}
+
+/** The session a frame announces activity in, or null for any other frame. */
+export function sessionActivityOf(frame: LiveFrame): SessionActivity | null {
+  if (frame.type !== 'session_activity') return null;
+  const { kind, session_id: id } = frame;
+  if ((kind !== 'general' && kind !== 'private') || typeof id !== 'number') return null;
+  return { kind, id };
+}
+
+export function applySessionActivity(client: QueryClient, frame: LiveFrame): void {
+  const activity = sessionActivityOf(frame);
+  if (!activity) return;
+  void client.invalidateQueries({ queryKey: sessionKeys.list(activity.kind) });
+  void client.invalidateQueries({ queryKey: sessionKeys.detail(activity.kind, activity.id) });
+}
+
+/** The player's own live socket (`/ws/?token=`), for as long as the home area is open. */
+export function useLiveSessionActivity(): void {
+  const client = useQueryClient();
+  useLiveSocket((frame) => applySessionActivity(client, frame));
+}
