@@ -17,6 +17,7 @@ mod session_bodies;
 mod site;
 mod tavern;
 mod tavern_bodies;
+mod tavern_rooms;
 mod uploads;
 mod wire;
 
@@ -68,6 +69,7 @@ pub type Apis = (
     private_sessions::PrivateSessionsApi,
     tavern::TavernApi,
     backoffice::BackofficeApi,
+    tavern_rooms::TavernRoomsApi,
     moderation::ModerationApi,
     site::SiteApi,
 );
@@ -96,6 +98,7 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
         private_sessions::PrivateSessionsApi { sessions: services.sessions.clone() },
         tavern::TavernApi { tavern: services.tavern.clone() },
         backoffice::BackofficeApi { backoffice: services.backoffice.clone() },
+        tavern_rooms::TavernRoomsApi { tavern: services.tavern.clone() },
         moderation::ModerationApi,
         site::SiteApi { admin_email: site.admin_email, wiki_url: site.wiki_url },
     );

@@ -328,3 +328,137 @@ async fn only_admins_add_and_delete_events_and_everyone_reads_them_soonest_first
         assert_eq!(events["events"].as_array().unwrap().len(), 1);
     }
 }
+
+#[tokio::test]
+async fn admins_manage_the_rooms_players_choose_from_and_nobody_else_may() {
+    for app in apps(Options::PLAIN).await {
+        let g = guests(&app).await;
+        let admin = Some(g.admin.as_str());
+        let listed = app.get("/api/admin/tavernRooms", admin).await;
+        assert_eq!(listed.status, StatusCode::OK, "{}", listed.body);
+        assert_eq!(listed.body["total"], 4);
+        assert_eq!(listed.body["data"][0]["name"], "Główna sala");
+
+        // Players and game masters are refused every call.
+        app.player_with_character("mistrz@mrok.test", "Mistrz", "Człowiek").await;
+        app.cli_ok(&["user", "role", "mistrz@mrok.test", "mistrz_gry"]);
+        let gm = app.login("mistrz@mrok.test", PASSWORD).await.body["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        for token in [g.morwena.as_str(), gm.as_str()] {
+            let form = json!({"name": "Stajnia"});
+            assert_eq!(
+                app.get("/api/admin/tavernRooms", Some(token)).await.status,
+                StatusCode::FORBIDDEN
+            );
+            assert_eq!(
+                app.post("/api/admin/tavernRooms", form.clone(), Some(token)).await.status,
+                StatusCode::FORBIDDEN
+            );
+            assert_eq!(
+                app.put("/api/admin/tavernRooms/1", form, Some(token)).await.status,
+                StatusCode::FORBIDDEN
+            );
+            assert_eq!(
+                app.delete("/api/admin/tavernRooms/1", Some(token)).await.status,
+                StatusCode::FORBIDDEN
+            );
+        }
+        assert_eq!(app.get("/api/admin/tavernRooms", None).await.status, StatusCode::UNAUTHORIZED);
+
+        // Added at the end, trimmed; players see it at once.
+        let form = json!({"name": "  Stajnia ", "description": "Siano i konie."});
+        let added = app.post("/api/admin/tavernRooms", form, admin).await;
+        assert_eq!(added.status, StatusCode::CREATED, "{}", added.body);
+        assert_eq!(
+            (added.body["name"].as_str(), added.body["messageCount"].as_u64()),
+            (Some("Stajnia"), Some(0))
+        );
+        let stable = added.body["id"].as_i64().unwrap();
+        let rooms = app.get("/api/tavern/rooms", Some(&g.morwena)).await.body;
+        assert_eq!(rooms["rooms"][4]["name"], "Stajnia");
+
+        // Clear Polish refusals: no name, too long, a name in use.
+        for (form, status, text) in [
+            (json!({"name": "  "}), StatusCode::BAD_REQUEST, "Podaj nazwę pokoju."),
+            (
+                json!({"name": "x".repeat(81)}),
+                StatusCode::BAD_REQUEST,
+                "Nazwa pokoju może mieć najwyżej 80",
+            ),
+            (
+                json!({"name": "piwnica"}),
+                StatusCode::CONFLICT,
+                "Pokój o tej nazwie już jest w karczmie.",
+            ),
+        ] {
+            let refused = app.post("/api/admin/tavernRooms", form, admin).await;
+            assert_eq!(refused.status, status, "{}", refused.body);
+            assert!(
+                refused.body["message"].as_str().unwrap().starts_with(text),
+                "{}",
+                refused.body
+            );
+        }
+
+        // Renamed: the player's room list and the room one is in say so.
+        enter(&app, &g.morwena, g.morwena_id, stable).await;
+        say(&app, &g.morwena, stable, "<p>Gdzie mój koń?</p>").await;
+        let renamed = app
+            .put(
+                &format!("/api/admin/tavernRooms/{stable}"),
+                json!({"name": "Stajnia pod Kopytem"}),
+                admin,
+            )
+            .await;
+        assert_eq!(renamed.status, StatusCode::OK, "{}", renamed.body);
+        assert_eq!(
+            (renamed.body["activeUsersCount"].as_u64(), renamed.body["messageCount"].as_u64()),
+            (Some(1), Some(1))
+        );
+        let status = app.get("/api/tavern/status", Some(&g.morwena)).await.body;
+        assert_eq!(status["room"]["name"], "Stajnia pod Kopytem");
+        let missing =
+            app.put("/api/admin/tavernRooms/9999", json!({"name": "Nigdzie"}), admin).await;
+        assert_eq!(missing.status, StatusCode::NOT_FOUND);
+
+        // Removed with its messages: its guest stays inside, asked to choose a room.
+        let removed = app.delete(&format!("/api/admin/tavernRooms/{stable}"), admin).await;
+        assert_eq!(removed.status, StatusCode::OK, "{}", removed.body);
+        assert_eq!(
+            app.get(&format!("/api/admin/tavernRooms/{stable}"), admin).await.status,
+            StatusCode::NOT_FOUND
+        );
+        let status = app.get("/api/tavern/status", Some(&g.morwena)).await.body;
+        assert_eq!(
+            (status["isInTavern"].as_bool(), status["room"].is_null()),
+            (Some(true), true),
+            "{status}"
+        );
+        let body = json!({"message": "<p>Halo?</p>", "isNarrator": false, "roomId": stable});
+        let lost = app.post("/api/tavern/messages", body, Some(&g.morwena)).await;
+        assert_eq!(lost.status, StatusCode::CONFLICT, "{}", lost.body);
+        assert_eq!(app.get("/api/admin/tavernRooms", admin).await.body["total"], 4);
+    }
+}
+
+#[tokio::test]
+async fn the_last_room_stays() {
+    for app in apps(Options::PLAIN).await {
+        let g = guests(&app).await;
+        let admin = Some(g.admin.as_str());
+        let rooms = app.get("/api/admin/tavernRooms", admin).await.body;
+        let ids: Vec<i64> =
+            rooms["data"].as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect();
+        for id in &ids[1..] {
+            assert_eq!(
+                app.delete(&format!("/api/admin/tavernRooms/{id}"), admin).await.status,
+                StatusCode::OK
+            );
+        }
+        let last = app.delete(&format!("/api/admin/tavernRooms/{}", ids[0]), admin).await;
+        assert_eq!(last.status, StatusCode::CONFLICT);
+        assert_eq!(last.body["message"], "Karczma musi mieć choć jeden pokój.");
+    }
+}

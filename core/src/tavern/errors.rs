@@ -3,7 +3,7 @@ use crate::shared::{DomainError, ErrorKind, InfraError, RateLimited};
 
 use super::{
     MAX_EVENT_DESCRIPTION_CHARS, MAX_EVENT_TITLE_CHARS, MAX_ROOM_DESCRIPTION_CHARS,
-    MAX_ROOM_NAME_CHARS, MAX_TAVERN_MESSAGE_CHARS,
+    MAX_ROOM_NAME_CHARS, MAX_ROOMS, MAX_TAVERN_MESSAGE_CHARS,
 };
 
 /// Every refusal of the tavern; the `Display` text is shown to players as it is.
@@ -45,6 +45,12 @@ pub enum TavernError {
          {MAX_ROOM_DESCRIPTION_CHARS}."
     )]
     RoomTooLong,
+    #[error("Pokój o tej nazwie już jest w karczmie.")]
+    RoomNameTaken,
+    #[error("Karczma ma już {MAX_ROOMS} pokoi — usuń któryś, zanim dodasz nowy.")]
+    TooManyRooms,
+    #[error("Karczma musi mieć choć jeden pokój.")]
+    LastRoom,
     #[error("Piszesz za szybko — odczekaj chwilę.")]
     TooFast(RateLimited),
     #[error(transparent)]
@@ -67,7 +73,12 @@ impl DomainError for TavernError {
             | E::RoomTooLong => ErrorKind::Invalid,
             E::RoomNotFound | E::EventNotFound => ErrorKind::NotFound,
             E::ForeignCharacter | E::NoCharacter | E::Forbidden(_) => ErrorKind::Forbidden,
-            E::NotInside | E::NoRoom | E::OtherRoom => ErrorKind::Conflict,
+            E::NotInside
+            | E::NoRoom
+            | E::OtherRoom
+            | E::RoomNameTaken
+            | E::TooManyRooms
+            | E::LastRoom => ErrorKind::Conflict,
             E::TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
             E::Infra(_) => ErrorKind::Internal,
         }
@@ -91,6 +102,9 @@ impl DomainError for TavernError {
             E::EventNotFound => "event_not_found",
             E::RoomNameRequired => "room_name_required",
             E::RoomTooLong => "room_too_long",
+            E::RoomNameTaken => "room_name_taken",
+            E::TooManyRooms => "too_many_rooms",
+            E::LastRoom => "last_room",
             E::TooFast(_) => "too_fast",
             E::Forbidden(_) => "forbidden",
             E::Infra(_) => "internal",

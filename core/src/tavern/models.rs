@@ -17,6 +17,8 @@ pub const MAX_EVENT_TITLE_CHARS: usize = 200;
 pub const MAX_EVENT_DESCRIPTION_CHARS: usize = 2_000;
 pub const MAX_ROOM_NAME_CHARS: usize = 80;
 pub const MAX_ROOM_DESCRIPTION_CHARS: usize = 500;
+/// Most rooms the tavern may have (the room list and the entry dialog show them all).
+pub const MAX_ROOMS: usize = 50;
 /// Most upcoming events the board lists.
 pub const MAX_LISTED_EVENTS: u32 = 100;
 

@@ -4,7 +4,7 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 
 use super::{
-    MAX_LISTED_EVENTS, MAX_LISTED_PARTICIPANTS, MAX_TAVERN_MESSAGE_CHARS, MessagePage,
+    MAX_LISTED_EVENTS, MAX_LISTED_PARTICIPANTS, MAX_ROOMS, MAX_TAVERN_MESSAGE_CHARS, MessagePage,
     NewTavernEvent, NewTavernMessage, Presence, Room, RoomForm, RoomId, TavernError, TavernEvent,
     TavernEventId, TavernMessage, TavernMessageId, TavernParticipant, TavernRepository,
 };
@@ -300,9 +300,14 @@ impl TavernService {
     /// Adds a room at the end of the list.
     ///
     /// # Errors
-    /// [`TavernError::Forbidden`].
+    /// [`TavernError::Forbidden`], [`TavernError::TooManyRooms`], [`TavernError::RoomNameTaken`].
     pub async fn add_room(&self, actor: &Actor, form: RoomForm) -> Result<Room, TavernError> {
         actor.require(Permission::ManageTavern)?;
+        let rooms = self.tavern.rooms(self.active_since()).await?;
+        if rooms.len() >= MAX_ROOMS {
+            return Err(TavernError::TooManyRooms);
+        }
+        ensure_name_free(&rooms, &form, None)?;
         let id = self.tavern.add_room(form).await?;
         self.admin_room(actor, id).await
     }
@@ -310,7 +315,7 @@ impl TavernService {
     /// Renames or redescribes a room.
     ///
     /// # Errors
-    /// [`TavernError::Forbidden`], [`TavernError::RoomNotFound`].
+    /// [`TavernError::Forbidden`], [`TavernError::RoomNotFound`], [`TavernError::RoomNameTaken`].
     pub async fn update_room(
         &self,
         actor: &Actor,
@@ -318,18 +323,28 @@ impl TavernService {
         form: RoomForm,
     ) -> Result<Room, TavernError> {
         actor.require(Permission::ManageTavern)?;
+        let rooms = self.tavern.rooms(self.active_since()).await?;
+        ensure_name_free(&rooms, &form, Some(id))?;
         if !self.tavern.update_room(id, form).await? {
             return Err(TavernError::RoomNotFound);
         }
         self.admin_room(actor, id).await
     }
 
-    /// Removes a room with its messages; whoever was in it stays inside without a room.
+    /// Removes a room with its messages; whoever was in it stays inside without a room (their
+    /// next write asks them to choose one, a reload shows the room list). The last room stays.
     ///
     /// # Errors
-    /// [`TavernError::Forbidden`], [`TavernError::RoomNotFound`].
+    /// [`TavernError::Forbidden`], [`TavernError::RoomNotFound`], [`TavernError::LastRoom`].
     pub async fn delete_room(&self, actor: &Actor, id: RoomId) -> Result<(), TavernError> {
         actor.require(Permission::ManageTavern)?;
+        let rooms = self.tavern.rooms(self.active_since()).await?;
+        if !rooms.iter().any(|room| room.id == id) {
+            return Err(TavernError::RoomNotFound);
+        }
+        if rooms.len() == 1 {
+            return Err(TavernError::LastRoom);
+        }
         if self.tavern.delete_room(id).await? { Ok(()) } else { Err(TavernError::RoomNotFound) }
     }
 
@@ -369,4 +384,16 @@ impl TavernService {
             .map(MessageBody::into_string)
             .map_err(|_| TavernError::EmptyMessage)
     }
+}
+
+/// Two rooms may not share a name (players choose rooms by name); case and outer spaces aside.
+fn ensure_name_free(
+    rooms: &[Room],
+    form: &RoomForm,
+    except: Option<RoomId>,
+) -> Result<(), TavernError> {
+    let wanted = form.name.to_lowercase();
+    let taken =
+        rooms.iter().any(|room| Some(room.id) != except && room.name.to_lowercase() == wanted);
+    if taken { Err(TavernError::RoomNameTaken) } else { Ok(()) }
 }

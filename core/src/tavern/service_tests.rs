@@ -3,7 +3,7 @@ use std::sync::Arc;
 use chrono::{DateTime, Duration, Utc};
 
 use super::*;
-use crate::access::GameActor;
+use crate::access::{Actor, GameActor};
 use crate::characters::{CharacterId, MockCharacterRepository};
 use crate::live::{LiveEvent, MockLiveBus};
 use crate::sessions::{CharacterChoice, CharacterType, SessionCharacter};
@@ -248,4 +248,82 @@ async fn moving_rooms_updates_the_counts_of_both_rooms() {
     f.live.expect_publish().times(2).returning(move |e| announced.push(e));
     let s = f.service();
     assert_eq!(s.enter_room(&actor(PLAYER), CELLAR).await.unwrap().id, CELLAR);
+}
+
+fn rooms(names: &[&str]) -> Vec<Room> {
+    (1..)
+        .zip(names)
+        .map(|(id, name)| Room {
+            id: RoomId(id),
+            name: (*name).into(),
+            description: String::new(),
+            active_users: 0,
+            message_count: 0,
+        })
+        .collect()
+}
+
+fn admin() -> Actor {
+    Actor::test(ADMIN.0, Role::Admin)
+}
+
+#[tokio::test]
+async fn only_admins_manage_rooms() {
+    let mut f = Fixture::with(None);
+    f.tavern.expect_add_room().never();
+    f.tavern.expect_delete_room().never();
+    let s = f.service();
+    let form = RoomForm::parse("Stajnia", "").unwrap();
+    for role in [Role::Resident, Role::GameMaster] {
+        let someone = Actor::test(PLAYER.0, role);
+        assert!(matches!(s.add_room(&someone, form.clone()).await, Err(TavernError::Forbidden(_))));
+        assert!(matches!(s.delete_room(&someone, HALL).await, Err(TavernError::Forbidden(_))));
+        assert!(matches!(s.admin_rooms(&someone).await, Err(TavernError::Forbidden(_))));
+    }
+}
+
+#[tokio::test]
+async fn a_room_name_is_not_used_twice_whatever_its_case() {
+    let mut f = Fixture::with(None);
+    f.tavern.expect_rooms().returning(|_| Ok(rooms(&["Główna sala", "Piwnica"])));
+    f.tavern.expect_add_room().never();
+    f.tavern
+        .expect_update_room()
+        .withf(|id, form| *id == CELLAR && form.name == "Piwnica")
+        .returning(|_, _| Ok(true));
+    f.tavern
+        .expect_room()
+        .returning(|id, _| Ok(rooms(&["Główna sala", "Piwnica"]).into_iter().find(|r| r.id == id)));
+    let s = f.service();
+    let taken = RoomForm::parse("  GŁÓWNA SALA ", "").unwrap();
+    assert!(matches!(s.add_room(&admin(), taken.clone()).await, Err(TavernError::RoomNameTaken)));
+    assert!(matches!(
+        s.update_room(&admin(), CELLAR, taken).await,
+        Err(TavernError::RoomNameTaken)
+    ));
+    // A room keeps its own name when only its description changes.
+    let same = RoomForm::parse("Piwnica", "Beczki.").unwrap();
+    assert_eq!(s.update_room(&admin(), CELLAR, same).await.unwrap().id, CELLAR);
+}
+
+#[tokio::test]
+async fn the_tavern_keeps_at_most_fifty_rooms_and_at_least_one() {
+    let names: Vec<String> = (1..=MAX_ROOMS).map(|n| format!("Izba {n}")).collect();
+    let mut f = Fixture::with(None);
+    f.tavern
+        .expect_rooms()
+        .returning(move |_| Ok(rooms(&names.iter().map(String::as_str).collect::<Vec<_>>())));
+    f.tavern.expect_add_room().never();
+    let full = f.service();
+    let form = RoomForm::parse("Stajnia", "").unwrap();
+    let refused = full.add_room(&admin(), form).await;
+    assert!(matches!(refused, Err(TavernError::TooManyRooms)));
+    assert_eq!(refused.unwrap_err().kind(), ErrorKind::Conflict);
+
+    let mut f = Fixture::with(None);
+    f.tavern.expect_rooms().returning(|_| Ok(rooms(&["Główna sala"])));
+    f.tavern.expect_delete_room().never();
+    let last = f.service();
+    assert!(matches!(last.delete_room(&admin(), HALL).await, Err(TavernError::LastRoom)));
+    assert!(matches!(last.delete_room(&admin(), CELLAR).await, Err(TavernError::RoomNotFound)));
 }

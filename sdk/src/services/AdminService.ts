@@ -6,8 +6,12 @@ import type { AdminApprovalBody } from '../models/AdminApprovalBody';
 import type { AdminCharacterBody } from '../models/AdminCharacterBody';
 import type { AdminPage_AdminCharacterBody } from '../models/AdminPage_AdminCharacterBody';
 import type { AdminPage_AdminSessionBody } from '../models/AdminPage_AdminSessionBody';
+import type { AdminPage_AdminTavernRoomBody } from '../models/AdminPage_AdminTavernRoomBody';
 import type { AdminPage_AdminUserBody } from '../models/AdminPage_AdminUserBody';
+import type { AdminTavernRoomBody } from '../models/AdminTavernRoomBody';
+import type { AdminTavernRoomForm } from '../models/AdminTavernRoomForm';
 import type { AdminUserBody } from '../models/AdminUserBody';
+import type { MessageBody } from '../models/MessageBody';
 import type { RoleChangeBody } from '../models/RoleChangeBody';
 import type { SessionKind } from '../models/SessionKind';
 import type { CancelablePromise } from '../core/CancelablePromise';
@@ -242,6 +246,139 @@ export class AdminService {
                 '_order': order,
                 'q': q,
                 'kind': kind,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Every tavern room in the order players see them, with who is in each and how much was
+     * written there. The tavern has at most 50 rooms, so this is one page.
+     * @returns AdminPage_AdminTavernRoomBody Every room, in the players' order (at most 50).
+     * @throws ApiError
+     */
+    public static adminListTavernRooms(): CancelablePromise<AdminPage_AdminTavernRoomBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/tavernRooms',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Adds a room at the end of the list.
+     * @returns AdminTavernRoomBody The room.
+     * @throws ApiError
+     */
+    public static adminCreateTavernRoom({
+        requestBody,
+    }: {
+        requestBody: AdminTavernRoomForm,
+    }): CancelablePromise<AdminTavernRoomBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/admin/tavernRooms',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * One tavern room.
+     * @returns AdminTavernRoomBody The room.
+     * @throws ApiError
+     */
+    public static adminGetTavernRoom({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<AdminTavernRoomBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/tavernRooms/{id}',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Renames or redescribes a room; players see the change on their next read.
+     * @returns AdminTavernRoomBody The room.
+     * @throws ApiError
+     */
+    public static adminUpdateTavernRoom({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: AdminTavernRoomForm,
+    }): CancelablePromise<AdminTavernRoomBody> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/admin/tavernRooms/{id}',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Removes a room and its messages; whoever was in it stays in the tavern without a room.
+     * The last room cannot be removed.
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static adminDeleteTavernRoom({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'DELETE',
+            url: '/admin/tavernRooms/{id}',
+            path: {
+                'id': id,
             },
             errors: {
                 400: `The input breaks a rule; the message says which.`,

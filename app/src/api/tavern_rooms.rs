@@ -1,0 +1,136 @@
+//! The back office's tavern rooms (`/api/admin/tavernRooms`): admins add, rename, redescribe and
+//! remove the rooms players choose from. The rules (who, how many, unique names, the last room)
+//! live in `TavernService`.
+
+use std::sync::Arc;
+
+use mrok_core::tavern::{Room, RoomForm, RoomId, TavernService};
+use poem_openapi::param::Path;
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, Object, OpenApi};
+
+use super::ApiTags;
+use super::auth::BearerAuth;
+use super::backoffice::AdminPageBody;
+use super::common::MessageResponse;
+use super::errors::ApiError;
+
+pub struct TavernRoomsApi {
+    pub tavern: Arc<TavernService>,
+}
+
+/// A tavern room in the back office.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AdminTavernRoomBody {
+    pub id: i64,
+    pub name: String,
+    pub description: String,
+    /// People inside this room and online now.
+    pub active_users_count: u64,
+    /// Messages posted in the room (removed with it).
+    pub message_count: u64,
+}
+
+impl From<Room> for AdminTavernRoomBody {
+    fn from(room: Room) -> Self {
+        AdminTavernRoomBody {
+            id: room.id.0,
+            name: room.name,
+            description: room.description,
+            active_users_count: room.active_users,
+            message_count: room.message_count,
+        }
+    }
+}
+
+/// A room as an admin writes it.
+#[derive(Debug, Object)]
+pub struct AdminTavernRoomForm {
+    /// Up to 80 characters, unique in the tavern.
+    pub name: String,
+    /// Up to 500 characters.
+    #[oai(default)]
+    pub description: String,
+}
+
+impl AdminTavernRoomForm {
+    fn parse(&self) -> Result<RoomForm, ApiError> {
+        Ok(RoomForm::parse(&self.name, &self.description)?)
+    }
+}
+
+#[derive(ApiResponse)]
+pub enum AdminTavernRoomPageResponse {
+    /// Every room, in the players' order (at most 50).
+    #[oai(status = 200)]
+    Ok(Json<AdminPageBody<AdminTavernRoomBody>>),
+}
+
+#[derive(ApiResponse)]
+pub enum AdminTavernRoomResponse {
+    /// The room.
+    #[oai(status = 200)]
+    Ok(Json<AdminTavernRoomBody>),
+    /// The room, added at the end of the list.
+    #[oai(status = 201)]
+    Created(Json<AdminTavernRoomBody>),
+}
+
+#[OpenApi(tag = "ApiTags::Admin", prefix_path = "/admin")]
+impl TavernRoomsApi {
+    /// Every tavern room in the order players see them, with who is in each and how much was
+    /// written there. The tavern has at most 50 rooms, so this is one page.
+    #[oai(path = "/tavernRooms", method = "get", operation_id = "adminListTavernRooms")]
+    #[tracing::instrument(name = "adminListTavernRooms", level = "debug", skip_all)]
+    async fn rooms(&self, auth: BearerAuth) -> Result<AdminTavernRoomPageResponse, ApiError> {
+        let rooms = self.tavern.admin_rooms(auth.actor()).await?;
+        Ok(AdminTavernRoomPageResponse::Ok(AdminPageBody::all(rooms)))
+    }
+
+    /// One tavern room.
+    #[oai(path = "/tavernRooms/:id", method = "get", operation_id = "adminGetTavernRoom")]
+    #[tracing::instrument(name = "adminGetTavernRoom", level = "debug", skip_all, fields(id = id.0))]
+    async fn room(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+    ) -> Result<AdminTavernRoomResponse, ApiError> {
+        let room = self.tavern.admin_room(auth.actor(), RoomId(id.0)).await?;
+        Ok(AdminTavernRoomResponse::Ok(Json(room.into())))
+    }
+
+    /// Adds a room at the end of the list.
+    #[oai(path = "/tavernRooms", method = "post", operation_id = "adminCreateTavernRoom")]
+    #[tracing::instrument(name = "adminCreateTavernRoom", level = "debug", skip_all)]
+    async fn create(
+        &self,
+        auth: BearerAuth,
+        body: Json<AdminTavernRoomForm>,
+    ) -> Result<AdminTavernRoomResponse, ApiError> {
+        let room = self.tavern.add_room(auth.actor(), body.0.parse()?).await?;
+        Ok(AdminTavernRoomResponse::Created(Json(room.into())))
+    }
+
+    /// Renames or redescribes a room; players see the change on their next read.
+    #[oai(path = "/tavernRooms/:id", method = "put", operation_id = "adminUpdateTavernRoom")]
+    #[tracing::instrument(name = "adminUpdateTavernRoom", level = "debug", skip_all, fields(id = id.0))]
+    async fn update(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        body: Json<AdminTavernRoomForm>,
+    ) -> Result<AdminTavernRoomResponse, ApiError> {
+        let room = self.tavern.update_room(auth.actor(), RoomId(id.0), body.0.parse()?).await?;
+        Ok(AdminTavernRoomResponse::Ok(Json(room.into())))
+    }
+
+    /// Removes a room and its messages; whoever was in it stays in the tavern without a room.
+    /// The last room cannot be removed.
+    #[oai(path = "/tavernRooms/:id", method = "delete", operation_id = "adminDeleteTavernRoom")]
+    #[tracing::instrument(name = "adminDeleteTavernRoom", level = "debug", skip_all, fields(id = id.0))]
+    async fn delete(&self, auth: BearerAuth, id: Path<i64>) -> Result<MessageResponse, ApiError> {
+        self.tavern.delete_room(auth.actor(), RoomId(id.0)).await?;
+        Ok(MessageResponse::ok("Pokój usunięty."))
+    }
+}
