@@ -9,6 +9,7 @@ import { LoginPage } from './layout/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import sessions from './sessions';
+import tavernRooms from './tavernRooms';
 import { theme } from './theme';
 import users from './users';
 
@@ -37,6 +38,7 @@ export function App() {
                 <Resource key="users" name="users" {...users} />,
                 <Resource key="characters" name="characters" {...characters} />,
                 <Resource key="sessions" name="sessions" {...sessions} />,
+                <Resource key="tavernRooms" name="tavernRooms" {...tavernRooms} />,
               ]
             : []
         }

@@ -1,7 +1,8 @@
 // The back office (react-admin under /admin/): an admin signs in, finds a player's character by
 // its name and approves it (the player's profile then says so), and makes the player a game
 // master, who then sees the game masters' empty dashboard; a resident is turned away; an admin
-// finds a private session among all of them and has the link to read it on the player site. The
+// finds a private session among all of them and has the link to read it on the player site; an
+// admin adds, renames and removes a tavern room and players' room list follows. The
 // pages must run under the server's Content-Security-Policy without a single violation.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -174,6 +175,55 @@ describe('the back office', () => {
     const link = row.getByRole('link', { name: 'Otwórz w grze' });
     assert.equal(await link.getAttribute('href'), `/home/privateSessions/${privateId}`);
     assert.equal(await link.getAttribute('target'), '_blank');
+    assert.deepEqual(violations, []);
+    await page.context().close();
+  });
+
+  test('an admin adds, renames and removes a tavern room, and players choose from the rooms there are', async () => {
+    const { token } = await apiLogin(PLAYER.email);
+    const roomNames = async () => (await api(server, 'GET', '/tavern/rooms', undefined, token)).body.rooms.map((r) => r.name);
+    const { page, violations } = await backOfficePage();
+    await signIn(page, ADMIN);
+    await expect(page.getByText(`Witaj, ${ADMIN}`)).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Pokoje karczmy' }).click();
+    await page.waitForURL('**/admin/tavernRooms**');
+    await expect(page.getByRole('row').filter({ hasText: 'Główna sala' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Piwnica' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Dodaj pokój' }).click();
+    await page.getByLabel('Nazwa').fill('Stajnia');
+    await page.getByLabel('Opis').fill('Siano, konie i stajenny, który wszystko słyszy.');
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await page.waitForURL(/\/admin\/tavernRooms$/);
+    const stable = page.getByRole('row').filter({ hasText: 'Stajnia' });
+    await expect(stable).toBeVisible();
+    assert.deepEqual((await roomNames()).at(-1), 'Stajnia');
+
+    // A name in use is refused with the server's words and nothing is added.
+    await page.getByRole('link', { name: 'Dodaj pokój' }).click();
+    await page.getByLabel('Nazwa').fill('piwnica');
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await expect(page.getByText('Pokój o tej nazwie już jest w karczmie.')).toBeVisible();
+    assert.equal((await roomNames()).length, 5);
+
+    await page.goto(`${server.baseUrl}/admin/tavernRooms`);
+    await stable.getByText('Stajnia').click();
+    await page.waitForURL(/\/admin\/tavernRooms\/\d+$/);
+    await page.getByLabel('Nazwa').fill('Stajnia pod Kopytem');
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await page.waitForURL(/\/admin\/tavernRooms$/);
+    const renamed = page.getByRole('row').filter({ hasText: 'Stajnia pod Kopytem' });
+    await expect(renamed).toBeVisible();
+    assert.ok((await roomNames()).includes('Stajnia pod Kopytem'));
+
+    // Removing asks first, saying the messages go with the room.
+    await renamed.getByRole('button', { name: 'Usuń' }).click();
+    await expect(page.getByText('Usunąć pokój „Stajnia pod Kopytem” razem ze wszystkimi wiadomościami?', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Potwierdź' }).click();
+    // (While the dialog is open the table is hidden from the accessibility tree: wait for the word.)
+    await expect(page.getByText('Usunięto element')).toBeVisible();
+    await expect(renamed).toBeHidden();
+    assert.deepEqual(await roomNames(), ['Główna sala', 'Piwnica', 'Kącik przy kominku', 'Izby na piętrze']);
     assert.deepEqual(violations, []);
     await page.context().close();
   });

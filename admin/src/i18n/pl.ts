@@ -271,5 +271,17 @@ export const polishMessages: TranslationMessages = {
         q: 'Szukaj',
       },
     },
+    tavernRooms: {
+      name: 'Pokój karczmy |||| Pokoje karczmy |||| Pokoi karczmy',
+      forcedCaseName: 'pokój |||| pokoje |||| pokoi',
+      empty: 'Karczma nie ma jeszcze pokoi.',
+      fields: {
+        id: 'ID',
+        name: 'Nazwa',
+        description: 'Opis',
+        activeUsersCount: 'Osób w pokoju',
+        messageCount: 'Wiadomości',
+      },
+    },
   },
 };

@@ -9,6 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import characters from '../characters';
 import sessions from '../sessions';
+import tavernRooms from '../tavernRooms';
 import users from '../users';
 
 export function Dashboard() {
@@ -39,6 +40,7 @@ export function Dashboard() {
     { to: '/users', label: 'Konta', text: 'Gracze, ich role, aktywność i ostatnie logowania.', Icon: users.icon },
     { to: '/characters', label: 'Postacie', text: 'Postacie główne i poboczne do zaakceptowania.', Icon: characters.icon },
     { to: '/sessions', label: 'Sesje', text: 'Sesje ogólne i prywatne, do przeczytania w grze.', Icon: sessions.icon },
+    { to: '/tavernRooms', label: 'Karczma', text: 'Pokoje karczmy: nazwy, opisy, nowe i usunięte.', Icon: tavernRooms.icon },
   ];
   return (
     <Box sx={{ mt: 2 }}>

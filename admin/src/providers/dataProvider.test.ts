@@ -1,7 +1,14 @@
-import { AdminService, type AdminCharacterBody, type AdminSessionBody, type AdminPage_AdminSessionBody, type AdminUserBody } from '@mrok/sdk';
+import {
+  AdminService,
+  type AdminCharacterBody,
+  type AdminSessionBody,
+  type AdminPage_AdminSessionBody,
+  type AdminTavernRoomBody,
+  type AdminUserBody,
+} from '@mrok/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, failure } from '../test/sdk';
-import { dataProvider, listQuery, UNKNOWN_ROLE_MESSAGE, UNSUPPORTED_MESSAGE } from './dataProvider';
+import { dataProvider, listQuery, ROOM_NAME_MESSAGE, UNKNOWN_ROLE_MESSAGE, UNSUPPORTED_MESSAGE } from './dataProvider';
 
 const USER: AdminUserBody = {
   id: 7,
@@ -35,6 +42,14 @@ const SESSION: AdminSessionBody = {
   messageCount: 3,
   createdAt: '2025-01-02T03:04:05Z',
   lastActivity: '2025-01-03T04:05:06Z',
+};
+
+const ROOM: AdminTavernRoomBody = {
+  id: 2,
+  name: 'Piwnica',
+  description: 'Beczki i półmrok.',
+  activeUsersCount: 1,
+  messageCount: 40,
 };
 
 afterEach(() => {
@@ -251,6 +266,61 @@ describe('dataProvider.update', () => {
   });
 });
 
+describe('tavern rooms', () => {
+  it('lists every room in one call, whatever page or sort react-admin asks for', async () => {
+    const list = vi.spyOn(AdminService, 'adminListTavernRooms').mockReturnValue(answer({ data: [ROOM], total: 1 }));
+    const result = await dataProvider.getList('tavernRooms', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'name', order: 'DESC' },
+    });
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenCalledWith();
+    expect(result).toEqual({ data: [ROOM], total: 1 });
+  });
+
+  it('reads, adds and changes a room with its name and description', async () => {
+    vi.spyOn(AdminService, 'adminGetTavernRoom').mockReturnValue(answer(ROOM));
+    expect(await dataProvider.getOne('tavernRooms', { id: '2' })).toEqual({ data: ROOM });
+    const create = vi.spyOn(AdminService, 'adminCreateTavernRoom').mockReturnValue(answer({ ...ROOM, id: 5, name: 'Stajnia' }));
+    const created = await dataProvider.create('tavernRooms', { data: { name: 'Stajnia' } });
+    expect(create).toHaveBeenCalledWith({ requestBody: { name: 'Stajnia', description: '' } });
+    expect(created.data).toMatchObject({ id: 5, name: 'Stajnia' });
+    const update = vi.spyOn(AdminService, 'adminUpdateTavernRoom').mockReturnValue(answer({ ...ROOM, description: 'Nowy opis' }));
+    await dataProvider.update('tavernRooms', { id: 2, data: { ...ROOM, description: 'Nowy opis' }, previousData: ROOM });
+    // Only what the form changes goes to the API, not the counts.
+    expect(update).toHaveBeenCalledWith({ id: 2, requestBody: { name: 'Piwnica', description: 'Nowy opis' } });
+  });
+
+  it('refuses a room without a name before calling the API', async () => {
+    const create = vi.spyOn(AdminService, 'adminCreateTavernRoom');
+    await expect(dataProvider.create('tavernRooms', { data: { name: '   ' } })).rejects.toMatchObject({
+      message: ROOM_NAME_MESSAGE,
+      status: 400,
+    });
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusals: a name in use, the last room', async () => {
+    vi.spyOn(AdminService, 'adminCreateTavernRoom').mockReturnValue(
+      failure(409, 'Pokój o tej nazwie już jest w karczmie.', 'room_name_taken'),
+    );
+    await expect(dataProvider.create('tavernRooms', { data: { name: 'piwnica' } })).rejects.toMatchObject({
+      message: 'Pokój o tej nazwie już jest w karczmie.',
+      status: 409,
+    });
+    vi.spyOn(AdminService, 'adminDeleteTavernRoom').mockReturnValue(failure(409, 'Karczma musi mieć choć jeden pokój.', 'last_room'));
+    await expect(dataProvider.delete('tavernRooms', { id: 2, previousData: ROOM })).rejects.toMatchObject({
+      message: 'Karczma musi mieć choć jeden pokój.',
+    });
+  });
+
+  it('removes a room and hands back the record it had', async () => {
+    const drop = vi.spyOn(AdminService, 'adminDeleteTavernRoom').mockReturnValue(answer({ message: 'Pokój usunięty.' }));
+    expect(await dataProvider.delete('tavernRooms', { id: 2, previousData: ROOM })).toEqual({ data: ROOM });
+    expect(drop).toHaveBeenCalledWith({ id: 2 });
+  });
+});
+
 describe('the other methods', () => {
   it('reject with a Polish message', async () => {
     await expect(dataProvider.create('users', { data: { email: 'x@mrok.test' } })).rejects.toMatchObject({
@@ -259,6 +329,8 @@ describe('the other methods', () => {
     await expect(dataProvider.delete('characters', { id: 3, previousData: CHARACTER })).rejects.toMatchObject({
       message: UNSUPPORTED_MESSAGE,
     });
+    await expect(dataProvider.create('sessions', { data: { title: 'x' } })).rejects.toMatchObject({ message: UNSUPPORTED_MESSAGE });
+    await expect(dataProvider.delete('users', { id: 7, previousData: USER })).rejects.toMatchObject({ message: UNSUPPORTED_MESSAGE });
     await expect(dataProvider.deleteMany('characters', { ids: [3] })).rejects.toMatchObject({ message: UNSUPPORTED_MESSAGE });
     await expect(dataProvider.updateMany('characters', { ids: [3], data: {} })).rejects.toMatchObject({
       message: UNSUPPORTED_MESSAGE,

@@ -1,12 +1,24 @@
 // The one dataProvider of the back office: react-admin's getList/getOne/update for `users` and
-// `characters`, and getList for `sessions`, mapped onto the SDK's AdminService. Paging becomes
+// `characters`, getList for `sessions`, and getList/getOne/create/update/delete for
+// `tavernRooms`, mapped onto the SDK's AdminService, one table of calls per method. Paging becomes
 // `_start`/`_end`, sorting `_sort`/`_order`, the search box's `q` filter `q`, the sessions' kind
 // filter `kind`. Every failure becomes an HttpError carrying the server's Polish message and
 // status, so notifications read well and checkError sees 401/403.
-import { AdminService, type AdminCharacterBody, type AdminSessionBody, type AdminUserBody } from '@mrok/sdk';
+import {
+  AdminService,
+  type AdminCharacterBody,
+  type AdminSessionBody,
+  type AdminTavernRoomBody,
+  type AdminTavernRoomForm,
+  type AdminUserBody,
+} from '@mrok/sdk';
 import {
   HttpError,
+  type CreateParams,
+  type CreateResult,
   type DataProvider,
+  type DeleteParams,
+  type DeleteResult,
   type GetListParams,
   type GetListResult,
   type GetOneParams,
@@ -19,7 +31,7 @@ import { isRole } from '../lib/session';
 import { isSessionKind, type SessionKind } from '../sessions/labels';
 
 /** The resources the API serves to the back office. */
-export const RESOURCES = ['users', 'characters', 'sessions'] as const;
+export const RESOURCES = ['users', 'characters', 'sessions', 'tavernRooms'] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 /** The record of each resource, as the API returns it. */
@@ -27,6 +39,7 @@ export interface ResourceRecord {
   users: AdminUserBody;
   characters: AdminCharacterBody;
   sessions: AdminSessionBody;
+  tavernRooms: AdminTavernRoomBody;
 }
 
 /** The fields the API sorts each resource by; a column sorted by anything else is not sortable. */
@@ -34,11 +47,14 @@ export const SORT_FIELDS: { readonly [R in ResourceName]: readonly string[] } = 
   users: ['id', 'email', 'role', 'createdAt', 'lastSeenAt'],
   characters: ['id', 'name', 'race', 'approved', 'createdAt'],
   sessions: ['id', 'title', 'createdAt', 'lastActivity', 'messageCount'],
+  // At most 50, all on one page in the players' order.
+  tavernRooms: [],
 };
 
 export const UNSUPPORTED_MESSAGE = 'Ta operacja nie jest dostępna w panelu administracyjnym.';
 export const UNKNOWN_ROLE_MESSAGE = 'Nieznana rola. Wybierz mieszkańca, administratora albo mistrza gry.';
 export const BAD_APPROVAL_MESSAGE = 'Nie wiadomo, czy postać ma zostać zaakceptowana.';
+export const ROOM_NAME_MESSAGE = 'Podaj nazwę pokoju.';
 
 export function isResource(resource: string): resource is ResourceName {
   return (RESOURCES as readonly string[]).includes(resource);
@@ -97,61 +113,108 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 
 const unsupportedError = () => new HttpError(UNSUPPORTED_MESSAGE, 405);
 
+/** A room as the form holds it: the name (required) and the description (may be empty). */
+function roomForm(data: unknown): AdminTavernRoomForm {
+  const { name, description } = (typeof data === 'object' && data !== null ? data : {}) as { name?: unknown; description?: unknown };
+  if (typeof name !== 'string' || !name.trim()) throw new HttpError(ROOM_NAME_MESSAGE, 400);
+  return { name, description: typeof description === 'string' ? description : '' };
+}
+
+type Record = ResourceRecord[ResourceName];
+type Calls<Call> = { readonly [R in ResourceName]?: Call };
+
 /** The SDK's list call of each resource. */
 const LISTS: { readonly [R in ResourceName]: (query: ListQuery) => Promise<{ data: ResourceRecord[R][]; total: number }> } = {
   users: (query) => AdminService.adminListUsers(query),
   characters: (query) => AdminService.adminListCharacters(query),
   sessions: (query) => AdminService.adminListSessions(query),
+  tavernRooms: () => AdminService.adminListTavernRooms(),
 };
 
 /** The SDK's read of one record, for the resources that have one (a session is read on the player site). */
-const READS: { readonly [R in ResourceName]?: (id: number) => Promise<ResourceRecord[R]> } = {
+const READS: Calls<(id: number) => Promise<Record>> = {
   users: (id) => AdminService.adminGetUser({ id }),
   characters: (id) => AdminService.adminGetCharacter({ id }),
+  tavernRooms: (id) => AdminService.adminGetTavernRoom({ id }),
 };
 
-async function list(resource: ResourceName, params: GetListParams): Promise<GetListResult<ResourceRecord[ResourceName]>> {
+/** What an edit may change, checked before the call: a role, an approval, a room's name and description. */
+const UPDATES: Calls<(id: number, data: unknown) => Promise<Record>> = {
+  users: (id, data) => {
+    const role = (data as { role?: unknown } | null)?.role;
+    if (!isRole(role)) throw new HttpError(UNKNOWN_ROLE_MESSAGE, 400);
+    return AdminService.adminSetUserRole({ id, requestBody: { role } });
+  },
+  characters: (id, data) => {
+    const approved = (data as { approved?: unknown } | null)?.approved;
+    if (typeof approved !== 'boolean') throw new HttpError(BAD_APPROVAL_MESSAGE, 400);
+    return AdminService.adminSetCharacterApproval({ id, requestBody: { approved } });
+  },
+  tavernRooms: (id, data) => AdminService.adminUpdateTavernRoom({ id, requestBody: roomForm(data) }),
+};
+
+/** What the back office adds: tavern rooms only (accounts register, characters are created in the game). */
+const CREATES: Calls<(data: unknown) => Promise<Record>> = {
+  tavernRooms: (data) => AdminService.adminCreateTavernRoom({ requestBody: roomForm(data) }),
+};
+
+/** What the back office removes: tavern rooms only. */
+const DELETES: Calls<(id: number) => Promise<unknown>> = {
+  tavernRooms: (id) => AdminService.adminDeleteTavernRoom({ id }),
+};
+
+async function list(resource: ResourceName, params: GetListParams): Promise<GetListResult<Record>> {
   const query = listQuery(resource, params);
-  const page = await call<{ data: ResourceRecord[ResourceName][]; total: number }>(() => LISTS[resource](query));
+  const page = await call<{ data: Record[]; total: number }>(() => LISTS[resource](query));
   return { data: page.data, total: page.total };
 }
 
-async function one(resource: ResourceName, params: GetOneParams): Promise<GetOneResult<ResourceRecord[ResourceName]>> {
+async function one(resource: ResourceName, params: GetOneParams): Promise<GetOneResult<Record>> {
   const read = READS[resource];
   if (!read) throw unsupportedError();
   const id = recordId(params.id);
-  return { data: await call<ResourceRecord[ResourceName]>(() => read(id)) };
+  return { data: await call(() => read(id)) };
 }
 
-async function change(resource: ResourceName, params: UpdateParams): Promise<UpdateResult<ResourceRecord[ResourceName]>> {
-  if (resource === 'sessions') throw unsupportedError();
+async function change(resource: ResourceName, params: UpdateParams): Promise<UpdateResult<Record>> {
+  const update = UPDATES[resource];
+  if (!update) throw unsupportedError();
   const id = recordId(params.id);
-  const changes: unknown = params.data;
-  if (resource === 'users') {
-    const role = (changes as { role?: unknown } | null)?.role;
-    if (!isRole(role)) throw new HttpError(UNKNOWN_ROLE_MESSAGE, 400);
-    return { data: await call(() => AdminService.adminSetUserRole({ id, requestBody: { role } })) };
-  }
-  const approved = (changes as { approved?: unknown } | null)?.approved;
-  if (typeof approved !== 'boolean') throw new HttpError(BAD_APPROVAL_MESSAGE, 400);
-  return { data: await call(() => AdminService.adminSetCharacterApproval({ id, requestBody: { approved } })) };
+  return { data: await call(() => update(id, params.data)) };
+}
+
+async function add(resource: ResourceName, params: CreateParams): Promise<CreateResult<Record>> {
+  const create = CREATES[resource];
+  if (!create) throw unsupportedError();
+  return { data: await call(() => create(params.data)) };
+}
+
+async function remove(resource: ResourceName, params: DeleteParams): Promise<DeleteResult<Record>> {
+  const drop = DELETES[resource];
+  if (!drop) throw unsupportedError();
+  const id = recordId(params.id);
+  await call(() => drop(id));
+  return { data: (params.previousData ?? { id }) as Record };
 }
 
 const unsupported = (): Promise<never> => Promise.reject(unsupportedError());
 
+/** Runs `method` for a known resource, refuses any other. */
+function known<P, T>(method: (resource: ResourceName, params: P) => Promise<T>) {
+  return (resource: string, params: P): Promise<never> =>
+    (isResource(resource) ? method(resource, params) : Promise.reject(unknownResource(resource))) as Promise<never>;
+}
+
 // react-admin's methods are generic in the record type; the API's records are what they are,
-// so the one cast to the caller's type happens here.
+// so the one cast to the caller's type happens in `known`.
 export const dataProvider: DataProvider<string> = {
-  getList: (resource, params) =>
-    isResource(resource) ? (list(resource, params) as Promise<GetListResult<never>>) : Promise.reject(unknownResource(resource)),
-  getOne: (resource, params) =>
-    isResource(resource) ? (one(resource, params) as Promise<GetOneResult<never>>) : Promise.reject(unknownResource(resource)),
-  update: (resource, params) =>
-    isResource(resource) ? (change(resource, params) as Promise<UpdateResult<never>>) : Promise.reject(unknownResource(resource)),
+  getList: known(list),
+  getOne: known(one),
+  update: known(change),
+  create: known(add),
+  delete: known(remove),
   getMany: unsupported,
   getManyReference: unsupported,
   updateMany: unsupported,
-  create: unsupported,
-  delete: unsupported,
   deleteMany: unsupported,
 };
