@@ -15,6 +15,8 @@ enum Payload {
     TavernMessage { room: i64, id: i64 },
     #[serde(rename = "tp")]
     TavernPresence { room: i64 },
+    #[serde(rename = "tr")]
+    TavernRoomRemoved { room: i64 },
     #[serde(rename = "tt")]
     TavernTyping { room: i64, user: i64, name: String },
     #[serde(rename = "sa")]
@@ -29,6 +31,7 @@ pub(super) fn encode(event: &LiveEvent) -> String {
             Payload::TavernMessage { room: room.0, id: message.0 }
         }
         LiveEvent::TavernPresence { room } => Payload::TavernPresence { room: room.0 },
+        LiveEvent::TavernRoomRemoved { room } => Payload::TavernRoomRemoved { room: room.0 },
         LiveEvent::TavernTyping { room, user, name } => {
             Payload::TavernTyping { room: room.0, user: user.0, name: name.clone() }
         }
@@ -49,6 +52,7 @@ pub(super) fn decode(raw: &str) -> Option<LiveEvent> {
             LiveEvent::TavernMessage { room: RoomId(room), message: TavernMessageId(id) }
         }
         Payload::TavernPresence { room } => LiveEvent::TavernPresence { room: RoomId(room) },
+        Payload::TavernRoomRemoved { room } => LiveEvent::TavernRoomRemoved { room: RoomId(room) },
         Payload::TavernTyping { room, user, name } => {
             LiveEvent::TavernTyping { room: RoomId(room), user: UserId(user), name }
         }
@@ -72,6 +76,7 @@ mod tests {
         let events = [
             LiveEvent::TavernMessage { room: RoomId(1), message: TavernMessageId(2) },
             LiveEvent::TavernPresence { room: RoomId(3) },
+            LiveEvent::TavernRoomRemoved { room: RoomId(3) },
             LiveEvent::TavernTyping { room: RoomId(1), user: UserId(4), name: "Morwena".into() },
             LiveEvent::SessionActivity {
                 session: SessionId(5),

@@ -21,6 +21,8 @@ use super::frames::{self, Frame};
 pub mod close {
     /// The account may no longer play (imprisoned, blocked, logged out everywhere).
     pub const REVOKED: u16 = 4001;
+    /// The tavern room asked for does not exist (any more).
+    pub const NO_ROOM: u16 = 4004;
     /// The socket did not read its frames fast enough.
     pub const TOO_SLOW: u16 = 4008;
 }
@@ -248,6 +250,21 @@ impl Hub {
         }
     }
 
+    /// Closes every socket in a room that is gone.
+    pub fn close_room(&self, room: RoomId) {
+        let mut registry = self.registry();
+        let sockets: Vec<(UserId, u64)> = registry
+            .rooms
+            .get(&room)
+            .map(|listeners| listeners.iter().map(|(id, (user, _))| (*user, *id)).collect())
+            .unwrap_or_default();
+        for (user, id) in sockets {
+            if let Some(outlet) = Self::remove(&mut registry, user, id) {
+                outlet.stop.stop(close::NO_ROOM);
+            }
+        }
+    }
+
     /// Delivers the events of the bus until it ends: reads what an event names only when this
     /// instance has a socket that wants it.
     pub async fn run(self: Arc<Self>, mut events: LiveStream, tavern: Arc<TavernService>) {
@@ -284,6 +301,7 @@ impl Hub {
             LiveEvent::SessionActivity { session, kind, at, users } => {
                 self.to_players(&users, &frames::session_activity(session, kind, at));
             }
+            LiveEvent::TavernRoomRemoved { room } => self.close_room(room),
             LiveEvent::AccessRevoked { user } => self.revoke(user),
         }
     }
@@ -351,5 +369,17 @@ mod tests {
         assert_eq!(b.stop.code(), Some(close::REVOKED));
         assert_eq!(other.stop.code(), None);
         assert_eq!(hub.open_sockets(), 1);
+    }
+
+    #[test]
+    fn a_removed_room_closes_its_sockets_only() {
+        let hub = Hub::new(HubLimits::default());
+        let inside = hub.join(listener(1, Some(ROOM))).unwrap();
+        let own_events = hub.join(listener(1, None)).unwrap();
+        let elsewhere = hub.join(listener(2, Some(RoomId(ROOM.0 + 1)))).unwrap();
+        hub.close_room(ROOM);
+        assert_eq!(inside.stop.code(), Some(close::NO_ROOM));
+        assert_eq!((own_events.stop.code(), elsewhere.stop.code()), (None, None));
+        assert_eq!(hub.open_sockets(), 2);
     }
 }

@@ -2,6 +2,12 @@
 //! headers on a websocket) and is checked exactly as a game call's bearer token; it is never
 //! logged (the request log keeps the path only). The socket only pushes: anything the client
 //! sends is read, counted against a small budget and dropped.
+//!
+//! A browser cannot read the HTTP status of a refused upgrade (it sees only 1006, and a client
+//! that reconnects on 1006 would try forever), so a refusal a retry cannot cure — no token, a bad
+//! or expired one, an account that may not play, a room that is gone — is an accepted socket
+//! closed at once with a close code the client stops on (4001, 4004). A foreign Origin is refused
+//! before any upgrade.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -15,7 +21,7 @@ use poem::{IntoResponse, Request, Response};
 use serde::Deserialize;
 
 use super::frames::{self, Frame};
-use super::hub::{Hub, Listener, Membership, Refusal};
+use super::hub::{Hub, Listener, Membership, Refusal, close};
 use crate::api::{ApiError, admit_token};
 
 /// The largest frame a client may send (it has nothing to say; this is a guard).
@@ -88,18 +94,20 @@ pub async fn live_socket(
         return Ok(refuse(StatusCode::FORBIDDEN, "Niedozwolone źródło połączenia.", "bad_origin"));
     }
     let Some(token) = params.token.filter(|t| !t.trim().is_empty()) else {
-        return Ok(refuse(StatusCode::UNAUTHORIZED, "Brak tokenu autoryzacji", "missing_token"));
+        return Ok(close_at_once(ws, close::REVOKED, "missing_token"));
     };
-    let actor = admit_token(req, &token).await?;
+    let actor = match admit_token(req, &token).await {
+        Ok(actor) => actor,
+        Err(error) if lost_access(error.status()) => {
+            return Ok(close_at_once(ws, close::REVOKED, "unauthorized"));
+        }
+        Err(error) => return Err(error),
+    };
     let room = params.room.map(RoomId);
     if let Some(room) = room
         && tavern.live_room_count(room).await.map_err(ApiError::from)?.is_none()
     {
-        return Ok(refuse(
-            StatusCode::NOT_FOUND,
-            "Nie znaleziono pokoju w karczmie.",
-            "room_not_found",
-        ));
+        return Ok(close_at_once(ws, close::NO_ROOM, "room_not_found"));
     }
     let listener = Listener { user: actor.id(), room };
     if let Err(refusal) = hub.check(listener.user) {
@@ -122,16 +130,30 @@ pub async fn live_socket(
                     hub.leave(listener, id);
                 }
                 Err(refusal) => {
-                    let (mut sink, _) = socket.split();
                     let code = match refusal {
                         Refusal::TooManyForUser => CloseCode::Policy,
                         Refusal::Full => CloseCode::Again,
                     };
-                    let _ = sink.send(Message::Close(Some((code, String::new())))).await;
+                    close_socket(socket, code, "").await;
                 }
             }
         })
         .into_response())
+}
+
+/// Whether a refused token means the player must sign in again (not a passing failure).
+fn lost_access(status: StatusCode) -> bool {
+    matches!(status, StatusCode::UNAUTHORIZED | StatusCode::FORBIDDEN)
+}
+
+/// Accepts the upgrade only to close the socket with `code` and a short machine `reason`.
+fn close_at_once(ws: WebSocket, code: u16, reason: &'static str) -> Response {
+    ws.on_upgrade(move |socket| close_socket(socket, CloseCode::from(code), reason)).into_response()
+}
+
+async fn close_socket(socket: WebSocketStream, code: CloseCode, reason: &str) {
+    let (mut sink, _) = socket.split();
+    let _ = sink.send(Message::Close(Some((code, reason.to_owned())))).await;
 }
 
 fn refused(refusal: Refusal) -> Response {

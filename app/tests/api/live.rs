@@ -156,20 +156,20 @@ async fn a_session_post_reaches_the_other_participants_own_socket_at_once() {
 async fn no_token_a_bad_token_a_foreign_origin_or_an_unknown_room_is_refused() {
     let app = sqlite_app(Options::PLAIN).await;
     let g = guests(&app).await;
-    assert_eq!(open(&app, "room=1", None).await.err(), Some(StatusCode::UNAUTHORIZED));
-    assert_eq!(open(&app, "room=1&token=", None).await.err(), Some(StatusCode::UNAUTHORIZED));
-    assert_eq!(
-        open(&app, "room=1&token=abc.def.ghi", None).await.err(),
-        Some(StatusCode::UNAUTHORIZED)
-    );
+    // A browser cannot read a refused upgrade's status: the socket opens and closes with a code
+    // the client does not reconnect on.
+    for query in ["room=1", "room=1&token=", "room=1&token=abc.def.ghi", "token=abc.def.ghi"] {
+        let mut refused = socket(&app, query).await;
+        assert_eq!(closed_with(&mut refused).await, Some(CloseCode::from(4001)), "{query}");
+    }
     let query = format!("room=1&token={}", g.morwena);
     let evil = open(&app, &query, Some("https://zlo.example")).await;
     assert_eq!(evil.err(), Some(StatusCode::FORBIDDEN));
     assert!(open(&app, &query, Some("http://mrok.test")).await.is_ok(), "the public origin");
     let own_host = app.base.clone();
     assert!(open(&app, &query, Some(&own_host)).await.is_ok(), "the origin of the host asked");
-    let unknown = open(&app, &format!("room=999&token={}", g.morwena), None).await;
-    assert_eq!(unknown.err(), Some(StatusCode::NOT_FOUND));
+    let mut unknown = socket(&app, &format!("room=999&token={}", g.morwena)).await;
+    assert_eq!(closed_with(&mut unknown).await, Some(CloseCode::from(4004)));
 }
 
 #[tokio::test]
@@ -178,9 +178,10 @@ async fn a_prisoner_gets_no_socket() {
     let app = sqlite_app_with_blocks(blocks.clone()).await;
     let g = guests(&app).await;
     blocks.prisoners.lock().unwrap().insert(g.morwena_id);
-    let refused = open(&app, &format!("room=1&token={}", g.morwena), None).await;
-    assert_eq!(refused.err(), Some(StatusCode::FORBIDDEN));
-    assert!(open(&app, &format!("room=1&token={}", g.ilvar), None).await.is_ok());
+    let mut refused = socket(&app, &format!("room=1&token={}", g.morwena)).await;
+    assert_eq!(closed_with(&mut refused).await, Some(CloseCode::from(4001)));
+    let mut free = socket(&app, &format!("room=1&token={}", g.ilvar)).await;
+    assert_eq!(frame_of(&mut free, "room_joined").await["room_id"], 1);
 }
 
 #[tokio::test]
@@ -244,4 +245,25 @@ async fn a_message_posted_on_one_instance_reaches_a_socket_on_another() {
     let live = frame_of(&mut on_b, "message").await;
     assert_eq!(live["id"], posted["id"]);
     assert_eq!(live["message"], long, "the whole post, far over NOTIFY's 8,000 bytes");
+}
+
+#[tokio::test]
+async fn removing_a_room_closes_its_sockets_for_good() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let g = guests(&app).await;
+    let added =
+        app.post("/api/admin/tavernRooms", json!({"name": "Stajnia"}), Some(&g.admin)).await;
+    let room = added.body["id"].as_i64().unwrap();
+    enter(&app, &g.morwena, g.morwena_id, room).await;
+    let mut inside = socket(&app, &format!("room={room}&token={}", g.morwena)).await;
+    frame_of(&mut inside, "room_joined").await;
+    let mut hall = socket(&app, &format!("room=1&token={}", g.ilvar)).await;
+    frame_of(&mut hall, "room_joined").await;
+    let removed = app.delete(&format!("/api/admin/tavernRooms/{room}"), Some(&g.admin)).await;
+    assert_eq!(removed.status, StatusCode::OK);
+    assert_eq!(closed_with(&mut inside).await, Some(CloseCode::from(4004)));
+    // Another room's socket stays open and keeps getting its messages.
+    enter(&app, &g.ilvar, g.ilvar_id, 1).await;
+    say(&app, &g.ilvar, 1, "<p>Dalej pijemy.</p>").await;
+    assert_eq!(frame_of(&mut hall, "message").await["message"], "<p>Dalej pijemy.</p>");
 }

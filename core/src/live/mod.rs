@@ -21,6 +21,8 @@ pub enum LiveEvent {
     TavernMessage { room: RoomId, message: TavernMessageId },
     /// Someone entered or left a tavern room (its count changed).
     TavernPresence { room: RoomId },
+    /// An admin removed a tavern room: its sockets close (the room is gone).
+    TavernRoomRemoved { room: RoomId },
     /// Someone is writing in a tavern room, as the named character.
     TavernTyping { room: RoomId, user: UserId, name: String },
     /// A message was posted in a session; `users` are the participants who should see an

@@ -332,7 +332,8 @@ impl TavernService {
     }
 
     /// Removes a room with its messages; whoever was in it stays inside without a room (their
-    /// next write asks them to choose one, a reload shows the room list). The last room stays.
+    /// room sockets close, their next write asks them to choose one, a reload shows the room
+    /// list). The last room stays.
     ///
     /// # Errors
     /// [`TavernError::Forbidden`], [`TavernError::RoomNotFound`], [`TavernError::LastRoom`].
@@ -345,7 +346,11 @@ impl TavernService {
         if rooms.len() == 1 {
             return Err(TavernError::LastRoom);
         }
-        if self.tavern.delete_room(id).await? { Ok(()) } else { Err(TavernError::RoomNotFound) }
+        if !self.tavern.delete_room(id).await? {
+            return Err(TavernError::RoomNotFound);
+        }
+        self.live.publish(LiveEvent::TavernRoomRemoved { room: id }).await;
+        Ok(())
     }
 
     /// A message for the live channel, read once per instance for every socket in its room.

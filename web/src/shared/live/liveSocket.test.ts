@@ -71,6 +71,7 @@ describe('the live socket', () => {
     expect(shouldReconnect(4008)).toBe(true);
     expect(shouldReconnect(1000)).toBe(false);
     expect(shouldReconnect(4001)).toBe(false);
+    expect(shouldReconnect(4004)).toBe(false);
   });
 
   it('reconnects 3 s after an abnormal close, again and again, and keeps its subscribers', () => {
@@ -91,14 +92,21 @@ describe('the live socket', () => {
     expect(frames).toEqual([{ type: 'room_joined', room_id: 1 }]);
   });
 
-  it('does not reconnect after a normal close or a close for lost access', () => {
-    for (const code of [1000, 4001]) {
+  it('does not reconnect after a normal close, a close for lost access or for a room that is gone, and says how it ended', () => {
+    for (const code of [1000, 4001, 4004]) {
       FakeSocket.opened = [];
-      new LiveSocket('ws://x/ws/', { open }).start();
+      const ends: number[] = [];
+      new LiveSocket('ws://x/ws/', { open, onEnd: (ended) => ends.push(ended) }).start();
       last().drop(code);
       vi.advanceTimersByTime(60_000);
       expect(FakeSocket.opened).toHaveLength(1);
+      expect(ends).toEqual([code]);
     }
+    // A drop it recovers from is no end.
+    const ends: number[] = [];
+    new LiveSocket('ws://x/ws/', { open, onEnd: (ended) => ends.push(ended) }).start();
+    last().drop(1006);
+    expect(ends).toEqual([]);
   });
 
   it('closing it by hand closes normally and cancels a pending reconnect', () => {

@@ -1,7 +1,7 @@
 // The live channel's client (spec 2 §4 "Live connection"): one websocket to /ws/, JSON frames
 // handed to its subscribers, and the reconnect rule — any close but a normal one (1000) reconnects
-// after 3000 ms; a close for lost access (4001) or by our own hand does not. No React and no cache
-// knowledge here: the features decide what a frame means.
+// after 3000 ms; a close for lost access (4001), for a room that is gone (4004) or by our own
+// hand does not. No React and no cache knowledge here: the features decide what a frame means.
 
 /** Reconnect delay after an abnormal close (spec 2 §9). */
 export const RECONNECT_DELAY_MS = 3000;
@@ -9,6 +9,8 @@ export const RECONNECT_DELAY_MS = 3000;
 export const NORMAL_CLOSE = 1000;
 /** The server's close code for an account that may no longer play (deleted, blocked, demoted). */
 export const ACCESS_REVOKED = 4001;
+/** The server's close code for a tavern room that does not exist (any more). */
+export const NO_ROOM = 4004;
 
 /** One frame as the server sends it: a JSON object with a `type`. */
 export interface LiveFrame {
@@ -20,7 +22,7 @@ export type FrameListener = (frame: LiveFrame) => void;
 
 /** Whether a close with this code should be followed by a reconnect. */
 export function shouldReconnect(code: number): boolean {
-  return code !== NORMAL_CLOSE && code !== ACCESS_REVOKED;
+  return code !== NORMAL_CLOSE && code !== ACCESS_REVOKED && code !== NO_ROOM;
 }
 
 /** `ws(s)://host/ws/?[room=ID&]token=…` on this site's origin (`wss:` under https). */
@@ -50,6 +52,8 @@ export interface LiveSocketOptions {
   open?: SocketFactory;
   /** Delay before a reconnect, ms. */
   reconnectDelay?: number;
+  /** Called once the server closed the socket for good (4001, 4004, 1000), with its code. */
+  onEnd?: (code: number) => void;
 }
 
 /** One live connection that keeps itself open until closed by hand or refused for good. */
@@ -60,6 +64,7 @@ export class LiveSocket {
   private readonly listeners = new Set<FrameListener>();
   private readonly open: SocketFactory;
   private readonly delay: number;
+  private readonly onEnd: (code: number) => void;
 
   constructor(
     private readonly url: string,
@@ -67,6 +72,7 @@ export class LiveSocket {
   ) {
     this.open = options.open ?? ((address) => new WebSocket(address));
     this.delay = options.reconnectDelay ?? RECONNECT_DELAY_MS;
+    this.onEnd = options.onEnd ?? (() => {});
   }
 
   /** Hands every frame to `listener` until the returned function is called. */
@@ -113,7 +119,10 @@ export class LiveSocket {
       if (this.socket !== socket || this.stopped) return;
       this.socket = null;
       if (shouldReconnect(event.code)) this.retry();
-      else this.stopped = true;
+      else {
+        this.stopped = true;
+        this.onEnd(event.code);
+      }
     };
   }
 

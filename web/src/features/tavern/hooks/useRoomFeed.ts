@@ -7,10 +7,11 @@
 // missed. Closing the socket (another room, leaving, the page closed) drops the room's pages.
 // A message that arrives while page 1 is not read yet, or is being read again, is kept aside and
 // put onto page 1 once the read lands: the read may be a snapshot taken before the message.
+// A socket the server closes with 4004 means an admin removed the room: `onRoomGone`.
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TavernMessageBody } from '@mrok/sdk';
-import type { LiveFrame } from '../../../shared/live/liveSocket';
+import { NO_ROOM, type LiveFrame } from '../../../shared/live/liveSocket';
 import { useLiveSocket } from '../../../shared/live/useLiveSocket';
 import { tavernKeys } from '../../../shared/tavern/queries';
 import { messagesPageQuery } from '../api/messagesPage';
@@ -18,7 +19,12 @@ import { applyMessage, forgetRoomMessages, newestPageSettled } from '../api/tave
 import { headCountOf, isRoomJoined, messageOf, typistOf } from '../liveFrames';
 import { useTypists } from './useTypists';
 
-export function useRoomFeed(room: number | null, me: number | null, onHeadCount: (count: number) => void) {
+export function useRoomFeed(
+  room: number | null,
+  me: number | null,
+  onHeadCount: (count: number) => void,
+  onRoomGone: () => void,
+) {
   const client = useQueryClient();
   const [chosen, setChosen] = useState<{ room: number | null; page: number }>({ room, page: 1 });
   const page = chosen.room === room ? chosen.page : 1;
@@ -70,7 +76,7 @@ export function useRoomFeed(room: number | null, me: number | null, onHeadCount:
         if (joins.current > 1) void client.invalidateQueries({ queryKey: tavernKeys.roomMessages(room) });
       }
     },
-    { room: room ?? undefined, enabled: room !== null },
+    { room: room ?? undefined, enabled: room !== null, onEnd: (code) => code === NO_ROOM && onRoomGone() },
   );
 
   const setPage = (next: number) => setChosen({ room, page: next });

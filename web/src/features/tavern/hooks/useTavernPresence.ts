@@ -5,11 +5,12 @@
 // then room). Changing rooms closes the live connection, clears the messages and opens the new
 // room's a moment later; leaving clears everything and goes back outside.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TavernRoom } from '@mrok/sdk';
 import { errorMessage } from '../../../lib/api';
 import type { CharacterOption } from '../../../shared/composer/characterOptions';
 import { statusQuery } from '../api/status';
+import { presenceChanged } from '../api/tavernCache';
 import { useChangeCharacter } from '../api/useChangeCharacter';
 import { useEnterRoom } from '../api/useEnterRoom';
 import { useEnterTavern } from '../api/useEnterTavern';
@@ -24,9 +25,11 @@ export type TavernPhase = 'checking' | 'outside' | 'inside';
 export const PRESENCE_TEXTS = {
   restoreFailed: 'Nie udało się wrócić do karczmy.',
   leaveFailed: 'Nie udało się wyjść z karczmy.',
+  roomGone: 'Ten pokój został zamknięty. Wybierz inny.',
 } as const;
 
 export function useTavernPresence() {
+  const client = useQueryClient();
   const status = useQuery({ ...statusQuery, retry: 1 });
   const { mutateAsync: enterTavern } = useEnterTavern();
   const { mutateAsync: enterRoom } = useEnterRoom();
@@ -146,6 +149,7 @@ export function useTavernPresence() {
       setRoom(entered);
       save({ ...current.current, room: entered.id });
       setChoosingRoom(false);
+      setNotice(null);
       switchTimer.current = setTimeout(() => {
         switchTimer.current = null;
         setLiveRoom(entered.id);
@@ -190,6 +194,13 @@ export function useTavernPresence() {
     }
   }, [enterTavern, enterRoom, room, save]);
 
+  /** An admin removed the shown room: the room list (read again) and a word why. */
+  const roomGone = useCallback(() => {
+    show(null);
+    setNotice(PRESENCE_TEXTS.roomGone);
+    presenceChanged(client);
+  }, [client, show]);
+
   const setHeadCount = useCallback((count: number) => {
     setRoom((shown) => (shown && shown.active_users_count !== count ? { ...shown, active_users_count: count } : shown));
   }, []);
@@ -208,6 +219,7 @@ export function useTavernPresence() {
     changeCharacter,
     leave,
     recover,
+    roomGone,
     setHeadCount,
   };
 }

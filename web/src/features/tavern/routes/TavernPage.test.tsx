@@ -35,8 +35,19 @@ class FakeSocket {
     this.closedWith = code;
     this.readyState = 3;
   }
+  // Each waits one macrotask too: TanStack Query tells its observers on a setTimeout(0).
+  async closeFromServer(code: number) {
+    this.readyState = 3;
+    await act(async () => {
+      this.onclose?.({ code } as CloseEvent);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
   async push(frame: object) {
-    await act(async () => this.onmessage?.({ data: JSON.stringify(frame) } as MessageEvent));
+    await act(async () => {
+      this.onmessage?.({ data: JSON.stringify(frame) } as MessageEvent);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
   }
 }
 
@@ -166,6 +177,17 @@ describe('the tavern page', () => {
       await act(async () => land(page([tavernMessage({ id: 1, user_id: 9, message: '<p>Witaj</p>' })])));
       await flush();
       expect(shownMessages()).toEqual(['1', '2']);
+    });
+
+    it('says so and offers the rooms when an admin removes the room the player is in', async () => {
+      await openPage();
+      const [socket] = live();
+      const roomsRead = vi.mocked(TavernService.tavernRooms).mock.calls.length;
+      await socket.closeFromServer(4004);
+      await flush();
+      expect(text()).toContain('Ten pokój został zamknięty. Wybierz inny.');
+      expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+      expect(vi.mocked(TavernService.tavernRooms).mock.calls.length).toBeGreaterThan(roomsRead);
     });
 
     it("says who is writing, and stops when their message arrives", async () => {

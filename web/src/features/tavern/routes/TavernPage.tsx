@@ -49,7 +49,7 @@ export default function TavernPage() {
   const presence = useTavernPresence();
   const characters = useQuery({ ...userCharactersQuery(me ?? 0), enabled: me !== null });
   const options: CharacterOption[] = characters.data ?? (characters.isError ? [NARRATOR_OPTION] : []);
-  const feed = useRoomFeed(presence.liveRoom, me, presence.setHeadCount);
+  const feed = useRoomFeed(presence.liveRoom, me, presence.setHeadCount, presence.roomGone);
   const post = usePostMessage();
   const signalTyping = useTypingSignal();
   const layout = useComposerHeight();
@@ -133,6 +133,11 @@ export default function TavernPage() {
       {error && (
         <Alert severity="error" onClose={() => setError(null)}>
           {error}
+        </Alert>
+      )}
+      {presence.notice && (
+        <Alert severity="warning" onClose={presence.dismissNotice}>
+          {presence.notice}
         </Alert>
       )}
       {totalPages > 1 && presence.liveRoom !== null && (
