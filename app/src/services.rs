@@ -10,8 +10,8 @@ use mrok_adapters::live::{InProcessBus, PgNotifyBus};
 use mrok_adapters::mail::{OutboxTransport, SmtpTransport};
 use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
-    Db, MailWakeup, SqlAccounts, SqlBackoffice, SqlCharacters, SqlMailQueue, SqlPlayers,
-    SqlSessions, SqlTavern, redact_url,
+    Db, MailWakeup, SqlAccounts, SqlBackoffice, SqlCharacters, SqlConversations, SqlMailQueue,
+    SqlPlayers, SqlSessions, SqlTavern, redact_url,
 };
 use mrok_adapters::system::{OsSecrets, SystemClock};
 use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
@@ -19,6 +19,7 @@ use mrok_core::access::GameGate;
 use mrok_core::accounts::{AccountPorts, AccountService, AccountSettings};
 use mrok_core::backoffice::BackofficeService;
 use mrok_core::characters::CharacterService;
+use mrok_core::conversations::{ConversationPorts, ConversationService};
 use mrok_core::live::LiveBus;
 use mrok_core::mail::{MailDispatcher, MailTransport};
 use mrok_core::profiles::PlayerService;
@@ -43,6 +44,7 @@ pub struct Services {
     pub backoffice: Arc<BackofficeService>,
     pub sessions: Arc<SessionService>,
     pub tavern: Arc<TavernService>,
+    pub conversations: Arc<ConversationService>,
     /// Carries live events to every instance's socket hub.
     pub live: Arc<dyn LiveBus>,
     /// This instance's open live sockets.
@@ -119,6 +121,14 @@ impl Services {
             limiter: limiter.clone(),
             live: live.clone(),
         }));
+        let conversations = Arc::new(ConversationService::new(ConversationPorts {
+            conversations: Arc::new(SqlConversations::new(db.clone())),
+            characters: characters.clone(),
+            sanitizer: sanitizer.clone(),
+            clock: clock.clone(),
+            limiter: limiter.clone(),
+            live: live.clone(),
+        }));
         let character_service =
             Arc::new(CharacterService::new(characters, sanitizer, clock.clone()));
         let backoffice = Arc::new(BackofficeService::new(
@@ -148,6 +158,7 @@ impl Services {
             )),
             sessions,
             tavern,
+            conversations,
             live,
             hub: Arc::new(Hub::new(HubLimits {
                 total: config.live_max_sockets,

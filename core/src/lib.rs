@@ -7,6 +7,7 @@ pub mod access;
 pub mod accounts;
 pub mod backoffice;
 pub mod characters;
+pub mod conversations;
 pub mod live;
 pub mod mail;
 pub mod profiles;

@@ -2,6 +2,7 @@
 //! far under PostgreSQL's 8,000-byte cap — every instance reads the rows it needs itself.
 
 use chrono::{DateTime, Utc};
+use mrok_core::conversations::ConversationId;
 use mrok_core::live::LiveEvent;
 use mrok_core::sessions::{SessionId, SessionKind};
 use mrok_core::shared::UserId;
@@ -21,6 +22,8 @@ enum Payload {
     TavernTyping { room: i64, user: i64, name: String },
     #[serde(rename = "sa")]
     SessionActivity { session: i64, private: bool, at: DateTime<Utc>, users: Vec<i64> },
+    #[serde(rename = "ca")]
+    ConversationActivity { conversation: i64, at: DateTime<Utc>, users: Vec<i64> },
     #[serde(rename = "ar")]
     AccessRevoked { user: i64 },
 }
@@ -41,6 +44,13 @@ pub(super) fn encode(event: &LiveEvent) -> String {
             at: *at,
             users: users.iter().map(|u| u.0).collect(),
         },
+        LiveEvent::ConversationActivity { conversation, at, users } => {
+            Payload::ConversationActivity {
+                conversation: conversation.0,
+                at: *at,
+                users: users.iter().map(|u| u.0).collect(),
+            }
+        }
         LiveEvent::AccessRevoked { user } => Payload::AccessRevoked { user: user.0 },
     };
     serde_json::to_string(&payload).unwrap_or_default()
@@ -62,6 +72,13 @@ pub(super) fn decode(raw: &str) -> Option<LiveEvent> {
             at,
             users: users.into_iter().map(UserId).collect(),
         },
+        Payload::ConversationActivity { conversation, at, users } => {
+            LiveEvent::ConversationActivity {
+                conversation: ConversationId(conversation),
+                at,
+                users: users.into_iter().map(UserId).collect(),
+            }
+        }
         Payload::AccessRevoked { user } => LiveEvent::AccessRevoked { user: UserId(user) },
     })
 }
@@ -77,6 +94,11 @@ mod tests {
             LiveEvent::TavernMessage { room: RoomId(1), message: TavernMessageId(2) },
             LiveEvent::TavernPresence { room: RoomId(3) },
             LiveEvent::TavernRoomRemoved { room: RoomId(3) },
+            LiveEvent::ConversationActivity {
+                conversation: ConversationId(6),
+                at,
+                users: vec![UserId(7)],
+            },
             LiveEvent::TavernTyping { room: RoomId(1), user: UserId(4), name: "Morwena".into() },
             LiveEvent::SessionActivity {
                 session: SessionId(5),

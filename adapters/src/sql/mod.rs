@@ -3,6 +3,7 @@
 mod accounts;
 mod backoffice;
 mod characters;
+mod conversations;
 mod db;
 mod isolated;
 mod mail_queue;
@@ -16,6 +17,7 @@ mod tavern;
 pub use accounts::SqlAccounts;
 pub use backoffice::SqlBackoffice;
 pub use characters::SqlCharacters;
+pub use conversations::SqlConversations;
 pub use db::{Db, Record, Tx, WriteError, redact_url};
 pub use isolated::isolated_postgres_url;
 pub use mail_queue::{MailWakeup, SqlMailQueue};

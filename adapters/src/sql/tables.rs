@@ -161,3 +161,32 @@ pub enum TavernEvents {
     CreatedBy,
     CreatedAt,
 }
+
+#[derive(Iden, Clone, Copy)]
+pub enum Conversations {
+    Table,
+    Id,
+    Subject,
+    SubjectKey,
+    CreatedAt,
+    LastActivity,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum ConversationMembers {
+    Table,
+    ConversationId,
+    UserId,
+    SeenAt,
+    LeftAt,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum PrivateMessages {
+    Table,
+    Id,
+    ConversationId,
+    SenderId,
+    Body,
+    CreatedAt,
+}

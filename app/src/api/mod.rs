@@ -7,6 +7,8 @@ mod cards;
 mod character_bodies;
 mod characters;
 mod common;
+mod conversation_bodies;
+mod conversations;
 mod errors;
 mod general_sessions;
 mod moderation;
@@ -50,6 +52,8 @@ pub enum ApiTags {
     PrivateSessions,
     /// The tavern: rooms, live chat, participants and the events board.
     Tavern,
+    /// Private messages: conversations between two players.
+    Messages,
     /// Prison and game-block checks.
     Moderation,
     /// Facts about this installation.
@@ -68,6 +72,7 @@ pub type Apis = (
     general_sessions::GeneralSessionsApi,
     private_sessions::PrivateSessionsApi,
     tavern::TavernApi,
+    conversations::ConversationsApi,
     backoffice::BackofficeApi,
     tavern_rooms::TavernRoomsApi,
     moderation::ModerationApi,
@@ -97,6 +102,7 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
         general_sessions::GeneralSessionsApi { sessions: services.sessions.clone() },
         private_sessions::PrivateSessionsApi { sessions: services.sessions.clone() },
         tavern::TavernApi { tavern: services.tavern.clone() },
+        conversations::ConversationsApi { conversations: services.conversations.clone() },
         backoffice::BackofficeApi { backoffice: services.backoffice.clone() },
         tavern_rooms::TavernRoomsApi { tavern: services.tavern.clone() },
         moderation::ModerationApi,

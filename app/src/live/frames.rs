@@ -8,6 +8,7 @@
 use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
+use mrok_core::conversations::ConversationId;
 use mrok_core::sessions::{SessionId, SessionKind};
 use mrok_core::shared::UserId;
 use mrok_core::tavern::{RoomId, TavernMessage};
@@ -41,6 +42,14 @@ pub fn active_users(room: RoomId, count: u64) -> Frame {
 
 pub fn typing(room: RoomId, user: UserId, name: &str) -> Frame {
     frame(&json!({ "type": "typing", "room_id": room.0, "user_id": user.0, "name": name }))
+}
+
+pub fn conversation_activity(conversation: ConversationId, at: DateTime<Utc>) -> Frame {
+    frame(&json!({
+        "type": "conversation_activity",
+        "conversation_id": conversation.0,
+        "last_activity": at,
+    }))
 }
 
 pub fn session_activity(session: SessionId, kind: SessionKind, at: DateTime<Utc>) -> Frame {

@@ -301,6 +301,9 @@ impl Hub {
             LiveEvent::SessionActivity { session, kind, at, users } => {
                 self.to_players(&users, &frames::session_activity(session, kind, at));
             }
+            LiveEvent::ConversationActivity { conversation, at, users } => {
+                self.to_players(&users, &frames::conversation_activity(conversation, at));
+            }
             LiveEvent::TavernRoomRemoved { room } => self.close_room(room),
             LiveEvent::AccessRevoked { user } => self.revoke(user),
         }

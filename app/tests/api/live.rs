@@ -267,3 +267,20 @@ async fn removing_a_room_closes_its_sockets_for_good() {
     say(&app, &g.ilvar, 1, "<p>Dalej pijemy.</p>").await;
     assert_eq!(frame_of(&mut hall, "message").await["message"], "<p>Dalej pijemy.</p>");
 }
+
+#[tokio::test]
+async fn a_private_message_reaches_the_receivers_own_socket_at_once() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let g = guests(&app).await;
+    let mut his = socket(&app, &format!("token={}", g.ilvar)).await;
+    let mut hers = socket(&app, &format!("token={}", g.morwena)).await;
+    let body = json!({"receiver_id": g.ilvar_id, "subject": "Sekret", "content": "<p>Psst.</p>"});
+    let started = app.post("/api/conversations", body, Some(&g.morwena)).await;
+    let id = started.body["conversationId"].as_i64().unwrap();
+    let pushed = frame_of(&mut his, "conversation_activity").await;
+    assert_eq!(pushed["conversation_id"], id);
+    // The frame names the conversation only: no subject, no text.
+    assert!(!pushed.to_string().contains("Sekret") && !pushed.to_string().contains("Psst"));
+    // The sender's own socket hears nothing of it.
+    assert!(frame(&mut hers, Duration::from_millis(300)).await.is_none());
+}

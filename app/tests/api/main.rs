@@ -7,6 +7,7 @@ mod accounts;
 mod backoffice;
 mod characters;
 mod cli;
+mod conversations;
 mod game_gate;
 mod http_surface;
 mod limits;

@@ -10,6 +10,7 @@ use std::pin::Pin;
 use chrono::{DateTime, Utc};
 use futures_core::Stream;
 
+use crate::conversations::ConversationId;
 use crate::sessions::{SessionId, SessionKind};
 use crate::shared::UserId;
 use crate::tavern::{RoomId, TavernMessageId};
@@ -28,6 +29,8 @@ pub enum LiveEvent {
     /// A message was posted in a session; `users` are the participants who should see an
     /// unread marker (everyone but the author).
     SessionActivity { session: SessionId, kind: SessionKind, at: DateTime<Utc>, users: Vec<UserId> },
+    /// A private message was written; `users` are the members to tell (not the sender).
+    ConversationActivity { conversation: ConversationId, at: DateTime<Utc>, users: Vec<UserId> },
     /// The account may no longer play (imprisoned, blocked, deleted, logged out everywhere):
     /// its sockets close.
     AccessRevoked { user: UserId },

@@ -1,0 +1,230 @@
+use std::sync::Arc;
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+
+use super::{
+    Conversation, ConversationError, ConversationId, ConversationRepository,
+    MAX_LISTED_CONVERSATIONS, MAX_PRIVATE_MESSAGE_CHARS, MessageWindow, NewConversation,
+    PrivateMessage, Started, Subject,
+};
+use crate::access::GameActor;
+use crate::characters::CharacterRepository;
+use crate::live::{LiveBus, LiveEvent};
+use crate::sessions::MessageBody;
+use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule, UserId};
+
+/// New conversations a player may start: letters, not a mailing.
+pub const CONVERSATION_START_RATE: RateRule =
+    RateRule { name: "conversation_start", max: 10, window: Duration::from_secs(600) };
+/// Private messages a player may send (replies and first messages alike).
+pub const PRIVATE_MESSAGE_RATE: RateRule =
+    RateRule { name: "private_message", max: 30, window: Duration::from_secs(60) };
+
+pub struct ConversationPorts {
+    pub conversations: Arc<dyn ConversationRepository>,
+    pub characters: Arc<dyn CharacterRepository>,
+    pub sanitizer: Arc<dyn HtmlSanitizer>,
+    pub clock: Arc<dyn Clock>,
+    pub limiter: Arc<dyn RateLimiter>,
+    pub live: Arc<dyn LiveBus>,
+}
+
+/// Private messaging. Only the two members ever learn anything about a conversation: to anyone
+/// else every id is [`ConversationError::NotFound`].
+pub struct ConversationService {
+    conversations: Arc<dyn ConversationRepository>,
+    characters: Arc<dyn CharacterRepository>,
+    sanitizer: Arc<dyn HtmlSanitizer>,
+    clock: Arc<dyn Clock>,
+    limiter: Arc<dyn RateLimiter>,
+    live: Arc<dyn LiveBus>,
+}
+
+impl ConversationService {
+    pub fn new(ports: ConversationPorts) -> Self {
+        ConversationService {
+            conversations: ports.conversations,
+            characters: ports.characters,
+            sanitizer: ports.sanitizer,
+            clock: ports.clock,
+            limiter: ports.limiter,
+            live: ports.live,
+        }
+    }
+
+    /// The player's own conversations, the most recently active first (at most 100).
+    ///
+    /// # Errors
+    /// [`ConversationError::ForeignList`] for anyone else's list.
+    pub async fn list(
+        &self,
+        actor: &GameActor,
+        user: UserId,
+    ) -> Result<Vec<Conversation>, ConversationError> {
+        if !actor.is(user) {
+            return Err(ConversationError::ForeignList);
+        }
+        Ok(self.conversations.list(user, MAX_LISTED_CONVERSATIONS).await?)
+    }
+
+    /// # Errors
+    /// [`ConversationError::NotFound`] unless the actor is in it.
+    pub async fn get(
+        &self,
+        actor: &GameActor,
+        id: ConversationId,
+    ) -> Result<Conversation, ConversationError> {
+        self.conversations.find(id, actor.id()).await?.ok_or(ConversationError::NotFound)
+    }
+
+    /// # Errors
+    /// [`ConversationError::NotFound`] unless the actor is in it.
+    pub async fn messages(
+        &self,
+        actor: &GameActor,
+        id: ConversationId,
+        window: MessageWindow,
+    ) -> Result<Vec<PrivateMessage>, ConversationError> {
+        self.get(actor, id).await?;
+        Ok(self.conversations.messages(id, window).await?)
+    }
+
+    /// Sends a first message: into the two players' open conversation with this subject when
+    /// there is one (`existing`), else into a new one.
+    ///
+    /// # Errors
+    /// [`ConversationError::NoCharacter`], [`ConversationError::ToSelf`],
+    /// [`ConversationError::NoSuchUser`], [`ConversationError::ReceiverWithoutCharacter`],
+    /// [`ConversationError::SubjectAndBodyRequired`], [`ConversationError::SubjectTooLong`],
+    /// [`ConversationError::MessageTooLong`], [`ConversationError::TooFast`].
+    pub async fn start(
+        &self,
+        actor: &GameActor,
+        receiver: UserId,
+        subject: &str,
+        html: &str,
+    ) -> Result<Started, ConversationError> {
+        self.ensure_character(actor.id()).await?;
+        if actor.is(receiver) {
+            return Err(ConversationError::ToSelf);
+        }
+        let subject = Subject::parse(subject)?;
+        let body = self.body(html).map_err(|error| match error {
+            ConversationError::EmptyMessage => ConversationError::SubjectAndBodyRequired,
+            other => other,
+        })?;
+        if self.characters.find_main(receiver).await?.is_none() {
+            return Err(match self.characters.owner_role(receiver).await? {
+                Some(_) => ConversationError::ReceiverWithoutCharacter,
+                None => ConversationError::NoSuchUser,
+            });
+        }
+        let now = self.clock.now();
+        let key = actor.id().to_string();
+        self.limiter
+            .check(PRIVATE_MESSAGE_RATE, &key, now)
+            .await
+            .map_err(ConversationError::TooFast)?;
+        self.limiter
+            .hit(CONVERSATION_START_RATE, &key, now)
+            .await
+            .map_err(ConversationError::TooFast)?;
+        self.limiter
+            .hit(PRIVATE_MESSAGE_RATE, &key, now)
+            .await
+            .map_err(ConversationError::TooFast)?;
+        let new = NewConversation { starter: actor.id(), receiver, subject, body, at: now };
+        let started = self.conversations.start(new).await?;
+        self.announce(started.id, receiver, now).await;
+        Ok(started)
+    }
+
+    /// Answers in a conversation; the sender has then seen it.
+    ///
+    /// # Errors
+    /// [`ConversationError::NotFound`], [`ConversationError::OtherLeft`],
+    /// [`ConversationError::EmptyMessage`], [`ConversationError::MessageTooLong`],
+    /// [`ConversationError::TooFast`].
+    pub async fn send(
+        &self,
+        actor: &GameActor,
+        id: ConversationId,
+        html: &str,
+    ) -> Result<PrivateMessage, ConversationError> {
+        let conversation = self.get(actor, id).await?;
+        let body = self.body(html)?;
+        let now = self.clock.now();
+        self.limiter
+            .hit(PRIVATE_MESSAGE_RATE, &actor.id().to_string(), now)
+            .await
+            .map_err(ConversationError::TooFast)?;
+        let posted = self.conversations.post(id, actor.id(), &body, now).await?;
+        self.announce(id, conversation.other_user, now).await;
+        self.conversations
+            .message(posted)
+            .await?
+            .ok_or_else(|| crate::shared::InfraError::new("sent message vanished").into())
+    }
+
+    /// Marks the conversation read up to `seen_at` (now when absent; never later than now, and
+    /// never back in time). The marker kept.
+    ///
+    /// # Errors
+    /// [`ConversationError::NotFound`].
+    pub async fn mark_seen(
+        &self,
+        actor: &GameActor,
+        id: ConversationId,
+        seen_at: Option<DateTime<Utc>>,
+    ) -> Result<DateTime<Utc>, ConversationError> {
+        let conversation = self.get(actor, id).await?;
+        let now = self.clock.now();
+        let at = seen_at.map_or(now, |at| at.min(now));
+        let at = conversation.seen_at.map_or(at, |seen| seen.max(at));
+        if conversation.seen_at != Some(at) {
+            self.conversations.mark_seen(id, actor.id(), at).await?;
+        }
+        Ok(at)
+    }
+
+    /// Deletes the conversation for the actor, for good; the other keeps reading it but can no
+    /// longer answer, and once both have deleted it, it is removed with its messages.
+    ///
+    /// # Errors
+    /// [`ConversationError::NotFound`].
+    pub async fn delete(
+        &self,
+        actor: &GameActor,
+        id: ConversationId,
+    ) -> Result<(), ConversationError> {
+        if self.conversations.leave(id, actor.id(), self.clock.now()).await? {
+            Ok(())
+        } else {
+            Err(ConversationError::NotFound)
+        }
+    }
+
+    async fn ensure_character(&self, user: UserId) -> Result<(), ConversationError> {
+        match self.characters.find_main(user).await? {
+            Some(_) => Ok(()),
+            None => Err(ConversationError::NoCharacter),
+        }
+    }
+
+    async fn announce(&self, conversation: ConversationId, to: UserId, at: DateTime<Utc>) {
+        self.live
+            .publish(LiveEvent::ConversationActivity { conversation, at, users: vec![to] })
+            .await;
+    }
+
+    fn body(&self, html: &str) -> Result<String, ConversationError> {
+        let clean = self.sanitizer.clean(html);
+        if clean.chars().count() > MAX_PRIVATE_MESSAGE_CHARS {
+            return Err(ConversationError::MessageTooLong);
+        }
+        MessageBody::from_clean_html(clean)
+            .map(MessageBody::into_string)
+            .map_err(|_| ConversationError::EmptyMessage)
+    }
+}
