@@ -10,13 +10,14 @@ use mrok_adapters::live::{InProcessBus, PgNotifyBus};
 use mrok_adapters::mail::{OutboxTransport, SmtpTransport};
 use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
-    Db, MailWakeup, SqlAccounts, SqlBackoffice, SqlCharacters, SqlConversations, SqlMailQueue,
-    SqlPlayers, SqlSessions, SqlTavern, redact_url,
+    Db, MailWakeup, SqlAccounts, SqlAnnouncements, SqlBackoffice, SqlCharacters, SqlConversations,
+    SqlMailQueue, SqlPlayers, SqlSessions, SqlTavern, redact_url,
 };
 use mrok_adapters::system::{OsSecrets, SystemClock};
 use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
 use mrok_core::access::GameGate;
 use mrok_core::accounts::{AccountPorts, AccountService, AccountSettings};
+use mrok_core::announcements::{AnnouncementPorts, AnnouncementService};
 use mrok_core::backoffice::BackofficeService;
 use mrok_core::characters::CharacterService;
 use mrok_core::conversations::{ConversationPorts, ConversationService};
@@ -45,6 +46,7 @@ pub struct Services {
     pub sessions: Arc<SessionService>,
     pub tavern: Arc<TavernService>,
     pub conversations: Arc<ConversationService>,
+    pub announcements: Arc<AnnouncementService>,
     /// Carries live events to every instance's socket hub.
     pub live: Arc<dyn LiveBus>,
     /// This instance's open live sockets.
@@ -129,6 +131,12 @@ impl Services {
             limiter: limiter.clone(),
             live: live.clone(),
         }));
+        let announcements = Arc::new(AnnouncementService::new(AnnouncementPorts {
+            announcements: Arc::new(SqlAnnouncements::new(db.clone())),
+            clock: clock.clone(),
+            limiter: limiter.clone(),
+            live: live.clone(),
+        }));
         let character_service =
             Arc::new(CharacterService::new(characters, sanitizer, clock.clone()));
         let backoffice = Arc::new(BackofficeService::new(
@@ -159,6 +167,7 @@ impl Services {
             sessions,
             tavern,
             conversations,
+            announcements,
             live,
             hub: Arc::new(Hub::new(HubLimits {
                 total: config.live_max_sockets,

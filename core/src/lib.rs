@@ -5,6 +5,7 @@
 
 pub mod access;
 pub mod accounts;
+pub mod announcements;
 pub mod backoffice;
 pub mod characters;
 pub mod conversations;

@@ -2,6 +2,7 @@
 //! far under PostgreSQL's 8,000-byte cap — every instance reads the rows it needs itself.
 
 use chrono::{DateTime, Utc};
+use mrok_core::announcements::GlobalMessageId;
 use mrok_core::conversations::ConversationId;
 use mrok_core::live::LiveEvent;
 use mrok_core::sessions::{SessionId, SessionKind};
@@ -24,6 +25,8 @@ enum Payload {
     SessionActivity { session: i64, private: bool, at: DateTime<Utc>, users: Vec<i64> },
     #[serde(rename = "ca")]
     ConversationActivity { conversation: i64, at: DateTime<Utc>, users: Vec<i64> },
+    #[serde(rename = "gm")]
+    GlobalMessage { id: i64 },
     #[serde(rename = "ar")]
     AccessRevoked { user: i64 },
 }
@@ -51,6 +54,7 @@ pub(super) fn encode(event: &LiveEvent) -> String {
                 users: users.iter().map(|u| u.0).collect(),
             }
         }
+        LiveEvent::GlobalMessage { id } => Payload::GlobalMessage { id: id.0 },
         LiveEvent::AccessRevoked { user } => Payload::AccessRevoked { user: user.0 },
     };
     serde_json::to_string(&payload).unwrap_or_default()
@@ -79,6 +83,7 @@ pub(super) fn decode(raw: &str) -> Option<LiveEvent> {
                 users: users.into_iter().map(UserId).collect(),
             }
         }
+        Payload::GlobalMessage { id } => LiveEvent::GlobalMessage { id: GlobalMessageId(id) },
         Payload::AccessRevoked { user } => LiveEvent::AccessRevoked { user: UserId(user) },
     })
 }
@@ -94,6 +99,7 @@ mod tests {
             LiveEvent::TavernMessage { room: RoomId(1), message: TavernMessageId(2) },
             LiveEvent::TavernPresence { room: RoomId(3) },
             LiveEvent::TavernRoomRemoved { room: RoomId(3) },
+            LiveEvent::GlobalMessage { id: GlobalMessageId(8) },
             LiveEvent::ConversationActivity {
                 conversation: ConversationId(6),
                 at,

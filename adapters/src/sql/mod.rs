@@ -1,6 +1,7 @@
 //! SQL adapters for PostgreSQL and SQLite: one statement-building path for both.
 
 mod accounts;
+mod announcements;
 mod backoffice;
 mod characters;
 mod conversations;
@@ -15,6 +16,7 @@ mod tables;
 mod tavern;
 
 pub use accounts::SqlAccounts;
+pub use announcements::SqlAnnouncements;
 pub use backoffice::SqlBackoffice;
 pub use characters::SqlCharacters;
 pub use conversations::SqlConversations;

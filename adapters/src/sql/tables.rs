@@ -190,3 +190,21 @@ pub enum PrivateMessages {
     Body,
     CreatedAt,
 }
+
+#[derive(Iden, Clone, Copy)]
+pub enum GlobalMessages {
+    Table,
+    Id,
+    Title,
+    Content,
+    CreatedBy,
+    CreatedAt,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum GlobalMessageReads {
+    Table,
+    MessageId,
+    UserId,
+    ReadAt,
+}

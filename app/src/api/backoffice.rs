@@ -44,7 +44,7 @@ pub struct AdminPageBody<T: ParseFromJSON + ToJSON + Send + Sync> {
 }
 
 impl<T: ParseFromJSON + ToJSON + Send + Sync> AdminPageBody<T> {
-    fn of<R>(page: Page<R>) -> Json<Self>
+    pub(super) fn of<R>(page: Page<R>) -> Json<Self>
     where
         T: From<R>,
     {

@@ -1,6 +1,7 @@
 //! The HTTP API under `/api`: one OpenApi struct per area.
 
 mod accounts;
+mod announcements;
 mod auth;
 mod backoffice;
 mod cards;
@@ -54,6 +55,8 @@ pub enum ApiTags {
     Tavern,
     /// Private messages: conversations between two players.
     Messages,
+    /// Global announcements: sent by admins, closed by each player.
+    Announcements,
     /// Prison and game-block checks.
     Moderation,
     /// Facts about this installation.
@@ -73,6 +76,7 @@ pub type Apis = (
     private_sessions::PrivateSessionsApi,
     tavern::TavernApi,
     conversations::ConversationsApi,
+    announcements::AnnouncementsApi,
     backoffice::BackofficeApi,
     tavern_rooms::TavernRoomsApi,
     moderation::ModerationApi,
@@ -103,6 +107,7 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
         private_sessions::PrivateSessionsApi { sessions: services.sessions.clone() },
         tavern::TavernApi { tavern: services.tavern.clone() },
         conversations::ConversationsApi { conversations: services.conversations.clone() },
+        announcements::AnnouncementsApi { announcements: services.announcements.clone() },
         backoffice::BackofficeApi { backoffice: services.backoffice.clone() },
         tavern_rooms::TavernRoomsApi { tavern: services.tavern.clone() },
         moderation::ModerationApi,

@@ -8,6 +8,7 @@
 use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
+use mrok_core::announcements::GlobalMessageId;
 use mrok_core::conversations::ConversationId;
 use mrok_core::sessions::{SessionId, SessionKind};
 use mrok_core::shared::UserId;
@@ -42,6 +43,11 @@ pub fn active_users(room: RoomId, count: u64) -> Frame {
 
 pub fn typing(room: RoomId, user: UserId, name: &str) -> Frame {
     frame(&json!({ "type": "typing", "room_id": room.0, "user_id": user.0, "name": name }))
+}
+
+/// Only the id: the overlay reads its unread announcements itself.
+pub fn global_message(id: GlobalMessageId) -> Frame {
+    frame(&json!({ "type": "global_message", "id": id.0 }))
 }
 
 pub fn conversation_activity(conversation: ConversationId, at: DateTime<Utc>) -> Frame {

@@ -213,6 +213,20 @@ impl Hub {
         Self::drop_slow(&mut registry, &slow);
     }
 
+    /// Queues a frame for every player-event socket (those without a room) on this instance.
+    fn to_everyone(&self, frame: &Frame) {
+        let mut registry = self.registry();
+        let mut slow = Vec::new();
+        for (user, sockets) in &registry.users {
+            for (id, (room, outlet)) in sockets {
+                if room.is_none() && outlet.frames.try_send(frame.clone()).is_err() {
+                    slow.push((*user, *id));
+                }
+            }
+        }
+        Self::drop_slow(&mut registry, &slow);
+    }
+
     /// Queues a frame for the player-event sockets (those without a room) of `users`.
     fn to_players(&self, users: &[UserId], frame: &Frame) {
         let mut registry = self.registry();
@@ -304,6 +318,7 @@ impl Hub {
             LiveEvent::ConversationActivity { conversation, at, users } => {
                 self.to_players(&users, &frames::conversation_activity(conversation, at));
             }
+            LiveEvent::GlobalMessage { id } => self.to_everyone(&frames::global_message(id)),
             LiveEvent::TavernRoomRemoved { room } => self.close_room(room),
             LiveEvent::AccessRevoked { user } => self.revoke(user),
         }

@@ -284,3 +284,19 @@ async fn a_private_message_reaches_the_receivers_own_socket_at_once() {
     // The sender's own socket hears nothing of it.
     assert!(frame(&mut hers, Duration::from_millis(300)).await.is_none());
 }
+
+#[tokio::test]
+async fn an_announcement_reaches_every_players_own_socket_but_no_tavern_socket() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let g = guests(&app).await;
+    let mut hers = socket(&app, &format!("token={}", g.morwena)).await;
+    let mut his = socket(&app, &format!("token={}", g.ilvar)).await;
+    let mut tavern = socket(&app, &format!("room=1&token={}", g.ilvar)).await;
+    frame_of(&mut tavern, "room_joined").await;
+    let body = json!({"title": "Mróz", "content": "Zimno."});
+    let sent = app.post("/api/admin/sendGlobalMessage", body, Some(&g.admin)).await;
+    let id = sent.body["id"].as_i64().unwrap();
+    assert_eq!(frame_of(&mut hers, "global_message").await["id"], id);
+    assert_eq!(frame_of(&mut his, "global_message").await["id"], id);
+    assert!(frame(&mut tavern, Duration::from_millis(300)).await.is_none());
+}

@@ -27,10 +27,12 @@ pub enum Permission {
     PlayDuringGameBlock,
     /// Keep the tavern: its events board and its rooms.
     ManageTavern,
+    /// Send global announcements and see who read them.
+    SendAnnouncements,
 }
 
 impl Permission {
-    pub const ALL: [Permission; 11] = [
+    pub const ALL: [Permission; 12] = [
         Permission::EditAnyCharacter,
         Permission::RenameCharacters,
         Permission::ChangeChosenMagic,
@@ -42,6 +44,7 @@ impl Permission {
         Permission::ChangeRoles,
         Permission::PlayDuringGameBlock,
         Permission::ManageTavern,
+        Permission::SendAnnouncements,
     ];
 
     /// The roles table: whether `role` holds this permission.
@@ -51,7 +54,7 @@ impl Permission {
             PlayDuringGameBlock => matches!(role, Role::Admin | Role::GameMaster),
             EditAnyCharacter | RenameCharacters | ChangeChosenMagic | HiddenCardEntries
             | ApproveCharacters | ReadPrivateSessions | SeePlayerDetails | UseBackoffice
-            | ChangeRoles | ManageTavern => role == Role::Admin,
+            | ChangeRoles | ManageTavern | SendAnnouncements => role == Role::Admin,
         }
     }
 }

@@ -10,6 +10,7 @@ use std::pin::Pin;
 use chrono::{DateTime, Utc};
 use futures_core::Stream;
 
+use crate::announcements::GlobalMessageId;
 use crate::conversations::ConversationId;
 use crate::sessions::{SessionId, SessionKind};
 use crate::shared::UserId;
@@ -31,6 +32,8 @@ pub enum LiveEvent {
     SessionActivity { session: SessionId, kind: SessionKind, at: DateTime<Utc>, users: Vec<UserId> },
     /// A private message was written; `users` are the members to tell (not the sender).
     ConversationActivity { conversation: ConversationId, at: DateTime<Utc>, users: Vec<UserId> },
+    /// An admin sent a global announcement: every player's own socket hears of it.
+    GlobalMessage { id: GlobalMessageId },
     /// The account may no longer play (imprisoned, blocked, deleted, logged out everywhere):
     /// its sockets close.
     AccessRevoked { user: UserId },
