@@ -3,6 +3,7 @@ import { Admin, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router';
 import characters from './characters';
 import { i18nProvider } from './i18n/i18nProvider';
+import globalMessages from './globalMessages';
 import { Dashboard } from './layout/Dashboard';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
@@ -39,6 +40,7 @@ export function App() {
                 <Resource key="characters" name="characters" {...characters} />,
                 <Resource key="sessions" name="sessions" {...sessions} />,
                 <Resource key="tavernRooms" name="tavernRooms" {...tavernRooms} />,
+                <Resource key="globalMessages" name="globalMessages" {...globalMessages} />,
               ]
             : []
         }

@@ -2,7 +2,8 @@
 // its name and approves it (the player's profile then says so), and makes the player a game
 // master, who then sees the game masters' empty dashboard; a resident is turned away; an admin
 // finds a private session among all of them and has the link to read it on the player site; an
-// admin adds, renames and removes a tavern room and players' room list follows. The
+// admin adds, renames and removes a tavern room and players' room list follows; an admin sends
+// a global announcement and sees who closed it. The
 // pages must run under the server's Content-Security-Policy without a single violation.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -224,6 +225,36 @@ describe('the back office', () => {
     await expect(page.getByText('Usunięto element')).toBeVisible();
     await expect(renamed).toBeHidden();
     assert.deepEqual(await roomNames(), ['Główna sala', 'Piwnica', 'Kącik przy kominku', 'Izby na piętrze']);
+    assert.deepEqual(violations, []);
+    await page.context().close();
+  });
+
+  test('an admin sends an announcement and sees who has closed it', async () => {
+    const { page, violations } = await backOfficePage();
+    await signIn(page, ADMIN);
+    await expect(page.getByText(`Witaj, ${ADMIN}`)).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Ogłoszenia globalne' }).click();
+    await page.waitForURL('**/admin/globalMessages**');
+    await page.getByRole('link', { name: 'Wyślij ogłoszenie' }).click();
+    // Both fields are required before anything is sent.
+    await page.getByLabel('Tytuł').fill('Mróz nad Mrokiem');
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await expect(page.getByText('Wymagane')).toBeVisible();
+    await page.getByLabel('Treść').fill('Bramy zamknięte do świtu.\nNie wychodźcie nocą.');
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await page.waitForURL(/\/admin\/globalMessages\/\d+\/show$/);
+    const id = Number(page.url().match(/globalMessages\/(\d+)\/show/)[1]);
+    await expect(page.getByText('Nikt jeszcze nie zamknął tego ogłoszenia.')).toBeVisible();
+
+    // The player gets it once; after closing it, it is not offered again, and the admin sees them.
+    const { token } = await apiLogin(PLAYER.email);
+    const unread = await api(server, 'GET', '/global-notifications/unread', undefined, token);
+    assert.deepEqual(unread.body.messages.map((m) => m.content), ['Bramy zamknięte do świtu.\nNie wychodźcie nocą.']);
+    assert.equal((await api(server, 'POST', `/global-notifications/mark-read/${id}`, {}, token)).status, 200);
+    assert.deepEqual((await api(server, 'GET', '/global-notifications/unread', undefined, token)).body.messages, []);
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: PLAYER.email })).toBeVisible();
+    await expect(page.getByText(/Przeczytało 1 z \d+/)).toBeVisible();
     assert.deepEqual(violations, []);
     await page.context().close();
   });

@@ -283,5 +283,29 @@ export const polishMessages: TranslationMessages = {
         messageCount: 'Wiadomości',
       },
     },
+    globalMessages: {
+      name: 'Ogłoszenie globalne |||| Ogłoszenia globalne |||| Ogłoszeń globalnych',
+      forcedCaseName: 'ogłoszenie |||| ogłoszenia |||| ogłoszeń',
+      empty: 'Nie wysłano jeszcze żadnych ogłoszeń.',
+      fields: {
+        id: 'ID',
+        title: 'Tytuł',
+        content: 'Treść',
+        createdAt: 'Wysłane',
+        authorEmail: 'Nadawca',
+        reads: 'Zasięg',
+        recipients: 'Odbiorcy',
+      },
+    },
+    globalMessageReaders: {
+      name: 'Odczytanie |||| Odczytania |||| Odczytań',
+      forcedCaseName: 'odczytanie |||| odczytania |||| odczytań',
+      empty: 'Nikt jeszcze nie zamknął tego ogłoszenia.',
+      fields: {
+        email: 'E-mail',
+        characterName: 'Postać',
+        readAt: 'Zamknięte',
+      },
+    },
   },
 };

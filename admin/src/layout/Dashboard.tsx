@@ -8,6 +8,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import characters from '../characters';
+import globalMessages from '../globalMessages';
 import sessions from '../sessions';
 import tavernRooms from '../tavernRooms';
 import users from '../users';
@@ -41,6 +42,7 @@ export function Dashboard() {
     { to: '/characters', label: 'Postacie', text: 'Postacie główne i poboczne do zaakceptowania.', Icon: characters.icon },
     { to: '/sessions', label: 'Sesje', text: 'Sesje ogólne i prywatne, do przeczytania w grze.', Icon: sessions.icon },
     { to: '/tavernRooms', label: 'Karczma', text: 'Pokoje karczmy: nazwy, opisy, nowe i usunięte.', Icon: tavernRooms.icon },
+    { to: '/globalMessages', label: 'Ogłoszenia', text: 'Ogłoszenie dla wszystkich graczy i kto je przeczytał.', Icon: globalMessages.icon },
   ];
   return (
     <Box sx={{ mt: 2 }}>

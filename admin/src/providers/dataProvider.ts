@@ -1,12 +1,16 @@
 // The one dataProvider of the back office: react-admin's getList/getOne/update for `users` and
-// `characters`, getList for `sessions`, and getList/getOne/create/update/delete for
-// `tavernRooms`, mapped onto the SDK's AdminService, one table of calls per method. Paging becomes
+// `characters`, getList for `sessions`, getList/getOne/create/update/delete for `tavernRooms`,
+// getList/getOne/create (send) for `globalMessages` and getList for `globalMessageReaders` (its
+// `messageId` filter required), mapped onto the SDK, one table of calls per method. Paging becomes
 // `_start`/`_end`, sorting `_sort`/`_order`, the search box's `q` filter `q`, the sessions' kind
 // filter `kind`. Every failure becomes an HttpError carrying the server's Polish message and
 // status, so notifications read well and checkError sees 401/403.
 import {
   AdminService,
+  AnnouncementsService,
   type AdminCharacterBody,
+  type AdminGlobalMessageBody,
+  type AdminGlobalMessageReaderBody,
   type AdminSessionBody,
   type AdminTavernRoomBody,
   type AdminTavernRoomForm,
@@ -31,7 +35,7 @@ import { isRole } from '../lib/session';
 import { isSessionKind, type SessionKind } from '../sessions/labels';
 
 /** The resources the API serves to the back office. */
-export const RESOURCES = ['users', 'characters', 'sessions', 'tavernRooms'] as const;
+export const RESOURCES = ['users', 'characters', 'sessions', 'tavernRooms', 'globalMessages', 'globalMessageReaders'] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 /** The record of each resource, as the API returns it. */
@@ -40,6 +44,8 @@ export interface ResourceRecord {
   characters: AdminCharacterBody;
   sessions: AdminSessionBody;
   tavernRooms: AdminTavernRoomBody;
+  globalMessages: AdminGlobalMessageBody;
+  globalMessageReaders: AdminGlobalMessageReaderBody;
 }
 
 /** The fields the API sorts each resource by; a column sorted by anything else is not sortable. */
@@ -49,12 +55,17 @@ export const SORT_FIELDS: { readonly [R in ResourceName]: readonly string[] } = 
   sessions: ['id', 'title', 'createdAt', 'lastActivity', 'messageCount'],
   // At most 50, all on one page in the players' order.
   tavernRooms: [],
+  // Newest first, always.
+  globalMessages: [],
+  globalMessageReaders: [],
 };
 
 export const UNSUPPORTED_MESSAGE = 'Ta operacja nie jest dostępna w panelu administracyjnym.';
 export const UNKNOWN_ROLE_MESSAGE = 'Nieznana rola. Wybierz mieszkańca, administratora albo mistrza gry.';
 export const BAD_APPROVAL_MESSAGE = 'Nie wiadomo, czy postać ma zostać zaakceptowana.';
 export const ROOM_NAME_MESSAGE = 'Podaj nazwę pokoju.';
+export const ANNOUNCEMENT_REQUIRED_MESSAGE = 'Tytuł i treść wiadomości nie mogą być puste';
+export const NO_MESSAGE_MESSAGE = 'Nie wiadomo, czyje odczytania pokazać.';
 
 export function isResource(resource: string): resource is ResourceName {
   return (RESOURCES as readonly string[]).includes(resource);
@@ -73,6 +84,8 @@ export interface ListQuery {
   q?: string;
   /** Sessions only: `general` or `private`. */
   kind?: SessionKind;
+  /** Readers of a global message only: whose readers. */
+  messageId?: number;
 }
 
 /** Maps react-admin's list parameters onto the API's `_start`, `_end`, `_sort`, `_order`, `q`
@@ -89,9 +102,12 @@ export function listQuery(resource: ResourceName, params: GetListParams): ListQu
   const filter = (typeof params.filter === 'object' && params.filter !== null ? params.filter : {}) as {
     q?: unknown;
     kind?: unknown;
+    messageId?: unknown;
   };
   if (typeof filter.q === 'string' && filter.q.trim()) query.q = filter.q.trim();
   if (resource === 'sessions' && isSessionKind(filter.kind)) query.kind = filter.kind;
+  const messageId = Number(filter.messageId);
+  if (resource === 'globalMessageReaders' && Number.isInteger(messageId) && messageId > 0) query.messageId = messageId;
   return query;
 }
 
@@ -113,6 +129,15 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 
 const unsupportedError = () => new HttpError(UNSUPPORTED_MESSAGE, 405);
 
+/** An announcement as the form holds it: a title and plain-text content, both required. */
+function announcementForm(data: unknown): { title: string; content: string } {
+  const { title, content } = (typeof data === 'object' && data !== null ? data : {}) as { title?: unknown; content?: unknown };
+  if (typeof title !== 'string' || !title.trim() || typeof content !== 'string' || !content.trim()) {
+    throw new HttpError(ANNOUNCEMENT_REQUIRED_MESSAGE, 400);
+  }
+  return { title, content };
+}
+
 /** A room as the form holds it: the name (required) and the description (may be empty). */
 function roomForm(data: unknown): AdminTavernRoomForm {
   const { name, description } = (typeof data === 'object' && data !== null ? data : {}) as { name?: unknown; description?: unknown };
@@ -129,6 +154,11 @@ const LISTS: { readonly [R in ResourceName]: (query: ListQuery) => Promise<{ dat
   characters: (query) => AdminService.adminListCharacters(query),
   sessions: (query) => AdminService.adminListSessions(query),
   tavernRooms: () => AdminService.adminListTavernRooms(),
+  globalMessages: ({ start, end }) => AnnouncementsService.adminListGlobalMessages({ start, end }),
+  globalMessageReaders: ({ start, end, messageId }) => {
+    if (messageId === undefined) throw new HttpError(NO_MESSAGE_MESSAGE, 400);
+    return AnnouncementsService.adminGlobalMessageReaders({ id: messageId, start, end });
+  },
 };
 
 /** The SDK's read of one record, for the resources that have one (a session is read on the player site). */
@@ -136,6 +166,7 @@ const READS: Calls<(id: number) => Promise<Record>> = {
   users: (id) => AdminService.adminGetUser({ id }),
   characters: (id) => AdminService.adminGetCharacter({ id }),
   tavernRooms: (id) => AdminService.adminGetTavernRoom({ id }),
+  globalMessages: (id) => AnnouncementsService.adminGetGlobalMessage({ id }),
 };
 
 /** What an edit may change, checked before the call: a role, an approval, a room's name and description. */
@@ -153,9 +184,14 @@ const UPDATES: Calls<(id: number, data: unknown) => Promise<Record>> = {
   tavernRooms: (id, data) => AdminService.adminUpdateTavernRoom({ id, requestBody: roomForm(data) }),
 };
 
-/** What the back office adds: tavern rooms only (accounts register, characters are created in the game). */
+/** What the back office adds: tavern rooms and announcements (sent at once; the record read back
+ * with its reach). Accounts register, characters are created in the game. */
 const CREATES: Calls<(data: unknown) => Promise<Record>> = {
   tavernRooms: (data) => AdminService.adminCreateTavernRoom({ requestBody: roomForm(data) }),
+  globalMessages: async (data) => {
+    const sent = await AnnouncementsService.adminSendGlobalMessage({ requestBody: announcementForm(data) });
+    return AnnouncementsService.adminGetGlobalMessage({ id: sent.id });
+  },
 };
 
 /** What the back office removes: tavern rooms only. */

@@ -16,7 +16,7 @@ function Actions() {
 
 export function TavernRoomList() {
   return (
-    <List actions={<Actions />} pagination={false} perPage={50} exporter={false} title="Pokoje karczmy">
+    <List actions={<Actions />} empty={false} pagination={false} perPage={50} exporter={false} title="Pokoje karczmy">
       <DataTable<AdminTavernRoomBody> rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" disableSort />
         <DataTable.Col source="description" disableSort />
