@@ -11,7 +11,7 @@ use mrok_adapters::mail::{OutboxTransport, SmtpTransport};
 use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
     Db, MailWakeup, SqlAccounts, SqlAnnouncements, SqlBackoffice, SqlCharacters, SqlConversations,
-    SqlMailQueue, SqlPlayers, SqlSessions, SqlTavern, redact_url,
+    SqlMailQueue, SqlNews, SqlPlayers, SqlSessions, SqlTavern, redact_url,
 };
 use mrok_adapters::system::{OsSecrets, SystemClock};
 use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
@@ -23,6 +23,7 @@ use mrok_core::characters::CharacterService;
 use mrok_core::conversations::{ConversationPorts, ConversationService};
 use mrok_core::live::LiveBus;
 use mrok_core::mail::{MailDispatcher, MailTransport};
+use mrok_core::news::{NewsPorts, NewsService};
 use mrok_core::profiles::PlayerService;
 use mrok_core::sessions::SessionService;
 use mrok_core::shared::{Clock, HtmlSanitizer, InfraError, RateLimiter};
@@ -47,6 +48,7 @@ pub struct Services {
     pub tavern: Arc<TavernService>,
     pub conversations: Arc<ConversationService>,
     pub announcements: Arc<AnnouncementService>,
+    pub news: Arc<NewsService>,
     /// Carries live events to every instance's socket hub.
     pub live: Arc<dyn LiveBus>,
     /// This instance's open live sockets.
@@ -137,6 +139,13 @@ impl Services {
             limiter: limiter.clone(),
             live: live.clone(),
         }));
+        let news = Arc::new(NewsService::new(NewsPorts {
+            news: Arc::new(SqlNews::new(db.clone())),
+            sanitizer: sanitizer.clone(),
+            clock: clock.clone(),
+            limiter: limiter.clone(),
+            live: live.clone(),
+        }));
         let character_service =
             Arc::new(CharacterService::new(characters, sanitizer, clock.clone()));
         let backoffice = Arc::new(BackofficeService::new(
@@ -168,6 +177,7 @@ impl Services {
             tavern,
             conversations,
             announcements,
+            news,
             live,
             hub: Arc::new(Hub::new(HubLimits {
                 total: config.live_max_sockets,

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use mrok_core::announcements::GlobalMessageId;
 use mrok_core::conversations::ConversationId;
 use mrok_core::live::LiveEvent;
+use mrok_core::news::NewsId;
 use mrok_core::sessions::{SessionId, SessionKind};
 use mrok_core::shared::UserId;
 use mrok_core::tavern::{RoomId, TavernMessageId};
@@ -27,6 +28,8 @@ enum Payload {
     ConversationActivity { conversation: i64, at: DateTime<Utc>, users: Vec<i64> },
     #[serde(rename = "gm")]
     GlobalMessage { id: i64 },
+    #[serde(rename = "na")]
+    NewsActivity { news: i64 },
     #[serde(rename = "ar")]
     AccessRevoked { user: i64 },
 }
@@ -55,6 +58,7 @@ pub(super) fn encode(event: &LiveEvent) -> String {
             }
         }
         LiveEvent::GlobalMessage { id } => Payload::GlobalMessage { id: id.0 },
+        LiveEvent::NewsActivity { news } => Payload::NewsActivity { news: news.0 },
         LiveEvent::AccessRevoked { user } => Payload::AccessRevoked { user: user.0 },
     };
     serde_json::to_string(&payload).unwrap_or_default()
@@ -84,6 +88,7 @@ pub(super) fn decode(raw: &str) -> Option<LiveEvent> {
             }
         }
         Payload::GlobalMessage { id } => LiveEvent::GlobalMessage { id: GlobalMessageId(id) },
+        Payload::NewsActivity { news } => LiveEvent::NewsActivity { news: NewsId(news) },
         Payload::AccessRevoked { user } => LiveEvent::AccessRevoked { user: UserId(user) },
     })
 }
@@ -100,6 +105,7 @@ mod tests {
             LiveEvent::TavernPresence { room: RoomId(3) },
             LiveEvent::TavernRoomRemoved { room: RoomId(3) },
             LiveEvent::GlobalMessage { id: GlobalMessageId(8) },
+            LiveEvent::NewsActivity { news: NewsId(9) },
             LiveEvent::ConversationActivity {
                 conversation: ConversationId(6),
                 at,

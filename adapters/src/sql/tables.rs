@@ -208,3 +208,26 @@ pub enum GlobalMessageReads {
     UserId,
     ReadAt,
 }
+
+#[derive(Iden, Clone, Copy)]
+pub enum News {
+    Table,
+    Id,
+    Title,
+    Content,
+    CreatedBy,
+    CreatedAt,
+    UpdatedAt,
+    ArchivedAt,
+    CommentCount,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum NewsComments {
+    Table,
+    Id,
+    NewsId,
+    AuthorId,
+    Content,
+    CreatedAt,
+}

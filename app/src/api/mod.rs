@@ -13,6 +13,7 @@ mod conversations;
 mod errors;
 mod general_sessions;
 mod moderation;
+mod news;
 mod players;
 mod private_sessions;
 mod profiles;
@@ -57,6 +58,8 @@ pub enum ApiTags {
     Messages,
     /// Global announcements: sent by admins, closed by each player.
     Announcements,
+    /// The news feed 'Wieści' and its comments.
+    News,
     /// Prison and game-block checks.
     Moderation,
     /// Facts about this installation.
@@ -77,6 +80,7 @@ pub type Apis = (
     tavern::TavernApi,
     conversations::ConversationsApi,
     announcements::AnnouncementsApi,
+    news::NewsApi,
     backoffice::BackofficeApi,
     tavern_rooms::TavernRoomsApi,
     moderation::ModerationApi,
@@ -108,6 +112,7 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
         tavern::TavernApi { tavern: services.tavern.clone() },
         conversations::ConversationsApi { conversations: services.conversations.clone() },
         announcements::AnnouncementsApi { announcements: services.announcements.clone() },
+        news::NewsApi { news: services.news.clone() },
         backoffice::BackofficeApi { backoffice: services.backoffice.clone() },
         tavern_rooms::TavernRoomsApi { tavern: services.tavern.clone() },
         moderation::ModerationApi,

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use chrono::{DateTime, Utc};
 use mrok_core::announcements::GlobalMessageId;
 use mrok_core::conversations::ConversationId;
+use mrok_core::news::NewsId;
 use mrok_core::sessions::{SessionId, SessionKind};
 use mrok_core::shared::UserId;
 use mrok_core::tavern::{RoomId, TavernMessage};
@@ -48,6 +49,11 @@ pub fn typing(room: RoomId, user: UserId, name: &str) -> Frame {
 /// Only the id: the overlay reads its unread announcements itself.
 pub fn global_message(id: GlobalMessageId) -> Frame {
     frame(&json!({ "type": "global_message", "id": id.0 }))
+}
+
+/// A news item or its comments changed: the feed reads again what it shows.
+pub fn news_activity(news: NewsId) -> Frame {
+    frame(&json!({ "type": "news_activity", "news_id": news.0 }))
 }
 
 pub fn conversation_activity(conversation: ConversationId, at: DateTime<Utc>) -> Frame {

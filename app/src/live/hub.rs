@@ -319,6 +319,7 @@ impl Hub {
                 self.to_players(&users, &frames::conversation_activity(conversation, at));
             }
             LiveEvent::GlobalMessage { id } => self.to_everyone(&frames::global_message(id)),
+            LiveEvent::NewsActivity { news } => self.to_everyone(&frames::news_activity(news)),
             LiveEvent::TavernRoomRemoved { room } => self.close_room(room),
             LiveEvent::AccessRevoked { user } => self.revoke(user),
         }

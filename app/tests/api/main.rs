@@ -14,6 +14,7 @@ mod http_surface;
 mod limits;
 mod live;
 mod logging;
+mod news;
 mod openapi;
 mod players;
 mod profiles;

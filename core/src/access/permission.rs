@@ -29,10 +29,12 @@ pub enum Permission {
     ManageTavern,
     /// Send global announcements and see who read them.
     SendAnnouncements,
+    /// Post, edit and archive news; delete anyone's comment.
+    ManageNews,
 }
 
 impl Permission {
-    pub const ALL: [Permission; 12] = [
+    pub const ALL: [Permission; 13] = [
         Permission::EditAnyCharacter,
         Permission::RenameCharacters,
         Permission::ChangeChosenMagic,
@@ -45,6 +47,7 @@ impl Permission {
         Permission::PlayDuringGameBlock,
         Permission::ManageTavern,
         Permission::SendAnnouncements,
+        Permission::ManageNews,
     ];
 
     /// The roles table: whether `role` holds this permission.
@@ -54,7 +57,7 @@ impl Permission {
             PlayDuringGameBlock => matches!(role, Role::Admin | Role::GameMaster),
             EditAnyCharacter | RenameCharacters | ChangeChosenMagic | HiddenCardEntries
             | ApproveCharacters | ReadPrivateSessions | SeePlayerDetails | UseBackoffice
-            | ChangeRoles | ManageTavern | SendAnnouncements => role == Role::Admin,
+            | ChangeRoles | ManageTavern | SendAnnouncements | ManageNews => role == Role::Admin,
         }
     }
 }

@@ -12,6 +12,7 @@ use futures_core::Stream;
 
 use crate::announcements::GlobalMessageId;
 use crate::conversations::ConversationId;
+use crate::news::NewsId;
 use crate::sessions::{SessionId, SessionKind};
 use crate::shared::UserId;
 use crate::tavern::{RoomId, TavernMessageId};
@@ -32,6 +33,9 @@ pub enum LiveEvent {
     SessionActivity { session: SessionId, kind: SessionKind, at: DateTime<Utc>, users: Vec<UserId> },
     /// A private message was written; `users` are the members to tell (not the sender).
     ConversationActivity { conversation: ConversationId, at: DateTime<Utc>, users: Vec<UserId> },
+    /// A news item was posted, edited or archived, or its comments changed: every player's own
+    /// socket hears of it.
+    NewsActivity { news: NewsId },
     /// An admin sent a global announcement: every player's own socket hears of it.
     GlobalMessage { id: GlobalMessageId },
     /// The account may no longer play (imprisoned, blocked, deleted, logged out everywhere):

@@ -2,7 +2,7 @@ use chrono::{DateTime, Utc};
 
 use super::SessionError;
 use crate::characters::CharacterId;
-use crate::shared::UserId;
+use crate::shared::{UserId, shows_something};
 
 /// Longest session title, in characters.
 pub const MAX_TITLE_CHARS: usize = 200;
@@ -172,30 +172,6 @@ impl MessageBody {
     pub fn into_string(self) -> String {
         self.0
     }
-}
-
-/// Whether HTML has visible text (after tags and entities for spaces) or an image.
-fn shows_something(html: &str) -> bool {
-    let mut in_tag = false;
-    let mut tag = String::new();
-    let mut text = String::new();
-    for c in html.chars() {
-        match c {
-            '<' => {
-                in_tag = true;
-                tag.clear();
-            }
-            '>' if in_tag => {
-                in_tag = false;
-                if tag.trim_start().to_ascii_lowercase().starts_with("img") {
-                    return true;
-                }
-            }
-            _ if in_tag => tag.push(c),
-            _ => text.push(c),
-        }
-    }
-    !text.replace("&nbsp;", " ").replace("&#160;", " ").trim().is_empty()
 }
 
 /// The last message of a session, as the lists show it.

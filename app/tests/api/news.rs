@@ -1,0 +1,166 @@
+//! The news feed through the API on both databases: admins post, edit and archive; players
+//! read, comment and delete their own comments; admins delete any; counts follow.
+
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::support::{Options, PASSWORD, apps};
+
+#[tokio::test]
+async fn admins_post_players_comment_and_counts_follow() {
+    for app in apps(Options::PLAIN).await {
+        let (morwena, morwena_id) =
+            app.player_with_character("morwena@mrok.test", "Morwena", "Wampir").await;
+        let (ilvar, _) = app.player_with_character("ilvar@mrok.test", "Ilvar", "Wilkołak").await;
+        app.player_with_character("krolowa@mrok.test", "Królowa", "Wampir").await;
+        app.cli_ok(&["user", "role", "krolowa@mrok.test", "admin"]);
+        let admin = app.login("krolowa@mrok.test", PASSWORD).await.body["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+
+        // Only admins post; title and content required; HTML sanitized.
+        let form = json!({"title": "Wieść z bram", "content": "<p>Bramy <b>otwarte</b>.</p><script>alert(1)</script>"});
+        assert_eq!(
+            app.post("/api/news", form.clone(), Some(&morwena)).await.status,
+            StatusCode::FORBIDDEN
+        );
+        let empty =
+            app.post("/api/news", json!({"title": " ", "content": "<p>x</p>"}), Some(&admin)).await;
+        assert_eq!(
+            (empty.status, empty.body["message"].as_str()),
+            (StatusCode::BAD_REQUEST, Some("Tytuł i treść nie mogą być puste!"))
+        );
+        let posted = app.post("/api/news", form, Some(&admin)).await;
+        assert_eq!(posted.status, StatusCode::CREATED, "{}", posted.body);
+        let id = posted.body["id"].as_i64().unwrap();
+        assert!(!posted.body["content"].as_str().unwrap().contains("script"));
+        app.post("/api/news", json!({"title": "Druga", "content": "<p>Y</p>"}), Some(&admin)).await;
+
+        let feed = app.get("/api/news", Some(&morwena)).await;
+        assert_eq!(feed.status, StatusCode::OK);
+        let titles: Vec<&str> =
+            feed.body.as_array().unwrap().iter().map(|n| n["title"].as_str().unwrap()).collect();
+        assert_eq!(titles, ["Druga", "Wieść z bram"]);
+
+        // Comments: non-empty, counted, deleted by the author or an admin only.
+        let blank = app
+            .post(&format!("/api/news/{id}/comments"), json!({"content": "  "}), Some(&morwena))
+            .await;
+        assert_eq!(
+            (blank.status, blank.body["message"].as_str()),
+            (StatusCode::BAD_REQUEST, Some("Komentarz nie może być pusty!"))
+        );
+        let hers = app
+            .post(
+                &format!("/api/news/{id}/comments"),
+                json!({"content": "Nareszcie!"}),
+                Some(&morwena),
+            )
+            .await;
+        assert_eq!(hers.status, StatusCode::CREATED, "{}", hers.body);
+        assert_eq!(
+            (hers.body["author_name"].as_str(), hers.body["author_id"].as_i64()),
+            (Some("Morwena"), Some(morwena_id))
+        );
+        let his = app
+            .post(
+                &format!("/api/news/{id}/comments"),
+                json!({"content": "<b>Hm</b>"}),
+                Some(&ilvar),
+            )
+            .await;
+        assert_eq!(his.body["content"], "<b>Hm</b>", "plain text, kept as written");
+        let counts = app.get("/api/news/comments/count", Some(&ilvar)).await.body;
+        assert_eq!(counts[id.to_string()], 2);
+        let comments = app.get(&format!("/api/news/{id}/comments"), Some(&ilvar)).await.body;
+        assert_eq!(comments.as_array().unwrap().len(), 2);
+        assert_eq!(comments[0]["content"], "Nareszcie!");
+
+        let her_comment = hers.body["id"].as_i64().unwrap();
+        let his_comment = his.body["id"].as_i64().unwrap();
+        let foreign =
+            app.delete(&format!("/api/news/{id}/comments/{her_comment}"), Some(&ilvar)).await;
+        assert_eq!(
+            (foreign.status, foreign.body["message"].as_str()),
+            (StatusCode::FORBIDDEN, Some("Możesz usunąć tylko własny komentarz."))
+        );
+        assert_eq!(
+            app.delete(&format!("/api/news/{id}/comments/{her_comment}"), Some(&morwena))
+                .await
+                .status,
+            StatusCode::OK
+        );
+        assert_eq!(
+            app.delete(&format!("/api/news/{id}/comments/{his_comment}"), Some(&admin))
+                .await
+                .status,
+            StatusCode::OK
+        );
+        assert_eq!(
+            app.delete(&format!("/api/news/{id}/comments/{his_comment}"), Some(&admin))
+                .await
+                .status,
+            StatusCode::NOT_FOUND
+        );
+        assert_eq!(app.get("/api/news/comments/count", Some(&ilvar)).await.body[id.to_string()], 0);
+
+        // Edited by an admin; archived, it leaves the feed and takes no comments.
+        let edit =
+            json!({"title": "Wieść z bram (poprawiona)", "content": "<p>Bramy zamknięte.</p>"});
+        assert_eq!(
+            app.put(&format!("/api/news/{id}"), edit.clone(), Some(&morwena)).await.status,
+            StatusCode::FORBIDDEN
+        );
+        let edited = app.put(&format!("/api/news/{id}"), edit, Some(&admin)).await;
+        assert_eq!(
+            (edited.status, edited.body["title"].as_str()),
+            (StatusCode::OK, Some("Wieść z bram (poprawiona)"))
+        );
+        assert!(edited.body["updated_at"].is_string());
+        assert_eq!(
+            app.post(&format!("/api/news/archive/{id}"), json!({}), Some(&morwena)).await.status,
+            StatusCode::FORBIDDEN
+        );
+        assert_eq!(
+            app.post(&format!("/api/news/archive/{id}"), json!({}), Some(&admin)).await.status,
+            StatusCode::OK
+        );
+        assert_eq!(app.get("/api/news", Some(&morwena)).await.body.as_array().unwrap().len(), 1);
+        let late = app
+            .post(&format!("/api/news/{id}/comments"), json!({"content": "Hej"}), Some(&morwena))
+            .await;
+        assert_eq!(late.status, StatusCode::NOT_FOUND);
+        assert_eq!(
+            app.post(&format!("/api/news/archive/{id}"), json!({}), Some(&admin)).await.status,
+            StatusCode::NOT_FOUND
+        );
+    }
+}
+
+#[tokio::test]
+async fn the_feed_comes_in_pages_of_twenty() {
+    let app = crate::support::sqlite_app(Options::PLAIN).await;
+    app.player_with_character("krolowa@mrok.test", "Królowa", "Wampir").await;
+    app.cli_ok(&["user", "role", "krolowa@mrok.test", "admin"]);
+    let admin =
+        app.login("krolowa@mrok.test", PASSWORD).await.body["token"].as_str().unwrap().to_owned();
+    for n in 1..=25 {
+        app.post(
+            "/api/news",
+            json!({"title": format!("Wieść {n}"), "content": "<p>x</p>"}),
+            Some(&admin),
+        )
+        .await;
+    }
+    let first = app.get("/api/news", Some(&admin)).await.body;
+    assert_eq!(
+        (first.as_array().unwrap().len(), first[0]["title"].as_str()),
+        (20, Some("Wieść 25"))
+    );
+    let second = app.get("/api/news?page=2", Some(&admin)).await.body;
+    assert_eq!(
+        (second.as_array().unwrap().len(), second[4]["title"].as_str()),
+        (5, Some("Wieść 1"))
+    );
+}

@@ -1,0 +1,73 @@
+use chrono::{DateTime, Utc};
+
+use super::{Comment, CommentId, NewComment, News, NewsForm, NewsId};
+use crate::shared::{InfraError, UserId};
+
+/// Where news and their comments live. Archived news leave the feed and take no comments.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait::async_trait]
+pub trait NewsRepository: Send + Sync {
+    /// A page of the feed (not archived), the newest first.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn feed(&self, offset: u32, limit: u32) -> Result<Vec<News>, InfraError>;
+
+    /// A news item of the feed (`None` when unknown or archived).
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn find(&self, id: NewsId) -> Result<Option<News>, InfraError>;
+
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn add(
+        &self,
+        form: NewsForm,
+        author: UserId,
+        at: DateTime<Utc>,
+    ) -> Result<NewsId, InfraError>;
+
+    /// `false` when unknown or archived.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn update(
+        &self,
+        id: NewsId,
+        form: NewsForm,
+        at: DateTime<Utc>,
+    ) -> Result<bool, InfraError>;
+
+    /// `false` when unknown or archived already.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn archive(&self, id: NewsId, at: DateTime<Utc>) -> Result<bool, InfraError>;
+
+    /// Comment counts of the feed's newest `limit` news items.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn comment_counts(&self, limit: u32) -> Result<Vec<(NewsId, u64)>, InfraError>;
+
+    /// The newest `limit` comments of a news item, oldest first.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn comments(&self, news: NewsId, limit: u32) -> Result<Vec<Comment>, InfraError>;
+
+    /// Adds a comment to a news item of the feed; `None` when it is unknown or archived.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn add_comment(&self, comment: NewComment) -> Result<Option<Comment>, InfraError>;
+
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn comment(&self, news: NewsId, id: CommentId) -> Result<Option<Comment>, InfraError>;
+
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn delete_comment(&self, id: CommentId) -> Result<bool, InfraError>;
+}

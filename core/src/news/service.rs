@@ -1,0 +1,188 @@
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::{
+    Comment, CommentId, MAX_COMMENTS_SHOWN, NEWS_PER_PAGE, NewComment, News, NewsError, NewsForm,
+    NewsId, NewsRepository,
+};
+use crate::access::{Actor, GameActor, Permission};
+use crate::live::{LiveBus, LiveEvent};
+use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule};
+
+/// Comments a player may write: a conversation under the news, not a flood.
+pub const COMMENT_RATE: RateRule =
+    RateRule { name: "news_comment", max: 10, window: Duration::from_secs(60) };
+/// News an admin may post or edit.
+pub const NEWS_WRITE_RATE: RateRule =
+    RateRule { name: "news_write", max: 30, window: Duration::from_secs(3600) };
+/// Most news items the comment counts cover (the feed's newest; far more than anyone scrolls).
+pub const COUNTED_NEWS: u32 = 100;
+
+pub struct NewsPorts {
+    pub news: Arc<dyn NewsRepository>,
+    pub sanitizer: Arc<dyn HtmlSanitizer>,
+    pub clock: Arc<dyn Clock>,
+    pub limiter: Arc<dyn RateLimiter>,
+    pub live: Arc<dyn LiveBus>,
+}
+
+/// The news feed: everyone playing reads and comments; admins ([`Permission::ManageNews`])
+/// post, edit and archive, and delete any comment; a player deletes their own.
+pub struct NewsService {
+    news: Arc<dyn NewsRepository>,
+    sanitizer: Arc<dyn HtmlSanitizer>,
+    clock: Arc<dyn Clock>,
+    limiter: Arc<dyn RateLimiter>,
+    live: Arc<dyn LiveBus>,
+}
+
+impl NewsService {
+    pub fn new(ports: NewsPorts) -> Self {
+        NewsService {
+            news: ports.news,
+            sanitizer: ports.sanitizer,
+            clock: ports.clock,
+            limiter: ports.limiter,
+            live: ports.live,
+        }
+    }
+
+    /// Page `page` (1 the newest) of the feed, [`NEWS_PER_PAGE`] news items.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn feed(
+        &self,
+        _actor: &GameActor,
+        page: Option<u32>,
+    ) -> Result<Vec<News>, NewsError> {
+        let page = page.unwrap_or(1).clamp(1, 10_000);
+        Ok(self.news.feed((page - 1) * NEWS_PER_PAGE, NEWS_PER_PAGE).await?)
+    }
+
+    /// # Errors
+    /// [`NewsError::Forbidden`], [`NewsError::Required`], [`NewsError::TooLong`],
+    /// [`NewsError::TooFast`].
+    pub async fn post(
+        &self,
+        actor: &GameActor,
+        title: &str,
+        html: &str,
+    ) -> Result<News, NewsError> {
+        let form = self.form(actor, title, html).await?;
+        let id = self.news.add(form, actor.id(), self.clock.now()).await?;
+        self.announce(id).await;
+        self.news.find(id).await?.ok_or(NewsError::NotFound)
+    }
+
+    /// # Errors
+    /// [`NewsError::Forbidden`], [`NewsError::NotFound`], [`NewsError::Required`],
+    /// [`NewsError::TooLong`], [`NewsError::TooFast`].
+    pub async fn update(
+        &self,
+        actor: &GameActor,
+        id: NewsId,
+        title: &str,
+        html: &str,
+    ) -> Result<News, NewsError> {
+        let form = self.form(actor, title, html).await?;
+        if !self.news.update(id, form, self.clock.now()).await? {
+            return Err(NewsError::NotFound);
+        }
+        self.announce(id).await;
+        self.news.find(id).await?.ok_or(NewsError::NotFound)
+    }
+
+    /// Takes a news item off the feed (kept in storage).
+    ///
+    /// # Errors
+    /// [`NewsError::Forbidden`], [`NewsError::NotFound`].
+    pub async fn archive(&self, actor: &GameActor, id: NewsId) -> Result<(), NewsError> {
+        actor.require(Permission::ManageNews)?;
+        if !self.news.archive(id, self.clock.now()).await? {
+            return Err(NewsError::NotFound);
+        }
+        self.announce(id).await;
+        Ok(())
+    }
+
+    /// Comment counts of the feed's newest news items, by id.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn comment_counts(
+        &self,
+        _actor: &GameActor,
+    ) -> Result<BTreeMap<NewsId, u64>, NewsError> {
+        Ok(self.news.comment_counts(COUNTED_NEWS).await?.into_iter().collect())
+    }
+
+    /// The newest comments of a news item of the feed, oldest first.
+    ///
+    /// # Errors
+    /// [`NewsError::NotFound`].
+    pub async fn comments(
+        &self,
+        _actor: &GameActor,
+        news: NewsId,
+    ) -> Result<Vec<Comment>, NewsError> {
+        self.news.find(news).await?.ok_or(NewsError::NotFound)?;
+        Ok(self.news.comments(news, MAX_COMMENTS_SHOWN).await?)
+    }
+
+    /// # Errors
+    /// [`NewsError::NotFound`], [`NewsError::EmptyComment`], [`NewsError::CommentTooLong`],
+    /// [`NewsError::TooFast`].
+    pub async fn comment(
+        &self,
+        actor: &GameActor,
+        news: NewsId,
+        content: &str,
+    ) -> Result<Comment, NewsError> {
+        let now = self.clock.now();
+        let comment = NewComment::parse(news, actor.id(), content, now)?;
+        self.limiter
+            .hit(COMMENT_RATE, &actor.id().to_string(), now)
+            .await
+            .map_err(NewsError::TooFast)?;
+        let added = self.news.add_comment(comment).await?.ok_or(NewsError::NotFound)?;
+        self.announce(news).await;
+        Ok(added)
+    }
+
+    /// Deletes a comment: one's own, or any for an admin.
+    ///
+    /// # Errors
+    /// [`NewsError::CommentNotFound`], [`NewsError::NotYourComment`].
+    pub async fn delete_comment(
+        &self,
+        actor: &GameActor,
+        news: NewsId,
+        id: CommentId,
+    ) -> Result<(), NewsError> {
+        let comment = self.news.comment(news, id).await?.ok_or(NewsError::CommentNotFound)?;
+        if !actor.owns_or_may(comment.author, Permission::ManageNews) {
+            return Err(NewsError::NotYourComment);
+        }
+        if !self.news.delete_comment(id).await? {
+            return Err(NewsError::CommentNotFound);
+        }
+        self.announce(news).await;
+        Ok(())
+    }
+
+    async fn form(&self, actor: &Actor, title: &str, html: &str) -> Result<NewsForm, NewsError> {
+        actor.require(Permission::ManageNews)?;
+        let form = NewsForm::parse(title, self.sanitizer.clean(html))?;
+        self.limiter
+            .hit(NEWS_WRITE_RATE, &actor.id().to_string(), self.clock.now())
+            .await
+            .map_err(NewsError::TooFast)?;
+        Ok(form)
+    }
+
+    async fn announce(&self, news: NewsId) {
+        self.live.publish(LiveEvent::NewsActivity { news }).await;
+    }
+}

@@ -1,0 +1,85 @@
+use std::sync::Arc;
+
+use chrono::{DateTime, Duration, Utc};
+
+use super::*;
+use crate::access::GameActor;
+use crate::live::tests_support::quiet_bus;
+use crate::shared::{DomainError, MockClock, MockHtmlSanitizer, MockRateLimiter, Role, UserId};
+
+const NEWS: NewsId = NewsId(3);
+
+fn now() -> DateTime<Utc> {
+    DateTime::<Utc>::UNIX_EPOCH + Duration::days(20_000)
+}
+
+fn service(news: MockNewsRepository) -> NewsService {
+    let mut clock = MockClock::new();
+    clock.expect_now().returning(now);
+    let mut sanitizer = MockHtmlSanitizer::new();
+    sanitizer.expect_clean().returning(|html| html.replace("<script>x</script>", ""));
+    let mut limiter = MockRateLimiter::new();
+    limiter.expect_hit().returning(|_, _, _| Ok(()));
+    NewsService::new(NewsPorts {
+        news: Arc::new(news),
+        sanitizer: Arc::new(sanitizer),
+        clock: Arc::new(clock),
+        limiter: Arc::new(limiter),
+        live: Arc::new(quiet_bus()),
+    })
+}
+
+fn comment_by(author: i64) -> Comment {
+    Comment {
+        id: CommentId(9),
+        news: NEWS,
+        author: UserId(author),
+        author_name: Some("Morwena".into()),
+        content: "Pięknie!".into(),
+        created_at: now(),
+    }
+}
+
+#[tokio::test]
+async fn only_admins_post_edit_and_archive() {
+    let mut news = MockNewsRepository::new();
+    news.expect_add().never();
+    news.expect_update().never();
+    news.expect_archive().never();
+    let s = service(news);
+    for role in [Role::Resident, Role::GameMaster] {
+        let someone = GameActor::test(2, role);
+        assert!(matches!(
+            s.post(&someone, "Wieść", "<p>x</p>").await,
+            Err(NewsError::Forbidden(_))
+        ));
+        assert!(matches!(
+            s.update(&someone, NEWS, "Wieść", "<p>x</p>").await,
+            Err(NewsError::Forbidden(_))
+        ));
+        assert!(matches!(s.archive(&someone, NEWS).await, Err(NewsError::Forbidden(_))));
+    }
+}
+
+#[tokio::test]
+async fn a_player_deletes_their_own_comment_and_an_admin_any() {
+    let mut news = MockNewsRepository::new();
+    news.expect_comment().returning(|_, _| Ok(Some(comment_by(2))));
+    news.expect_delete_comment().times(2).returning(|_| Ok(true));
+    let s = service(news);
+    let refused = s.delete_comment(&GameActor::test(5, Role::Resident), NEWS, CommentId(9)).await;
+    assert_eq!(refused.unwrap_err().code(), "not_your_comment");
+    s.delete_comment(&GameActor::test(2, Role::Resident), NEWS, CommentId(9)).await.unwrap();
+    s.delete_comment(&GameActor::test(4, Role::Admin), NEWS, CommentId(9)).await.unwrap();
+}
+
+#[tokio::test]
+async fn a_comment_on_archived_or_unknown_news_is_not_found() {
+    let mut news = MockNewsRepository::new();
+    news.expect_add_comment().returning(|_| Ok(None));
+    let s = service(news);
+    let refused = s.comment(&GameActor::test(2, Role::Resident), NEWS, "Hej").await;
+    assert!(matches!(refused, Err(NewsError::NotFound)));
+    let empty = s.comment(&GameActor::test(2, Role::Resident), NEWS, "  ").await;
+    assert!(matches!(empty, Err(NewsError::EmptyComment)));
+}
