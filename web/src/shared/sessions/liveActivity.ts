@@ -3,10 +3,10 @@
 // the list row show without waiting for the 10-s poll, which stays as the fallback while the
 // socket is down. An open session view then follows its own rule (features/sessions: it asks for
 // the messages again when the detail shows activity its cached last page does not hold, and
-// keeps a reader at the end at the end), so the messages are not refetched from here.
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+// keeps a reader at the end at the end), so the messages are not refetched from here. The frame
+// comes from the player's socket (shared/live/playerEvents.ts).
+import type { QueryClient } from '@tanstack/react-query';
 import type { LiveFrame } from '../live/liveSocket';
-import { useLiveSocket } from '../live/useLiveSocket';
 import type { SessionKind } from './model';
 import { sessionKeys } from './queries';
 
@@ -28,10 +28,4 @@ export function applySessionActivity(client: QueryClient, frame: LiveFrame): voi
   if (!activity) return;
   void client.invalidateQueries({ queryKey: sessionKeys.list(activity.kind) });
   void client.invalidateQueries({ queryKey: sessionKeys.detail(activity.kind, activity.id) });
-}
-
-/** The player's own live socket (`/ws/?token=`), for as long as the home area is open. */
-export function useLiveSessionActivity(): void {
-  const client = useQueryClient();
-  useLiveSocket((frame) => applySessionActivity(client, frame));
 }

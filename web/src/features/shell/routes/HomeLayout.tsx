@@ -2,7 +2,8 @@
 // (at most 1400 px wide), the online list on the right. At 768 px and below: a top bar with a
 // dropdown menu, a slide-in online panel and a bottom navigation. Focus mode hides the sidebar
 // and the bottom navigation. On a session view the panel lists that session's participants, in the
-// tavern its guests. The player's own live socket (session activity) is open while here.
+// tavern its guests. The player's own live socket (session activity, announcements) is open while
+// here, and global announcements show over everything.
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +17,8 @@ import { mainCharacterQuery } from '../../../shared/api/mainCharacter';
 import { useSiteInfo } from '../../../shared/api/siteInfo';
 import { useFocusMode } from '../../../shared/focusMode';
 import { STORAGE_KEYS, readSession } from '../../../shared/session';
-import { useLiveSessionActivity } from '../../../shared/sessions/liveActivity';
+import { GlobalAnnouncements } from '../../../shared/announcements/GlobalAnnouncements';
+import { usePlayerEvents } from '../../../shared/live/playerEvents';
 import { Navigation } from '../components/Navigation';
 import { OnlinePanel } from '../components/OnlinePanel';
 import { SessionParticipantsPanel } from '../components/SessionParticipantsPanel';
@@ -36,7 +38,7 @@ export default function HomeLayout() {
   const mobile = useMediaQuery(`(max-width:${SHELL.mobileMax}px)`);
   const wideEnoughForPanel = useMediaQuery(`(min-width:${SHELL.onlinePanelMin}px)`);
   const [onlineOpen, setOnlineOpen] = useState(false);
-  useLiveSessionActivity();
+  usePlayerEvents();
   const pathname = useLocation().pathname;
   const openSession = sessionRouteOf(pathname);
   const inTavern = isTavernRoute(pathname);
@@ -68,6 +70,7 @@ export default function HomeLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <GlobalAnnouncements />
       {showSidebar && (
         <Box
           component="aside"
