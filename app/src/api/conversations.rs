@@ -62,11 +62,7 @@ pub enum ConversationSeenResponse {
 #[OpenApi(tag = "ApiTags::Messages")]
 impl ConversationsApi {
     /// The caller's own conversations (`userId` must be the caller), polled every 10 s.
-    #[oai(
-        path = "/conversations/user/:user_id",
-        method = "get",
-        operation_id = "userConversations"
-    )]
+    #[oai(path = "/conversations/user/:userId", method = "get", operation_id = "userConversations")]
     #[tracing::instrument(name = "userConversations", level = "debug", skip_all)]
     async fn list(
         &self,

@@ -211,7 +211,7 @@ impl NewsApi {
 
     /// Deletes a comment: its author, or an admin.
     #[oai(
-        path = "/news/:id/comments/:comment_id",
+        path = "/news/:id/comments/:commentId",
         method = "delete",
         operation_id = "deleteNewsComment"
     )]

@@ -26,7 +26,7 @@ export class MessagesService {
     }): CancelablePromise<Array<Conversation>> {
         return __request(OpenAPI, {
             method: 'GET',
-            url: '/conversations/user/{user_id}',
+            url: '/conversations/user/{userId}',
             path: {
                 'userId': userId,
             },

@@ -214,7 +214,7 @@ export class NewsService {
     }): CancelablePromise<MessageBody> {
         return __request(OpenAPI, {
             method: 'DELETE',
-            url: '/news/{id}/comments/{comment_id}',
+            url: '/news/{id}/comments/{commentId}',
             path: {
                 'id': id,
                 'commentId': commentId,
