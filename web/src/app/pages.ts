@@ -36,7 +36,7 @@ const sessionArchive = () => import('../features/sessions/routes/SessionArchiveP
 const sessionView = () => import('../features/sessions/routes/SessionViewPage');
 
 export const HOME_PAGES: HomePage[] = [
-  { path: '', title: 'Strona główna', component: lazy(() => import('../features/shell/routes/HomeIndexPage')) },
+  { path: '', title: 'Strona główna', component: lazy(() => import('../features/news/routes/HomePage')) },
   { path: 'profile/:id', title: 'Profil', component: lazy(() => import('../features/profile/routes/ProfilePage')) },
   { path: 'statscard', title: 'Karta postaci', section: 'postac', component: lazy(() => import('../features/statscard/routes/StatsCardPage')) },
   { path: 'equipment', title: 'Ekwipunek', section: 'postac' },

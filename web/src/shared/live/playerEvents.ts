@@ -4,14 +4,15 @@
 // socket is down.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { applyAnnouncementFrame } from '../announcements/queries';
+import { applyNewsFrame } from '../news/keys';
 import { applySessionActivity } from '../sessions/liveActivity';
 import type { LiveFrame } from './liveSocket';
 import { useLiveSocket } from './useLiveSocket';
 
 export type FrameApplier = (client: QueryClient, frame: LiveFrame) => void;
 
-/** What the player's socket feeds: session activity, global announcements. */
-export const PLAYER_FRAME_APPLIERS: readonly FrameApplier[] = [applySessionActivity, applyAnnouncementFrame];
+/** What the player's socket feeds: session activity, global announcements, the news feed. */
+export const PLAYER_FRAME_APPLIERS: readonly FrameApplier[] = [applySessionActivity, applyAnnouncementFrame, applyNewsFrame];
 
 export function applyPlayerFrame(client: QueryClient, frame: LiveFrame): void {
   for (const apply of PLAYER_FRAME_APPLIERS) apply(client, frame);

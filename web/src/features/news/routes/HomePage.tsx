@@ -1,4 +1,5 @@
-// /home: the player's welcome, with the ways into the world.
+// /home: the player's welcome (the feed's title image), the ways into the world, and the news
+// feed 'Wieści' (spec 2 §2; its route is not shown there — the home page is where players land).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { palette } from '../../../app/theme';
 import { mainCharacterQuery } from '../../../shared/api/mainCharacter';
 import { readSession } from '../../../shared/session';
+import { NewsFeed } from '../components/NewsFeed';
 
 const WAYS = [
   { to: '/home/generalSessions', title: 'Sesje ogólne', text: 'Opowieści pisane wspólnie, na oczach całego miasta.' },
@@ -16,7 +18,7 @@ const WAYS = [
   { to: '/home/bestiary', title: 'Bestiariusz', text: 'Poznaj to, co czai się w ciemności, zanim ono pozna ciebie.' },
 ];
 
-export default function HomeIndexPage() {
+export default function HomePage() {
   const session = readSession();
   const { data } = useQuery(mainCharacterQuery(session.token));
   return (
@@ -46,6 +48,7 @@ export default function HomeIndexPage() {
           </Paper>
         ))}
       </Box>
+      <NewsFeed />
     </Box>
   );
 }

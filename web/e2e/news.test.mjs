@@ -1,0 +1,69 @@
+// The news feed 'Wieści' on /home: an admin posts a news item with the rich editor; a player sees
+// it, opens 'Komentarze (0)', comments, sees the count go up, and deletes the comment after a
+// confirmation; the admin archives the news item and it leaves the feed.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { expect } from './expect.mjs';
+import { PASSWORD, api, createPlayer, launchBrowser, playerPage, startServer } from './harness.mjs';
+
+const PLAYER = { email: 'morwena@mrok.test', character: { user: 'Morwena', gender: 'Kobieta', race: 'Wampir' } };
+const ADMIN = { email: 'kronikarz@mrok.test', character: { user: 'Kronikarz', gender: 'Mężczyzna', race: 'Człowiek' } };
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  await createPlayer(server, PLAYER.email, PLAYER.character);
+  server.cli(['user', 'create', '--email', ADMIN.email, '--password', PASSWORD, '--role', 'admin']);
+  const admin = await api(server, 'POST', '/login', { email: ADMIN.email, password: PASSWORD });
+  const created = await api(server, 'POST', '/createCharacter', ADMIN.character, admin.body.token);
+  assert.ok(created.status < 300, `admin's character: ${created.status}`);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the news feed', () => {
+  test('an admin posts, a player comments and deletes the comment, the admin archives', async () => {
+    const admin = await playerPage(browser, server, ADMIN.email);
+    await expect(admin.getByText('Brak wieści do wyświetlenia')).toBeVisible();
+    await admin.getByRole('button', { name: 'Dodaj Wieść' }).click();
+    await admin.getByLabel('Tytuł').fill('Wieść z bram');
+    const editor = admin.getByRole('textbox', { name: 'Treść wieści' });
+    await editor.click();
+    await admin.keyboard.type('Bramy otwarte do świtu.');
+    await admin.getByRole('button', { name: 'Zapisz' }).click();
+    const adminCard = admin.getByTestId('news-card').filter({ hasText: 'Wieść z bram' });
+    await expect(adminCard).toBeVisible();
+
+    const player = await playerPage(browser, server, PLAYER.email);
+    const card = player.getByTestId('news-card').filter({ hasText: 'Wieść z bram' });
+    await expect(card.getByText('Bramy otwarte do świtu.')).toBeVisible();
+    assert.equal(await player.getByRole('button', { name: 'Dodaj Wieść' }).count(), 0);
+    await card.getByRole('button', { name: 'Komentarze (0)' }).click();
+    await card.getByRole('button', { name: 'Skomentuj' }).click();
+    await expect(card.getByText('Komentarz nie może być pusty!')).toBeVisible();
+    await card.getByLabel('Napisz komentarz…').fill('Nareszcie wolni!');
+    await card.getByRole('button', { name: 'Skomentuj' }).click();
+    await expect(card.getByTestId('news-comment').filter({ hasText: 'Nareszcie wolni!' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Komentarze (1)' })).toBeVisible();
+    // The admin's feed follows by push.
+    await expect(adminCard.getByRole('button', { name: 'Komentarze (1)' })).toBeVisible({ timeout: 5000 });
+
+    await card.getByRole('button', { name: 'Usuń komentarz' }).click();
+    await player.getByRole('dialog').getByRole('button', { name: 'Usuń' }).click();
+    await expect(card.getByRole('button', { name: 'Komentarze (0)' })).toBeVisible();
+    await expect(card.getByText('Nareszcie wolni!')).toBeHidden();
+
+    await adminCard.getByRole('button', { name: 'Archiwizuj' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Archiwizuj' }).click();
+    await expect(admin.getByText('Brak wieści do wyświetlenia')).toBeVisible();
+    await expect(player.getByText('Brak wieści do wyświetlenia')).toBeVisible({ timeout: 5000 });
+    await admin.context().close();
+    await player.context().close();
+  });
+});
