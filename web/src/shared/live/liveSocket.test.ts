@@ -1,30 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from './fakeSocket';
 import { LiveSocket, liveUrl, parseFrame, shouldReconnect, type LiveFrame } from './liveSocket';
-
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  readyState = 0;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  closedWith: number | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-  }
-  close(code: number) {
-    this.closedWith = code;
-    this.readyState = 3;
-  }
-  accept() {
-    this.readyState = 1;
-  }
-  receive(data: unknown) {
-    this.onmessage?.({ data } as MessageEvent);
-  }
-  drop(code: number) {
-    this.readyState = 3;
-    this.onclose?.({ code } as CloseEvent);
-  }
-}
 
 const open = (url: string) => new FakeSocket(url) as unknown as WebSocket;
 const last = () => FakeSocket.opened[FakeSocket.opened.length - 1];

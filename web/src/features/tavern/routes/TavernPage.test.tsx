@@ -15,6 +15,7 @@ import {
 import { button, cleanup, click, flush, loadedEditor, queryButton, render, stubLayout } from '../../../shared/editor/testing';
 import { CELLAR, HALL, tavernMessage } from '../testFixtures';
 import { TAVERN_STORAGE_KEYS, readTavernState, saveTavernState } from '../tavernState';
+import { FakeSocket, openSockets } from '../../../shared/live/fakeSocket';
 import TavernPage from './TavernPage';
 
 beforeAll(stubLayout);
@@ -22,36 +23,7 @@ beforeAll(stubLayout);
 const ME = 7;
 const MORWENA = { type: 'main' as const, id: 9, name: 'Morwena' };
 
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  readyState = 1;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  closedWith: number | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-  }
-  close(code: number) {
-    this.closedWith = code;
-    this.readyState = 3;
-  }
-  // Each waits one macrotask too: TanStack Query tells its observers on a setTimeout(0).
-  async closeFromServer(code: number) {
-    this.readyState = 3;
-    await act(async () => {
-      this.onclose?.({ code } as CloseEvent);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-  async push(frame: object) {
-    await act(async () => {
-      this.onmessage?.({ data: JSON.stringify(frame) } as MessageEvent);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
-
-const live = () => FakeSocket.opened.filter((s) => s.closedWith === null);
+const live = openSockets;
 const cancelable = <T,>(value: T | Error) =>
   (value instanceof Error ? Promise.reject(value) : Promise.resolve(value)) as unknown as CancelablePromise<T>;
 const page = (messages: TavernMessageBody[], total = messages.length): TavernMessages => ({
