@@ -2,7 +2,6 @@
 //! tokens, rate limits, clock and randomness.
 
 pub mod auth;
-pub mod game_blocks;
 pub mod html;
 pub mod live;
 pub mod mail;

@@ -4,18 +4,17 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use mrok_adapters::auth::{Argon2Hasher, JwtAccessTokens};
-use mrok_adapters::game_blocks::NoGameBlocks;
 use mrok_adapters::html::AmmoniaSanitizer;
 use mrok_adapters::live::{InProcessBus, PgNotifyBus};
 use mrok_adapters::mail::{OutboxTransport, SmtpTransport};
 use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
     Db, MailWakeup, SqlAccounts, SqlAnnouncements, SqlBackoffice, SqlCharacters, SqlConversations,
-    SqlMailQueue, SqlNews, SqlPlayers, SqlSessions, SqlTavern, redact_url,
+    SqlGameBlocks, SqlMailQueue, SqlNews, SqlPlayers, SqlSessions, SqlTavern, redact_url,
 };
 use mrok_adapters::system::{OsSecrets, SystemClock};
 use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
-use mrok_core::access::GameGate;
+use mrok_core::access::{GameBlocks, GameGate};
 use mrok_core::accounts::{AccountPorts, AccountService, AccountSettings};
 use mrok_core::announcements::{AnnouncementPorts, AnnouncementService};
 use mrok_core::backoffice::BackofficeService;
@@ -23,6 +22,7 @@ use mrok_core::characters::CharacterService;
 use mrok_core::conversations::{ConversationPorts, ConversationService};
 use mrok_core::live::LiveBus;
 use mrok_core::mail::{MailDispatcher, MailTransport};
+use mrok_core::moderation::{ModerationPorts, ModerationService};
 use mrok_core::news::{NewsPorts, NewsService};
 use mrok_core::profiles::PlayerService;
 use mrok_core::sessions::SessionService;
@@ -49,6 +49,7 @@ pub struct Services {
     pub conversations: Arc<ConversationService>,
     pub announcements: Arc<AnnouncementService>,
     pub news: Arc<NewsService>,
+    pub moderation: Arc<ModerationService>,
     /// Carries live events to every instance's socket hub.
     pub live: Arc<dyn LiveBus>,
     /// This instance's open live sockets.
@@ -146,6 +147,14 @@ impl Services {
             limiter: limiter.clone(),
             live: live.clone(),
         }));
+        let game_blocks = Arc::new(SqlGameBlocks::new(db.clone()));
+        let blocks: Arc<dyn GameBlocks> = game_blocks.clone();
+        let moderation = Arc::new(ModerationService::new(ModerationPorts {
+            prison: game_blocks,
+            blocks: blocks.clone(),
+            clock: clock.clone(),
+            live: live.clone(),
+        }));
         let character_service =
             Arc::new(CharacterService::new(characters, sanitizer, clock.clone()));
         let backoffice = Arc::new(BackofficeService::new(
@@ -162,7 +171,7 @@ impl Services {
         Ok(Services {
             backoffice,
             accounts,
-            gate: Arc::new(GameGate::new(Arc::new(NoGameBlocks), clock.clone())),
+            gate: Arc::new(GameGate::new(blocks.clone(), clock.clone())),
             uploads: Arc::new(UploadService::new(
                 Arc::new(RasterCleaner::new()),
                 Arc::new(image_store),
@@ -178,6 +187,7 @@ impl Services {
             conversations,
             announcements,
             news,
+            moderation,
             live,
             hub: Arc::new(Hub::new(HubLimits {
                 total: config.live_max_sockets,

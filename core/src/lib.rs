@@ -11,6 +11,7 @@ pub mod characters;
 pub mod conversations;
 pub mod live;
 pub mod mail;
+pub mod moderation;
 pub mod news;
 pub mod profiles;
 pub mod sessions;

@@ -24,6 +24,7 @@ export type { AdminTavernRoomForm } from './models/AdminTavernRoomForm';
 export type { AdminUserBody } from './models/AdminUserBody';
 export type { ApprovalBody } from './models/ApprovalBody';
 export type { AvatarBody } from './models/AvatarBody';
+export type { BlockUser } from './models/BlockUser';
 export type { CardBody } from './models/CardBody';
 export type { CardChangesBody } from './models/CardChangesBody';
 export type { ChangeCharacterBody } from './models/ChangeCharacterBody';

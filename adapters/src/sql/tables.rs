@@ -231,3 +231,12 @@ pub enum NewsComments {
     Content,
     CreatedAt,
 }
+
+#[derive(Iden, Clone, Copy)]
+pub enum PrisonSentences {
+    Table,
+    UserId,
+    ReleaseAt,
+    ImposedBy,
+    ImposedAt,
+}

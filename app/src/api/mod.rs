@@ -115,7 +115,7 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
         news::NewsApi { news: services.news.clone() },
         backoffice::BackofficeApi { backoffice: services.backoffice.clone() },
         tavern_rooms::TavernRoomsApi { tavern: services.tavern.clone() },
-        moderation::ModerationApi,
+        moderation::ModerationApi { moderation: services.moderation.clone() },
         site::SiteApi { admin_email: site.admin_email, wiki_url: site.wiki_url },
     );
     OpenApiService::new(apis, "Mrok API", env!("CARGO_PKG_VERSION"))

@@ -67,13 +67,10 @@ async fn character_calls_need_a_login() {
 }
 
 #[tokio::test]
-async fn the_start_up_checks_answer_not_blocked_without_a_login() {
+async fn the_start_up_checks_need_a_login_for_the_prison_but_not_for_the_resident_message() {
     let app = sqlite_app(Options::PLAIN).await;
     let prison = app.get("/api/check-prison-status", None).await;
-    assert_eq!(prison.status, StatusCode::OK);
-    assert_eq!(prison.body["blocked"], false);
-    assert_eq!(prison.body["daysLeft"], 0);
-    assert!(prison.body["currentDate"].is_string());
+    assert_eq!(prison.status, StatusCode::UNAUTHORIZED);
     let message = app.get("/api/admin/check-resident-message", None).await;
     assert_eq!(message.body["success"], true);
     assert_eq!(message.body["hasMessage"], false);

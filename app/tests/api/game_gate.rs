@@ -41,8 +41,8 @@ impl GameBlocks for Blocks {
 /// Calls a blocked player's site makes before it shows the block screen, global announcements
 /// (they reach every account, prisoners too) and the back office (moderation, not play): they
 /// take the account, not the game's admission.
-const ACCOUNT_LEVEL: [&str; 3] =
-    ["checkCharacter", "unreadGlobalMessages", "markGlobalMessageRead"];
+const ACCOUNT_LEVEL: [&str; 4] =
+    ["checkCharacter", "checkPrisonStatus", "unreadGlobalMessages", "markGlobalMessageRead"];
 
 /// Every operation that needs a login: (operation id, method, path with ids filled in).
 async fn secured_operations(app: &TestApp) -> Vec<(String, Method, String)> {

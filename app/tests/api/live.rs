@@ -300,3 +300,21 @@ async fn an_announcement_reaches_every_players_own_socket_but_no_tavern_socket()
     assert_eq!(frame_of(&mut his, "global_message").await["id"], id);
     assert!(frame(&mut tavern, Duration::from_millis(300)).await.is_none());
 }
+
+#[tokio::test]
+async fn an_imprisoned_player_loses_every_socket_at_once() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let g = guests(&app).await;
+    let mut own = socket(&app, &format!("token={}", g.morwena)).await;
+    let mut tavern = socket(&app, &format!("room=1&token={}", g.morwena)).await;
+    frame_of(&mut tavern, "room_joined").await;
+    let mut his = socket(&app, &format!("token={}", g.ilvar)).await;
+    let body = json!({"userId": g.morwena_id, "days": 2});
+    assert_eq!(app.post("/api/admin/blockUser", body, Some(&g.admin)).await.status, StatusCode::OK);
+    assert_eq!(closed_with(&mut own).await, Some(CloseCode::from(4001)));
+    assert_eq!(closed_with(&mut tavern).await, Some(CloseCode::from(4001)));
+    // She cannot come back while in prison; he keeps his.
+    let mut again = socket(&app, &format!("token={}", g.morwena)).await;
+    assert_eq!(closed_with(&mut again).await, Some(CloseCode::from(4001)));
+    assert!(frame(&mut his, Duration::from_millis(300)).await.is_none());
+}

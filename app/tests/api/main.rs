@@ -17,6 +17,7 @@ mod logging;
 mod news;
 mod openapi;
 mod players;
+mod prison;
 mod profiles;
 mod sessions;
 mod support;

@@ -31,10 +31,12 @@ pub enum Permission {
     SendAnnouncements,
     /// Post, edit and archive news; delete anyone's comment.
     ManageNews,
+    /// Put players in prison.
+    Imprison,
 }
 
 impl Permission {
-    pub const ALL: [Permission; 13] = [
+    pub const ALL: [Permission; 14] = [
         Permission::EditAnyCharacter,
         Permission::RenameCharacters,
         Permission::ChangeChosenMagic,
@@ -48,6 +50,7 @@ impl Permission {
         Permission::ManageTavern,
         Permission::SendAnnouncements,
         Permission::ManageNews,
+        Permission::Imprison,
     ];
 
     /// The roles table: whether `role` holds this permission.
@@ -57,7 +60,9 @@ impl Permission {
             PlayDuringGameBlock => matches!(role, Role::Admin | Role::GameMaster),
             EditAnyCharacter | RenameCharacters | ChangeChosenMagic | HiddenCardEntries
             | ApproveCharacters | ReadPrivateSessions | SeePlayerDetails | UseBackoffice
-            | ChangeRoles | ManageTavern | SendAnnouncements | ManageNews => role == Role::Admin,
+            | ChangeRoles | ManageTavern | SendAnnouncements | ManageNews | Imprison => {
+                role == Role::Admin
+            }
         }
     }
 }

@@ -2,6 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { BlockUser } from '../models/BlockUser';
+import type { MessageBody } from '../models/MessageBody';
 import type { PrisonStatusBody } from '../models/PrisonStatusBody';
 import type { ResidentMessageBody } from '../models/ResidentMessageBody';
 import type { CancelablePromise } from '../core/CancelablePromise';
@@ -9,7 +11,8 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class ModerationService {
     /**
-     * Whether the caller is imprisoned (no prisons yet: never).
+     * Whether the caller sits in prison, until when and how many (started) days are left. It
+     * takes the account, not the game's admission: a prisoner must be able to ask.
      * @returns PrisonStatusBody The prison status.
      * @throws ApiError
      */
@@ -17,6 +20,42 @@ export class ModerationService {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/check-prison-status',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Puts a player in prison for `days` days (admins): every game call is refused and their
+     * live sockets close at once; the release comes by itself.
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static adminBlockUser({
+        requestBody,
+    }: {
+        requestBody: BlockUser,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/admin/blockUser',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
         });
     }
     /**

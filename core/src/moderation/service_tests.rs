@@ -1,0 +1,77 @@
+use std::sync::Arc;
+
+use chrono::{DateTime, Duration, Utc};
+
+use super::*;
+use crate::access::{Actor, MockGameBlocks};
+use crate::live::{LiveEvent, MockLiveBus};
+use crate::shared::{DomainError, MockClock, Role, UserId};
+
+fn now() -> DateTime<Utc> {
+    DateTime::<Utc>::UNIX_EPOCH + Duration::days(20_000)
+}
+
+fn service(prison: MockPrisonRepository, live: MockLiveBus) -> ModerationService {
+    let mut clock = MockClock::new();
+    clock.expect_now().returning(now);
+    ModerationService::new(ModerationPorts {
+        prison: Arc::new(prison),
+        blocks: Arc::new(MockGameBlocks::new()),
+        clock: Arc::new(clock),
+        live: Arc::new(live),
+    })
+}
+
+#[tokio::test]
+async fn an_admin_imprisons_for_whole_days_and_the_prisoner_loses_their_sockets() {
+    let mut prison = MockPrisonRepository::new();
+    prison
+        .expect_imprison()
+        .withf(|user, release, by, at| {
+            *user == UserId(5)
+                && *release == now() + Duration::days(3)
+                && *by == UserId(1)
+                && *at == now()
+        })
+        .times(1)
+        .returning(|_, _, _, _| Ok(true));
+    let mut live = MockLiveBus::new();
+    live.expect_publish()
+        .withf(|e| *e == LiveEvent::AccessRevoked { user: UserId(5) })
+        .times(1)
+        .returning(|_| ());
+    let release = service(prison, live)
+        .imprison(&Actor::test(1, Role::Admin), Some(5), Some(3))
+        .await
+        .unwrap();
+    assert_eq!(release, now() + Duration::days(3));
+}
+
+#[tokio::test]
+async fn only_admins_imprison_and_the_input_must_make_sense() {
+    let mut prison = MockPrisonRepository::new();
+    prison.expect_imprison().returning(|user, _, _, _| Ok(user == UserId(5)));
+    let mut live = MockLiveBus::new();
+    live.expect_publish().never();
+    let s = service(prison, live);
+    for role in [Role::Resident, Role::GameMaster] {
+        let refused = s.imprison(&Actor::test(2, role), Some(5), Some(3)).await.unwrap_err();
+        assert_eq!(refused.code(), "forbidden");
+    }
+    let admin = Actor::test(1, Role::Admin);
+    for (user, days, code) in [
+        (None, Some(3), "user_required"),
+        (Some(0), Some(3), "user_required"),
+        (Some(5), None, "days_invalid"),
+        (Some(5), Some(0), "days_invalid"),
+        (Some(5), Some(MAX_PRISON_DAYS + 1), "days_invalid"),
+        (Some(1), Some(3), "imprison_yourself"),
+        (Some(77), Some(3), "user_not_found"),
+    ] {
+        assert_eq!(
+            s.imprison(&admin, user, days).await.unwrap_err().code(),
+            code,
+            "{user:?} {days:?}"
+        );
+    }
+}
