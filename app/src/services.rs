@@ -150,7 +150,9 @@ impl Services {
         let game_blocks = Arc::new(SqlGameBlocks::new(db.clone()));
         let blocks: Arc<dyn GameBlocks> = game_blocks.clone();
         let moderation = Arc::new(ModerationService::new(ModerationPorts {
-            prison: game_blocks,
+            prison: game_blocks.clone(),
+            resident_messages: game_blocks,
+            sanitizer: sanitizer.clone(),
             blocks: blocks.clone(),
             clock: clock.clone(),
             live: live.clone(),

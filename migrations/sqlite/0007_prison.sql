@@ -6,3 +6,15 @@ CREATE TABLE prison_sentences (
     imposed_by  INTEGER REFERENCES users (id) ON DELETE SET NULL,
     imposed_at  TEXT    NOT NULL
 );
+
+-- Resident messages: an active one blocks the game for residents (admins and game masters play
+-- on). At most one is active.
+CREATE TABLE resident_messages (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    title       TEXT    NOT NULL,
+    content     TEXT    NOT NULL,
+    active      BOOLEAN NOT NULL DEFAULT FALSE,
+    created_at  TEXT    NOT NULL,
+    updated_at  TEXT    NOT NULL
+);
+CREATE INDEX resident_messages_active ON resident_messages (active);

@@ -1,16 +1,19 @@
 use chrono::{DateTime, Utc};
 use mrok_core::access::GameBlocks;
-use mrok_core::moderation::PrisonRepository;
+use mrok_core::moderation::{
+    PrisonRepository, ResidentMessage, ResidentMessageForm, ResidentMessageId,
+    ResidentMessageRepository,
+};
 use mrok_core::shared::{InfraError, UserId};
-use sea_query::{Alias, Expr, ExprTrait, OnConflict, Query};
+use sea_query::{Alias, Expr, ExprTrait, Func, OnConflict, Order, Query, SelectStatement};
 
-use super::Db;
 use super::db::IdRow;
-use super::tables::{PrisonSentences, Users};
+use super::tables::{PrisonSentences, ResidentMessages, Users};
+use super::{Db, Tx};
 
 /// The game's blocks as stored: prison sentences in `prison_sentences` (one per player, read by
-/// its key on every game call). A game block for residents is not stored yet: resident messages
-/// come with the rest of moderation, so `residents_blocked` answers no.
+/// its key on every game call) and resident messages in `resident_messages` (an active one
+/// blocks the game for residents; at most one is active).
 #[derive(Clone, Debug)]
 pub struct SqlGameBlocks {
     db: Db,
@@ -47,7 +50,7 @@ impl GameBlocks for SqlGameBlocks {
 
     #[tracing::instrument(name = "SqlGameBlocks::residents_blocked", level = "debug", skip_all)]
     async fn residents_blocked(&self) -> Result<bool, InfraError> {
-        Ok(false)
+        Ok(self.active().await?.is_some())
     }
 }
 
@@ -96,5 +99,197 @@ impl PrisonRepository for SqlGameBlocks {
         .await?;
         tx.commit().await?;
         Ok(true)
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct MessageRow {
+    id: i64,
+    title: String,
+    content: String,
+    active: bool,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+impl From<MessageRow> for ResidentMessage {
+    fn from(row: MessageRow) -> Self {
+        ResidentMessage {
+            id: ResidentMessageId(row.id),
+            title: row.title,
+            content: row.content,
+            active: row.active,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct Total {
+    total: i64,
+}
+
+fn select_messages() -> SelectStatement {
+    Query::select()
+        .columns([
+            ResidentMessages::Id,
+            ResidentMessages::Title,
+            ResidentMessages::Content,
+            ResidentMessages::Active,
+            ResidentMessages::CreatedAt,
+            ResidentMessages::UpdatedAt,
+        ])
+        .from(ResidentMessages::Table)
+        .to_owned()
+}
+
+impl SqlGameBlocks {
+    async fn message_in(
+        tx: &mut Tx,
+        id: ResidentMessageId,
+    ) -> Result<Option<ResidentMessage>, InfraError> {
+        let row: Option<MessageRow> = tx
+            .fetch_optional(
+                &select_messages().and_where(Expr::col(ResidentMessages::Id).eq(id.0)).to_owned(),
+            )
+            .await?;
+        Ok(row.map(ResidentMessage::from))
+    }
+}
+
+#[async_trait::async_trait]
+impl ResidentMessageRepository for SqlGameBlocks {
+    #[tracing::instrument(name = "SqlGameBlocks::list", level = "debug", skip_all)]
+    async fn list(&self, limit: u32) -> Result<Vec<ResidentMessage>, InfraError> {
+        let query = select_messages()
+            .order_by(ResidentMessages::Id, Order::Desc)
+            .limit(u64::from(limit))
+            .to_owned();
+        let rows: Vec<MessageRow> = self.db.fetch_all(&query).await?;
+        Ok(rows.into_iter().map(ResidentMessage::from).collect())
+    }
+
+    #[tracing::instrument(name = "SqlGameBlocks::count", level = "debug", skip_all)]
+    async fn count(&self) -> Result<u64, InfraError> {
+        let query = Query::select()
+            .expr_as(Func::count(Expr::col(ResidentMessages::Id)), Alias::new("total"))
+            .from(ResidentMessages::Table)
+            .to_owned();
+        let total: Option<Total> = self.db.fetch_optional(&query).await?;
+        Ok(total.map_or(0, |t| u64::try_from(t.total).unwrap_or(0)))
+    }
+
+    #[tracing::instrument(name = "SqlGameBlocks::add", level = "debug", skip_all)]
+    async fn add(
+        &self,
+        form: ResidentMessageForm,
+        at: DateTime<Utc>,
+    ) -> Result<ResidentMessage, InfraError> {
+        let mut tx = self.db.begin().await?;
+        let row: IdRow = tx
+            .fetch_optional(
+                Query::insert()
+                    .into_table(ResidentMessages::Table)
+                    .columns([
+                        ResidentMessages::Title,
+                        ResidentMessages::Content,
+                        ResidentMessages::Active,
+                        ResidentMessages::CreatedAt,
+                        ResidentMessages::UpdatedAt,
+                    ])
+                    .values_panic([
+                        form.title.into(),
+                        form.content.into(),
+                        false.into(),
+                        at.into(),
+                        at.into(),
+                    ])
+                    .returning_col(ResidentMessages::Id),
+            )
+            .await?
+            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
+        let added = Self::message_in(&mut tx, ResidentMessageId(row.id))
+            .await?
+            .ok_or_else(|| InfraError::new("added resident message vanished"))?;
+        tx.commit().await?;
+        Ok(added)
+    }
+
+    #[tracing::instrument(name = "SqlGameBlocks::update", level = "debug", skip_all)]
+    async fn update(
+        &self,
+        id: ResidentMessageId,
+        form: ResidentMessageForm,
+        at: DateTime<Utc>,
+    ) -> Result<Option<ResidentMessage>, InfraError> {
+        let mut tx = self.db.begin().await?;
+        tx.execute(
+            Query::update()
+                .table(ResidentMessages::Table)
+                .value(ResidentMessages::Title, form.title)
+                .value(ResidentMessages::Content, form.content)
+                .value(ResidentMessages::UpdatedAt, at)
+                .and_where(Expr::col(ResidentMessages::Id).eq(id.0)),
+        )
+        .await?;
+        let updated = Self::message_in(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok(updated)
+    }
+
+    #[tracing::instrument(name = "SqlGameBlocks::toggle", level = "debug", skip_all)]
+    async fn toggle(
+        &self,
+        id: ResidentMessageId,
+        at: DateTime<Utc>,
+    ) -> Result<Option<ResidentMessage>, InfraError> {
+        let mut tx = self.db.begin().await?;
+        let Some(message) = Self::message_in(&mut tx, id).await? else { return Ok(None) };
+        let on = !message.active;
+        if on {
+            tx.execute(
+                Query::update()
+                    .table(ResidentMessages::Table)
+                    .value(ResidentMessages::Active, false)
+                    .and_where(Expr::col(ResidentMessages::Active).eq(true)),
+            )
+            .await?;
+        }
+        tx.execute(
+            Query::update()
+                .table(ResidentMessages::Table)
+                .value(ResidentMessages::Active, on)
+                .value(ResidentMessages::UpdatedAt, at)
+                .and_where(Expr::col(ResidentMessages::Id).eq(id.0)),
+        )
+        .await?;
+        let toggled = Self::message_in(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok(toggled)
+    }
+
+    #[tracing::instrument(name = "SqlGameBlocks::delete", level = "debug", skip_all)]
+    async fn delete(&self, id: ResidentMessageId) -> Result<bool, InfraError> {
+        let rows = self
+            .db
+            .execute(
+                Query::delete()
+                    .from_table(ResidentMessages::Table)
+                    .and_where(Expr::col(ResidentMessages::Id).eq(id.0)),
+            )
+            .await?;
+        Ok(rows > 0)
+    }
+
+    #[tracing::instrument(name = "SqlGameBlocks::active", level = "debug", skip_all)]
+    async fn active(&self) -> Result<Option<ResidentMessage>, InfraError> {
+        let query = select_messages()
+            .and_where(Expr::col(ResidentMessages::Active).eq(true))
+            .order_by(ResidentMessages::UpdatedAt, Order::Desc)
+            .limit(1)
+            .to_owned();
+        let row: Option<MessageRow> = self.db.fetch_optional(&query).await?;
+        Ok(row.map(ResidentMessage::from))
     }
 }

@@ -240,3 +240,14 @@ pub enum PrisonSentences {
     ImposedBy,
     ImposedAt,
 }
+
+#[derive(Iden, Clone, Copy)]
+pub enum ResidentMessages {
+    Table,
+    Id,
+    Title,
+    Content,
+    Active,
+    CreatedAt,
+    UpdatedAt,
+}

@@ -1,10 +1,11 @@
-//! The start-up block checks (spec 1 §4) and the prison (spec 3 §7 `blockUser`). The prison
-//! status is real; the resident message check answers "no message" until resident messages land.
+//! The start-up block checks (spec 1 §4), the prison (spec 3 §7 `blockUser`) and the resident
+//! messages that block the game for residents (spec 3 §7 `resident-messages`).
 
 use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
-use mrok_core::moderation::ModerationService;
+use mrok_core::moderation::{ModerationService, ResidentMessage, ResidentMessageId};
+use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
@@ -15,6 +16,84 @@ use super::errors::ApiError;
 
 pub struct ModerationApi {
     pub moderation: Arc<ModerationService>,
+}
+
+/// A resident message as admins keep it.
+#[derive(Debug, Object)]
+#[oai(rename = "ResidentMessage")]
+pub struct ResidentMessageRecord {
+    pub id: i64,
+    pub title: String,
+    /// Sanitized HTML.
+    pub content: String,
+    /// While true, residents are refused the game.
+    pub active: bool,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<ResidentMessage> for ResidentMessageRecord {
+    fn from(m: ResidentMessage) -> Self {
+        ResidentMessageRecord {
+            id: m.id.0,
+            title: m.title,
+            content: m.content,
+            active: m.active,
+            created_at: m.created_at,
+            updated_at: m.updated_at,
+        }
+    }
+}
+
+#[derive(Debug, Object)]
+#[oai(rename = "ResidentMessages")]
+pub struct ResidentMessagesBody {
+    /// The newest first.
+    pub messages: Vec<ResidentMessageRecord>,
+}
+
+/// A resident message as an admin writes it.
+#[derive(Debug, Object)]
+#[oai(rename = "ResidentMessageForm")]
+pub struct ResidentMessageFormBody {
+    #[oai(default)]
+    pub title: String,
+    /// Rich HTML.
+    #[oai(default)]
+    pub content: String,
+}
+
+/// A change to a resident message, with a word for the alert.
+#[derive(Debug, Object)]
+#[oai(rename = "ResidentMessageChanged")]
+pub struct ResidentMessageChangedBody {
+    pub success: bool,
+    pub message: String,
+    pub data: ResidentMessageRecord,
+}
+
+impl ResidentMessageChangedBody {
+    fn json(message: &str, data: ResidentMessage) -> Json<Self> {
+        Json(ResidentMessageChangedBody {
+            success: true,
+            message: message.to_owned(),
+            data: data.into(),
+        })
+    }
+}
+
+#[derive(ApiResponse)]
+pub enum ResidentMessagesResponse {
+    #[oai(status = 200)]
+    Ok(Json<ResidentMessagesBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum ResidentMessageChangedResponse {
+    #[oai(status = 200)]
+    Ok(Json<ResidentMessageChangedBody>),
+    #[oai(status = 201)]
+    Created(Json<ResidentMessageChangedBody>),
 }
 
 /// A prison sentence to impose.
@@ -101,21 +180,124 @@ impl ModerationApi {
         Ok(MessageResponse::ok(&format!("Gracz trafił do więzienia do {until}.")))
     }
 
-    /// Whether an announcement blocks the game for residents (none yet). No login needed.
+    /// The active resident message, if any: while there is one, residents are refused the game.
+    /// No login needed.
     #[oai(
         path = "/admin/check-resident-message",
         method = "get",
         operation_id = "checkResidentMessage"
     )]
     #[tracing::instrument(name = "checkResidentMessage", level = "debug", skip_all)]
-    async fn check_resident_message(&self) -> ResidentMessageResponse {
-        ResidentMessageResponse::Ok(Json(ResidentMessageBody {
+    async fn check_resident_message(&self) -> Result<ResidentMessageResponse, ApiError> {
+        let active = self.moderation.active_resident_message().await?;
+        Ok(ResidentMessageResponse::Ok(Json(ResidentMessageBody {
             success: true,
-            has_message: false,
-            title: None,
-            content: None,
-            created_at: None,
-            updated_at: None,
-        }))
+            has_message: active.is_some(),
+            title: active.as_ref().map(|m| m.title.clone()),
+            content: active.as_ref().map(|m| m.content.clone()),
+            created_at: active.as_ref().map(|m| m.created_at),
+            updated_at: active.as_ref().map(|m| m.updated_at),
+        })))
+    }
+
+    /// Every resident message, the newest first (admins; at most 100 are kept).
+    #[oai(
+        path = "/admin/resident-messages",
+        method = "get",
+        operation_id = "adminResidentMessages"
+    )]
+    #[tracing::instrument(name = "adminResidentMessages", level = "debug", skip_all)]
+    async fn resident_messages(
+        &self,
+        auth: BearerAuth,
+    ) -> Result<ResidentMessagesResponse, ApiError> {
+        let messages = self.moderation.resident_messages(auth.actor()).await?;
+        Ok(ResidentMessagesResponse::Ok(Json(ResidentMessagesBody {
+            messages: messages.into_iter().map(Into::into).collect(),
+        })))
+    }
+
+    /// Adds a resident message, inactive until toggled on (admins).
+    #[oai(
+        path = "/admin/resident-messages",
+        method = "post",
+        operation_id = "adminAddResidentMessage"
+    )]
+    #[tracing::instrument(name = "adminAddResidentMessage", level = "debug", skip_all)]
+    async fn add_resident_message(
+        &self,
+        auth: BearerAuth,
+        body: Json<ResidentMessageFormBody>,
+    ) -> Result<ResidentMessageChangedResponse, ApiError> {
+        let added = self
+            .moderation
+            .add_resident_message(auth.actor(), &body.0.title, &body.0.content)
+            .await?;
+        Ok(ResidentMessageChangedResponse::Created(ResidentMessageChangedBody::json(
+            "Komunikat został dodany pomyślnie",
+            added,
+        )))
+    }
+
+    /// Changes a resident message's title and content (admins).
+    #[oai(
+        path = "/admin/resident-messages/:id",
+        method = "put",
+        operation_id = "adminUpdateResidentMessage"
+    )]
+    #[tracing::instrument(name = "adminUpdateResidentMessage", level = "debug", skip_all, fields(id = id.0))]
+    async fn update_resident_message(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+        body: Json<ResidentMessageFormBody>,
+    ) -> Result<ResidentMessageChangedResponse, ApiError> {
+        let id = ResidentMessageId(id.0);
+        let updated = self
+            .moderation
+            .update_resident_message(auth.actor(), id, &body.0.title, &body.0.content)
+            .await?;
+        Ok(ResidentMessageChangedResponse::Ok(ResidentMessageChangedBody::json(
+            "Komunikat został zaktualizowany pomyślnie",
+            updated,
+        )))
+    }
+
+    /// Turns a resident message on (any other goes off; residents are refused the game) or off.
+    #[oai(
+        path = "/admin/resident-messages/:id/toggle",
+        method = "patch",
+        operation_id = "adminToggleResidentMessage"
+    )]
+    #[tracing::instrument(name = "adminToggleResidentMessage", level = "debug", skip_all, fields(id = id.0))]
+    async fn toggle_resident_message(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+    ) -> Result<ResidentMessageChangedResponse, ApiError> {
+        let toggled =
+            self.moderation.toggle_resident_message(auth.actor(), ResidentMessageId(id.0)).await?;
+        let word = if toggled.active {
+            "Komunikat jest teraz aktywny"
+        } else {
+            "Komunikat jest teraz nieaktywny"
+        };
+        Ok(ResidentMessageChangedResponse::Ok(ResidentMessageChangedBody::json(word, toggled)))
+    }
+
+    /// Deletes a resident message for good (admins).
+    #[oai(
+        path = "/admin/resident-messages/:id",
+        method = "delete",
+        operation_id = "adminDeleteResidentMessage"
+    )]
+    #[tracing::instrument(name = "adminDeleteResidentMessage", level = "debug", skip_all, fields(id = id.0))]
+    async fn delete_resident_message(
+        &self,
+        auth: BearerAuth,
+        id: Path<i64>,
+    ) -> Result<MessageResponse, ApiError> {
+        self.moderation.delete_resident_message(auth.actor(), ResidentMessageId(id.0)).await?;
+        Ok(MessageResponse::ok("Komunikat został usunięty pomyślnie"))
     }
 }

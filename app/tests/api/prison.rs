@@ -70,3 +70,126 @@ async fn an_admin_imprisons_a_player_who_is_refused_the_game_until_released() {
         assert_eq!(app.get("/api/check-prison-status", Some(&morwena)).await.body["daysLeft"], 1);
     }
 }
+
+#[tokio::test]
+async fn an_active_resident_message_blocks_the_game_for_residents_only() {
+    for app in apps(Options::PLAIN).await {
+        let (morwena, _) =
+            app.player_with_character("morwena@mrok.test", "Morwena", "Wampir").await;
+        app.player_with_character("mistrz@mrok.test", "Mistrz", "Człowiek").await;
+        app.cli_ok(&["user", "role", "mistrz@mrok.test", "mistrz_gry"]);
+        let gm = app.login("mistrz@mrok.test", PASSWORD).await.body["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        app.player_with_character("sedzia@mrok.test", "Sędzia", "Człowiek").await;
+        app.cli_ok(&["user", "role", "sedzia@mrok.test", "admin"]);
+        let admin = app.login("sedzia@mrok.test", PASSWORD).await.body["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+
+        let form = json!({"title": "Przerwa techniczna", "content": "<p>Wracamy <b>o świcie</b>.</p><script>x()</script>"});
+        for token in [&morwena, &gm] {
+            assert_eq!(
+                app.post("/api/admin/resident-messages", form.clone(), Some(token)).await.status,
+                StatusCode::FORBIDDEN
+            );
+            assert_eq!(
+                app.get("/api/admin/resident-messages", Some(token)).await.status,
+                StatusCode::FORBIDDEN
+            );
+        }
+        let empty = app
+            .post(
+                "/api/admin/resident-messages",
+                json!({"title": "x", "content": "<p> </p>"}),
+                Some(&admin),
+            )
+            .await;
+        assert_eq!(
+            (empty.status, empty.body["message"].as_str()),
+            (StatusCode::BAD_REQUEST, Some("Tytuł i treść komunikatu nie mogą być puste"))
+        );
+        let added = app.post("/api/admin/resident-messages", form, Some(&admin)).await;
+        assert_eq!(added.status, StatusCode::CREATED, "{}", added.body);
+        assert_eq!(added.body["message"], "Komunikat został dodany pomyślnie");
+        assert_eq!(added.body["data"]["active"], false);
+        assert!(!added.body["data"]["content"].as_str().unwrap().contains("script"));
+        let id = added.body["data"]["id"].as_i64().unwrap();
+
+        // Inactive: nobody is blocked.
+        assert_eq!(
+            app.get("/api/admin/check-resident-message", None).await.body["hasMessage"],
+            false
+        );
+        assert_eq!(app.get("/api/tavern/rooms", Some(&morwena)).await.status, StatusCode::OK);
+
+        let on = app
+            .patch(&format!("/api/admin/resident-messages/{id}/toggle"), json!({}), Some(&admin))
+            .await;
+        assert_eq!((on.status, on.body["data"]["active"].as_bool()), (StatusCode::OK, Some(true)));
+        let check = app.get("/api/admin/check-resident-message", None).await.body;
+        assert_eq!(
+            (check["hasMessage"].as_bool(), check["title"].as_str()),
+            (Some(true), Some("Przerwa techniczna"))
+        );
+        let blocked = app.get("/api/tavern/rooms", Some(&morwena)).await;
+        assert_eq!(blocked.status, StatusCode::FORBIDDEN, "{}", blocked.body);
+        assert_eq!(app.get("/api/tavern/rooms", Some(&gm)).await.status, StatusCode::OK);
+        assert_eq!(app.get("/api/tavern/rooms", Some(&admin)).await.status, StatusCode::OK);
+
+        // A second one turned on replaces the first; off again, residents play.
+        let second = app
+            .post(
+                "/api/admin/resident-messages",
+                json!({"title": "Inna", "content": "<p>y</p>"}),
+                Some(&admin),
+            )
+            .await;
+        let second_id = second.body["data"]["id"].as_i64().unwrap();
+        app.patch(
+            &format!("/api/admin/resident-messages/{second_id}/toggle"),
+            json!({}),
+            Some(&admin),
+        )
+        .await;
+        let listed = app.get("/api/admin/resident-messages", Some(&admin)).await.body;
+        let active: Vec<bool> = listed["messages"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["active"].as_bool().unwrap())
+            .collect();
+        assert_eq!(active, [true, false]);
+        let off = app
+            .patch(
+                &format!("/api/admin/resident-messages/{second_id}/toggle"),
+                json!({}),
+                Some(&admin),
+            )
+            .await;
+        assert_eq!(off.body["data"]["active"], false);
+        assert_eq!(app.get("/api/tavern/rooms", Some(&morwena)).await.status, StatusCode::OK);
+
+        let edited = app
+            .put(
+                &format!("/api/admin/resident-messages/{id}"),
+                json!({"title": "Nowy", "content": "<p>z</p>"}),
+                Some(&admin),
+            )
+            .await;
+        assert_eq!(
+            (edited.status, edited.body["data"]["title"].as_str()),
+            (StatusCode::OK, Some("Nowy"))
+        );
+        assert_eq!(
+            app.delete(&format!("/api/admin/resident-messages/{id}"), Some(&admin)).await.status,
+            StatusCode::OK
+        );
+        assert_eq!(
+            app.delete(&format!("/api/admin/resident-messages/{id}"), Some(&admin)).await.status,
+            StatusCode::NOT_FOUND
+        );
+    }
+}

@@ -33,10 +33,12 @@ pub enum Permission {
     ManageNews,
     /// Put players in prison.
     Imprison,
+    /// Write resident messages and turn them on (blocking the game for residents) or off.
+    ManageResidentMessages,
 }
 
 impl Permission {
-    pub const ALL: [Permission; 14] = [
+    pub const ALL: [Permission; 15] = [
         Permission::EditAnyCharacter,
         Permission::RenameCharacters,
         Permission::ChangeChosenMagic,
@@ -51,6 +53,7 @@ impl Permission {
         Permission::SendAnnouncements,
         Permission::ManageNews,
         Permission::Imprison,
+        Permission::ManageResidentMessages,
     ];
 
     /// The roles table: whether `role` holds this permission.
@@ -58,11 +61,20 @@ impl Permission {
         use Permission::*;
         match self {
             PlayDuringGameBlock => matches!(role, Role::Admin | Role::GameMaster),
-            EditAnyCharacter | RenameCharacters | ChangeChosenMagic | HiddenCardEntries
-            | ApproveCharacters | ReadPrivateSessions | SeePlayerDetails | UseBackoffice
-            | ChangeRoles | ManageTavern | SendAnnouncements | ManageNews | Imprison => {
-                role == Role::Admin
-            }
+            EditAnyCharacter
+            | RenameCharacters
+            | ChangeChosenMagic
+            | HiddenCardEntries
+            | ApproveCharacters
+            | ReadPrivateSessions
+            | SeePlayerDetails
+            | UseBackoffice
+            | ChangeRoles
+            | ManageTavern
+            | SendAnnouncements
+            | ManageNews
+            | Imprison
+            | ManageResidentMessages => role == Role::Admin,
         }
     }
 }

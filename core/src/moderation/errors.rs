@@ -1,7 +1,9 @@
 use crate::access::Forbidden;
 use crate::shared::{DomainError, ErrorKind, InfraError};
 
-use super::MAX_PRISON_DAYS;
+use super::{
+    MAX_PRISON_DAYS, MAX_RESIDENT_CONTENT_CHARS, MAX_RESIDENT_MESSAGES, MAX_RESIDENT_TITLE_CHARS,
+};
 
 /// Every refusal of moderation; the `Display` text is shown as it is.
 #[derive(Debug, thiserror::Error)]
@@ -14,6 +16,17 @@ pub enum ModerationError {
     DaysInvalid,
     #[error("Nie możesz wtrącić do więzienia samego siebie.")]
     Yourself,
+    #[error("Tytuł i treść komunikatu nie mogą być puste")]
+    MessageRequired,
+    #[error(
+        "Tytuł komunikatu może mieć najwyżej {MAX_RESIDENT_TITLE_CHARS} znaków, a treść \
+         {MAX_RESIDENT_CONTENT_CHARS}."
+    )]
+    MessageTooLong,
+    #[error("Komunikatów jest już {MAX_RESIDENT_MESSAGES} — usuń stare, zanim dodasz nowy.")]
+    TooManyMessages,
+    #[error("Nie znaleziono komunikatu.")]
+    MessageNotFound,
     #[error(transparent)]
     Forbidden(#[from] Forbidden),
     #[error(transparent)]
@@ -24,8 +37,13 @@ impl DomainError for ModerationError {
     fn kind(&self) -> ErrorKind {
         use ModerationError as E;
         match self {
-            E::UserRequired | E::DaysInvalid | E::Yourself => ErrorKind::Invalid,
-            E::UserNotFound => ErrorKind::NotFound,
+            E::UserRequired
+            | E::DaysInvalid
+            | E::Yourself
+            | E::MessageRequired
+            | E::MessageTooLong => ErrorKind::Invalid,
+            E::UserNotFound | E::MessageNotFound => ErrorKind::NotFound,
+            E::TooManyMessages => ErrorKind::Conflict,
             E::Forbidden(_) => ErrorKind::Forbidden,
             E::Infra(_) => ErrorKind::Internal,
         }
@@ -38,6 +56,10 @@ impl DomainError for ModerationError {
             E::UserNotFound => "user_not_found",
             E::DaysInvalid => "days_invalid",
             E::Yourself => "imprison_yourself",
+            E::MessageRequired => "resident_message_required",
+            E::MessageTooLong => "resident_message_too_long",
+            E::TooManyMessages => "too_many_resident_messages",
+            E::MessageNotFound => "resident_message_not_found",
             E::Forbidden(_) => "forbidden",
             E::Infra(_) => "internal",
         }

@@ -2,16 +2,21 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Duration, Utc};
 
-use super::{ModerationError, PrisonRepository};
+use super::{
+    MAX_RESIDENT_MESSAGES, ModerationError, PrisonRepository, ResidentMessage, ResidentMessageForm,
+    ResidentMessageId, ResidentMessageRepository,
+};
 use crate::access::{Actor, GameBlocks, Permission};
 use crate::live::{LiveBus, LiveEvent};
-use crate::shared::{Clock, UserId};
+use crate::shared::{Clock, HtmlSanitizer, UserId};
 
 /// The longest sentence (the spec shows no bound; ten years is a ban by another name).
 pub const MAX_PRISON_DAYS: i64 = 3650;
 
 pub struct ModerationPorts {
     pub prison: Arc<dyn PrisonRepository>,
+    pub resident_messages: Arc<dyn ResidentMessageRepository>,
+    pub sanitizer: Arc<dyn HtmlSanitizer>,
     pub blocks: Arc<dyn GameBlocks>,
     pub clock: Arc<dyn Clock>,
     pub live: Arc<dyn LiveBus>,
@@ -26,6 +31,8 @@ pub struct PrisonStatus {
 
 pub struct ModerationService {
     prison: Arc<dyn PrisonRepository>,
+    resident_messages: Arc<dyn ResidentMessageRepository>,
+    sanitizer: Arc<dyn HtmlSanitizer>,
     blocks: Arc<dyn GameBlocks>,
     clock: Arc<dyn Clock>,
     live: Arc<dyn LiveBus>,
@@ -35,6 +42,8 @@ impl ModerationService {
     pub fn new(ports: ModerationPorts) -> Self {
         ModerationService {
             prison: ports.prison,
+            resident_messages: ports.resident_messages,
+            sanitizer: ports.sanitizer,
             blocks: ports.blocks,
             clock: ports.clock,
             live: ports.live,
@@ -79,5 +88,96 @@ impl ModerationService {
         let now = self.clock.now();
         let release = self.blocks.prison_release(actor.id(), now).await?;
         Ok(PrisonStatus { release, now })
+    }
+
+    /// Every resident message, the newest first (at most 100 are kept).
+    ///
+    /// # Errors
+    /// [`ModerationError::Forbidden`].
+    pub async fn resident_messages(
+        &self,
+        actor: &Actor,
+    ) -> Result<Vec<ResidentMessage>, ModerationError> {
+        actor.require(Permission::ManageResidentMessages)?;
+        Ok(self.resident_messages.list(MAX_RESIDENT_MESSAGES).await?)
+    }
+
+    /// Adds a resident message, inactive until toggled on.
+    ///
+    /// # Errors
+    /// [`ModerationError::Forbidden`], [`ModerationError::MessageRequired`],
+    /// [`ModerationError::MessageTooLong`], [`ModerationError::TooManyMessages`].
+    pub async fn add_resident_message(
+        &self,
+        actor: &Actor,
+        title: &str,
+        html: &str,
+    ) -> Result<ResidentMessage, ModerationError> {
+        actor.require(Permission::ManageResidentMessages)?;
+        let form = ResidentMessageForm::parse(title, self.sanitizer.clean(html))?;
+        if self.resident_messages.count().await? >= u64::from(MAX_RESIDENT_MESSAGES) {
+            return Err(ModerationError::TooManyMessages);
+        }
+        Ok(self.resident_messages.add(form, self.clock.now()).await?)
+    }
+
+    /// # Errors
+    /// [`ModerationError::Forbidden`], [`ModerationError::MessageRequired`],
+    /// [`ModerationError::MessageTooLong`], [`ModerationError::MessageNotFound`].
+    pub async fn update_resident_message(
+        &self,
+        actor: &Actor,
+        id: ResidentMessageId,
+        title: &str,
+        html: &str,
+    ) -> Result<ResidentMessage, ModerationError> {
+        actor.require(Permission::ManageResidentMessages)?;
+        let form = ResidentMessageForm::parse(title, self.sanitizer.clean(html))?;
+        self.resident_messages
+            .update(id, form, self.clock.now())
+            .await?
+            .ok_or(ModerationError::MessageNotFound)
+    }
+
+    /// Turns a resident message on (blocking the game for residents; any other one goes off) or
+    /// off.
+    ///
+    /// # Errors
+    /// [`ModerationError::Forbidden`], [`ModerationError::MessageNotFound`].
+    pub async fn toggle_resident_message(
+        &self,
+        actor: &Actor,
+        id: ResidentMessageId,
+    ) -> Result<ResidentMessage, ModerationError> {
+        actor.require(Permission::ManageResidentMessages)?;
+        self.resident_messages
+            .toggle(id, self.clock.now())
+            .await?
+            .ok_or(ModerationError::MessageNotFound)
+    }
+
+    /// # Errors
+    /// [`ModerationError::Forbidden`], [`ModerationError::MessageNotFound`].
+    pub async fn delete_resident_message(
+        &self,
+        actor: &Actor,
+        id: ResidentMessageId,
+    ) -> Result<(), ModerationError> {
+        actor.require(Permission::ManageResidentMessages)?;
+        if self.resident_messages.delete(id).await? {
+            Ok(())
+        } else {
+            Err(ModerationError::MessageNotFound)
+        }
+    }
+
+    /// The active resident message, for anyone (the start-up check needs no login).
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn active_resident_message(
+        &self,
+    ) -> Result<Option<ResidentMessage>, ModerationError> {
+        Ok(self.resident_messages.active().await?)
     }
 }

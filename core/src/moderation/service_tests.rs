@@ -16,6 +16,8 @@ fn service(prison: MockPrisonRepository, live: MockLiveBus) -> ModerationService
     clock.expect_now().returning(now);
     ModerationService::new(ModerationPorts {
         prison: Arc::new(prison),
+        resident_messages: Arc::new(MockResidentMessageRepository::new()),
+        sanitizer: Arc::new(crate::shared::MockHtmlSanitizer::new()),
         blocks: Arc::new(MockGameBlocks::new()),
         clock: Arc::new(clock),
         live: Arc::new(live),
@@ -74,4 +76,30 @@ async fn only_admins_imprison_and_the_input_must_make_sense() {
             "{user:?} {days:?}"
         );
     }
+}
+
+#[tokio::test]
+async fn only_admins_keep_resident_messages_and_a_message_needs_a_title_and_content() {
+    let mut repo = MockResidentMessageRepository::new();
+    repo.expect_add().never();
+    repo.expect_count().returning(|| Ok(0));
+    let mut sanitizer = crate::shared::MockHtmlSanitizer::new();
+    sanitizer.expect_clean().returning(|html| html.replace("<script>x</script>", ""));
+    let mut clock = MockClock::new();
+    clock.expect_now().returning(now);
+    let s = ModerationService::new(ModerationPorts {
+        prison: Arc::new(MockPrisonRepository::new()),
+        resident_messages: Arc::new(repo),
+        sanitizer: Arc::new(sanitizer),
+        blocks: Arc::new(MockGameBlocks::new()),
+        clock: Arc::new(clock),
+        live: Arc::new(MockLiveBus::new()),
+    });
+    for role in [Role::Resident, Role::GameMaster] {
+        let refused = s.add_resident_message(&Actor::test(2, role), "Przerwa", "<p>x</p>").await;
+        assert_eq!(refused.unwrap_err().code(), "forbidden");
+    }
+    let admin = Actor::test(1, Role::Admin);
+    let empty = s.add_resident_message(&admin, "Przerwa", "<p><script>x</script></p>").await;
+    assert_eq!(empty.unwrap_err().to_string(), "Tytuł i treść komunikatu nie mogą być puste");
 }

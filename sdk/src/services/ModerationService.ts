@@ -6,6 +6,9 @@ import type { BlockUser } from '../models/BlockUser';
 import type { MessageBody } from '../models/MessageBody';
 import type { PrisonStatusBody } from '../models/PrisonStatusBody';
 import type { ResidentMessageBody } from '../models/ResidentMessageBody';
+import type { ResidentMessageChanged } from '../models/ResidentMessageChanged';
+import type { ResidentMessageForm } from '../models/ResidentMessageForm';
+import type { ResidentMessages } from '../models/ResidentMessages';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -59,7 +62,8 @@ export class ModerationService {
         });
     }
     /**
-     * Whether an announcement blocks the game for residents (none yet). No login needed.
+     * The active resident message, if any: while there is one, residents are refused the game.
+     * No login needed.
      * @returns ResidentMessageBody The block announcement status.
      * @throws ApiError
      */
@@ -67,6 +71,146 @@ export class ModerationService {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/admin/check-resident-message',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Every resident message, the newest first (admins; at most 100 are kept).
+     * @returns ResidentMessages
+     * @throws ApiError
+     */
+    public static adminResidentMessages(): CancelablePromise<ResidentMessages> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/resident-messages',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Adds a resident message, inactive until toggled on (admins).
+     * @returns ResidentMessageChanged
+     * @throws ApiError
+     */
+    public static adminAddResidentMessage({
+        requestBody,
+    }: {
+        requestBody: ResidentMessageForm,
+    }): CancelablePromise<ResidentMessageChanged> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/admin/resident-messages',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Changes a resident message's title and content (admins).
+     * @returns ResidentMessageChanged
+     * @throws ApiError
+     */
+    public static adminUpdateResidentMessage({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: ResidentMessageForm,
+    }): CancelablePromise<ResidentMessageChanged> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/admin/resident-messages/{id}',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Deletes a resident message for good (admins).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static adminDeleteResidentMessage({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'DELETE',
+            url: '/admin/resident-messages/{id}',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Turns a resident message on (any other goes off; residents are refused the game) or off.
+     * @returns ResidentMessageChanged
+     * @throws ApiError
+     */
+    public static adminToggleResidentMessage({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<ResidentMessageChanged> {
+        return __request(OpenAPI, {
+            method: 'PATCH',
+            url: '/admin/resident-messages/{id}/toggle',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
         });
     }
 }
