@@ -9,6 +9,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import residentMessages from './residentMessages';
 import sessions from './sessions';
 import tavernRooms from './tavernRooms';
 import { theme } from './theme';
@@ -41,6 +42,7 @@ export function App() {
                 <Resource key="sessions" name="sessions" {...sessions} />,
                 <Resource key="tavernRooms" name="tavernRooms" {...tavernRooms} />,
                 <Resource key="globalMessages" name="globalMessages" {...globalMessages} />,
+                <Resource key="residentMessages" name="residentMessages" {...residentMessages} />,
               ]
             : []
         }

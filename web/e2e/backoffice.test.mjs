@@ -3,7 +3,8 @@
 // master, who then sees the game masters' empty dashboard; a resident is turned away; an admin
 // finds a private session among all of them and has the link to read it on the player site; an
 // admin adds, renames and removes a tavern room and players' room list follows; an admin sends
-// a global announcement and sees who closed it. The
+// a global announcement and sees who closed it; an admin turns a resident message on and off and
+// imprisons a player. The
 // pages must run under the server's Content-Security-Policy without a single violation.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -255,6 +256,38 @@ describe('the back office', () => {
     await page.reload();
     await expect(page.getByRole('row').filter({ hasText: PLAYER.email })).toBeVisible();
     await expect(page.getByText(/Przeczytało 1 z \d+/)).toBeVisible();
+    assert.deepEqual(violations, []);
+    await page.context().close();
+  });
+
+  test('an admin blocks the game for residents with a resident message, and imprisons a player', async () => {
+    const { token } = await apiLogin(OTHER.email);
+    const { page, violations } = await backOfficePage();
+    await signIn(page, ADMIN);
+    await expect(page.getByText(`Witaj, ${ADMIN}`)).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Komunikaty dla mieszkańców' }).click();
+    await page.waitForURL('**/admin/residentMessages**');
+    await page.getByRole('link', { name: 'Dodaj komunikat' }).click();
+    await page.getByLabel('Tytuł').fill('Przerwa techniczna');
+    await page.getByLabel('Treść').fill('<p>Wracamy o świcie.</p>');
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await page.waitForURL(/\/admin\/residentMessages$/);
+    const row = page.getByRole('row').filter({ hasText: 'Przerwa techniczna' });
+    await row.getByRole('button', { name: 'Włącz blokadę' }).click();
+    await expect(page.getByText('Komunikat jest teraz aktywny')).toBeVisible();
+    assert.equal((await api(server, 'GET', '/tavern/rooms', undefined, token)).status, 403, 'a resident is blocked');
+    await row.getByRole('button', { name: 'Wyłącz' }).click();
+    await expect(page.getByText('Komunikat jest teraz nieaktywny')).toBeVisible();
+    assert.equal((await api(server, 'GET', '/tavern/rooms', undefined, token)).status, 200, 'and plays again');
+
+    await page.getByRole('menuitem', { name: 'Konta' }).click();
+    await page.getByRole('row').filter({ hasText: OTHER.email }).getByText(OTHER.email).click();
+    await page.getByLabel('Liczba dni').fill('2');
+    await page.getByRole('button', { name: 'Wtrąć do więzienia' }).click();
+    await expect(page.getByText(/Gracz trafił do więzienia do/)).toBeVisible();
+    const status = await api(server, 'GET', '/check-prison-status', undefined, token);
+    assert.equal(status.body.blocked, true);
+    assert.equal(status.body.daysLeft, 2);
     assert.deepEqual(violations, []);
     await page.context().close();
   });

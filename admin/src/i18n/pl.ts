@@ -307,5 +307,18 @@ export const polishMessages: TranslationMessages = {
         readAt: 'Zamknięte',
       },
     },
+    residentMessages: {
+      name: 'Komunikat dla mieszkańców |||| Komunikaty dla mieszkańców |||| Komunikatów dla mieszkańców',
+      forcedCaseName: 'komunikat |||| komunikaty |||| komunikatów',
+      empty: 'Nie ma jeszcze komunikatów.',
+      fields: {
+        id: 'ID',
+        title: 'Tytuł',
+        content: 'Treść',
+        active: 'Blokuje grę',
+        created_at: 'Utworzony',
+        updated_at: 'Zmieniony',
+      },
+    },
   },
 };

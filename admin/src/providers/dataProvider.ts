@@ -1,13 +1,15 @@
 // The one dataProvider of the back office: react-admin's getList/getOne/update for `users` and
 // `characters`, getList for `sessions`, getList/getOne/create/update/delete for `tavernRooms`,
-// getList/getOne/create (send) for `globalMessages` and getList for `globalMessageReaders` (its
-// `messageId` filter required), mapped onto the SDK, one table of calls per method. Paging becomes
+// getList/getOne/create (send) for `globalMessages`, getList for `globalMessageReaders` (its
+// `messageId` filter required) and getList/getOne/create/update/delete for `residentMessages`
+// (at most 100, read whole), mapped onto the SDK, one table of calls per method. Paging becomes
 // `_start`/`_end`, sorting `_sort`/`_order`, the search box's `q` filter `q`, the sessions' kind
 // filter `kind`. Every failure becomes an HttpError carrying the server's Polish message and
 // status, so notifications read well and checkError sees 401/403.
 import {
   AdminService,
   AnnouncementsService,
+  ModerationService,
   type AdminCharacterBody,
   type AdminGlobalMessageBody,
   type AdminGlobalMessageReaderBody,
@@ -15,6 +17,7 @@ import {
   type AdminTavernRoomBody,
   type AdminTavernRoomForm,
   type AdminUserBody,
+  type ResidentMessage,
 } from '@mrok/sdk';
 import {
   HttpError,
@@ -35,7 +38,7 @@ import { isRole } from '../lib/session';
 import { isSessionKind, type SessionKind } from '../sessions/labels';
 
 /** The resources the API serves to the back office. */
-export const RESOURCES = ['users', 'characters', 'sessions', 'tavernRooms', 'globalMessages', 'globalMessageReaders'] as const;
+export const RESOURCES = ['users', 'characters', 'sessions', 'tavernRooms', 'globalMessages', 'globalMessageReaders', 'residentMessages'] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 /** The record of each resource, as the API returns it. */
@@ -46,6 +49,7 @@ export interface ResourceRecord {
   tavernRooms: AdminTavernRoomBody;
   globalMessages: AdminGlobalMessageBody;
   globalMessageReaders: AdminGlobalMessageReaderBody;
+  residentMessages: ResidentMessage;
 }
 
 /** The fields the API sorts each resource by; a column sorted by anything else is not sortable. */
@@ -58,6 +62,7 @@ export const SORT_FIELDS: { readonly [R in ResourceName]: readonly string[] } = 
   // Newest first, always.
   globalMessages: [],
   globalMessageReaders: [],
+  residentMessages: [],
 };
 
 export const UNSUPPORTED_MESSAGE = 'Ta operacja nie jest dostępna w panelu administracyjnym.';
@@ -66,6 +71,8 @@ export const BAD_APPROVAL_MESSAGE = 'Nie wiadomo, czy postać ma zostać zaakcep
 export const ROOM_NAME_MESSAGE = 'Podaj nazwę pokoju.';
 export const ANNOUNCEMENT_REQUIRED_MESSAGE = 'Tytuł i treść wiadomości nie mogą być puste';
 export const NO_MESSAGE_MESSAGE = 'Nie wiadomo, czyje odczytania pokazać.';
+export const RESIDENT_MESSAGE_REQUIRED = 'Tytuł i treść komunikatu nie mogą być puste';
+export const RESIDENT_MESSAGE_NOT_FOUND = 'Nie znaleziono komunikatu.';
 
 export function isResource(resource: string): resource is ResourceName {
   return (RESOURCES as readonly string[]).includes(resource);
@@ -138,6 +145,18 @@ function announcementForm(data: unknown): { title: string; content: string } {
   return { title, content };
 }
 
+/** A resident message as the form holds it: a title and HTML content, both required. */
+function residentForm(data: unknown): { title: string; content: string } {
+  const { title, content } = (typeof data === 'object' && data !== null ? data : {}) as { title?: unknown; content?: unknown };
+  if (typeof title !== 'string' || !title.trim() || typeof content !== 'string' || !content.trim()) {
+    throw new HttpError(RESIDENT_MESSAGE_REQUIRED, 400);
+  }
+  return { title, content };
+}
+
+/** Every resident message (the API keeps at most 100 and gives them whole). */
+const residentMessages = async () => (await ModerationService.adminResidentMessages()).messages;
+
 /** A room as the form holds it: the name (required) and the description (may be empty). */
 function roomForm(data: unknown): AdminTavernRoomForm {
   const { name, description } = (typeof data === 'object' && data !== null ? data : {}) as { name?: unknown; description?: unknown };
@@ -159,6 +178,10 @@ const LISTS: { readonly [R in ResourceName]: (query: ListQuery) => Promise<{ dat
     if (messageId === undefined) throw new HttpError(NO_MESSAGE_MESSAGE, 400);
     return AnnouncementsService.adminGlobalMessageReaders({ id: messageId, start, end });
   },
+  residentMessages: async () => {
+    const messages = await residentMessages();
+    return { data: messages, total: messages.length };
+  },
 };
 
 /** The SDK's read of one record, for the resources that have one (a session is read on the player site). */
@@ -167,9 +190,15 @@ const READS: Calls<(id: number) => Promise<Record>> = {
   characters: (id) => AdminService.adminGetCharacter({ id }),
   tavernRooms: (id) => AdminService.adminGetTavernRoom({ id }),
   globalMessages: (id) => AnnouncementsService.adminGetGlobalMessage({ id }),
+  residentMessages: async (id) => {
+    const found = (await residentMessages()).find((message) => message.id === id);
+    if (!found) throw new HttpError(RESIDENT_MESSAGE_NOT_FOUND, 404);
+    return found;
+  },
 };
 
-/** What an edit may change, checked before the call: a role, an approval, a room's name and description. */
+/** What an edit may change, checked before the call: a role, an approval, a room's name and
+ * description, a resident message's title and content. */
 const UPDATES: Calls<(id: number, data: unknown) => Promise<Record>> = {
   users: (id, data) => {
     const role = (data as { role?: unknown } | null)?.role;
@@ -182,21 +211,24 @@ const UPDATES: Calls<(id: number, data: unknown) => Promise<Record>> = {
     return AdminService.adminSetCharacterApproval({ id, requestBody: { approved } });
   },
   tavernRooms: (id, data) => AdminService.adminUpdateTavernRoom({ id, requestBody: roomForm(data) }),
+  residentMessages: async (id, data) => (await ModerationService.adminUpdateResidentMessage({ id, requestBody: residentForm(data) })).data,
 };
 
-/** What the back office adds: tavern rooms and announcements (sent at once; the record read back
- * with its reach). Accounts register, characters are created in the game. */
+/** What the back office adds: tavern rooms, announcements (sent at once; the record read back
+ * with its reach) and resident messages. Accounts register, characters are created in the game. */
 const CREATES: Calls<(data: unknown) => Promise<Record>> = {
   tavernRooms: (data) => AdminService.adminCreateTavernRoom({ requestBody: roomForm(data) }),
   globalMessages: async (data) => {
     const sent = await AnnouncementsService.adminSendGlobalMessage({ requestBody: announcementForm(data) });
     return AnnouncementsService.adminGetGlobalMessage({ id: sent.id });
   },
+  residentMessages: async (data) => (await ModerationService.adminAddResidentMessage({ requestBody: residentForm(data) })).data,
 };
 
-/** What the back office removes: tavern rooms only. */
+/** What the back office removes: tavern rooms and resident messages. */
 const DELETES: Calls<(id: number) => Promise<unknown>> = {
   tavernRooms: (id) => AdminService.adminDeleteTavernRoom({ id }),
+  residentMessages: (id) => ModerationService.adminDeleteResidentMessage({ id }),
 };
 
 async function list(resource: ResourceName, params: GetListParams): Promise<GetListResult<Record>> {

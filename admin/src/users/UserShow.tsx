@@ -1,5 +1,6 @@
 import { BooleanField, DateField, EditButton, FunctionField, ListButton, NumberField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import type { AdminUserBody } from '@mrok/sdk';
+import { PrisonForm } from './PrisonForm';
 import { roleLabel } from './roles';
 
 function UserShowActions() {
@@ -23,6 +24,7 @@ export function UserShow() {
         <DateField source="createdAt" locales="pl-PL" showTime />
         <DateField source="lastSeenAt" locales="pl-PL" showTime emptyText="—" />
         <TextField source="lastIp" emptyText="—" />
+        <PrisonForm />
       </SimpleShowLayout>
     </Show>
   );
