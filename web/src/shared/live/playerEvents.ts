@@ -4,6 +4,7 @@
 // socket is down.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { applyAnnouncementFrame } from '../announcements/queries';
+import { applyConversationFrame } from '../messages/queries';
 import { applyNewsFrame } from '../news/keys';
 import { applySessionActivity } from '../sessions/liveActivity';
 import type { LiveFrame } from './liveSocket';
@@ -11,8 +12,13 @@ import { useLiveSocket } from './useLiveSocket';
 
 export type FrameApplier = (client: QueryClient, frame: LiveFrame) => void;
 
-/** What the player's socket feeds: session activity, global announcements, the news feed. */
-export const PLAYER_FRAME_APPLIERS: readonly FrameApplier[] = [applySessionActivity, applyAnnouncementFrame, applyNewsFrame];
+/** What the player's socket feeds: session activity, private messages, announcements, news. */
+export const PLAYER_FRAME_APPLIERS: readonly FrameApplier[] = [
+  applySessionActivity,
+  applyConversationFrame,
+  applyAnnouncementFrame,
+  applyNewsFrame,
+];
 
 export function applyPlayerFrame(client: QueryClient, frame: LiveFrame): void {
   for (const apply of PLAYER_FRAME_APPLIERS) apply(client, frame);

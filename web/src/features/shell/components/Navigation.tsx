@@ -8,7 +8,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { NavLink } from 'react-router';
 import { HOME_PAGES, NAV_SECTIONS, type NavSection } from '../../../app/pages';
 import type { Role } from '../../../shared/session';
-import { SessionUnreadDot, UNREAD_SESSION_PAGES } from './SessionUnreadDot';
+import { ConversationUnreadDot, SessionUnreadDot, UNREAD_SESSION_PAGES } from './SessionUnreadDot';
 
 interface NavigationProps {
   userId: string | null;
@@ -48,6 +48,7 @@ export function Navigation({ userId, role, wikiUrl, onNavigate }: NavigationProp
                   <ListItemButton key={page.path} component={NavLink} to={`/home/${page.path}`} end onClick={onNavigate} sx={linkSx}>
                     <ListItemText primary={page.title} />
                     {unreadKind && <SessionUnreadDot kind={unreadKind} />}
+                    {userId && page.path === 'messages' && <ConversationUnreadDot />}
                   </ListItemButton>
                 );
               })}

@@ -1,6 +1,8 @@
-// The sidebar's dot beside 'Sesje ogólne' / 'Sesje prywatne' when a session has new messages
-// (spec 1 §4); it shares the polled session list with the list screen.
+// The sidebar's dot beside 'Sesje ogólne' / 'Sesje prywatne' when a session has new messages,
+// and beside 'Wiadomości' when a conversation has (spec 1 §4, spec 2 §4); each shares its polled
+// list with the list screen.
 import { UnreadDot } from '../../../shared/components/UnreadDot';
+import { useHasUnreadConversation } from '../../../shared/messages/queries';
 import type { SessionKind } from '../../../shared/sessions/model';
 import { useHasUnread } from '../../../shared/sessions/queries';
 
@@ -12,4 +14,8 @@ export const UNREAD_SESSION_PAGES: Partial<Record<string, SessionKind>> = {
 
 export function SessionUnreadDot({ kind }: { kind: SessionKind }) {
   return useHasUnread(kind) ? <UnreadDot /> : null;
+}
+
+export function ConversationUnreadDot() {
+  return useHasUnreadConversation() ? <UnreadDot /> : null;
 }
