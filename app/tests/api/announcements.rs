@@ -12,12 +12,7 @@ async fn each_player_gets_an_announcement_until_closing_it_and_later_players_nev
     for app in apps(Options::PLAIN).await {
         let (morwena, _) =
             app.player_with_character("morwena@mrok.test", "Morwena", "Wampir").await;
-        app.player_with_character("krolowa@mrok.test", "Królowa", "Wampir").await;
-        app.cli_ok(&["user", "role", "krolowa@mrok.test", "admin"]);
-        let admin = app.login("krolowa@mrok.test", PASSWORD).await.body["token"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        let admin = app.staff("krolowa@mrok.test", "Królowa", "Wampir", "admin").await;
 
         let body = json!({"title": " Mróz ", "content": "Bramy zamknięte.\nNie wychodźcie nocą."});
         let sent = app.post("/api/admin/sendGlobalMessage", body, Some(&admin)).await;
@@ -94,12 +89,7 @@ async fn only_admins_send_and_with_a_title_and_content() {
     for app in apps(Options::PLAIN).await {
         let (morwena, _) =
             app.player_with_character("morwena@mrok.test", "Morwena", "Wampir").await;
-        app.player_with_character("mistrz@mrok.test", "Mistrz", "Człowiek").await;
-        app.cli_ok(&["user", "role", "mistrz@mrok.test", "mistrz_gry"]);
-        let gm = app.login("mistrz@mrok.test", PASSWORD).await.body["token"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        let gm = app.staff("mistrz@mrok.test", "Mistrz", "Człowiek", "mistrz_gry").await;
         for token in [&morwena, &gm] {
             let refused = app
                 .post(

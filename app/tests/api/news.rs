@@ -4,7 +4,7 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::support::{Options, PASSWORD, apps};
+use crate::support::{Options, apps};
 
 #[tokio::test]
 async fn admins_post_players_comment_and_counts_follow() {
@@ -12,12 +12,7 @@ async fn admins_post_players_comment_and_counts_follow() {
         let (morwena, morwena_id) =
             app.player_with_character("morwena@mrok.test", "Morwena", "Wampir").await;
         let (ilvar, _) = app.player_with_character("ilvar@mrok.test", "Ilvar", "Wilkołak").await;
-        app.player_with_character("krolowa@mrok.test", "Królowa", "Wampir").await;
-        app.cli_ok(&["user", "role", "krolowa@mrok.test", "admin"]);
-        let admin = app.login("krolowa@mrok.test", PASSWORD).await.body["token"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        let admin = app.staff("krolowa@mrok.test", "Królowa", "Wampir", "admin").await;
 
         // Only admins post; title and content required; HTML sanitized.
         let form = json!({"title": "Wieść z bram", "content": "<p>Bramy <b>otwarte</b>.</p><script>alert(1)</script>"});
@@ -141,10 +136,7 @@ async fn admins_post_players_comment_and_counts_follow() {
 #[tokio::test]
 async fn the_feed_comes_in_pages_of_twenty() {
     let app = crate::support::sqlite_app(Options::PLAIN).await;
-    app.player_with_character("krolowa@mrok.test", "Królowa", "Wampir").await;
-    app.cli_ok(&["user", "role", "krolowa@mrok.test", "admin"]);
-    let admin =
-        app.login("krolowa@mrok.test", PASSWORD).await.body["token"].as_str().unwrap().to_owned();
+    let admin = app.staff("krolowa@mrok.test", "Królowa", "Wampir", "admin").await;
     for n in 1..=25 {
         app.post(
             "/api/news",

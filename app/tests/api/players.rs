@@ -61,10 +61,7 @@ async fn the_players_list_filters_by_race_and_shows_addresses_to_admins_only() {
     for app in apps(Options::PLAIN).await {
         let (resident, _) = app.player_with_character("r@mrok.test", "Rezydentka", "Wampir").await;
         app.player_with_character("l@mrok.test", "Ludzki", "Człowiek").await;
-        app.player_with_character("a@mrok.test", "Królowa", "Wilkołak").await;
-        app.cli_ok(&["user", "role", "a@mrok.test", "admin"]);
-        let admin =
-            app.login("a@mrok.test", PASSWORD).await.body["token"].as_str().unwrap().to_owned();
+        let admin = app.staff("a@mrok.test", "Królowa", "Wilkołak", "admin").await;
 
         let all = app.get("/api/players", Some(&resident)).await.body;
         let rows = all["players"].as_array().unwrap();

@@ -5,7 +5,7 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::support::{Options, PASSWORD, apps};
+use crate::support::{Options, apps};
 
 #[tokio::test]
 async fn an_admin_imprisons_a_player_who_is_refused_the_game_until_released() {
@@ -13,12 +13,7 @@ async fn an_admin_imprisons_a_player_who_is_refused_the_game_until_released() {
         let (morwena, morwena_id) =
             app.player_with_character("morwena@mrok.test", "Morwena", "Wampir").await;
         let (ilvar, _) = app.player_with_character("ilvar@mrok.test", "Ilvar", "Wilkołak").await;
-        app.player_with_character("sedzia@mrok.test", "Sędzia", "Człowiek").await;
-        app.cli_ok(&["user", "role", "sedzia@mrok.test", "admin"]);
-        let admin = app.login("sedzia@mrok.test", PASSWORD).await.body["token"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        let admin = app.staff("sedzia@mrok.test", "Sędzia", "Człowiek", "admin").await;
 
         let free = app.get("/api/check-prison-status", Some(&morwena)).await.body;
         assert_eq!((free["blocked"].as_bool(), free["daysLeft"].as_i64()), (Some(false), Some(0)));
@@ -76,18 +71,8 @@ async fn an_active_resident_message_blocks_the_game_for_residents_only() {
     for app in apps(Options::PLAIN).await {
         let (morwena, _) =
             app.player_with_character("morwena@mrok.test", "Morwena", "Wampir").await;
-        app.player_with_character("mistrz@mrok.test", "Mistrz", "Człowiek").await;
-        app.cli_ok(&["user", "role", "mistrz@mrok.test", "mistrz_gry"]);
-        let gm = app.login("mistrz@mrok.test", PASSWORD).await.body["token"]
-            .as_str()
-            .unwrap()
-            .to_owned();
-        app.player_with_character("sedzia@mrok.test", "Sędzia", "Człowiek").await;
-        app.cli_ok(&["user", "role", "sedzia@mrok.test", "admin"]);
-        let admin = app.login("sedzia@mrok.test", PASSWORD).await.body["token"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        let gm = app.staff("mistrz@mrok.test", "Mistrz", "Człowiek", "mistrz_gry").await;
+        let admin = app.staff("sedzia@mrok.test", "Sędzia", "Człowiek", "admin").await;
 
         let form = json!({"title": "Przerwa techniczna", "content": "<p>Wracamy <b>o świcie</b>.</p><script>x()</script>"});
         for token in [&morwena, &gm] {

@@ -4,7 +4,7 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::support::{Options, PASSWORD, TestApp, apps, sqlite_app};
+use crate::support::{Options, TestApp, apps, sqlite_app};
 
 struct Cast {
     owner: String,
@@ -17,10 +17,7 @@ async fn cast(app: &TestApp) -> Cast {
     let (owner, owner_id) =
         app.player_with_character("wlascicielka@mrok.test", "Morwena", "Wampir").await;
     let (other, _) = app.player_with_character("sasiad@mrok.test", "Sąsiad", "Wampir").await;
-    app.player_with_character("krolowa@mrok.test", "Królowa", "Wampir").await;
-    app.cli_ok(&["user", "role", "krolowa@mrok.test", "admin"]);
-    let admin =
-        app.login("krolowa@mrok.test", PASSWORD).await.body["token"].as_str().unwrap().to_owned();
+    let admin = app.staff("krolowa@mrok.test", "Królowa", "Wampir", "admin").await;
     Cast { owner, owner_id, other, admin }
 }
 

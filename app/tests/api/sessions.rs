@@ -5,7 +5,7 @@
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::support::{Options, PASSWORD, TestApp, apps};
+use crate::support::{Options, TestApp, apps};
 
 struct Cast {
     owner: String,
@@ -30,10 +30,7 @@ async fn cast(app: &TestApp) -> Cast {
     let (outsider, outsider_id) =
         app.player_with_character("obcy@mrok.test", "Obcy", "Wampir").await;
     let (_, spare_id) = app.player_with_character("zapas@mrok.test", "Zapas", "Wampir").await;
-    app.player_with_character("krolowa@mrok.test", "Królowa", "Wampir").await;
-    app.cli_ok(&["user", "role", "krolowa@mrok.test", "admin"]);
-    let admin =
-        app.login("krolowa@mrok.test", PASSWORD).await.body["token"].as_str().unwrap().into();
+    let admin = app.staff("krolowa@mrok.test", "Królowa", "Wampir", "admin").await;
     Cast { owner, player, player_id, player_secondary, outsider, outsider_id, admin, spare_id }
 }
 

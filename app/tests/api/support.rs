@@ -277,6 +277,16 @@ impl TestApp {
         (login.body["token"].as_str().unwrap().to_owned(), login.body["userId"].as_i64().unwrap())
     }
 
+    /// A player with a main character made `role` (`admin`, `mistrz_gry`) through the command
+    /// line; returns a token that carries the role.
+    pub async fn staff(&self, email: &str, name: &str, race: &str, role: &str) -> String {
+        self.player_with_character(email, name, race).await;
+        self.cli_ok(&["user", "role", email, role]);
+        let login = self.login(email, PASSWORD).await;
+        assert_eq!(login.status, StatusCode::OK, "{}", login.body);
+        login.body["token"].as_str().unwrap().to_owned()
+    }
+
     /// Registers, activates through the mailed link and logs in; returns the token.
     pub async fn activated_player(&self, email: &str) -> String {
         assert_eq!(self.register(email, PASSWORD).await.status, StatusCode::CREATED);

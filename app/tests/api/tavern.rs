@@ -5,7 +5,7 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::support::{Options, PASSWORD, TestApp, apps};
+use crate::support::{Options, TestApp, apps};
 
 pub struct Guests {
     pub morwena: String,
@@ -19,10 +19,7 @@ pub async fn guests(app: &TestApp) -> Guests {
     let (morwena, morwena_id) =
         app.player_with_character("morwena@mrok.test", "Morwena", "Wampir").await;
     let (ilvar, ilvar_id) = app.player_with_character("ilvar@mrok.test", "Ilvar", "Wilkołak").await;
-    app.player_with_character("krolowa@mrok.test", "Królowa", "Wampir").await;
-    app.cli_ok(&["user", "role", "krolowa@mrok.test", "admin"]);
-    let admin =
-        app.login("krolowa@mrok.test", PASSWORD).await.body["token"].as_str().unwrap().into();
+    let admin = app.staff("krolowa@mrok.test", "Królowa", "Wampir", "admin").await;
     Guests { morwena, morwena_id, ilvar, ilvar_id, admin }
 }
 
@@ -340,12 +337,7 @@ async fn admins_manage_the_rooms_players_choose_from_and_nobody_else_may() {
         assert_eq!(listed.body["data"][0]["name"], "Główna sala");
 
         // Players and game masters are refused every call.
-        app.player_with_character("mistrz@mrok.test", "Mistrz", "Człowiek").await;
-        app.cli_ok(&["user", "role", "mistrz@mrok.test", "mistrz_gry"]);
-        let gm = app.login("mistrz@mrok.test", PASSWORD).await.body["token"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        let gm = app.staff("mistrz@mrok.test", "Mistrz", "Człowiek", "mistrz_gry").await;
         for token in [g.morwena.as_str(), gm.as_str()] {
             let form = json!({"name": "Stajnia"});
             assert_eq!(
