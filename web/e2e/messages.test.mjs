@@ -1,9 +1,9 @@
-// Private messages with two players in two browser contexts: A opens B's profile, 'Wyślij
-// wiadomość' leads to the new-message form prefilled with B, A writes; B's sidebar dot and the
-// list's red dot with 'nowa wiadomość' show at once (pushed: the 10-s poll could not make the
-// timeout), B opens the conversation and replies; A sees the reply. A third player who tries the
-// conversation's address is told it does not exist and sees none of it. A deletes it after a
-// confirmation.
+// Private messages with three players in their own browser contexts: A opens B's profile, 'Wyślij
+// wiadomość' leads to the new-message form addressed to B, A writes; B's sidebar dot and the
+// list's red dot with 'nowa wiadomość' show at once (pushed: the 10-s poll could not beat the
+// timeout), B opens the conversation (the dots go out) and replies; A sees the reply at once. A
+// third player who tries the conversation's address is told it does not exist and sees none of
+// it. A deletes it after a confirmation; B then reads it but cannot answer.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expect } from './expect.mjs';
@@ -35,47 +35,65 @@ describe('private messages', () => {
   test('A writes to B from B’s profile, B sees it at once and replies, an outsider sees nothing', async () => {
     const pageA = await playerPage(browser, server, A.email);
     const pageB = await playerPage(browser, server, B.email);
-    await new Promise((r) => setTimeout(r, 1000));
+    const messagesEntry = pageB.getByTestId('sidebar').getByRole('link', { name: /^Wiadomości/ });
+    await expect(messagesEntry).toBeVisible();
+    assert.equal(await messagesEntry.getByRole('img', { name: 'Nowe wiadomości' }).count(), 0);
 
+    // A: the profile's button, the form addressed to B, the first message.
     await pageA.goto(`${server.baseUrl}/home/profile/${b.userId}`);
     await pageA.getByRole('link', { name: 'Wyślij wiadomość' }).first().click();
     await pageA.waitForURL('**/home/messages/new?**');
-    await expect(pageA.getByTestId('recipients').getByText(`Ilvar (ID ${b.userId})`)).toBeVisible();
+    assert.match(pageA.url(), new RegExp(`userId=${b.userId}&nickname=Ilvar`));
+    await expect(pageA.getByRole('list', { name: 'Wybrani odbiorcy' }).getByText(`Ilvar (ID ${b.userId})`)).toBeVisible();
     await pageA.getByLabel('Temat').fill('Nocna wizyta');
     await pageA.getByRole('textbox', { name: 'Treść wiadomości…' }).click();
     await pageA.keyboard.type('Przyjdź o północy pod bramę.');
     await pageA.getByRole('button', { name: 'Wyślij', exact: true }).click();
     await pageA.waitForURL(/\/home\/messages\/\d+$/);
     await expect(pageA.getByText('Wiadomość wysłana!')).toBeVisible();
+    await expect(pageA.getByRole('heading', { name: 'Nocna wizyta' })).toBeVisible();
     const conversationUrl = pageA.url();
 
-    const entry = pageB.getByTestId('sidebar').getByRole('link', { name: /^Wiadomości/ });
-    await expect(entry.getByRole('img', { name: 'Nowe wiadomości' })).toBeVisible(LIVE);
-    await pageB.goto(`${server.baseUrl}/home/messages`);
+    // B: the sidebar dot at once, the red dot on the row; opening it puts both out.
+    await expect(messagesEntry.getByRole('img', { name: 'Nowe wiadomości' })).toBeVisible(LIVE);
+    await messagesEntry.click();
+    await expect(pageB.getByRole('heading', { name: 'Twoje konwersacje' })).toBeVisible();
     const row = pageB.getByTestId('conversation-row').filter({ hasText: 'Nocna wizyta' });
     await expect(row.getByText('nowa wiadomość')).toBeVisible();
+    await expect(row.getByRole('img', { name: 'nowa wiadomość' })).toBeVisible();
     await expect(row.getByText(/Morwena/)).toBeVisible();
     await row.click();
-    await expect(pageB.getByText('Przyjdź o północy pod bramę.')).toBeVisible();
+    await expect(pageB.getByTestId('private-message').filter({ hasText: 'Przyjdź o północy pod bramę.' })).toBeVisible();
+    await expect(pageB.getByTestId('private-message').first().getByText('Morwena')).toBeVisible();
+    await expect(messagesEntry.getByRole('img', { name: 'Nowe wiadomości' })).toBeHidden(LIVE);
+
+    // B replies; A, on the conversation, sees it at once.
     await pageB.getByRole('textbox', { name: 'Odpowiedz…' }).click();
     await pageB.keyboard.type('Będę.');
     await pageB.getByRole('button', { name: 'Wyślij', exact: true }).click();
     await expect(pageB.getByTestId('private-message').filter({ hasText: 'Będę.' })).toBeVisible();
-    await pageB.goto(`${server.baseUrl}/home/messages`);
-    await expect(pageB.getByTestId('conversation-row').filter({ hasText: 'Nocna wizyta' }).getByText('nowa wiadomość')).toBeHidden();
-
     await expect(pageA.getByTestId('private-message').filter({ hasText: 'Będę.' })).toBeVisible(LIVE);
+    await pageB.getByRole('link', { name: 'Wszystkie konwersacje' }).click();
+    await expect(pageB.getByTestId('conversation-row').filter({ hasText: 'Nocna wizyta' })).toBeVisible();
+    assert.equal(await pageB.getByTestId('conversation-row').filter({ hasText: 'nowa wiadomość' }).count(), 0);
 
+    // C: the address of someone else's conversation shows nothing of it.
     const pageC = await playerPage(browser, server, C.email);
     await pageC.goto(conversationUrl);
     await expect(pageC.getByText('Nie znaleziono konwersacji.')).toBeVisible();
     assert.equal(await pageC.getByText('Przyjdź o północy pod bramę.').count(), 0);
+    assert.equal(await pageC.getByText('Nocna wizyta').count(), 0);
 
+    // A deletes it after a confirmation; B reads it on but cannot answer.
     await pageA.getByRole('button', { name: 'Usuń konwersację' }).click();
     await pageA.getByRole('dialog').getByRole('button', { name: 'Usuń' }).click();
     await pageA.waitForURL('**/home/messages');
     await expect(pageA.getByText('Konwersacja została usunięta.')).toBeVisible();
     await expect(pageA.getByText('Nie masz jeszcze żadnych konwersacji.')).toBeVisible();
+    await pageB.goto(conversationUrl);
+    await expect(pageB.getByText('Rozmówca usunął tę konwersację — napisz do niego nową wiadomość.')).toBeVisible();
+    await expect(pageB.getByText('Będę.')).toBeVisible();
+    assert.equal(await pageB.getByRole('button', { name: 'Wyślij', exact: true }).isDisabled(), true);
     for (const page of [pageA, pageB, pageC]) await page.context().close();
   });
 });

@@ -22,6 +22,7 @@ export const POLL = {
   blockChecks: 30_000,
   onlineUsers: 15_000,
   sessions: 10_000,
+  conversations: 10_000,
   sidebar: 30_000,
   tavernParticipants: 30_000,
 } as const;

@@ -1,4 +1,5 @@
-// The Polish texts of private messaging (spec 2 §2, §5, §8).
+// The Polish texts of private messaging (spec 2 §2, §5, §8; the server's wordings where it has
+// them, docs/decisions.md "Private messages"; the rest decided in README.md).
 export const MESSAGE_TEXTS = {
   listTitle: 'Twoje konwersacje',
   untitled: 'Bez nazwy',
@@ -6,32 +7,36 @@ export const MESSAGE_TEXTS = {
   newMessage: 'nowa wiadomość',
   write: 'Napisz wiadomość',
   empty: 'Nie masz jeszcze żadnych konwersacji.',
-  loading: 'Ładowanie konwersacji…',
+  loading: 'Ładowanie…',
   newTitle: 'Nowa wiadomość',
-  recipientId: 'ID odbiorcy',
-  addRecipient: 'Dodaj',
+  recipients: 'Odbiorcy',
+  recipientsList: 'Wybrani odbiorcy',
+  onlyFirst: (name: string) => `Wiadomość trafi tylko do pierwszego odbiorcy: ${name}.`,
+  self: 'Nie możesz wysłać wiadomości do samego siebie.',
   subject: 'Temat',
-  send: 'Wyślij',
+  body: 'Treść wiadomości…',
   required: 'Temat i treść wiadomości są wymagane',
   noRecipient: 'Dodaj przynajmniej jednego odbiorcę',
-  emptyReply: 'Wprowadź treść wiadomości',
   sent: 'Wiadomość wysłana!',
-  sendFailed: 'Błąd podczas wysyłania wiadomości',
-  back: 'Wróć do konwersacji',
+  emptyReply: 'Wprowadź treść wiadomości',
+  reply: 'Odpowiedz…',
+  back: 'Wszystkie konwersacje',
+  with: (name: string) => `Rozmowa z: ${name}`,
+  older: 'Starsze wiadomości',
   delete: 'Usuń konwersację',
   deleteTitle: 'Usunąć konwersację?',
-  deleteQuestion: 'Konwersacja zniknie z Twojej listy na zawsze. Tej operacji nie można cofnąć.',
+  deleteQuestion: 'Konwersacja zniknie z Twojej listy na zawsze — tego nie można cofnąć. Rozmówca nadal będzie ją widział, ale nie odpowie.',
   deleted: 'Konwersacja została usunięta.',
   deleteFailed: (reason: string) => `Błąd podczas usuwania konwersacji: ${reason}`,
+  deleteFailedGeneric: 'Wystąpił błąd podczas usuwania konwersacji.',
   unknownError: 'Nieznany błąd',
   notFound: 'Nie znaleziono konwersacji.',
-  olderMessages: 'Starsze wiadomości',
   otherLeft: 'Rozmówca usunął tę konwersację — napisz do niego nową wiadomość.',
-  replyPlaceholder: 'Odpowiedz…',
-  with: (name: string) => `Rozmowa z: ${name}`,
+  writeAgain: 'Napisz nową wiadomość',
 } as const;
 
-/** Leading list-bullet markers at the start of lines are stripped from a reply (spec 2 §5). */
-export function stripBullets(html: string): string {
-  return html.replace(/(^|<p>|<br>|\n)\s*(?:[-•*]|\d+[.)])\s+/g, '$1');
-}
+/** The name a conversation is shown by ('Bez nazwy' when it has none). */
+export const conversationName = (name: string | null | undefined): string => name?.trim() || MESSAGE_TEXTS.untitled;
+
+/** A player's name as shown ('Nieznany' when the server has none). */
+export const playerName = (name: string | null | undefined): string => name?.trim() || MESSAGE_TEXTS.unknown;

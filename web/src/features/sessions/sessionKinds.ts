@@ -1,6 +1,5 @@
 // What differs between general and private sessions on the list, new-session and archive screens
 // (spec 2 §2): their titles and paths. Everything else is one component configured by the kind.
-import { STORAGE_KEYS } from '../../shared/session';
 import type { SessionKind } from '../../shared/sessions/model';
 
 export const SESSION_TEXTS: Record<SessionKind, { title: string; newTitle: string; archiveTitle: string }> = {
@@ -16,9 +15,3 @@ export const sessionPath = (kind: SessionKind, id: number): string => `${session
 
 /** Router state of 'Przeglądaj' in the archive: the view then does not mark the session seen. */
 export const FROM_ARCHIVE = { fromArchive: true } as const;
-
-/** The logged-in account's id, or null. */
-export function viewerId(store: Storage = localStorage): number | null {
-  const id = Number(store.getItem(STORAGE_KEYS.userId));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}

@@ -34,6 +34,8 @@ export interface ComposerProps {
   sendLabel?: string;
   /** Shown when a failed send has no message of its own. */
   sendErrorText?: string;
+  /** Shown when the text is blank (no text after trimming, no image). */
+  emptyText?: string;
   disabled?: boolean;
   /** *Text between asterisks* in bold gold. */
   highlightAsterisks?: boolean;
@@ -63,6 +65,7 @@ export function Composer({
   ariaLabel,
   sendLabel = COMPOSER_TEXTS.send,
   sendErrorText = COMPOSER_TEXTS.sendError,
+  emptyText = COMPOSER_TEXTS.empty,
   disabled = false,
   highlightAsterisks = true,
   resizable = false,
@@ -99,7 +102,7 @@ export function Composer({
     if (sending.current || disabled) return;
     const html = editor.current?.getHTML() ?? draft.html;
     if (isBlankMessage(html)) {
-      setError(COMPOSER_TEXTS.empty);
+      setError(emptyText);
       return;
     }
     sending.current = true;

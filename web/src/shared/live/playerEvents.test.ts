@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { announcementKeys } from '../announcements/queries';
+import { conversationKeys } from '../messages/queries';
 import { sessionKeys } from '../sessions/queries';
 import { applyPlayerFrame } from './playerEvents';
 
@@ -14,6 +15,11 @@ describe("the player's socket", () => {
     applyPlayerFrame(client, { type: 'session_activity', session_id: 7, kind: 'private', last_activity: '2026-11-23T08:00:00Z' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: sessionKeys.list('private') });
     expect(invalidate).not.toHaveBeenCalledWith({ queryKey: announcementKeys.unread() });
+    invalidate.mockClear();
+    applyPlayerFrame(client, { type: 'conversation_activity', conversation_id: 5, last_activity: '2026-11-23T08:00:00Z' });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['conversations', 'list'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: conversationKeys.detail(5) });
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: sessionKeys.list('private') });
     invalidate.mockClear();
     applyPlayerFrame(client, { type: 'something_else' });
     expect(invalidate).not.toHaveBeenCalled();

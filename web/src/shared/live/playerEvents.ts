@@ -4,7 +4,7 @@
 // socket is down.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { applyAnnouncementFrame } from '../announcements/queries';
-import { applyConversationFrame } from '../messages/queries';
+import { applyConversationActivity } from '../messages/liveActivity';
 import { applyNewsFrame } from '../news/keys';
 import { applySessionActivity } from '../sessions/liveActivity';
 import type { LiveFrame } from './liveSocket';
@@ -15,7 +15,7 @@ export type FrameApplier = (client: QueryClient, frame: LiveFrame) => void;
 /** What the player's socket feeds: session activity, private messages, announcements, news. */
 export const PLAYER_FRAME_APPLIERS: readonly FrameApplier[] = [
   applySessionActivity,
-  applyConversationFrame,
+  applyConversationActivity,
   applyAnnouncementFrame,
   applyNewsFrame,
 ];

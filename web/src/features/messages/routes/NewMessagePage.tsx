@@ -1,102 +1,86 @@
-// /home/messages/new (spec 2 §2, §5): the recipient by ID (prefilled from ?userId and ?nickname —
-// the profile's 'Wyślij wiadomość' leads here), the subject and the body on the shared composer.
-// Only the first recipient is used. Sent: 'Wiadomość wysłana!' and the conversation opens; when
-// the two already had an open conversation with that subject, the message joined it and it opens
-// without the word.
+// /home/messages/new (spec 2 §2, §5): the recipient by numeric ID (the shared user-ID picker: 'Podaj
+// prawidłowe ID', 'Ten użytkownik już jest na liście', 'Nie znaleziono użytkownika o takim ID'),
+// prefilled from ?userId&nickname (the profile's 'Wyślij wiadomość'); the subject; the body on the
+// shared composer. Only the first recipient is used. Sent: the conversation opens — saying
+// 'Wiadomość wysłana!' unless the message joined an open conversation with that subject
+// (`existing`), which just opens.
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MessagesService, PlayersService } from '@mrok/sdk';
-import { errorMessage, errorStatus } from '../../../lib/api';
-import { BusyButton } from '../../../shared/components/BusyButton';
+import { UserIdPicker, type ChosenUser } from '../../../shared/components/UserIdPicker';
 import { Composer } from '../../../shared/composer/Composer';
-import { conversationKeys, ownId } from '../../../shared/messages/queries';
+import { viewerId } from '../../../shared/viewer';
+import { useStartConversation } from '../api/useStartConversation';
+import type { ArrivalState } from '../hooks/useArrivalNotice';
+import { MESSAGES_PATH, conversationPath } from '../paths';
+import { rethrowSendFailure } from '../sendFailure';
 import { MESSAGE_TEXTS } from '../texts';
 
-const RECIPIENT_ERRORS = {
-  invalid: 'Podaj prawidłowe ID',
-  listed: 'Ten użytkownik już jest na liście',
-  notFound: 'Nie znaleziono użytkownika o takim ID',
-} as const;
+export const SUBJECT_MAX = 200;
 
-interface Recipient {
-  id: number;
-  name: string;
+/** The recipient named by ?userId (and ?nickname), if it is a valid ID other than one's own. */
+export function prefilledRecipient(params: URLSearchParams, ownId: number | null): ChosenUser | null {
+  const raw = params.get('userId')?.trim() ?? '';
+  const id = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id <= 0 || id === ownId) return null;
+  return { id, name: params.get('nickname')?.trim() || `ID ${id}` };
 }
 
 export default function NewMessagePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const prefilled = Number(params.get('userId'));
-  const [recipients, setRecipients] = useState<Recipient[]>(
-    Number.isSafeInteger(prefilled) && prefilled > 0 ? [{ id: prefilled, name: params.get('nickname') || `ID ${prefilled}` }] : [],
-  );
-  const [input, setInput] = useState('');
-  const [inputError, setInputError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+  const me = viewerId();
+  const [recipients, setRecipients] = useState<ChosenUser[]>(() => {
+    const prefilled = prefilledRecipient(params, me);
+    return prefilled ? [prefilled] : [];
+  });
   const [subject, setSubject] = useState('');
+  const { mutateAsync: start } = useStartConversation();
 
-  const add = async () => {
-    const raw = input.trim();
-    const id = Number(raw);
-    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id <= 0) return setInputError(RECIPIENT_ERRORS.invalid);
-    if (recipients.some((r) => r.id === id)) return setInputError(RECIPIENT_ERRORS.listed);
-    setChecking(true);
+  const send = async (html: string) => {
+    if (!subject.trim()) throw new Error(MESSAGE_TEXTS.required);
+    const [recipient] = recipients;
+    if (!recipient) throw new Error(MESSAGE_TEXTS.noRecipient);
     try {
-      const user = await PlayersService.getUser({ id });
-      setRecipients([...recipients, { id, name: user.nickname || `ID ${id}` }]);
-      setInput('');
-      setInputError(null);
+      const started = await start({ receiver_id: recipient.id, subject: subject.trim(), content: html });
+      const state: ArrivalState = started.existing ? {} : { notice: MESSAGE_TEXTS.sent };
+      void navigate(conversationPath(started.conversationId), { state });
     } catch (failure) {
-      setInputError(errorStatus(failure) === 404 ? RECIPIENT_ERRORS.notFound : errorMessage(failure, RECIPIENT_ERRORS.notFound));
-    } finally {
-      setChecking(false);
+      rethrowSendFailure(failure);
     }
   };
 
-  const send = async (html: string) => {
-    if (recipients.length === 0) throw new Error(MESSAGE_TEXTS.noRecipient);
-    if (!subject.trim()) throw new Error(MESSAGE_TEXTS.required);
-    const started = await MessagesService.startConversation({
-      requestBody: { receiver_id: recipients[0].id, subject: subject.trim(), content: html },
-    });
-    await client.invalidateQueries({ queryKey: conversationKeys.list(ownId() ?? 0) });
-    navigate(`/home/messages/${started.conversationId}`, { state: { notice: started.existing ? null : MESSAGE_TEXTS.sent } });
-  };
-
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
-      <Typography component="h1" variant="h4">
-        {MESSAGE_TEXTS.newTitle}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          size="small"
-          label={MESSAGE_TEXTS.recipientId}
-          value={input}
-          error={inputError !== null}
-          helperText={inputError ?? ' '}
-          onChange={(event) => setInput(event.target.value.replace(/\D/g, ''))}
-          inputProps={{ inputMode: 'numeric' }}
-        />
-        <BusyButton variant="outlined" color="secondary" busy={checking} disabled={!input.trim()} onClick={() => void add()}>
-          {MESSAGE_TEXTS.addRecipient}
-        </BusyButton>
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 960 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography component="h1" variant="h4">
+          {MESSAGE_TEXTS.newTitle}
+        </Typography>
+        <Button component={RouterLink} to={MESSAGES_PATH} color="secondary">
+          {MESSAGE_TEXTS.back}
+        </Button>
       </Box>
-      {recipients.length > 0 && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="recipients">
-          {recipients.map((r) => (
-            <Chip key={r.id} label={`${r.name} (ID ${r.id})`} onDelete={() => setRecipients(recipients.filter((x) => x.id !== r.id))} />
-          ))}
-        </Box>
-      )}
-      <TextField label={MESSAGE_TEXTS.subject} value={subject} onChange={(event) => setSubject(event.target.value)} inputProps={{ maxLength: 200 }} fullWidth />
-      <Composer onSend={send} draftKey="message:new" placeholder="Treść wiadomości…" sendLabel={MESSAGE_TEXTS.send} sendErrorText={MESSAGE_TEXTS.sendFailed} />
+      <UserIdPicker
+        ownId={me}
+        value={recipients}
+        onChange={setRecipients}
+        legend={MESSAGE_TEXTS.recipients}
+        listLabel={MESSAGE_TEXTS.recipientsList}
+        selfError={MESSAGE_TEXTS.self}
+      />
+      {recipients.length > 1 && <Alert severity="info">{MESSAGE_TEXTS.onlyFirst(recipients[0].name)}</Alert>}
+      <TextField
+        label={MESSAGE_TEXTS.subject}
+        value={subject}
+        onChange={(event) => setSubject(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: SUBJECT_MAX } }}
+        fullWidth
+      />
+      <Composer onSend={send} draftKey="message:new" placeholder={MESSAGE_TEXTS.body} emptyText={MESSAGE_TEXTS.required} resizable />
     </Box>
   );
 }

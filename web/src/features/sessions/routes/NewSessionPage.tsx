@@ -18,8 +18,9 @@ import { userCharactersQuery } from '../../../shared/sessions/characters';
 import type { SessionKind } from '../../../shared/sessions/model';
 import { useCreateSession } from '../api/useCreateSession';
 import { CharacterField } from '../components/CharacterField';
-import { ParticipantPicker, type ChosenParticipant } from '../components/ParticipantPicker';
-import { SESSION_TEXTS, sessionPath, sessionsPath, viewerId } from '../sessionKinds';
+import { UserIdPicker, type ChosenUser } from '../../../shared/components/UserIdPicker';
+import { viewerId } from '../../../shared/viewer';
+import { SESSION_TEXTS, sessionPath, sessionsPath } from '../sessionKinds';
 
 const TITLE_REQUIRED = 'Podaj tytuł sesji!';
 
@@ -39,7 +40,7 @@ export default function NewSessionPage({ kind }: { kind: SessionKind }) {
   const [title, setTitle] = useState('');
   const [titleMissing, setTitleMissing] = useState(false);
   const [chosenKey, setChosenKey] = useState<string | null>(null);
-  const [participants, setParticipants] = useState<ChosenParticipant[]>([]);
+  const [participants, setParticipants] = useState<ChosenUser[]>([]);
   const [creating, setCreating] = useState(false);
 
   // Until the player picks, the first option (the main character when there is one).
@@ -99,7 +100,14 @@ export default function NewSessionPage({ kind }: { kind: SessionKind }) {
           failed={characters.isError}
           disabled={creating}
         />
-        <ParticipantPicker ownId={ownId} value={participants} onChange={setParticipants} disabled={creating} />
+        <UserIdPicker
+          ownId={ownId}
+          value={participants}
+          onChange={setParticipants}
+          disabled={creating}
+          legend="Uczestnicy (opcjonalnie)"
+          listLabel="Dodani uczestnicy"
+        />
         <Box>
           <Typography component="h2" sx={{ mb: 1, color: 'text.secondary' }}>
             Pierwsza wiadomość

@@ -15,7 +15,8 @@ import type { SessionKind, SessionRow } from '../../../shared/sessions/model';
 import { sessionArchiveQuery } from '../../../shared/sessions/queries';
 import { useSetClosed } from '../api/useSetClosed';
 import { ArchiveRow } from '../components/ArchiveRow';
-import { SESSION_TEXTS, sessionsPath, viewerId } from '../sessionKinds';
+import { viewerId } from '../../../shared/viewer';
+import { SESSION_TEXTS, sessionsPath } from '../sessionKinds';
 import { NoticeProvider } from '../../../shared/components/Notice';
 
 function archiveErrorText(error: unknown): string {

@@ -11,7 +11,8 @@ import type { SessionKind } from '../../../shared/sessions/model';
 import { sessionListQuery } from '../../../shared/sessions/queries';
 import { readSeenMap } from '../../../shared/sessions/unread';
 import { SessionListRow } from '../components/SessionListRow';
-import { SESSION_TEXTS, sessionsPath, viewerId } from '../sessionKinds';
+import { viewerId } from '../../../shared/viewer';
+import { SESSION_TEXTS, sessionsPath } from '../sessionKinds';
 import { NoticeProvider } from '../../../shared/components/Notice';
 
 export default function SessionListPage({ kind }: { kind: SessionKind }) {

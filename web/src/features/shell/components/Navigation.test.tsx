@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
 import { MemoryRouter } from 'react-router';
+import { MessagesService, type CancelablePromise, type Conversation } from '@mrok/sdk';
+import { applyPlayerFrame } from '../../../shared/live/playerEvents';
 import { cleanup, flush, render } from '../../../shared/editor/testing';
 import { sessionApi } from '../../../shared/sessions/api';
 import type { SessionRow } from '../../../shared/sessions/model';
@@ -9,6 +12,7 @@ import { Navigation } from './Navigation';
 const unread = { id: 1, isParticipant: true, seenAt: null, lastActivity: '2026-11-21T20:00:00Z' } as SessionRow;
 
 async function renderNavigation(userId: string | null) {
+  if (userId) localStorage.setItem('userId', userId);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await render(
     <QueryClientProvider client={client}>
@@ -18,7 +22,21 @@ async function renderNavigation(userId: string | null) {
     </QueryClientProvider>,
   );
   await flush();
+  return client;
 }
+
+const talk = (seen_at?: string): Conversation => ({
+  id: 5,
+  name: 'Nocna wizyta',
+  created_at: '2026-11-23T07:00:00Z',
+  last_activity: '2026-11-23T08:00:00Z',
+  seen_at,
+  is_participant: true,
+  other_user_id: 9,
+  other_user_name: 'Ilvar',
+  other_user_left: false,
+});
+let conversations: Conversation[] = [];
 
 const linkWithDot = () =>
   [...document.querySelectorAll('a')].filter((a) => a.querySelector('[aria-label="Nowe wiadomości"]')).map((a) => a.textContent);
@@ -28,6 +46,10 @@ describe('the unread dots of the navigation', () => {
     localStorage.clear();
     vi.spyOn(sessionApi('general'), 'list').mockResolvedValue([unread]);
     vi.spyOn(sessionApi('private'), 'list').mockResolvedValue([{ ...unread, isParticipant: false }]);
+    conversations = [talk('2026-11-23T08:00:00Z')];
+    vi.spyOn(MessagesService, 'userConversations').mockImplementation(
+      () => Promise.resolve(conversations) as unknown as CancelablePromise<Conversation[]>,
+    );
   });
   afterEach(async () => {
     vi.restoreAllMocks();
@@ -43,5 +65,19 @@ describe('the unread dots of the navigation', () => {
     await renderNavigation(null);
     expect(linkWithDot()).toEqual([]);
     expect(sessionApi('general').list).not.toHaveBeenCalled();
+    expect(MessagesService.userConversations).not.toHaveBeenCalled();
+  });
+
+  it("mark 'Wiadomości' when a conversation has something new, at once when its activity is pushed", async () => {
+    const client = await renderNavigation('7');
+    expect(MessagesService.userConversations).toHaveBeenCalledWith({ userId: 7 });
+    expect(linkWithDot()).toEqual(['Sesje ogólne']);
+    conversations = [talk('2026-11-23T07:00:00Z')];
+    await act(async () => {
+      applyPlayerFrame(client, { type: 'conversation_activity', conversation_id: 5, last_activity: '2026-11-23T08:00:00Z' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await flush();
+    expect(linkWithDot()).toEqual(['Wiadomości', 'Sesje ogólne']);
   });
 });

@@ -21,7 +21,7 @@ import { useOwnerTools } from '../../hooks/useOwnerTools';
 import { useSeenMarker } from '../../hooks/useSeenMarker';
 import { useSessionCharacter } from '../../hooks/useSessionCharacter';
 import { useSessionDownload } from '../../hooks/useSessionDownload';
-import { viewerId } from '../../sessionKinds';
+import { viewerId } from '../../../../shared/viewer';
 import { AddMembersDialog } from './AddMembersDialog';
 import { MessagePane } from './MessagePane';
 import { RemoveMemberDialog } from './RemoveMemberDialog';

@@ -1,43 +1,57 @@
-// Optional participants of a new session, added by numeric user ID (spec 2 §5): the field takes
-// digits only, 'Dodaj' is disabled while it is empty; an ID must be valid, not yet on the list
-// (oneself included, being the owner) and belong to an existing account.
+// Accounts chosen by numeric user ID (spec 2 §5), one picker configured by its texts: the
+// participants of a new session and the recipients of a new private message. The field takes
+// digits only, 'Dodaj' is disabled while it is empty; an ID must be valid, not yet on the list,
+// not one's own (for a session the owner is on the list already; a message cannot go to oneself)
+// and belong to an existing account (looked up with GET /api/users/{id}).
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PlayersService } from '@mrok/sdk';
-import { errorMessage, errorStatus } from '../../../lib/api';
-import { BusyButton } from '../../../shared/components/BusyButton';
+import { errorMessage, errorStatus } from '../../lib/api';
+import { BusyButton } from './BusyButton';
 
-export interface ChosenParticipant {
+export interface ChosenUser {
   id: number;
   /** The account's main character name. */
   name: string;
 }
 
-export const PARTICIPANT_ERRORS = {
+export const USER_ID_ERRORS = {
   invalid: 'Podaj prawidłowe ID',
   listed: 'Ten użytkownik już jest na liście',
   notFound: 'Nie znaleziono użytkownika o takim ID',
 } as const;
 
 /** What is wrong with `raw` before asking the server, or null. */
-export function participantIdProblem(raw: string, ownId: number | null, chosen: ChosenParticipant[]): string | null {
+export function userIdProblem(
+  raw: string,
+  ownId: number | null,
+  chosen: ChosenUser[],
+  selfError: string = USER_ID_ERRORS.listed,
+): string | null {
   const id = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id <= 0) return PARTICIPANT_ERRORS.invalid;
-  if (id === ownId || chosen.some((p) => p.id === id)) return PARTICIPANT_ERRORS.listed;
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id <= 0) return USER_ID_ERRORS.invalid;
+  if (id === ownId) return selfError;
+  if (chosen.some((p) => p.id === id)) return USER_ID_ERRORS.listed;
   return null;
 }
 
-interface ParticipantPickerProps {
+export interface UserIdPickerProps {
   ownId: number | null;
-  value: ChosenParticipant[];
-  onChange: (participants: ChosenParticipant[]) => void;
+  value: ChosenUser[];
+  onChange: (users: ChosenUser[]) => void;
   disabled?: boolean;
+  /** The fieldset's legend ('Uczestnicy (opcjonalnie)', 'Odbiorcy'). */
+  legend: string;
+  /** Accessible name of the list of chosen accounts. */
+  listLabel: string;
+  /** What one's own ID is told (default: 'Ten użytkownik już jest na liście'). */
+  selfError?: string;
 }
 
-export function ParticipantPicker({ ownId, value, onChange, disabled = false }: ParticipantPickerProps) {
+export function UserIdPicker({ ownId, value, onChange, disabled = false, legend, listLabel, selfError }: UserIdPickerProps) {
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -45,7 +59,7 @@ export function ParticipantPicker({ ownId, value, onChange, disabled = false }: 
   const add = async () => {
     const raw = input.trim();
     if (!raw || checking) return;
-    const problem = participantIdProblem(raw, ownId, value);
+    const problem = userIdProblem(raw, ownId, value, selfError);
     if (problem) {
       setError(problem);
       return;
@@ -58,7 +72,7 @@ export function ParticipantPicker({ ownId, value, onChange, disabled = false }: 
       setInput('');
       setError(null);
     } catch (failure) {
-      setError(errorStatus(failure) === 404 ? PARTICIPANT_ERRORS.notFound : errorMessage(failure, PARTICIPANT_ERRORS.notFound));
+      setError(errorStatus(failure) === 404 ? USER_ID_ERRORS.notFound : errorMessage(failure, USER_ID_ERRORS.notFound));
     } finally {
       setChecking(false);
     }
@@ -67,7 +81,7 @@ export function ParticipantPicker({ ownId, value, onChange, disabled = false }: 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" sx={{ mb: 1, color: 'text.secondary' }}>
-        Uczestnicy (opcjonalnie)
+        {legend}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <TextField
@@ -95,13 +109,13 @@ export function ParticipantPicker({ ownId, value, onChange, disabled = false }: 
         </BusyButton>
       </Box>
       {value.length > 0 && (
-        <Box component="ul" aria-label="Dodani uczestnicy" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {value.map((participant) => (
-            <li key={participant.id}>
+        <Box component="ul" aria-label={listLabel} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {value.map((user) => (
+            <li key={user.id}>
               <Chip
-                label={`${participant.name} (ID ${participant.id})`}
+                label={`${user.name} (ID ${user.id})`}
                 disabled={disabled}
-                onDelete={() => onChange(value.filter((p) => p.id !== participant.id))}
+                onDelete={() => onChange(value.filter((p) => p.id !== user.id))}
               />
             </li>
           ))}

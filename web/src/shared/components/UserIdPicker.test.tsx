@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, PlayersService, type UserBody } from '@mrok/sdk';
-import { button, changeValue, cleanup, click, flush, keyDown, render } from '../../../shared/editor/testing';
-import { PARTICIPANT_ERRORS, ParticipantPicker, participantIdProblem, type ChosenParticipant } from './ParticipantPicker';
+import { button, changeValue, cleanup, click, flush, keyDown, render } from '../editor/testing';
+import { USER_ID_ERRORS, UserIdPicker, userIdProblem, type ChosenUser } from './UserIdPicker';
 
 const OWN_ID = 7;
 
-function Picker({ initial = [] }: { initial?: ChosenParticipant[] }) {
+function Picker({ initial = [] }: { initial?: ChosenUser[] }) {
   const [value, setValue] = useState(initial);
-  return <ParticipantPicker ownId={OWN_ID} value={value} onChange={setValue} />;
+  return <UserIdPicker ownId={OWN_ID} value={value} onChange={setValue} legend="Uczestnicy (opcjonalnie)" listLabel="Dodani uczestnicy" />;
 }
 
 const input = () => document.querySelector<HTMLInputElement>('input[aria-label="ID użytkownika"]')!;
@@ -102,11 +102,13 @@ describe('participants of a new session', () => {
 
 describe('the id rule before asking the server', () => {
   it('names the problem, or none', () => {
-    expect(participantIdProblem('', OWN_ID, [])).toBe(PARTICIPANT_ERRORS.invalid);
-    expect(participantIdProblem('000', OWN_ID, [])).toBe(PARTICIPANT_ERRORS.invalid);
-    expect(participantIdProblem('99999999999999999999', OWN_ID, [])).toBe(PARTICIPANT_ERRORS.invalid);
-    expect(participantIdProblem('7', OWN_ID, [])).toBe(PARTICIPANT_ERRORS.listed);
-    expect(participantIdProblem('12', null, [{ id: 12, name: 'Ilvar' }])).toBe(PARTICIPANT_ERRORS.listed);
-    expect(participantIdProblem('12', OWN_ID, [])).toBeNull();
+    expect(userIdProblem('', OWN_ID, [])).toBe(USER_ID_ERRORS.invalid);
+    expect(userIdProblem('000', OWN_ID, [])).toBe(USER_ID_ERRORS.invalid);
+    expect(userIdProblem('99999999999999999999', OWN_ID, [])).toBe(USER_ID_ERRORS.invalid);
+    expect(userIdProblem('7', OWN_ID, [])).toBe(USER_ID_ERRORS.listed);
+    expect(userIdProblem('12', null, [{ id: 12, name: 'Ilvar' }])).toBe(USER_ID_ERRORS.listed);
+    expect(userIdProblem('12', OWN_ID, [])).toBeNull();
+    expect(userIdProblem('7', OWN_ID, [], 'Nie możesz wysłać wiadomości do samego siebie.')).toBe('Nie możesz wysłać wiadomości do samego siebie.');
+    expect(userIdProblem('12', OWN_ID, [{ id: 12, name: 'Ilvar' }], 'Nie możesz wysłać wiadomości do samego siebie.')).toBe(USER_ID_ERRORS.listed);
   });
 });
