@@ -104,6 +104,15 @@ describe('a conversation', () => {
     expect(MessagesService.markConversationSeen).toHaveBeenCalledWith({ id: 5, requestBody: { seenAt: sent.created_at } });
   });
 
+  it('writes the reply in the full-screen focus mode too', async () => {
+    await open();
+    await loadedEditor();
+    await click(button('Tryb skupienia'));
+    expect(document.querySelector('[role="dialog"][aria-label="Tryb skupienia"]')).not.toBeNull();
+    await click(button('Zamknij tryb skupienia'));
+    expect(document.querySelector('[role="dialog"][aria-label="Tryb skupienia"]')).toBeNull();
+  });
+
   it('refuses a reply that is only a bullet, and shows the server’s refusal', async () => {
     const send = vi.spyOn(MessagesService, 'sendPrivateMessage').mockImplementation(() => answer(apiError(429, { message: 'Wysyłasz wiadomości za szybko — odczekaj chwilę.' })));
     await open();
@@ -170,6 +179,8 @@ describe('a conversation', () => {
     expect(remove).toHaveBeenCalledWith({ id: 5 });
     expect(document.querySelector('h1')?.textContent).toBe('Twoje konwersacje');
     expect(text()).toContain('Konwersacja została usunięta.');
+    // The deleted conversation is not asked for again on the way out.
+    expect(MessagesService.getConversation).toHaveBeenCalledTimes(1);
   });
 
   it('says why a deletion failed', async () => {
