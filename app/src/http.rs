@@ -17,6 +17,7 @@ use sha2::{Digest, Sha256};
 use tracing::Instrument;
 
 use crate::api::{self, SiteSettings, TrustProxyHeaders, json_errors};
+use crate::audit::audit_writes;
 use crate::config::Config;
 use crate::live;
 use crate::services::Services;
@@ -45,11 +46,12 @@ pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
         .at("/ws/", live_endpoint(services, config))
         .at("/api/openapi.json", spec)
         .at("/api/docs", docs)
-        .nest("/api", api_service.around(limit_body))
+        .nest("/api", api_service.around(audit_writes).around(limit_body))
         .nest("/admin", web_app(&config.admin_dir, "panel administracyjny", "admin"))
         .nest("/", web_app(&config.web_dir, "strona gracza", "web"))
         .data(services.accounts.clone())
         .data(services.gate.clone())
+        .data(services.audit.clone())
         .data(services.players.clone())
         .data(TrustProxyHeaders(config.trust_proxy_headers))
         .around(json_errors)

@@ -1,8 +1,10 @@
 //! The `mrok` application: configuration, wiring, the HTTP surface and the command line.
 
 pub mod api;
+pub mod audit;
 pub mod cli;
 pub mod config;
+pub mod error_log;
 pub mod http;
 pub mod live;
 pub mod services;

@@ -3,15 +3,21 @@ use mrok_app::cli::{Cli, run};
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "info,sqlx=warn".into()),
-        )
+    use tracing_subscriber::layer::SubscriberExt;
+    use tracing_subscriber::util::SubscriberInitExt;
+    let console = tracing_subscriber::fmt::layer()
         .with_writer(std::io::stderr)
         // A request's line is its span closing, with its fields and timing; with
         // RUST_LOG=debug every handler and adapter span it ran through closes too.
-        .with_span_events(tracing_subscriber::fmt::format::FmtSpan::CLOSE)
+        .with_span_events(tracing_subscriber::fmt::format::FmtSpan::CLOSE);
+    tracing_subscriber::registry()
+        .with(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,sqlx=warn".into()),
+        )
+        .with(console)
+        // The admins' bugtrack (`GET /api/getLogs`).
+        .with(mrok_app::error_log::ErrorLogLayer)
         .init();
     match run(Cli::parse()).await {
         Ok(()) => std::process::ExitCode::SUCCESS,

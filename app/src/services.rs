@@ -9,14 +9,16 @@ use mrok_adapters::live::{InProcessBus, PgNotifyBus};
 use mrok_adapters::mail::{OutboxTransport, SmtpTransport};
 use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
-    Db, MailWakeup, SqlAccounts, SqlAnnouncements, SqlBackoffice, SqlCharacters, SqlConversations,
-    SqlGameBlocks, SqlMailQueue, SqlNews, SqlPlayers, SqlSessions, SqlTavern, redact_url,
+    Db, MailWakeup, SqlAccountDeletion, SqlAccounts, SqlAnnouncements, SqlAuditLog, SqlBackoffice,
+    SqlCharacters, SqlConversations, SqlGameBlocks, SqlMailQueue, SqlNews, SqlPlayers, SqlSessions,
+    SqlTavern, redact_url,
 };
 use mrok_adapters::system::{OsSecrets, SystemClock};
 use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
 use mrok_core::access::{GameBlocks, GameGate};
 use mrok_core::accounts::{AccountPorts, AccountService, AccountSettings};
 use mrok_core::announcements::{AnnouncementPorts, AnnouncementService};
+use mrok_core::audit::AuditService;
 use mrok_core::backoffice::BackofficeService;
 use mrok_core::characters::CharacterService;
 use mrok_core::conversations::{ConversationPorts, ConversationService};
@@ -50,6 +52,7 @@ pub struct Services {
     pub announcements: Arc<AnnouncementService>,
     pub news: Arc<NewsService>,
     pub moderation: Arc<ModerationService>,
+    pub audit: Arc<AuditService>,
     /// Carries live events to every instance's socket hub.
     pub live: Arc<dyn LiveBus>,
     /// This instance's open live sockets.
@@ -152,6 +155,7 @@ impl Services {
         let moderation = Arc::new(ModerationService::new(ModerationPorts {
             prison: game_blocks.clone(),
             resident_messages: game_blocks,
+            deletion: Arc::new(SqlAccountDeletion::new(db.clone())),
             sanitizer: sanitizer.clone(),
             blocks: blocks.clone(),
             clock: clock.clone(),
@@ -190,6 +194,7 @@ impl Services {
             announcements,
             news,
             moderation,
+            audit: Arc::new(AuditService::new(Arc::new(SqlAuditLog::new(db.clone())))),
             live,
             hub: Arc::new(Hub::new(HubLimits {
                 total: config.live_max_sockets,

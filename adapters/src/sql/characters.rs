@@ -2,7 +2,7 @@ use chrono::{DateTime, Utc};
 use mrok_core::characters::{
     Age, CardEntry, CardEntryDraft, CardEntryId, CardEntryKind, Character, CharacterChange,
     CharacterError, CharacterId, CharacterName, CharacterRepository, Gender, Magic, NewCharacter,
-    Race, Slot,
+    Race, Slot, Stats,
 };
 use mrok_core::shared::{InfraError, Role, UserId};
 use sea_query::{Expr, ExprTrait, Order, Query, SelectStatement, SimpleExpr};
@@ -25,7 +25,7 @@ impl SqlCharacters {
 }
 
 /// The columns of a character row, in the order of [`CharacterRow`].
-const COLUMNS: [Characters; 15] = [
+const COLUMNS: [Characters; 22] = [
     Characters::Id,
     Characters::UserId,
     Characters::Slot,
@@ -41,6 +41,13 @@ const COLUMNS: [Characters; 15] = [
     Characters::Approved,
     Characters::Avatar,
     Characters::CreatedAt,
+    Characters::Informacja,
+    Characters::Strength,
+    Characters::Dexterity,
+    Characters::Speed,
+    Characters::Intelligence,
+    Characters::Willpower,
+    Characters::Endurance,
 ];
 
 #[derive(sqlx::FromRow)]
@@ -60,6 +67,13 @@ struct CharacterRow {
     approved: bool,
     avatar: Option<String>,
     created_at: DateTime<Utc>,
+    informacja: String,
+    strength: i32,
+    dexterity: i32,
+    speed: i32,
+    intelligence: i32,
+    willpower: i32,
+    endurance: i32,
 }
 
 impl TryFrom<CharacterRow> for Character {
@@ -83,6 +97,15 @@ impl TryFrom<CharacterRow> for Character {
             status: row.status,
             approved: row.approved,
             avatar: row.avatar,
+            informacja: row.informacja,
+            stats: Stats {
+                strength: row.strength,
+                dexterity: row.dexterity,
+                speed: row.speed,
+                intelligence: row.intelligence,
+                willpower: row.willpower,
+                endurance: row.endurance,
+            },
             created_at: row.created_at,
         })
     }
@@ -232,21 +255,33 @@ impl CharacterRepository for SqlCharacters {
 
     #[tracing::instrument(name = "SqlCharacters::update", level = "debug", skip_all)]
     async fn update(&self, id: CharacterId, change: CharacterChange) -> Result<bool, InfraError> {
-        let (column, value): (Characters, SimpleExpr) = match change {
-            CharacterChange::Name(name) => (Characters::Name, name.as_str().into()),
-            CharacterChange::Age(age) => (Characters::Age, age.map(|a| a.years() as i32).into()),
-            CharacterChange::Magic(magic) => (Characters::Magic, magic.as_str().into()),
-            CharacterChange::Status(status) => (Characters::Status, status.into()),
-            CharacterChange::Description(html) => (Characters::Description, html.into()),
-            CharacterChange::Approved(approved) => (Characters::Approved, approved.into()),
-            CharacterChange::Avatar(path) => (Characters::Avatar, path.into()),
+        let values: Vec<(Characters, SimpleExpr)> = match change {
+            CharacterChange::Name(name) => vec![(Characters::Name, name.as_str().into())],
+            CharacterChange::Age(age) => {
+                vec![(Characters::Age, age.map(|a| a.years() as i32).into())]
+            }
+            CharacterChange::Magic(magic) => vec![(Characters::Magic, magic.as_str().into())],
+            CharacterChange::Status(status) => vec![(Characters::Status, status.into())],
+            CharacterChange::Description(html) => vec![(Characters::Description, html.into())],
+            CharacterChange::Approved(approved) => vec![(Characters::Approved, approved.into())],
+            CharacterChange::Avatar(path) => vec![(Characters::Avatar, path.into())],
+            CharacterChange::Achievements(text) => vec![(Characters::Achievements, text.into())],
+            CharacterChange::Informacja(text) => vec![(Characters::Informacja, text.into())],
+            CharacterChange::Stats(stats) => vec![
+                (Characters::Strength, stats.strength.into()),
+                (Characters::Dexterity, stats.dexterity.into()),
+                (Characters::Speed, stats.speed.into()),
+                (Characters::Intelligence, stats.intelligence.into()),
+                (Characters::Willpower, stats.willpower.into()),
+                (Characters::Endurance, stats.endurance.into()),
+            ],
         };
         let rows = self
             .db
             .execute(
                 Query::update()
                     .table(Characters::Table)
-                    .value(column, value)
+                    .values(values)
                     .and_where(Expr::col(Characters::Id).eq(id.0)),
             )
             .await?;

@@ -2,10 +2,12 @@
 
 mod accounts;
 mod announcements;
+mod audit;
 mod backoffice;
 mod characters;
 mod conversations;
 mod db;
+mod deletion;
 mod isolated;
 mod mail_queue;
 mod main_character;
@@ -19,10 +21,12 @@ mod tavern;
 
 pub use accounts::SqlAccounts;
 pub use announcements::SqlAnnouncements;
+pub use audit::SqlAuditLog;
 pub use backoffice::SqlBackoffice;
 pub use characters::SqlCharacters;
 pub use conversations::SqlConversations;
 pub use db::{Db, Record, Tx, WriteError, redact_url};
+pub use deletion::SqlAccountDeletion;
 pub use isolated::isolated_postgres_url;
 pub use mail_queue::{MailWakeup, SqlMailQueue};
 pub use news::SqlNews;

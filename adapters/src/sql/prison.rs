@@ -100,6 +100,20 @@ impl PrisonRepository for SqlGameBlocks {
         tx.commit().await?;
         Ok(true)
     }
+
+    #[tracing::instrument(name = "SqlGameBlocks::release", level = "debug", skip_all)]
+    async fn release(&self, user: UserId, now: DateTime<Utc>) -> Result<bool, InfraError> {
+        let rows = self
+            .db
+            .execute(
+                Query::delete()
+                    .from_table(PrisonSentences::Table)
+                    .and_where(Expr::col(PrisonSentences::UserId).eq(user.0))
+                    .and_where(Expr::col(PrisonSentences::ReleaseAt).gt(now)),
+            )
+            .await?;
+        Ok(rows > 0)
+    }
 }
 
 #[derive(sqlx::FromRow)]

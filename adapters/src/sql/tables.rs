@@ -46,6 +46,13 @@ pub enum Characters {
     Approved,
     Avatar,
     CreatedAt,
+    Informacja,
+    Strength,
+    Dexterity,
+    Speed,
+    Intelligence,
+    Willpower,
+    Endurance,
 }
 
 #[derive(Iden, Clone, Copy)]
@@ -250,4 +257,19 @@ pub enum ResidentMessages {
     Active,
     CreatedAt,
     UpdatedAt,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum AuditLog {
+    Table,
+    Id,
+    At,
+    ActorId,
+    ActorRole,
+    Action,
+    Method,
+    Target,
+    Before,
+    After,
+    Status,
 }

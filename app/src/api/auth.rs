@@ -58,6 +58,7 @@ async fn authenticate_token(req: &Request, token: &str) -> poem::Result<Authenti
         }
     }
     tracing::Span::current().record("user", user.actor.id().0);
+    crate::audit::saw_actor(user.actor);
     Ok(user)
 }
 

@@ -10,8 +10,10 @@ mod characters;
 mod common;
 mod conversation_bodies;
 mod conversations;
+mod curation;
 mod errors;
 mod general_sessions;
+mod logs;
 mod moderation;
 mod news;
 mod players;
@@ -81,11 +83,14 @@ pub type Apis = (
     conversations::ConversationsApi,
     announcements::AnnouncementsApi,
     news::NewsApi,
-    backoffice::BackofficeApi,
-    tavern_rooms::TavernRoomsApi,
     moderation::ModerationApi,
     site::SiteApi,
+    AdminApis,
 );
+
+/// The back office's and the admin panel's areas (one entry of [`Apis`]: a tuple holds 16).
+pub type AdminApis =
+    (backoffice::BackofficeApi, tavern_rooms::TavernRoomsApi, curation::CurationApi, logs::LogsApi);
 
 /// Settings the API shows to clients.
 #[derive(Debug, Clone, Default)]
@@ -113,10 +118,14 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
         conversations::ConversationsApi { conversations: services.conversations.clone() },
         announcements::AnnouncementsApi { announcements: services.announcements.clone() },
         news::NewsApi { news: services.news.clone() },
-        backoffice::BackofficeApi { backoffice: services.backoffice.clone() },
-        tavern_rooms::TavernRoomsApi { tavern: services.tavern.clone() },
         moderation::ModerationApi { moderation: services.moderation.clone() },
         site::SiteApi { admin_email: site.admin_email, wiki_url: site.wiki_url },
+        (
+            backoffice::BackofficeApi { backoffice: services.backoffice.clone() },
+            tavern_rooms::TavernRoomsApi { tavern: services.tavern.clone() },
+            curation::CurationApi { characters: services.characters.clone() },
+            logs::LogsApi { audit: services.audit.clone() },
+        ),
     );
     OpenApiService::new(apis, "Mrok API", env!("CARGO_PKG_VERSION"))
         .description(

@@ -4,7 +4,9 @@
 use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
-use mrok_core::moderation::{ModerationService, ResidentMessage, ResidentMessageId};
+use mrok_core::moderation::{
+    DeletionPreview, ModerationService, ResidentMessage, ResidentMessageId,
+};
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
@@ -13,6 +15,7 @@ use super::ApiTags;
 use super::auth::BearerAuth;
 use super::common::MessageResponse;
 use super::errors::ApiError;
+use super::wire::RoleValue;
 
 pub struct ModerationApi {
     pub moderation: Arc<ModerationService>,
@@ -105,6 +108,81 @@ pub struct BlockUserBody {
     pub days: Option<i64>,
 }
 
+/// A prisoner to let out early.
+#[derive(Debug, Object)]
+#[oai(rename = "ReleaseUser", rename_all = "camelCase")]
+pub struct ReleaseUserBody {
+    pub user_id: Option<i64>,
+}
+
+/// What deleting an account takes with it (spec 3 §3 "Deletion preview"; `privateMessages`
+/// counts the conversations, which go whole).
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct DeletionPreviewBody {
+    pub user_id: i64,
+    /// The main character's name (none after a character reset).
+    pub user: Option<String>,
+    pub email: String,
+    pub race: Option<String>,
+    pub gender: Option<String>,
+    pub role: RoleValue,
+    pub created_at: Option<DateTime<Utc>>,
+    pub characters: u64,
+    pub sent_messages: u64,
+    pub received_messages: u64,
+    pub private_messages: u64,
+    pub owned_private_sessions: u64,
+    pub owned_general_sessions: u64,
+    pub session_messages: u64,
+    pub tavern_messages: u64,
+    pub news_comments: u64,
+}
+
+impl From<DeletionPreview> for DeletionPreviewBody {
+    fn from(p: DeletionPreview) -> Self {
+        DeletionPreviewBody {
+            user_id: p.user.0,
+            user: p.character_name,
+            email: p.email,
+            race: p.race,
+            gender: p.gender,
+            role: p.role.into(),
+            created_at: p.created_at,
+            characters: p.characters,
+            sent_messages: p.sent_messages,
+            received_messages: p.received_messages,
+            private_messages: p.conversations,
+            owned_private_sessions: p.owned_private_sessions,
+            owned_general_sessions: p.owned_general_sessions,
+            session_messages: p.session_messages,
+            tavern_messages: p.tavern_messages,
+            news_comments: p.news_comments,
+        }
+    }
+}
+
+/// An account deleted, with what went with it.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AccountDeletedBody {
+    pub success: bool,
+    pub message: String,
+    pub summary: DeletionPreviewBody,
+}
+
+#[derive(ApiResponse)]
+pub enum DeletionPreviewResponse {
+    #[oai(status = 200)]
+    Ok(Json<DeletionPreviewBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum AccountDeletedResponse {
+    #[oai(status = 200)]
+    Ok(Json<AccountDeletedBody>),
+}
+
 /// Whether the caller sits in prison.
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
@@ -178,6 +256,56 @@ impl ModerationApi {
         let release = self.moderation.imprison(auth.actor(), body.0.user_id, body.0.days).await?;
         let until = release.format("%d.%m.%Y %H:%M UTC");
         Ok(MessageResponse::ok(&format!("Gracz trafił do więzienia do {until}.")))
+    }
+
+    /// Lets a prisoner out before the sentence ends (admins; beyond the spec).
+    #[oai(path = "/admin/releaseUser", method = "post", operation_id = "adminReleaseUser")]
+    #[tracing::instrument(name = "adminReleaseUser", level = "debug", skip_all)]
+    async fn release_user(
+        &self,
+        auth: BearerAuth,
+        body: Json<ReleaseUserBody>,
+    ) -> Result<MessageResponse, ApiError> {
+        self.moderation.release(auth.actor(), body.0.user_id).await?;
+        Ok(MessageResponse::ok("Gracz wyszedł z więzienia."))
+    }
+
+    /// What deleting an account would take with it (admins).
+    #[oai(
+        path = "/admin/user-deletion-preview/:user_id",
+        method = "get",
+        operation_id = "adminUserDeletionPreview"
+    )]
+    #[tracing::instrument(name = "adminUserDeletionPreview", level = "debug", skip_all)]
+    async fn deletion_preview(
+        &self,
+        auth: BearerAuth,
+        user_id: Path<i64>,
+    ) -> Result<DeletionPreviewResponse, ApiError> {
+        let preview = self.moderation.deletion_preview(auth.actor(), Some(user_id.0)).await?;
+        Ok(DeletionPreviewResponse::Ok(Json(preview.into())))
+    }
+
+    /// Deletes an account with its characters, posts, messages, conversations and the sessions
+    /// it started (admins, never their own); its tokens and live sockets die at once.
+    #[oai(
+        path = "/admin/delete-user/:user_id",
+        method = "delete",
+        operation_id = "adminDeleteUser"
+    )]
+    #[tracing::instrument(name = "adminDeleteUser", level = "debug", skip_all)]
+    async fn delete_user(
+        &self,
+        auth: BearerAuth,
+        user_id: Path<i64>,
+    ) -> Result<AccountDeletedResponse, ApiError> {
+        let deleted = self.moderation.delete_account(auth.actor(), Some(user_id.0)).await?;
+        crate::audit::note_before(&deleted.email);
+        Ok(AccountDeletedResponse::Ok(Json(AccountDeletedBody {
+            success: true,
+            message: "Gracz został usunięty pomyślnie!".to_owned(),
+            summary: deleted.into(),
+        })))
     }
 
     /// The active resident message, if any: while there is one, residents are refused the game.

@@ -282,7 +282,8 @@ impl PlayersApi {
         })))
     }
 
-    /// The caller's main character for the stats card (stats are 0 until the game keeps them).
+    /// The caller's main character for the stats card: its stats and hidden information, which
+    /// admins keep in the admin panel.
     #[oai(path = "/player-profile", method = "get", operation_id = "playerProfile")]
     #[tracing::instrument(name = "playerProfile", level = "debug", skip_all)]
     async fn player_profile(&self, auth: PlayerAuth) -> Result<PlayerProfileResponse, ApiError> {
@@ -295,13 +296,13 @@ impl PlayersApi {
             gender: c.gender.to_string(),
             class_type: None,
             magic: c.magic.map(|m| m.to_string()),
-            strength: 0,
-            dexterity: 0,
-            speed: 0,
-            intelligence: 0,
-            willpower: 0,
-            endurance: 0,
-            informacje: None,
+            strength: c.stats.strength,
+            dexterity: c.stats.dexterity,
+            speed: c.stats.speed,
+            intelligence: c.stats.intelligence,
+            willpower: c.stats.willpower,
+            endurance: c.stats.endurance,
+            informacje: Some(c.informacja).filter(|text| !text.trim().is_empty()),
         })))
     }
 

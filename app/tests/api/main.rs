@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test crate: a failed unwrap is a failed test
 
 mod accounts;
+mod admin_panel;
 mod announcements;
 mod backoffice;
 mod characters;

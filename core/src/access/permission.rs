@@ -35,10 +35,18 @@ pub enum Permission {
     Imprison,
     /// Write resident messages and turn them on (blocking the game for residents) or off.
     ManageResidentMessages,
+    /// Change achievements, hidden profile information and stats (the admin panel's tools).
+    CurateCharacters,
+    /// Delete an account with everything it wrote.
+    DeleteAccounts,
+    /// Read the audit log and the server's error log.
+    ReadLogs,
+    /// Have one's writes kept in the audit log (everyone who moderates or curates).
+    Audited,
 }
 
 impl Permission {
-    pub const ALL: [Permission; 15] = [
+    pub const ALL: [Permission; 19] = [
         Permission::EditAnyCharacter,
         Permission::RenameCharacters,
         Permission::ChangeChosenMagic,
@@ -54,13 +62,17 @@ impl Permission {
         Permission::ManageNews,
         Permission::Imprison,
         Permission::ManageResidentMessages,
+        Permission::CurateCharacters,
+        Permission::DeleteAccounts,
+        Permission::ReadLogs,
+        Permission::Audited,
     ];
 
     /// The roles table: whether `role` holds this permission.
     pub fn granted_to(self, role: Role) -> bool {
         use Permission::*;
         match self {
-            PlayDuringGameBlock => matches!(role, Role::Admin | Role::GameMaster),
+            PlayDuringGameBlock | Audited => matches!(role, Role::Admin | Role::GameMaster),
             EditAnyCharacter
             | RenameCharacters
             | ChangeChosenMagic
@@ -74,7 +86,10 @@ impl Permission {
             | SendAnnouncements
             | ManageNews
             | Imprison
-            | ManageResidentMessages => role == Role::Admin,
+            | ManageResidentMessages
+            | CurateCharacters
+            | DeleteAccounts
+            | ReadLogs => role == Role::Admin,
         }
     }
 }
@@ -92,9 +107,9 @@ mod tests {
     }
 
     #[test]
-    fn game_masters_only_play_on_through_a_game_block() {
+    fn game_masters_only_play_on_through_a_game_block_and_are_audited() {
         let granted: Vec<Permission> =
             Permission::ALL.into_iter().filter(|p| p.granted_to(Role::GameMaster)).collect();
-        assert_eq!(granted, vec![Permission::PlayDuringGameBlock]);
+        assert_eq!(granted, vec![Permission::PlayDuringGameBlock, Permission::Audited]);
     }
 }

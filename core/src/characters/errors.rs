@@ -1,6 +1,8 @@
 use crate::access::Forbidden;
 use crate::shared::{DomainError, ErrorKind, InfraError};
 
+use super::{MAX_ACHIEVEMENTS_CHARS, MAX_INFORMACJA_CHARS};
+
 /// Every refusal of the characters area; the `Display` text is shown to players as it is.
 #[derive(Debug, thiserror::Error)]
 pub enum CharacterError {
@@ -60,6 +62,26 @@ pub enum CharacterError {
     StatusForbidden,
     #[error("Postacie poboczne może tworzyć tylko właściciel konta")]
     SecondaryForbidden,
+    #[error("Podaj ID gracza")]
+    UserIdRequired,
+    #[error("Podaj ID postaci pobocznej")]
+    SecondaryIdRequired,
+    #[error("Podaj ID gracza i nowy nick")]
+    NicknameRequired,
+    #[error("Podaj ID gracza i osiągnięcie")]
+    AchievementRequired,
+    #[error("Wybierz postać i podaj osiągnięcie")]
+    SecondaryAchievementRequired,
+    #[error("Ten użytkownik nie ma postaci pobocznych")]
+    NoSecondaryCharacters,
+    #[error("Ten gracz nie ma postaci głównej")]
+    NoMainCharacterOf,
+    #[error("Osiągnięcia mogą mieć najwyżej {MAX_ACHIEVEMENTS_CHARS} znaków")]
+    AchievementsTooLong,
+    #[error("Informacja może mieć najwyżej {MAX_INFORMACJA_CHARS} znaków")]
+    InformacjaTooLong,
+    #[error("Statystyki muszą być liczbami całkowitymi od 0 do 9999")]
+    StatRange,
     #[error(transparent)]
     Infra(#[from] InfraError),
 }
@@ -68,14 +90,37 @@ impl DomainError for CharacterError {
     fn kind(&self) -> ErrorKind {
         use CharacterError::*;
         match self {
-            MissingFields | NameRequired | RaceRequired | GenderRequired | MagicRequired
-            | NameLength | NameCharacters | UnknownGender | UnknownRace | UnknownMagic
-            | AgeRange | StatusTooLong | SkillNameRequired | FlawNameRequired | SkillLevel
-            | CardTextTooLong | DescriptionTooLong => ErrorKind::Invalid,
+            MissingFields
+            | NameRequired
+            | RaceRequired
+            | GenderRequired
+            | MagicRequired
+            | NameLength
+            | NameCharacters
+            | UnknownGender
+            | UnknownRace
+            | UnknownMagic
+            | AgeRange
+            | StatusTooLong
+            | SkillNameRequired
+            | FlawNameRequired
+            | SkillLevel
+            | CardTextTooLong
+            | DescriptionTooLong
+            | UserIdRequired
+            | SecondaryIdRequired
+            | NicknameRequired
+            | AchievementRequired
+            | SecondaryAchievementRequired
+            | AchievementsTooLong
+            | InformacjaTooLong
+            | StatRange => ErrorKind::Invalid,
             AlreadyHasMainCharacter | NoMainCharacter | SecondaryLimit | MagicAlreadyChosen => {
                 ErrorKind::Conflict
             }
-            NotFound | EntryNotFound => ErrorKind::NotFound,
+            NotFound | EntryNotFound | NoSecondaryCharacters | NoMainCharacterOf => {
+                ErrorKind::NotFound
+            }
             Forbidden(_) | CardForbidden | AvatarForbidden | StatusForbidden
             | SecondaryForbidden => ErrorKind::Forbidden,
             Infra(_) => ErrorKind::Internal,
@@ -113,6 +158,16 @@ impl DomainError for CharacterError {
             AvatarForbidden => "avatar_forbidden",
             StatusForbidden => "status_forbidden",
             SecondaryForbidden => "secondary_forbidden",
+            UserIdRequired => "user_required",
+            SecondaryIdRequired => "secondary_character_required",
+            NicknameRequired => "nickname_required",
+            AchievementRequired => "achievement_required",
+            SecondaryAchievementRequired => "secondary_achievement_required",
+            NoSecondaryCharacters => "no_secondary_characters",
+            NoMainCharacterOf => "no_main_character_of_user",
+            AchievementsTooLong => "achievements_too_long",
+            InformacjaTooLong => "informacja_too_long",
+            StatRange => "stat_range",
             Infra(_) => "internal",
         }
     }

@@ -1,10 +1,12 @@
 //! Characters: the main character each account creates once.
 
+mod curation;
 mod errors;
 mod models;
 mod ports;
 mod service;
 
+pub use curation::*;
 pub use errors::*;
 pub use models::*;
 pub use ports::*;

@@ -18,6 +18,12 @@ pub const MAX_SECONDARY_CHARACTERS: u8 = 2;
 /// The longest card entry name and description.
 pub const MAX_CARD_NAME_CHARS: usize = 100;
 pub const MAX_CARD_DESCRIPTION_CHARS: usize = 2000;
+/// The longest achievements text, in characters.
+pub const MAX_ACHIEVEMENTS_CHARS: usize = 10_000;
+/// The longest hidden profile information ('informacja'), in characters.
+pub const MAX_INFORMACJA_CHARS: usize = 20_000;
+/// The values a stat may take.
+pub const STAT_VALUES: std::ops::RangeInclusive<i64> = 0..=9999;
 /// The longest description (sanitized HTML).
 pub const MAX_DESCRIPTION_BYTES: usize = 200_000;
 
@@ -216,7 +222,48 @@ pub struct Character {
     pub approved: bool,
     /// Path under `/api` of the avatar image.
     pub avatar: Option<String>,
+    /// Hidden profile information: free text or a JSON sheet of skills and flaws; only its owner
+    /// and admins read it.
+    pub informacja: String,
+    pub stats: Stats,
     pub created_at: DateTime<Utc>,
+}
+
+/// A character's six stats (spec 3 §3 "Stats").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Stats {
+    pub strength: i32,
+    pub dexterity: i32,
+    pub speed: i32,
+    pub intelligence: i32,
+    pub willpower: i32,
+    pub endurance: i32,
+}
+
+impl Stats {
+    /// The six values in the spec's order: strength, dexterity, speed, intelligence, willpower,
+    /// endurance; a missing one keeps `current`'s value.
+    ///
+    /// # Errors
+    /// [`CharacterError::StatRange`] for a value outside [`STAT_VALUES`].
+    pub fn parse(values: [Option<i64>; 6], current: Stats) -> Result<Stats, CharacterError> {
+        let [st, dx, sp, it, wp, en] = values;
+        let pick = |value: Option<i64>, kept: i32| -> Result<i32, CharacterError> {
+            match value {
+                None => Ok(kept),
+                Some(v) if STAT_VALUES.contains(&v) => Ok(v as i32),
+                Some(_) => Err(CharacterError::StatRange),
+            }
+        };
+        Ok(Stats {
+            strength: pick(st, current.strength)?,
+            dexterity: pick(dx, current.dexterity)?,
+            speed: pick(sp, current.speed)?,
+            intelligence: pick(it, current.intelligence)?,
+            willpower: pick(wp, current.willpower)?,
+            endurance: pick(en, current.endurance)?,
+        })
+    }
 }
 
 impl Character {
@@ -254,6 +301,8 @@ impl Character {
             status: String::new(),
             approved: false,
             avatar: None,
+            informacja: String::new(),
+            stats: Stats::default(),
             created_at: DateTime::<Utc>::UNIX_EPOCH,
         }
     }

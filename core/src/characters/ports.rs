@@ -2,7 +2,7 @@ use chrono::{DateTime, Utc};
 
 use super::{
     Age, CardEntry, CardEntryDraft, CardEntryId, Character, CharacterError, CharacterId,
-    CharacterName, Magic, NewCharacter,
+    CharacterName, Magic, NewCharacter, Stats,
 };
 use crate::shared::{InfraError, Role, UserId};
 
@@ -16,6 +16,9 @@ pub enum CharacterChange {
     Description(String),
     Approved(bool),
     Avatar(String),
+    Achievements(String),
+    Informacja(String),
+    Stats(Stats),
 }
 
 /// Where characters and their cards live.

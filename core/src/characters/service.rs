@@ -71,7 +71,7 @@ pub fn may_edit(actor: &Actor, character: &Character) -> bool {
 
 /// Characters, their profiles and their cards.
 pub struct CharacterService {
-    characters: Arc<dyn CharacterRepository>,
+    pub(super) characters: Arc<dyn CharacterRepository>,
     sanitizer: Arc<dyn HtmlSanitizer>,
     clock: Arc<dyn Clock>,
 }

@@ -16,6 +16,10 @@ pub enum ModerationError {
     DaysInvalid,
     #[error("Nie możesz wtrącić do więzienia samego siebie.")]
     Yourself,
+    #[error("Ten gracz nie siedzi w więzieniu.")]
+    NotInPrison,
+    #[error("Nie możesz usunąć własnego konta.")]
+    DeleteYourself,
     #[error("Tytuł i treść komunikatu nie mogą być puste")]
     MessageRequired,
     #[error(
@@ -40,9 +44,10 @@ impl DomainError for ModerationError {
             E::UserRequired
             | E::DaysInvalid
             | E::Yourself
+            | E::DeleteYourself
             | E::MessageRequired
             | E::MessageTooLong => ErrorKind::Invalid,
-            E::UserNotFound | E::MessageNotFound => ErrorKind::NotFound,
+            E::UserNotFound | E::MessageNotFound | E::NotInPrison => ErrorKind::NotFound,
             E::TooManyMessages => ErrorKind::Conflict,
             E::Forbidden(_) => ErrorKind::Forbidden,
             E::Infra(_) => ErrorKind::Internal,
@@ -56,6 +61,8 @@ impl DomainError for ModerationError {
             E::UserNotFound => "user_not_found",
             E::DaysInvalid => "days_invalid",
             E::Yourself => "imprison_yourself",
+            E::NotInPrison => "not_in_prison",
+            E::DeleteYourself => "delete_yourself",
             E::MessageRequired => "resident_message_required",
             E::MessageTooLong => "resident_message_too_long",
             E::TooManyMessages => "too_many_resident_messages",

@@ -2,11 +2,13 @@
 //! block the game for residents with a resident message. The refusals themselves are the game
 //! gate's (`access::GameGate`), which every game use case passes.
 
+mod deletion;
 mod errors;
 mod ports;
 mod resident_messages;
 mod service;
 
+pub use deletion::*;
 pub use errors::*;
 pub use ports::*;
 pub use resident_messages::*;

@@ -18,4 +18,10 @@ pub trait PrisonRepository: Send + Sync {
         by: UserId,
         at: DateTime<Utc>,
     ) -> Result<bool, InfraError>;
+
+    /// Ends a sentence now; `false` when the player was not in prison.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn release(&self, user: UserId, now: DateTime<Utc>) -> Result<bool, InfraError>;
 }

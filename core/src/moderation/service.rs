@@ -3,8 +3,8 @@ use std::sync::Arc;
 use chrono::{DateTime, Duration, Utc};
 
 use super::{
-    MAX_RESIDENT_MESSAGES, ModerationError, PrisonRepository, ResidentMessage, ResidentMessageForm,
-    ResidentMessageId, ResidentMessageRepository,
+    AccountDeletion, DeletionPreview, MAX_RESIDENT_MESSAGES, ModerationError, PrisonRepository,
+    ResidentMessage, ResidentMessageForm, ResidentMessageId, ResidentMessageRepository,
 };
 use crate::access::{Actor, GameBlocks, Permission};
 use crate::live::{LiveBus, LiveEvent};
@@ -13,9 +13,15 @@ use crate::shared::{Clock, HtmlSanitizer, UserId};
 /// The longest sentence (the spec shows no bound; ten years is a ban by another name).
 pub const MAX_PRISON_DAYS: i64 = 3650;
 
+/// The account a moderation form names ('Podaj ID gracza' when it names none).
+fn required_user(user: Option<i64>) -> Result<UserId, ModerationError> {
+    Ok(UserId(user.filter(|id| *id > 0).ok_or(ModerationError::UserRequired)?))
+}
+
 pub struct ModerationPorts {
     pub prison: Arc<dyn PrisonRepository>,
     pub resident_messages: Arc<dyn ResidentMessageRepository>,
+    pub deletion: Arc<dyn AccountDeletion>,
     pub sanitizer: Arc<dyn HtmlSanitizer>,
     pub blocks: Arc<dyn GameBlocks>,
     pub clock: Arc<dyn Clock>,
@@ -32,6 +38,7 @@ pub struct PrisonStatus {
 pub struct ModerationService {
     prison: Arc<dyn PrisonRepository>,
     resident_messages: Arc<dyn ResidentMessageRepository>,
+    deletion: Arc<dyn AccountDeletion>,
     sanitizer: Arc<dyn HtmlSanitizer>,
     blocks: Arc<dyn GameBlocks>,
     clock: Arc<dyn Clock>,
@@ -43,6 +50,7 @@ impl ModerationService {
         ModerationService {
             prison: ports.prison,
             resident_messages: ports.resident_messages,
+            deletion: ports.deletion,
             sanitizer: ports.sanitizer,
             blocks: ports.blocks,
             clock: ports.clock,
@@ -64,7 +72,7 @@ impl ModerationService {
         days: Option<i64>,
     ) -> Result<DateTime<Utc>, ModerationError> {
         actor.require(Permission::Imprison)?;
-        let user = UserId(user.filter(|id| *id > 0).ok_or(ModerationError::UserRequired)?);
+        let user = required_user(user)?;
         let days = days
             .filter(|d| (1..=MAX_PRISON_DAYS).contains(d))
             .ok_or(ModerationError::DaysInvalid)?;
@@ -78,6 +86,58 @@ impl ModerationService {
         }
         self.live.publish(LiveEvent::AccessRevoked { user }).await;
         Ok(release)
+    }
+
+    /// Lets a prisoner out before the sentence ends (beyond the spec: a sentence given by
+    /// mistake must not have to be sat out).
+    ///
+    /// # Errors
+    /// [`ModerationError::Forbidden`], [`ModerationError::UserRequired`],
+    /// [`ModerationError::NotInPrison`].
+    pub async fn release(&self, actor: &Actor, user: Option<i64>) -> Result<(), ModerationError> {
+        actor.require(Permission::Imprison)?;
+        let user = required_user(user)?;
+        if self.prison.release(user, self.clock.now()).await? {
+            Ok(())
+        } else {
+            Err(ModerationError::NotInPrison)
+        }
+    }
+
+    /// What deleting an account would take with it.
+    ///
+    /// # Errors
+    /// [`ModerationError::Forbidden`], [`ModerationError::UserRequired`],
+    /// [`ModerationError::UserNotFound`].
+    pub async fn deletion_preview(
+        &self,
+        actor: &Actor,
+        user: Option<i64>,
+    ) -> Result<DeletionPreview, ModerationError> {
+        actor.require(Permission::DeleteAccounts)?;
+        let user = required_user(user)?;
+        self.deletion.preview(user).await?.ok_or(ModerationError::UserNotFound)
+    }
+
+    /// Deletes an account with everything the preview counts; its sessions of the live channel
+    /// close at once and its tokens stop working (there is no account to admit any more).
+    ///
+    /// # Errors
+    /// [`ModerationError::Forbidden`], [`ModerationError::UserRequired`],
+    /// [`ModerationError::DeleteYourself`], [`ModerationError::UserNotFound`].
+    pub async fn delete_account(
+        &self,
+        actor: &Actor,
+        user: Option<i64>,
+    ) -> Result<DeletionPreview, ModerationError> {
+        actor.require(Permission::DeleteAccounts)?;
+        let user = required_user(user)?;
+        if actor.is(user) {
+            return Err(ModerationError::DeleteYourself);
+        }
+        let deleted = self.deletion.delete(user).await?.ok_or(ModerationError::UserNotFound)?;
+        self.live.publish(LiveEvent::AccessRevoked { user }).await;
+        Ok(deleted)
     }
 
     /// The caller's own prison status (account-level: a prisoner must be able to ask).

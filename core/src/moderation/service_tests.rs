@@ -17,6 +17,7 @@ fn service(prison: MockPrisonRepository, live: MockLiveBus) -> ModerationService
     ModerationService::new(ModerationPorts {
         prison: Arc::new(prison),
         resident_messages: Arc::new(MockResidentMessageRepository::new()),
+        deletion: Arc::new(MockAccountDeletion::new()),
         sanitizer: Arc::new(crate::shared::MockHtmlSanitizer::new()),
         blocks: Arc::new(MockGameBlocks::new()),
         clock: Arc::new(clock),
@@ -90,6 +91,7 @@ async fn only_admins_keep_resident_messages_and_a_message_needs_a_title_and_cont
     let s = ModerationService::new(ModerationPorts {
         prison: Arc::new(MockPrisonRepository::new()),
         resident_messages: Arc::new(repo),
+        deletion: Arc::new(MockAccountDeletion::new()),
         sanitizer: Arc::new(sanitizer),
         blocks: Arc::new(MockGameBlocks::new()),
         clock: Arc::new(clock),

@@ -2,18 +2,34 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { AchievementsBody } from '../models/AchievementsBody';
+import type { AddAchievementBody } from '../models/AddAchievementBody';
+import type { AddSecondaryAchievementBody } from '../models/AddSecondaryAchievementBody';
 import type { AdminApprovalBody } from '../models/AdminApprovalBody';
 import type { AdminCharacterBody } from '../models/AdminCharacterBody';
 import type { AdminPage_AdminCharacterBody } from '../models/AdminPage_AdminCharacterBody';
 import type { AdminPage_AdminSessionBody } from '../models/AdminPage_AdminSessionBody';
 import type { AdminPage_AdminTavernRoomBody } from '../models/AdminPage_AdminTavernRoomBody';
 import type { AdminPage_AdminUserBody } from '../models/AdminPage_AdminUserBody';
+import type { AdminPage_AuditEntry } from '../models/AdminPage_AuditEntry';
 import type { AdminTavernRoomBody } from '../models/AdminTavernRoomBody';
 import type { AdminTavernRoomForm } from '../models/AdminTavernRoomForm';
 import type { AdminUserBody } from '../models/AdminUserBody';
+import type { ChangeNicknameBody } from '../models/ChangeNicknameBody';
+import type { ChangeSecondaryNicknameBody } from '../models/ChangeSecondaryNicknameBody';
+import type { ChangeSecondaryNicknameByUserBody } from '../models/ChangeSecondaryNicknameByUserBody';
+import type { CharacterChoicesBody } from '../models/CharacterChoicesBody';
+import type { EditAchievementsBody } from '../models/EditAchievementsBody';
+import type { EditSecondaryAchievementsBody } from '../models/EditSecondaryAchievementsBody';
+import type { ErrorLogsBody } from '../models/ErrorLogsBody';
+import type { InformacjaBody } from '../models/InformacjaBody';
 import type { MessageBody } from '../models/MessageBody';
 import type { RoleChangeBody } from '../models/RoleChangeBody';
+import type { SecondaryAchievementsBody } from '../models/SecondaryAchievementsBody';
+import type { SecondaryNicknameBody } from '../models/SecondaryNicknameBody';
 import type { SessionKind } from '../models/SessionKind';
+import type { SetStatsBody } from '../models/SetStatsBody';
+import type { StatsBody } from '../models/StatsBody';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -379,6 +395,464 @@ export class AdminService {
             url: '/admin/tavernRooms/{id}',
             path: {
                 'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Renames an account's main character (admins).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static adminChangeNickname({
+        requestBody,
+    }: {
+        requestBody: ChangeNicknameBody,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/admin/changeNickname',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Renames a secondary character of the given account (admins).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static adminChangeSecondaryNicknameByUser({
+        requestBody,
+    }: {
+        requestBody: ChangeSecondaryNicknameByUserBody,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/admin/changeSecondaryNicknameByUser',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * A secondary character's nickname, race and gender (admins).
+     * @returns SecondaryNicknameBody
+     * @throws ApiError
+     */
+    public static adminGetSecondaryCharacterNickname({
+        characterId,
+    }: {
+        characterId?: number,
+    }): CancelablePromise<SecondaryNicknameBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/getSecondaryCharacterNickname',
+            query: {
+                'characterId': characterId,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Renames a secondary character by its id (admins).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static adminChangeSecondaryNickname({
+        requestBody,
+    }: {
+        requestBody: ChangeSecondaryNicknameBody,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/admin/changeSecondaryNickname',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * An account's secondary characters to choose from (admins).
+     * @returns CharacterChoicesBody
+     * @throws ApiError
+     */
+    public static adminGetSecondaryCharacters({
+        userId,
+    }: {
+        userId?: number,
+    }): CancelablePromise<CharacterChoicesBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/getSecondaryCharacters',
+            query: {
+                'userId': userId,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Adds an achievement to an account's main character, as a new line (admins).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static adminAddAchievement({
+        requestBody,
+    }: {
+        requestBody: AddAchievementBody,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/admin/addAchievement',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * A main character's achievements as one text (admins).
+     * @returns AchievementsBody
+     * @throws ApiError
+     */
+    public static adminGetAchievements({
+        userId,
+    }: {
+        userId?: number,
+    }): CancelablePromise<AchievementsBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/editAchievement',
+            query: {
+                'userId': userId,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Rewrites a main character's achievements (admins; empty clears them).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static adminEditAchievements({
+        requestBody,
+    }: {
+        requestBody: EditAchievementsBody,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/admin/editAchievement',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Adds an achievement to a secondary character, as a new line (admins).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static adminAddSecondaryAchievement({
+        requestBody,
+    }: {
+        requestBody: AddSecondaryAchievementBody,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/admin/addSecondaryAchievement',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * A secondary character's achievements as one text, with its name (admins).
+     * @returns SecondaryAchievementsBody
+     * @throws ApiError
+     */
+    public static adminGetSecondaryAchievements({
+        characterId,
+    }: {
+        characterId?: number,
+    }): CancelablePromise<SecondaryAchievementsBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/editSecondaryAchievement',
+            query: {
+                'characterId': characterId,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Rewrites a secondary character's achievements (admins; empty clears them).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static adminEditSecondaryAchievements({
+        requestBody,
+    }: {
+        requestBody: EditSecondaryAchievementsBody,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/admin/editSecondaryAchievement',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * The hidden profile information of an account's main character: its owner and admins.
+     * @returns InformacjaBody
+     * @throws ApiError
+     */
+    public static adminGetInformacja({
+        userId,
+    }: {
+        userId: number,
+    }): CancelablePromise<InformacjaBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/profile/informacja/{user_id}',
+            path: {
+                'user_id': userId,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Sets the hidden profile information (admins).
+     * @returns InformacjaBody
+     * @throws ApiError
+     */
+    public static adminSetInformacja({
+        userId,
+        requestBody,
+    }: {
+        userId: number,
+        requestBody: InformacjaBody,
+    }): CancelablePromise<InformacjaBody> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/admin/profile/informacja/{user_id}',
+            path: {
+                'user_id': userId,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * The six stats of an account's main character: its owner and admins.
+     * @returns StatsBody
+     * @throws ApiError
+     */
+    public static adminGetStats({
+        userId,
+    }: {
+        userId?: number,
+    }): CancelablePromise<StatsBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/home/stats',
+            query: {
+                'userId': userId,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Sets the stats of an account's main character (admins; a missing value stays).
+     * @returns StatsBody
+     * @throws ApiError
+     */
+    public static adminSetStats({
+        requestBody,
+    }: {
+        requestBody: SetStatsBody,
+    }): CancelablePromise<StatsBody> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/home/stats',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * The server's recent errors, the newest first (admins).
+     * @returns ErrorLogsBody
+     * @throws ApiError
+     */
+    public static adminGetLogs(): CancelablePromise<ErrorLogsBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/getLogs',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * The audit log, the newest first, by react-admin's paging; filter by the acting account
+     * (`actorId`) and the operation (`action`). Admins only; nobody can change it.
+     * @returns AdminPage_AuditEntry
+     * @throws ApiError
+     */
+    public static adminAuditLog({
+        start,
+        end,
+        actorId,
+        action,
+    }: {
+        start?: number,
+        end?: number,
+        actorId?: number,
+        action?: string,
+    }): CancelablePromise<AdminPage_AuditEntry> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/audit-log',
+            query: {
+                '_start': start,
+                '_end': end,
+                'actorId': actorId,
+                'action': action,
             },
             errors: {
                 400: `The input breaks a rule; the message says which.`,

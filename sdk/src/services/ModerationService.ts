@@ -2,9 +2,12 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { AccountDeletedBody } from '../models/AccountDeletedBody';
 import type { BlockUser } from '../models/BlockUser';
+import type { DeletionPreviewBody } from '../models/DeletionPreviewBody';
 import type { MessageBody } from '../models/MessageBody';
 import type { PrisonStatusBody } from '../models/PrisonStatusBody';
+import type { ReleaseUser } from '../models/ReleaseUser';
 import type { ResidentMessageBody } from '../models/ResidentMessageBody';
 import type { ResidentMessageChanged } from '../models/ResidentMessageChanged';
 import type { ResidentMessageForm } from '../models/ResidentMessageForm';
@@ -50,6 +53,87 @@ export class ModerationService {
             url: '/admin/blockUser',
             body: requestBody,
             mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Lets a prisoner out before the sentence ends (admins; beyond the spec).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static adminReleaseUser({
+        requestBody,
+    }: {
+        requestBody: ReleaseUser,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/admin/releaseUser',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * What deleting an account would take with it (admins).
+     * @returns DeletionPreviewBody
+     * @throws ApiError
+     */
+    public static adminUserDeletionPreview({
+        userId,
+    }: {
+        userId: number,
+    }): CancelablePromise<DeletionPreviewBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/user-deletion-preview/{user_id}',
+            path: {
+                'user_id': userId,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Deletes an account with its characters, posts, messages, conversations and the sessions
+     * it started (admins, never their own); its tokens and live sockets die at once.
+     * @returns AccountDeletedBody
+     * @throws ApiError
+     */
+    public static adminDeleteUser({
+        userId,
+    }: {
+        userId: number,
+    }): CancelablePromise<AccountDeletedBody> {
+        return __request(OpenAPI, {
+            method: 'DELETE',
+            url: '/admin/delete-user/{user_id}',
+            path: {
+                'user_id': userId,
+            },
             errors: {
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,

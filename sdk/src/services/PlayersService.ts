@@ -148,7 +148,8 @@ export class PlayersService {
         });
     }
     /**
-     * The caller's main character for the stats card (stats are 0 until the game keeps them).
+     * The caller's main character for the stats card: its stats and hidden information, which
+     * admins keep in the admin panel.
      * @returns PlayerProfileBody The caller's main character for the stats card.
      * @throws ApiError
      */

@@ -1,0 +1,12 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * One achievement to add to a secondary character.
+ */
+export type AddSecondaryAchievementBody = {
+    characterId?: number;
+    achievement?: string;
+};
+

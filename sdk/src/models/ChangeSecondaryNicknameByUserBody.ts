@@ -1,0 +1,13 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * A secondary character's new nickname, by its account and id.
+ */
+export type ChangeSecondaryNicknameByUserBody = {
+    userId?: number;
+    characterId?: number;
+    newNickname?: string;
+};
+

@@ -1,0 +1,31 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { Role } from './Role';
+/**
+ * What deleting an account takes with it (spec 3 §3 "Deletion preview"; `privateMessages`
+ * counts the conversations, which go whole).
+ */
+export type DeletionPreviewBody = {
+    userId: number;
+    /**
+     * The main character's name (none after a character reset).
+     */
+    user?: string;
+    email: string;
+    race?: string;
+    gender?: string;
+    role: Role;
+    createdAt?: string;
+    characters: number;
+    sentMessages: number;
+    receivedMessages: number;
+    privateMessages: number;
+    ownedPrivateSessions: number;
+    ownedGeneralSessions: number;
+    sessionMessages: number;
+    tavernMessages: number;
+    newsComments: number;
+};
+
