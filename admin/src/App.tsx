@@ -1,6 +1,10 @@
 // The back office: react-admin under /admin/ on the SDK's dataProvider and authProvider.
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router';
 import { BrowserRouter } from 'react-router';
+import { AdminPanelPage } from './adminPanel/AdminPanelPage';
+import { BugtrackPage } from './adminPanel/BugtrackPage';
+import auditLog from './auditLog';
 import characters from './characters';
 import { i18nProvider } from './i18n/i18nProvider';
 import globalMessages from './globalMessages';
@@ -43,6 +47,11 @@ export function App() {
                 <Resource key="tavernRooms" name="tavernRooms" {...tavernRooms} />,
                 <Resource key="globalMessages" name="globalMessages" {...globalMessages} />,
                 <Resource key="residentMessages" name="residentMessages" {...residentMessages} />,
+                <Resource key="auditLog" name="auditLog" {...auditLog} />,
+                <CustomRoutes key="panel">
+                  <Route path="/panel" element={<AdminPanelPage />} />
+                  <Route path="/bugtrack" element={<BugtrackPage />} />
+                </CustomRoutes>,
               ]
             : []
         }

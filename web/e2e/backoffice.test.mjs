@@ -4,7 +4,8 @@
 // finds a private session among all of them and has the link to read it on the player site; an
 // admin adds, renames and removes a tavern room and players' room list follows; an admin sends
 // a global announcement and sees who closed it; an admin turns a resident message on and off and
-// imprisons a player. The
+// imprisons a player; an admin renames a character and deletes a player in the admin panel and
+// reads both in the audit log. The
 // pages must run under the server's Content-Security-Policy without a single violation.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -288,6 +289,55 @@ describe('the back office', () => {
     const status = await api(server, 'GET', '/check-prison-status', undefined, token);
     assert.equal(status.body.blocked, true);
     assert.equal(status.body.daysLeft, 2);
+    assert.deepEqual(violations, []);
+    await page.context().close();
+  });
+
+  test('an admin renames a character in the admin panel, deletes a player after the preview and the phrase, and reads both in the audit log', async () => {
+    const victim = await createPlayer(server, 'ofiara@mrok.test', { user: 'Ofiara Mgły', gender: 'Kobieta', race: 'Człowiek' });
+    const { page, violations } = await backOfficePage();
+    await signIn(page, ADMIN);
+    await page.getByRole('menuitem', { name: 'Panel admina' }).click();
+    await page.waitForURL('**/admin/panel');
+    const section = (title) => page.locator('.MuiAccordion-root').filter({ has: page.getByRole('heading', { name: title }) });
+
+    const nick = section('Zmień nick postaci głównej');
+    await nick.getByRole('heading').click();
+    await nick.getByLabel('ID gracza').fill(String(victim.userId));
+    await nick.getByLabel('Nowy nick').fill('Nowe Imię');
+    await nick.getByRole('button', { name: 'Zmień nick', exact: true }).click();
+    await expect(page.getByText('Nick został zmieniony z „Ofiara Mgły” na „Nowe Imię”.')).toBeVisible();
+
+    const danger = section('Strefa niebezpieczna: usuń gracza');
+    await danger.getByRole('heading').click();
+    await danger.getByLabel('ID gracza').fill(String(victim.userId));
+    await danger.getByRole('button', { name: 'Usuń gracza', exact: true }).click();
+    await expect(page.getByText('Najpierw pobierz dane gracza')).toBeVisible();
+    await danger.getByRole('button', { name: 'Pobierz dane gracza' }).click();
+    await expect(danger.getByTestId('deletion-preview')).toContainText('E-mail: ofiara@mrok.test');
+    await expect(danger.getByTestId('deletion-preview')).toContainText('Postać: Nowe Imię');
+    const tryPhrase = async (phrase) => {
+      await danger.getByRole('button', { name: 'Usuń gracza', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Dalej' }).click();
+      await dialog.getByLabel('Fraza').fill(phrase);
+      await dialog.getByRole('button', { name: 'Usuń gracza' }).click();
+      await expect(dialog).toBeHidden();
+    };
+    await tryPhrase('usuń gracza');
+    await expect(page.getByText('Usuwanie anulowane: fraza się nie zgadza.')).toBeVisible();
+    assert.equal((await api(server, 'POST', '/login', { email: 'ofiara@mrok.test', password: PASSWORD })).status, 200, 'still there');
+    await tryPhrase('USUŃ GRACZA');
+    await expect(page.getByText(/Gracz został usunięty pomyślnie!/)).toBeVisible();
+    assert.equal((await api(server, 'GET', '/check-prison-status', undefined, victim.token)).status, 401, 'the token died');
+    assert.notEqual((await api(server, 'POST', '/login', { email: 'ofiara@mrok.test', password: PASSWORD })).status, 200, 'gone');
+
+    await page.getByRole('menuitem', { name: 'Dziennik zmian' }).click();
+    await page.waitForURL('**/admin/auditLog**');
+    await expect(page.getByRole('row').filter({ hasText: 'adminDeleteUser' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'adminChangeNickname' }).filter({ hasText: 'Ofiara Mgły' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Bugtrack' }).click();
+    await expect(page.getByRole('heading', { name: 'Bugtrack' })).toBeVisible();
     assert.deepEqual(violations, []);
     await page.context().close();
   });

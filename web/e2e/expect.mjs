@@ -28,6 +28,8 @@ export function expect(locator) {
       eventually(async () => !(await locator.first().isVisible()), () => `expected ${locator} to be hidden`, timeout),
     toHaveText: (text, { timeout } = {}) =>
       eventually(async () => (await locator.first().innerText()).trim() === text, () => `expected ${locator} to read "${text}"`, timeout),
+    toContainText: (text, { timeout } = {}) =>
+      eventually(async () => (await locator.first().innerText()).includes(text), () => `expected ${locator} to contain "${text}"`, timeout),
     toHaveAttribute: (name, value, { timeout } = {}) =>
       eventually(async () => (await locator.first().getAttribute(name)) === value, () => `expected ${locator} to have ${name}="${value}"`, timeout),
     toBeDisabled: ({ timeout } = {}) =>

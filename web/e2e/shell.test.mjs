@@ -75,15 +75,21 @@ describe('the shell', () => {
     const page = await context.newPage();
     await loginThroughPage(page, server, 'krol@mrok.test', 'Korona123');
     await page.waitForURL('**/createCharacter');
-    await page.goto(`${server.baseUrl}/home/adminpanel`);
+    await page.goto(`${server.baseUrl}/home/settings`);
     await expect(page.getByTestId('admin-badge')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Panel administratora' })).toBeVisible();
+    // The admin panel lives in the back office (which has its own sign-in).
+    await page.goto(`${server.baseUrl}/home/adminpanel`);
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/'));
+    await page.goto(`${server.baseUrl}/home/adminpanel/bugtrack`);
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/'));
     await context.close();
 
     const resident = await loggedInPage({ viewport: { width: 1400, height: 900 } });
     const nav = resident.getByRole('navigation', { name: 'Nawigacja gry' });
     assert.equal(await nav.getByRole('link', { name: 'Panel administratora' }).count(), 0);
+    const refusal = new Promise((resolve) => resident.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
     await resident.goto(`${server.baseUrl}/home/adminpanel`);
+    assert.equal(await refusal, 'Brak uprawnień do dostępu do panelu admina');
     await resident.waitForURL((url) => url.pathname === '/home');
     await resident.context().close();
   });

@@ -307,6 +307,23 @@ export const polishMessages: TranslationMessages = {
         readAt: 'Zamknięte',
       },
     },
+    auditLog: {
+      name: 'Dziennik zmian |||| Dziennik zmian |||| Dziennik zmian',
+      forcedCaseName: 'wpis |||| wpisy |||| wpisów',
+      empty: 'Dziennik jest pusty.',
+      fields: {
+        id: 'ID',
+        at: 'Kiedy',
+        actorId: 'Kto (ID konta)',
+        actorRole: 'Rola',
+        action: 'Operacja',
+        method: 'Metoda',
+        target: 'Adres',
+        before: 'Przedtem',
+        after: 'Wysłano',
+        status: 'Status',
+      },
+    },
     residentMessages: {
       name: 'Komunikat dla mieszkańców |||| Komunikaty dla mieszkańców |||| Komunikatów dla mieszkańców',
       forcedCaseName: 'komunikat |||| komunikaty |||| komunikatów',

@@ -1,6 +1,8 @@
 // react-admin's layout with Mrok's name in the app bar, beside the page title.
 import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, TitlePortal } from 'react-admin';
+import { AppBar, Layout as RaLayout, Menu, TitlePortal, usePermissions } from 'react-admin';
+import BugReportIcon from '@mui/icons-material/BugReport';
+import GavelIcon from '@mui/icons-material/Gavel';
 import Typography from '@mui/material/Typography';
 import { palette } from '../theme';
 
@@ -19,6 +21,23 @@ function MrokAppBar() {
   );
 }
 
+/** The resources, then the admin panel and the bugtrack (administrators only). */
+function MrokMenu() {
+  const { permissions } = usePermissions<string | null>();
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <Menu.ResourceItems />
+      {permissions === 'admin' && <Menu.Item to="/panel" primaryText="Panel admina" leftIcon={<GavelIcon />} />}
+      {permissions === 'admin' && <Menu.Item to="/bugtrack" primaryText="Bugtrack" leftIcon={<BugReportIcon />} />}
+    </Menu>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  return <RaLayout appBar={MrokAppBar}>{children}</RaLayout>;
+  return (
+    <RaLayout appBar={MrokAppBar} menu={MrokMenu}>
+      {children}
+    </RaLayout>
+  );
 }

@@ -2,7 +2,8 @@
 // `characters`, getList for `sessions`, getList/getOne/create/update/delete for `tavernRooms`,
 // getList/getOne/create (send) for `globalMessages`, getList for `globalMessageReaders` (its
 // `messageId` filter required) and getList/getOne/create/update/delete for `residentMessages`
-// (at most 100, read whole), mapped onto the SDK, one table of calls per method. Paging becomes
+// (at most 100, read whole), getList for `auditLog` (newest first, filtered by `actorId` and
+// `action`), mapped onto the SDK, one table of calls per method. Paging becomes
 // `_start`/`_end`, sorting `_sort`/`_order`, the search box's `q` filter `q`, the sessions' kind
 // filter `kind`. Every failure becomes an HttpError carrying the server's Polish message and
 // status, so notifications read well and checkError sees 401/403.
@@ -17,6 +18,7 @@ import {
   type AdminTavernRoomBody,
   type AdminTavernRoomForm,
   type AdminUserBody,
+  type AuditEntry,
   type ResidentMessage,
 } from '@mrok/sdk';
 import {
@@ -38,7 +40,7 @@ import { isRole } from '../lib/session';
 import { isSessionKind, type SessionKind } from '../sessions/labels';
 
 /** The resources the API serves to the back office. */
-export const RESOURCES = ['users', 'characters', 'sessions', 'tavernRooms', 'globalMessages', 'globalMessageReaders', 'residentMessages'] as const;
+export const RESOURCES = ['users', 'characters', 'sessions', 'tavernRooms', 'globalMessages', 'globalMessageReaders', 'residentMessages', 'auditLog'] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 /** The record of each resource, as the API returns it. */
@@ -50,6 +52,7 @@ export interface ResourceRecord {
   globalMessages: AdminGlobalMessageBody;
   globalMessageReaders: AdminGlobalMessageReaderBody;
   residentMessages: ResidentMessage;
+  auditLog: AuditEntry;
 }
 
 /** The fields the API sorts each resource by; a column sorted by anything else is not sortable. */
@@ -63,6 +66,8 @@ export const SORT_FIELDS: { readonly [R in ResourceName]: readonly string[] } = 
   globalMessages: [],
   globalMessageReaders: [],
   residentMessages: [],
+  // Newest first, always; never changed.
+  auditLog: [],
 };
 
 export const UNSUPPORTED_MESSAGE = 'Ta operacja nie jest dostępna w panelu administracyjnym.';
@@ -93,6 +98,9 @@ export interface ListQuery {
   kind?: SessionKind;
   /** Readers of a global message only: whose readers. */
   messageId?: number;
+  /** The audit log only: whose writes, and which operation. */
+  actorId?: number;
+  action?: string;
 }
 
 /** Maps react-admin's list parameters onto the API's `_start`, `_end`, `_sort`, `_order`, `q`
@@ -110,11 +118,18 @@ export function listQuery(resource: ResourceName, params: GetListParams): ListQu
     q?: unknown;
     kind?: unknown;
     messageId?: unknown;
+    actorId?: unknown;
+    action?: unknown;
   };
   if (typeof filter.q === 'string' && filter.q.trim()) query.q = filter.q.trim();
   if (resource === 'sessions' && isSessionKind(filter.kind)) query.kind = filter.kind;
   const messageId = Number(filter.messageId);
   if (resource === 'globalMessageReaders' && Number.isInteger(messageId) && messageId > 0) query.messageId = messageId;
+  if (resource === 'auditLog') {
+    const actorId = Number(filter.actorId);
+    if (Number.isInteger(actorId) && actorId > 0) query.actorId = actorId;
+    if (typeof filter.action === 'string' && filter.action.trim()) query.action = filter.action.trim();
+  }
   return query;
 }
 
@@ -178,6 +193,7 @@ const LISTS: { readonly [R in ResourceName]: (query: ListQuery) => Promise<{ dat
     if (messageId === undefined) throw new HttpError(NO_MESSAGE_MESSAGE, 400);
     return AnnouncementsService.adminGlobalMessageReaders({ id: messageId, start, end });
   },
+  auditLog: ({ start, end, actorId, action }) => AdminService.adminAuditLog({ start, end, actorId, action }),
   residentMessages: async () => {
     const messages = await residentMessages();
     return { data: messages, total: messages.length };

@@ -1,6 +1,7 @@
-// 'Więzienie' on an account's page: a number of days and 'Wtrąć do więzienia'. The player is then
-// refused the game and loses their live connections at once; the release comes by itself. A new
-// sentence replaces the old one. The server's word (or refusal) shows as a notification.
+// 'Więzienie': a number of days and 'Wtrąć do więzienia', or 'Zwolnij z więzienia' before the
+// sentence ends. The player is refused the game and loses their live connections at once; the
+// release also comes by itself. A new sentence replaces the old one. The server's word (or
+// refusal) shows as a notification. On an account's page and in the admin panel.
 import { useState } from 'react';
 import { ModerationService, type AdminUserBody } from '@mrok/sdk';
 import Box from '@mui/material/Box';
@@ -10,44 +11,55 @@ import { Button, useNotify, useRecordContext } from 'react-admin';
 import { errorMessage } from '../lib/api';
 
 export const PRISON_FAILED = 'Wystąpił błąd podczas wtrącania do więzienia';
+export const RELEASE_FAILED = 'Wystąpił błąd podczas zwalniania z więzienia';
 
-export function PrisonForm() {
-  const user = useRecordContext<AdminUserBody>();
+/** The controls for one account; `userId` undefined asks for it first ('Podaj ID gracza'). */
+export function PrisonControls({ userId }: { userId: number | undefined }) {
   const notify = useNotify();
   const [days, setDays] = useState('3');
   const [busy, setBusy] = useState(false);
-  if (!user) return null;
-  const imprison = async () => {
+  const act = async (call: (userId: number) => Promise<{ message: string }>, fallback: string) => {
+    if (!userId) {
+      notify('Podaj ID gracza', { type: 'warning' });
+      return;
+    }
     setBusy(true);
     try {
-      const answer = await ModerationService.adminBlockUser({ requestBody: { userId: user.id, days: Number(days) } });
-      notify(answer.message, { type: 'success' });
+      notify((await call(userId)).message, { type: 'success' });
     } catch (error) {
-      notify(errorMessage(error, PRISON_FAILED), { type: 'error' });
+      notify(errorMessage(error, fallback), { type: 'error' });
     } finally {
       setBusy(false);
     }
   };
+  const imprison = (id: number) => ModerationService.adminBlockUser({ requestBody: { userId: id, days: Number(days) } });
+  const release = (id: number) => ModerationService.adminReleaseUser({ requestBody: { userId: id } });
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <TextField
+        label="Liczba dni"
+        type="number"
+        size="small"
+        value={days}
+        onChange={(event) => setDays(event.target.value)}
+        inputProps={{ min: 1, max: 3650 }}
+      />
+      <Button label="Wtrąć do więzienia" variant="contained" disabled={busy} onClick={() => void act(imprison, PRISON_FAILED)} />
+      <Button label="Zwolnij z więzienia" disabled={busy} onClick={() => void act(release, RELEASE_FAILED)} />
+    </Box>
+  );
+}
+
+export function PrisonForm() {
+  const user = useRecordContext<AdminUserBody>();
+  if (!user) return null;
   return (
     <Box sx={{ mt: 3 }}>
       <Typography variant="h6" component="h2">
         Więzienie
       </Typography>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 1 }}>
-        <TextField
-          label="Liczba dni"
-          type="number"
-          size="small"
-          value={days}
-          onChange={(event) => setDays(event.target.value)}
-          inputProps={{ min: 1, max: 3650 }}
-        />
-        <Button
-          label="Wtrąć do więzienia"
-          variant="contained"
-          disabled={busy}
-          onClick={() => void imprison()}
-        />
+      <Box sx={{ mt: 1 }}>
+        <PrisonControls userId={user.id} />
       </Box>
     </Box>
   );

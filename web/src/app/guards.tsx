@@ -1,6 +1,6 @@
 // Route guards built on the redirect rules of shared/redirects.
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import { adminGuard, homeGuard, rootTarget } from '../shared/redirects';
 import { readSession } from '../shared/session';
 
@@ -13,7 +13,18 @@ export function RequireHome({ children }: { children: ReactNode }) {
   return target ? <Navigate to={target} replace /> : <>{children}</>;
 }
 
-export function AdminOnly({ children }: { children: ReactNode }) {
+/** Admin-only pages: others go home, told `refusal` first when the page has one. */
+export function AdminOnly({ children, refusal }: { children: ReactNode; refusal?: string }) {
   const target = adminGuard(readSession().role);
-  return target ? <Navigate to={target} replace /> : <>{children}</>;
+  if (!target) return <>{children}</>;
+  return refusal ? <Refused to={target} refusal={refusal} /> : <Navigate to={target} replace />;
+}
+
+function Refused({ to, refusal }: { to: string; refusal: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    window.alert(refusal);
+    navigate(to, { replace: true });
+  }, [navigate, to, refusal]);
+  return null;
 }

@@ -13,6 +13,8 @@ export interface HomePage {
   /** Where it sits in the sidebar; pages without a section are reached from other pages. */
   section?: NavSection;
   adminOnly?: boolean;
+  /** What a non-admin is told before being sent home (admin-only pages that say so). */
+  refusal?: string;
   /** Shown in the sidebar, disabled, marked 'wkrótce'. */
   comingSoon?: boolean;
   /** The page itself; until its feature lands, a 'w przygotowaniu' page with the title. */
@@ -29,6 +31,18 @@ function sessionPage(kind: SessionKind, load: () => SessionPageModule): LazyExot
     return { default: SessionPage };
   });
 }
+
+/** A page that takes an admin to a page of the back office. */
+function backOfficePage(to: string): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const { default: Redirect } = await import('../features/adminpanel/routes/BackOfficeRedirect');
+    const BackOfficePage = () => createElement(Redirect, { to });
+    return { default: BackOfficePage };
+  });
+}
+
+/** The spec's word to a non-admin who opens the admin panel (spec 3 §2.16). */
+export const ADMIN_PANEL_REFUSAL = 'Brak uprawnień do dostępu do panelu admina';
 
 const sessionList = () => import('../features/sessions/routes/SessionListPage');
 const newSession = () => import('../features/sessions/routes/NewSessionPage');
@@ -74,8 +88,21 @@ export const HOME_PAGES: HomePage[] = [
   { path: 'settings', title: 'Ustawienia', section: 'konto', component: lazy(() => import('../features/settings/routes/SettingsPage')) },
   { path: 'settings/reports', title: 'Raporty z sesji' },
   { path: 'settings/admin/reports', title: 'Raporty graczy', adminOnly: true },
-  { path: 'adminpanel', title: 'Panel administratora', section: 'konto', adminOnly: true },
-  { path: 'adminpanel/bugtrack', title: 'Dziennik błędów', adminOnly: true },
+  {
+    path: 'adminpanel',
+    title: 'Panel administratora',
+    section: 'konto',
+    adminOnly: true,
+    refusal: ADMIN_PANEL_REFUSAL,
+    component: backOfficePage('/admin/panel'),
+  },
+  {
+    path: 'adminpanel/bugtrack',
+    title: 'Dziennik błędów',
+    adminOnly: true,
+    refusal: ADMIN_PANEL_REFUSAL,
+    component: backOfficePage('/admin/bugtrack'),
+  },
 ];
 
 export const NAV_SECTIONS: Record<NavSection, string> = {

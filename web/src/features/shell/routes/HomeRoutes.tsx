@@ -13,7 +13,7 @@ export default function HomeRoutes() {
         {HOME_PAGES.map((page) => {
           const Page = page.component;
           const element = Page ? <Page /> : <ComingSoon title={page.title} />;
-          const guarded = page.adminOnly ? <AdminOnly>{element}</AdminOnly> : element;
+          const guarded = page.adminOnly ? <AdminOnly refusal={page.refusal}>{element}</AdminOnly> : element;
           return page.path === '' ? (
             <Route key="index" index element={guarded} />
           ) : (

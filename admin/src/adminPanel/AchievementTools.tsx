@@ -1,0 +1,93 @@
+// Achievements of a main character (by its account) and of a secondary character (picked from
+// its account's list): add one as a new line, or load them all, rewrite and save.
+import { useState } from 'react';
+import { AdminService } from '@mrok/sdk';
+import Typography from '@mui/material/Typography';
+import { Button } from 'react-admin';
+import { SecondaryPicker, type PickedSecondary } from './NicknameTools';
+import { ToolField, ToolRow, ToolSection } from './ToolSection';
+import { idOf, useAdminCall } from './useAdminCall';
+
+const FAILED = 'Błąd zapisu osiągnięć';
+
+/** Adding one achievement and rewriting all of them, for a character the section names. */
+function AchievementEditor({
+  target,
+  missing,
+  add,
+  load,
+  save,
+}: {
+  target: string | undefined;
+  missing: string;
+  add: (achievement: string) => Promise<{ message: string }>;
+  load: () => Promise<string>;
+  save: (all: string) => Promise<{ message: string }>;
+}) {
+  const { busy, run, warn } = useAdminCall();
+  const [achievement, setAchievement] = useState('');
+  const [all, setAll] = useState<string>();
+  const added = async () => {
+    if (!target || !achievement.trim()) return warn(missing);
+    if (await run(() => add(achievement), FAILED, (a) => a.message)) setAchievement('');
+  };
+  const loaded = async () => {
+    if (!target) return warn(missing);
+    const text = await run(load, 'Błąd pobierania osiągnięć');
+    if (text !== undefined) setAll(text);
+  };
+  return (
+    <>
+      <ToolRow>
+        <ToolField label="Nowe osiągnięcie" value={achievement} onChange={setAchievement} />
+        <Button label="Dodaj osiągnięcie" variant="contained" disabled={busy} onClick={() => void added()} />
+        <Button label="Edytuj wszystkie" disabled={busy} onClick={() => void loaded()} />
+      </ToolRow>
+      {all !== undefined && (
+        <>
+          <ToolField label="Osiągnięcia (jedno w wierszu)" value={all} onChange={setAll} rows={5} />
+          <ToolRow>
+            <Button label="Zapisz osiągnięcia" variant="contained" disabled={busy} onClick={() => void run(() => save(all), FAILED, (a) => a.message)} />
+          </ToolRow>
+        </>
+      )}
+    </>
+  );
+}
+
+export function MainAchievementTool() {
+  const [user, setUser] = useState('');
+  const userId = idOf(user);
+  return (
+    <ToolSection title="Osiągnięcia postaci głównej">
+      <ToolField label="ID gracza" type="number" value={user} onChange={setUser} />
+      <AchievementEditor
+        key={userId}
+        target={userId ? String(userId) : undefined}
+        missing="Podaj ID gracza i osiągnięcie"
+        add={(achievement) => AdminService.adminAddAchievement({ requestBody: { userId, achievement } })}
+        load={async () => (await AdminService.adminGetAchievements({ userId })).osiagniecia}
+        save={(all) => AdminService.adminEditAchievements({ requestBody: { userId, newAchievements: all } })}
+      />
+    </ToolSection>
+  );
+}
+
+export function SecondaryAchievementTool() {
+  const [picked, setPicked] = useState<PickedSecondary>();
+  const characterId = picked?.character.id;
+  return (
+    <ToolSection title="Osiągnięcia postaci pobocznej">
+      <SecondaryPicker onPick={setPicked} />
+      {picked && <Typography>Wybrana postać: {picked.character.name}</Typography>}
+      <AchievementEditor
+        key={characterId}
+        target={characterId ? String(characterId) : undefined}
+        missing="Wybierz postać i podaj osiągnięcie"
+        add={(achievement) => AdminService.adminAddSecondaryAchievement({ requestBody: { characterId, achievement } })}
+        load={async () => (await AdminService.adminGetSecondaryAchievements({ characterId })).achievements}
+        save={(all) => AdminService.adminEditSecondaryAchievements({ requestBody: { characterId, newAchievements: all } })}
+      />
+    </ToolSection>
+  );
+}

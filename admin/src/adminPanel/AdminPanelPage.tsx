@@ -1,0 +1,68 @@
+// The admin panel of spec 3 §2.16 in the back office: collapsible sections for resident
+// messages and the global message (kept on their own pages), nicknames, achievements, the
+// hidden profile information, stats, the prison and the danger zone. `/home/adminpanel` on the
+// player site leads here.
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Button, Link, Title } from 'react-admin';
+import { PrisonControls } from '../users/PrisonForm';
+import { MainAchievementTool, SecondaryAchievementTool } from './AchievementTools';
+import { DeletionTool } from './DeletionTool';
+import { MainNicknameTool, SecondaryNicknameTool } from './NicknameTools';
+import { InformacjaTool, StatsTool } from './ProfileTools';
+import { ToolField, ToolSection } from './ToolSection';
+import { idOf } from './useAdminCall';
+
+function PageLink({ to, label, text }: { to: string; label: string; text: string }) {
+  return (
+    <>
+      <Typography>{text}</Typography>
+      <Box>
+        <Button component={Link} to={to} label={label} variant="outlined" />
+      </Box>
+    </>
+  );
+}
+
+function PrisonTool() {
+  const [user, setUser] = useState('');
+  return (
+    <ToolSection title="Zablokuj gracza (więzienie)">
+      <ToolField label="ID gracza" type="number" value={user} onChange={setUser} />
+      <PrisonControls userId={idOf(user)} />
+    </ToolSection>
+  );
+}
+
+export function AdminPanelPage() {
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="Panel admina" />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          Panel admina
+        </Typography>
+        <Button component={Link} to="/bugtrack" label="Bugtrack" />
+      </Box>
+      <ToolSection title="Komunikaty dla mieszkańców">
+        <PageLink
+          to="/residentMessages"
+          label="Komunikaty dla mieszkańców"
+          text="Aktywny komunikat zastępuje grę mieszkańcom; administratorzy i mistrzowie gry grają dalej."
+        />
+      </ToolSection>
+      <ToolSection title="Wiadomość globalna">
+        <PageLink to="/globalMessages/create" label="Wyślij wiadomość globalną" text="Wiadomość zobaczy każdy gracz przy następnej wizycie." />
+      </ToolSection>
+      <MainNicknameTool />
+      <SecondaryNicknameTool />
+      <MainAchievementTool />
+      <SecondaryAchievementTool />
+      <InformacjaTool />
+      <StatsTool />
+      <PrisonTool />
+      <DeletionTool />
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+// Nicknames: a main character's by its account, a secondary character's by its account (pick
+// one of its secondary characters) or directly by the character's ID.
+import { useState } from 'react';
+import { AdminService, type AdminCharacterChoice } from '@mrok/sdk';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Button } from 'react-admin';
+import { ToolField, ToolRow, ToolSection } from './ToolSection';
+import { idOf, useAdminCall } from './useAdminCall';
+
+export const NICK_REQUIRED = 'Podaj ID gracza i nowy nick';
+const NICK_FAILED = 'Błąd zmiany nicku';
+
+export function MainNicknameTool() {
+  const { busy, run, warn } = useAdminCall();
+  const [user, setUser] = useState('');
+  const [nick, setNick] = useState('');
+  const change = () => {
+    const userId = idOf(user);
+    if (!userId || !nick.trim()) return warn(NICK_REQUIRED);
+    void run(() => AdminService.adminChangeNickname({ requestBody: { userId, newNickname: nick } }), NICK_FAILED, (a) => a.message);
+  };
+  return (
+    <ToolSection title="Zmień nick postaci głównej">
+      <ToolRow>
+        <ToolField label="ID gracza" type="number" value={user} onChange={setUser} />
+        <ToolField label="Nowy nick" value={nick} onChange={setNick} />
+        <Button label="Zmień nick" variant="contained" disabled={busy} onClick={change} />
+      </ToolRow>
+    </ToolSection>
+  );
+}
+
+/** A secondary character picked from its account's list. */
+export interface PickedSecondary {
+  userId: number;
+  character: AdminCharacterChoice;
+}
+
+/** An account's secondary characters, loaded by its ID, to pick one from. */
+export function SecondaryPicker({ onPick }: { onPick: (picked: PickedSecondary | undefined) => void }) {
+  const { busy, run, warn } = useAdminCall();
+  const [user, setUser] = useState('');
+  const [owner, setOwner] = useState<number>();
+  const [choices, setChoices] = useState<AdminCharacterChoice[]>([]);
+  const [picked, setPicked] = useState('');
+  const load = async () => {
+    const userId = idOf(user);
+    if (!userId) return warn('Podaj ID użytkownika');
+    const found = await run(() => AdminService.adminGetSecondaryCharacters({ userId }), 'Błąd pobierania postaci pobocznych');
+    setOwner(userId);
+    setChoices(found?.characters ?? []);
+    setPicked('');
+    onPick(undefined);
+  };
+  return (
+    <ToolRow>
+      <ToolField label="ID użytkownika" type="number" value={user} onChange={setUser} />
+      <Button label="Pobierz postacie" disabled={busy} onClick={() => void load()} />
+      {choices.length > 0 && (
+        <TextField
+          select
+          size="small"
+          label="Postać poboczna"
+          value={picked}
+          sx={{ minWidth: 220 }}
+          onChange={(event) => {
+            setPicked(event.target.value);
+            const character = choices.find((c) => String(c.id) === event.target.value);
+            onPick(character && owner ? { userId: owner, character } : undefined);
+          }}
+        >
+          {choices.map((c) => (
+            <MenuItem key={c.id} value={String(c.id)}>
+              {c.name} ({c.race}, {c.gender}) — ID {c.id}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </ToolRow>
+  );
+}
+
+export function SecondaryNicknameTool() {
+  const { busy, run, warn } = useAdminCall();
+  const [picked, setPicked] = useState<PickedSecondary>();
+  const [byUserNick, setByUserNick] = useState('');
+  const [character, setCharacter] = useState('');
+  const [found, setFound] = useState<string>();
+  const [nick, setNick] = useState('');
+
+  const changeByUser = () => {
+    if (!picked || !byUserNick.trim()) return warn(NICK_REQUIRED);
+    const requestBody = { userId: picked.userId, characterId: picked.character.id, newNickname: byUserNick };
+    void run(() => AdminService.adminChangeSecondaryNicknameByUser({ requestBody }), NICK_FAILED, (a) => a.message);
+  };
+  const load = async () => {
+    const characterId = idOf(character);
+    if (!characterId) return warn('Podaj ID postaci pobocznej');
+    const answer = await run(() => AdminService.adminGetSecondaryCharacterNickname({ characterId }), 'Błąd pobierania postaci');
+    setFound(answer ? `${answer.nickname} (${answer.race}, ${answer.gender})` : undefined);
+  };
+  const changeDirect = () => {
+    const characterId = idOf(character);
+    if (!characterId) return warn('Podaj ID postaci pobocznej');
+    if (!nick.trim()) return warn(NICK_REQUIRED);
+    void run(() => AdminService.adminChangeSecondaryNickname({ requestBody: { characterId, newNickname: nick } }), NICK_FAILED, (a) => a.message);
+  };
+  return (
+    <ToolSection title="Zmień nick postaci pobocznej">
+      <Typography variant="subtitle2">Przez gracza</Typography>
+      <SecondaryPicker onPick={setPicked} />
+      <ToolRow>
+        <ToolField label="Nowy nick" value={byUserNick} onChange={setByUserNick} />
+        <Button label="Zmień nick" variant="contained" disabled={busy || !picked} onClick={changeByUser} />
+      </ToolRow>
+      <Typography variant="subtitle2">Bezpośrednio po ID postaci</Typography>
+      <ToolRow>
+        <ToolField label="ID postaci pobocznej" type="number" value={character} onChange={setCharacter} />
+        <Button label="Pobierz" disabled={busy} onClick={() => void load()} />
+        {found && <Typography data-testid="secondary-found">{found}</Typography>}
+      </ToolRow>
+      <ToolRow>
+        <ToolField label="Nowy nick" value={nick} onChange={setNick} />
+        <Button label="Zmień nick" variant="contained" disabled={busy} onClick={changeDirect} />
+      </ToolRow>
+    </ToolSection>
+  );
+}

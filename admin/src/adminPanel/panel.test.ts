@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { previewLines } from './DeletionTool';
+import { idOf } from './useAdminCall';
+
+describe('the admin panel’s helpers', () => {
+  it('takes only positive whole numbers as ids', () => {
+    expect(idOf(' 42 ')).toBe(42);
+    for (const bad of ['', '0', '-3', '4.5', '1e3', 'abc', '99999999999999999999']) expect(idOf(bad)).toBeUndefined();
+  });
+
+  it('lists everything a deletion takes, with the whole-conversation and whole-session warnings', () => {
+    const lines = previewLines({
+      userId: 7,
+      user: 'Morwena',
+      email: 'morwena@mrok.test',
+      race: 'Wampir',
+      gender: 'Kobieta',
+      role: 'mieszkaniec',
+      characters: 2,
+      sentMessages: 3,
+      receivedMessages: 4,
+      privateMessages: 1,
+      ownedPrivateSessions: 1,
+      ownedGeneralSessions: 0,
+      sessionMessages: 12,
+      tavernMessages: 5,
+      newsComments: 0,
+    });
+    expect(lines[0]).toBe('Postać: Morwena (Wampir, Kobieta), rola: mieszkaniec');
+    expect(lines).toContain('Wiadomości prywatne wysłane: 3, odebrane: 4');
+    expect(lines).toContain('Konwersacje (usuwane w całości): 1');
+    expect(lines).toContain('Wpisy w sesjach: 12');
+  });
+});
