@@ -87,15 +87,6 @@ struct ReaderRow {
     read_at: DateTime<Utc>,
 }
 
-#[derive(sqlx::FromRow)]
-struct Total {
-    total: i64,
-}
-
-fn count(rows: Option<Total>) -> u64 {
-    rows.map_or(0, |t| u64::try_from(t.total).unwrap_or(0))
-}
-
 /// Announcements with their author, the accounts they went to and how many closed them.
 fn select_stats() -> SelectStatement {
     let recipients = Query::select()
@@ -251,15 +242,8 @@ impl AnnouncementRepository for SqlAnnouncements {
             .offset(u64::from(offset))
             .to_owned();
         let rows: Vec<StatsRow> = self.db.fetch_all(&query).await?;
-        let total = Query::select()
-            .expr_as(Func::count(Expr::col(GlobalMessages::Id)), Alias::new("total"))
-            .from(GlobalMessages::Table)
-            .to_owned();
-        let total: Option<Total> = self.db.fetch_optional(&total).await?;
-        Ok(Page {
-            rows: rows.into_iter().map(GlobalMessageStats::from).collect(),
-            total: count(total),
-        })
+        let total = self.db.count(Query::select().from(GlobalMessages::Table).to_owned()).await?;
+        Ok(Page { rows: rows.into_iter().map(GlobalMessageStats::from).collect(), total })
     }
 
     #[tracing::instrument(name = "SqlAnnouncements::stats", level = "debug", skip_all)]
@@ -301,12 +285,15 @@ impl AnnouncementRepository for SqlAnnouncements {
             (Alias::new("r"), GlobalMessageReads::UserId),
         );
         let rows: Vec<ReaderRow> = self.db.fetch_all(&query).await?;
-        let total = Query::select()
-            .expr_as(Func::count(Expr::col(GlobalMessageReads::UserId)), Alias::new("total"))
-            .from(GlobalMessageReads::Table)
-            .and_where(Expr::col(GlobalMessageReads::MessageId).eq(id.0))
-            .to_owned();
-        let total: Option<Total> = self.db.fetch_optional(&total).await?;
+        let total = self
+            .db
+            .count(
+                Query::select()
+                    .from(GlobalMessageReads::Table)
+                    .and_where(Expr::col(GlobalMessageReads::MessageId).eq(id.0))
+                    .to_owned(),
+            )
+            .await?;
         let rows = rows
             .into_iter()
             .map(|row| GlobalMessageReader {
@@ -316,6 +303,6 @@ impl AnnouncementRepository for SqlAnnouncements {
                 read_at: row.read_at,
             })
             .collect();
-        Ok(Page { rows, total: count(total) })
+        Ok(Page { rows, total })
     }
 }

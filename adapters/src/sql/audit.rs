@@ -1,8 +1,8 @@
 use chrono::{DateTime, Utc};
-use mrok_core::audit::{AuditEntry, AuditFilter, AuditLog, NewAuditEntry, NewestFirst};
-use mrok_core::backoffice::{Page, PageRequest};
+use mrok_core::audit::{AuditEntry, AuditFilter, AuditLog, NewAuditEntry};
+use mrok_core::backoffice::{NewestFirst, Page, PageRequest};
 use mrok_core::shared::{InfraError, Role, UserId};
-use sea_query::{Alias, Expr, ExprTrait, Func, Order, Query, SelectStatement};
+use sea_query::{Expr, ExprTrait, Order, Query, SelectStatement};
 
 use super::Db;
 use super::tables::AuditLog as Log;
@@ -65,11 +65,6 @@ impl TryFrom<EntryRow> for AuditEntry {
     }
 }
 
-#[derive(sqlx::FromRow)]
-struct Total {
-    total: i64,
-}
-
 fn filtered(filter: &AuditFilter) -> SelectStatement {
     let mut query = Query::select().from(Log::Table).to_owned();
     if let Some(actor) = filter.actor {
@@ -118,15 +113,10 @@ impl AuditLog for SqlAuditLog {
                     .offset(u64::from(page.offset)),
             )
             .await?;
-        let total: Option<Total> = self
-            .db
-            .fetch_optional(
-                filtered(&filter).expr_as(Func::count(Expr::col(Log::Id)), Alias::new("total")),
-            )
-            .await?;
+        let total = self.db.count(filtered(&filter)).await?;
         Ok(Page {
             rows: rows.into_iter().map(AuditEntry::try_from).collect::<Result<_, _>>()?,
-            total: total.map_or(0, |t| u64::try_from(t.total).unwrap_or(0)),
+            total,
         })
     }
 }

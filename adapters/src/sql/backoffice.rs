@@ -25,11 +25,6 @@ impl SqlBackoffice {
 }
 
 #[derive(sqlx::FromRow)]
-struct Total {
-    total: i64,
-}
-
-#[derive(sqlx::FromRow)]
 struct UserViewRow {
     id: i64,
     email: String,
@@ -205,18 +200,6 @@ fn sessions_view() -> SelectStatement {
     query
 }
 
-impl SqlBackoffice {
-    async fn total(
-        &self,
-        mut query: SelectStatement,
-        id: (impl sea_query::IntoIden, impl sea_query::IntoIden),
-    ) -> Result<u64, InfraError> {
-        query.expr_as(Func::count(Expr::col(id)), Alias::new("total"));
-        let total: Option<Total> = self.db.fetch_optional(&query).await?;
-        Ok(total.map_or(0, |t| u64::try_from(t.total).unwrap_or(0)))
-    }
-}
-
 #[async_trait::async_trait]
 impl BackofficeRepository for SqlBackoffice {
     #[tracing::instrument(name = "SqlBackoffice::users", level = "debug", skip_all)]
@@ -230,7 +213,7 @@ impl BackofficeRepository for SqlBackoffice {
                 Expr::col((Characters::Table, Characters::Name)),
             ],
         );
-        let total = self.total(filtered.clone(), (Users::Table, Users::Id)).await?;
+        let total = self.db.count(filtered.clone()).await?;
         let sort = match page.sort {
             UserSort::Id => Users::Id,
             UserSort::Email => Users::Email,
@@ -270,7 +253,7 @@ impl BackofficeRepository for SqlBackoffice {
                 Expr::col((Users::Table, Users::Email)),
             ],
         );
-        let total = self.total(filtered.clone(), (Characters::Table, Characters::Id)).await?;
+        let total = self.db.count(filtered.clone()).await?;
         let sort = match page.sort {
             CharacterSort::Id => Characters::Id,
             CharacterSort::Name => Characters::Name,
@@ -316,7 +299,7 @@ impl BackofficeRepository for SqlBackoffice {
                 Expr::col((Characters::Table, Characters::Name)),
             ],
         );
-        let total = self.total(filtered.clone(), (RpSessions::Table, RpSessions::Id)).await?;
+        let total = self.db.count(filtered.clone()).await?;
         let sort = match page.sort {
             SessionSort::Id => RpSessions::Id,
             SessionSort::Title => RpSessions::Title,

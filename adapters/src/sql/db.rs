@@ -9,7 +9,9 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use mrok_core::shared::InfraError;
-use sea_query::{PostgresQueryBuilder, SqliteQueryBuilder};
+use sea_query::{
+    Alias, Asterisk, Expr, Func, PostgresQueryBuilder, SelectStatement, SqliteQueryBuilder,
+};
 use sea_query_sqlx::SqlxBinder;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions, PgRow};
 use sqlx::sqlite::{
@@ -158,6 +160,20 @@ impl Db {
             }
         }
         .map_err(InfraError::new)
+    }
+
+    /// How many rows `rows` (a SELECT with its FROM, joins and WHERE, no columns) matches.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn count(&self, mut rows: SelectStatement) -> Result<u64, InfraError> {
+        #[derive(sqlx::FromRow)]
+        struct Total {
+            total: i64,
+        }
+        rows.expr_as(Func::count(Expr::col(Asterisk)), Alias::new("total"));
+        let total: Option<Total> = self.fetch_optional(&rows).await?;
+        Ok(total.map_or(0, |t| u64::try_from(t.total).unwrap_or(0)))
     }
 
     /// Starts a write transaction (on SQLite, on the single writer connection).

@@ -1,4 +1,5 @@
 use chrono::{DateTime, Utc};
+use mrok_core::backoffice::{NewestFirst, Page, PageRequest};
 use mrok_core::news::{Comment, CommentId, NewComment, News, NewsForm, NewsId, NewsRepository};
 use mrok_core::shared::{InfraError, UserId};
 use sea_query::{Alias, Expr, ExprTrait, JoinType, Order, Query, SelectStatement};
@@ -33,6 +34,7 @@ struct NewsRow {
     created_at: DateTime<Utc>,
     updated_at: Option<DateTime<Utc>>,
     comment_count: i64,
+    archived_at: Option<DateTime<Utc>>,
 }
 
 impl From<NewsRow> for News {
@@ -44,6 +46,7 @@ impl From<NewsRow> for News {
             created_at: row.created_at,
             updated_at: row.updated_at,
             comment_count: u64::try_from(row.comment_count).unwrap_or_default(),
+            archived_at: row.archived_at,
         }
     }
 }
@@ -77,8 +80,8 @@ impl From<CommentRow> for Comment {
     }
 }
 
-/// The feed: news items not archived.
-fn select_news() -> SelectStatement {
+/// Every news item, archived ones too.
+fn select_any_news() -> SelectStatement {
     Query::select()
         .columns([
             NewsTable::Id,
@@ -87,10 +90,15 @@ fn select_news() -> SelectStatement {
             NewsTable::CreatedAt,
             NewsTable::UpdatedAt,
             NewsTable::CommentCount,
+            NewsTable::ArchivedAt,
         ])
         .from(NewsTable::Table)
-        .and_where(Expr::col(NewsTable::ArchivedAt).is_null())
         .to_owned()
+}
+
+/// The feed: news items not archived.
+fn select_news() -> SelectStatement {
+    select_any_news().and_where(Expr::col(NewsTable::ArchivedAt).is_null()).to_owned()
 }
 
 fn select_comments() -> SelectStatement {
@@ -141,6 +149,25 @@ impl NewsRepository for SqlNews {
     #[tracing::instrument(name = "SqlNews::find", level = "debug", skip_all)]
     async fn find(&self, id: NewsId) -> Result<Option<News>, InfraError> {
         let query = select_news().and_where(Expr::col(NewsTable::Id).eq(id.0)).to_owned();
+        let row: Option<NewsRow> = self.db.fetch_optional(&query).await?;
+        Ok(row.map(News::from))
+    }
+
+    #[tracing::instrument(name = "SqlNews::all", level = "debug", skip_all)]
+    async fn all(&self, page: PageRequest<NewestFirst>) -> Result<Page<News>, InfraError> {
+        let query = select_any_news()
+            .order_by(NewsTable::Id, Order::Desc)
+            .limit(u64::from(page.limit))
+            .offset(u64::from(page.offset))
+            .to_owned();
+        let rows: Vec<NewsRow> = self.db.fetch_all(&query).await?;
+        let total = self.db.count(Query::select().from(NewsTable::Table).to_owned()).await?;
+        Ok(Page { rows: rows.into_iter().map(News::from).collect(), total })
+    }
+
+    #[tracing::instrument(name = "SqlNews::find_any", level = "debug", skip_all)]
+    async fn find_any(&self, id: NewsId) -> Result<Option<News>, InfraError> {
+        let query = select_any_news().and_where(Expr::col(NewsTable::Id).eq(id.0)).to_owned();
         let row: Option<NewsRow> = self.db.fetch_optional(&query).await?;
         Ok(row.map(News::from))
     }
@@ -209,6 +236,21 @@ impl NewsRepository for SqlNews {
                     .value(NewsTable::ArchivedAt, at)
                     .and_where(Expr::col(NewsTable::Id).eq(id.0))
                     .and_where(Expr::col(NewsTable::ArchivedAt).is_null()),
+            )
+            .await?;
+        Ok(rows > 0)
+    }
+
+    #[tracing::instrument(name = "SqlNews::restore", level = "debug", skip_all)]
+    async fn restore(&self, id: NewsId) -> Result<bool, InfraError> {
+        let rows = self
+            .db
+            .execute(
+                Query::update()
+                    .table(NewsTable::Table)
+                    .value(NewsTable::ArchivedAt, Option::<DateTime<Utc>>::None)
+                    .and_where(Expr::col(NewsTable::Id).eq(id.0))
+                    .and_where(Expr::col(NewsTable::ArchivedAt).is_not_null()),
             )
             .await?;
         Ok(rows > 0)

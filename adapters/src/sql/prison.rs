@@ -5,7 +5,7 @@ use mrok_core::moderation::{
     ResidentMessageRepository,
 };
 use mrok_core::shared::{InfraError, UserId};
-use sea_query::{Alias, Expr, ExprTrait, Func, OnConflict, Order, Query, SelectStatement};
+use sea_query::{Alias, Expr, ExprTrait, OnConflict, Order, Query, SelectStatement};
 
 use super::db::IdRow;
 use super::tables::{PrisonSentences, ResidentMessages, Users};
@@ -139,11 +139,6 @@ impl From<MessageRow> for ResidentMessage {
     }
 }
 
-#[derive(sqlx::FromRow)]
-struct Total {
-    total: i64,
-}
-
 fn select_messages() -> SelectStatement {
     Query::select()
         .columns([
@@ -186,12 +181,7 @@ impl ResidentMessageRepository for SqlGameBlocks {
 
     #[tracing::instrument(name = "SqlGameBlocks::count", level = "debug", skip_all)]
     async fn count(&self) -> Result<u64, InfraError> {
-        let query = Query::select()
-            .expr_as(Func::count(Expr::col(ResidentMessages::Id)), Alias::new("total"))
-            .from(ResidentMessages::Table)
-            .to_owned();
-        let total: Option<Total> = self.db.fetch_optional(&query).await?;
-        Ok(total.map_or(0, |t| u64::try_from(t.total).unwrap_or(0)))
+        self.db.count(Query::select().from(ResidentMessages::Table).to_owned()).await
     }
 
     #[tracing::instrument(name = "SqlGameBlocks::add", level = "debug", skip_all)]

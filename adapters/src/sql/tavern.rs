@@ -1,4 +1,5 @@
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
+use mrok_core::backoffice::{NewestFirst, Page, PageRequest};
 use mrok_core::characters::CharacterId;
 use mrok_core::sessions::{CharacterType, SessionCharacter};
 use mrok_core::shared::{InfraError, UserId};
@@ -554,6 +555,26 @@ impl TavernRepository for SqlTavern {
             .to_owned();
         let rows: Vec<EventRow> = self.db.fetch_all(&query).await?;
         rows.into_iter().map(TavernEvent::try_from).collect()
+    }
+
+    #[tracing::instrument(name = "SqlTavern::all_events", level = "debug", skip_all)]
+    async fn all_events(
+        &self,
+        page: PageRequest<NewestFirst>,
+    ) -> Result<Page<TavernEvent>, InfraError> {
+        let query = select_events()
+            .order_by(TavernEvents::EventDate, Order::Desc)
+            .order_by(TavernEvents::EventTime, Order::Desc)
+            .order_by(TavernEvents::Id, Order::Desc)
+            .limit(u64::from(page.limit))
+            .offset(u64::from(page.offset))
+            .to_owned();
+        let rows: Vec<EventRow> = self.db.fetch_all(&query).await?;
+        let total = self.db.count(Query::select().from(TavernEvents::Table).to_owned()).await?;
+        Ok(Page {
+            rows: rows.into_iter().map(TavernEvent::try_from).collect::<Result<_, _>>()?,
+            total,
+        })
     }
 
     #[tracing::instrument(name = "SqlTavern::add_event", level = "debug", skip_all)]

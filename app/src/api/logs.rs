@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 use mrok_core::access::Permission;
-use mrok_core::audit::{AuditEntry, AuditFilter, AuditService, NewestFirst};
-use mrok_core::backoffice::PageRequest;
+use mrok_core::audit::{AuditEntry, AuditFilter, AuditService};
+use mrok_core::backoffice::{NewestFirst, PageRequest};
 use mrok_core::shared::UserId;
 use poem_openapi::param::Query;
 use poem_openapi::payload::Json;

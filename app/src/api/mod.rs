@@ -16,14 +16,15 @@ mod general_sessions;
 mod logs;
 mod moderation;
 mod news;
+mod news_admin;
 mod players;
 mod private_sessions;
 mod profiles;
 mod session_bodies;
 mod site;
 mod tavern;
+mod tavern_admin;
 mod tavern_bodies;
-mod tavern_rooms;
 mod uploads;
 mod wire;
 
@@ -89,8 +90,13 @@ pub type Apis = (
 );
 
 /// The back office's and the admin panel's areas (one entry of [`Apis`]: a tuple holds 16).
-pub type AdminApis =
-    (backoffice::BackofficeApi, tavern_rooms::TavernRoomsApi, curation::CurationApi, logs::LogsApi);
+pub type AdminApis = (
+    backoffice::BackofficeApi,
+    tavern_admin::TavernAdminApi,
+    news_admin::NewsAdminApi,
+    curation::CurationApi,
+    logs::LogsApi,
+);
 
 /// Settings the API shows to clients.
 #[derive(Debug, Clone, Default)]
@@ -122,7 +128,8 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
         site::SiteApi { admin_email: site.admin_email, wiki_url: site.wiki_url },
         (
             backoffice::BackofficeApi { backoffice: services.backoffice.clone() },
-            tavern_rooms::TavernRoomsApi { tavern: services.tavern.clone() },
+            tavern_admin::TavernAdminApi { tavern: services.tavern.clone() },
+            news_admin::NewsAdminApi { news: services.news.clone() },
             curation::CurationApi { characters: services.characters.clone() },
             logs::LogsApi { audit: services.audit.clone() },
         ),

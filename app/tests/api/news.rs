@@ -156,3 +156,53 @@ async fn the_feed_comes_in_pages_of_twenty() {
         (5, Some("Wieść 1"))
     );
 }
+
+#[tokio::test]
+async fn the_back_office_lists_archived_news_too_and_puts_them_back_on_the_feed() {
+    for app in apps(Options::PLAIN).await {
+        let (morwena, _) =
+            app.player_with_character("morwena@mrok.test", "Morwena", "Wampir").await;
+        let admin = app.staff("krolowa@mrok.test", "Królowa", "Wampir", "admin").await;
+        let mut ids = Vec::new();
+        for title in ["Pierwsza", "Druga", "Trzecia"] {
+            let form = json!({"title": title, "content": "<p>x</p>"});
+            ids.push(app.post("/api/news", form, Some(&admin)).await.body["id"].as_i64().unwrap());
+        }
+        let archive = format!("/api/news/archive/{}", ids[1]);
+        assert_eq!(app.post(&archive, json!({}), Some(&admin)).await.status, StatusCode::OK);
+
+        let list = app.get("/api/admin/news?_start=0&_end=2", Some(&admin)).await;
+        assert_eq!(list.status, StatusCode::OK, "{}", list.body);
+        assert_eq!(list.body["total"], 3);
+        let rows = list.body["data"].as_array().unwrap();
+        assert_eq!(
+            (rows[0]["title"].as_str(), rows[1]["title"].as_str()),
+            (Some("Trzecia"), Some("Druga"))
+        );
+        assert!(rows[0]["archivedAt"].is_null());
+        assert!(rows[1]["archivedAt"].is_string());
+        let one = app.get(&format!("/api/admin/news/{}", ids[1]), Some(&admin)).await;
+        assert_eq!((one.status, one.body["title"].as_str()), (StatusCode::OK, Some("Druga")));
+
+        // Players neither list nor restore; an admin puts it back and players see it again.
+        assert_eq!(app.get("/api/admin/news", Some(&morwena)).await.status, StatusCode::FORBIDDEN);
+        let restore = format!("/api/admin/news/{}/restore", ids[1]);
+        assert_eq!(
+            app.post(&restore, json!({}), Some(&morwena)).await.status,
+            StatusCode::FORBIDDEN
+        );
+        let restored = app.post(&restore, json!({}), Some(&admin)).await;
+        assert_eq!(restored.status, StatusCode::OK, "{}", restored.body);
+        assert!(restored.body["archivedAt"].is_null());
+        let feed = app.get("/api/news", Some(&morwena)).await.body;
+        assert_eq!(feed.as_array().unwrap().len(), 3);
+        assert_eq!(
+            app.post("/api/admin/news/99999/restore", json!({}), Some(&admin)).await.status,
+            StatusCode::NOT_FOUND
+        );
+        assert_eq!(
+            app.get("/api/admin/news/99999", Some(&admin)).await.status,
+            StatusCode::NOT_FOUND
+        );
+    }
+}

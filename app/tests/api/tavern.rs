@@ -309,6 +309,25 @@ async fn only_admins_add_and_delete_events_and_everyone_reads_them_soonest_first
         let events = app.get("/api/tavern/events", Some(&g.ilvar)).await.body;
         let events = events["events"].as_array().unwrap();
         assert_eq!(events.len(), 2, "past events are off the board");
+        // The back office lists the whole board, past events too, the latest date first.
+        let board = app.get("/api/admin/tavernEvents?_start=0&_end=2", Some(&g.admin)).await;
+        assert_eq!(board.status, StatusCode::OK, "{}", board.body);
+        let titles: Vec<&str> = board.body["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["title"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            (titles, board.body["total"].as_u64()),
+            (vec!["Turniej łuczniczy", "Bal maskowy"], Some(3))
+        );
+        let rest = app.get("/api/admin/tavernEvents?_start=2&_end=4", Some(&g.admin)).await.body;
+        assert_eq!(rest["data"][0]["title"], "Dawno temu");
+        assert_eq!(
+            app.get("/api/admin/tavernEvents", Some(&g.morwena)).await.status,
+            StatusCode::FORBIDDEN
+        );
         assert_eq!(events[0]["title"], "Bal maskowy");
         assert_eq!(events[0]["time"], serde_json::Value::Null);
         assert_eq!(

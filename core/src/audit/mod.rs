@@ -8,7 +8,7 @@ use std::sync::Arc;
 use chrono::{DateTime, Utc};
 
 use crate::access::{Actor, Forbidden, Permission};
-use crate::backoffice::{Page, PageRequest, SortKey};
+use crate::backoffice::{NewestFirst, Page, PageRequest};
 use crate::shared::{InfraError, Role, UserId};
 
 /// The longest `before` or `after` text kept, in characters (longer ones are cut).
@@ -68,16 +68,6 @@ impl NewAuditEntry {
 pub struct AuditFilter {
     pub actor: Option<UserId>,
     pub action: Option<String>,
-}
-
-/// The audit log is read newest first only.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct NewestFirst;
-
-impl SortKey for NewestFirst {
-    fn parse(_raw: Option<&str>) -> Self {
-        NewestFirst
-    }
 }
 
 /// Where the audit log is kept: append and read, nothing else.

@@ -70,6 +70,16 @@ impl<S: SortKey> PageRequest<S> {
     }
 }
 
+/// Lists read newest first only (the audit log, news, tavern events).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct NewestFirst;
+
+impl SortKey for NewestFirst {
+    fn parse(_raw: Option<&str>) -> Self {
+        NewestFirst
+    }
+}
+
 /// One page of rows and how many there are in all.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Page<T> {

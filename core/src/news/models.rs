@@ -26,6 +26,8 @@ pub struct News {
     pub created_at: DateTime<Utc>,
     pub updated_at: Option<DateTime<Utc>>,
     pub comment_count: u64,
+    /// When it left the feed (the back office lists archived news too).
+    pub archived_at: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,6 +1,7 @@
 use chrono::{DateTime, Utc};
 
 use super::{Comment, CommentId, NewComment, News, NewsForm, NewsId};
+use crate::backoffice::{NewestFirst, Page, PageRequest};
 use crate::shared::{InfraError, UserId};
 
 /// Where news and their comments live. Archived news leave the feed and take no comments.
@@ -18,6 +19,18 @@ pub trait NewsRepository: Send + Sync {
     /// # Errors
     /// [`InfraError`] when storage fails.
     async fn find(&self, id: NewsId) -> Result<Option<News>, InfraError>;
+
+    /// A page of every news item, archived ones too, the newest first (the back office).
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn all(&self, page: PageRequest<NewestFirst>) -> Result<Page<News>, InfraError>;
+
+    /// A news item, archived or not.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn find_any(&self, id: NewsId) -> Result<Option<News>, InfraError>;
 
     /// # Errors
     /// [`InfraError`] when storage fails.
@@ -44,6 +57,12 @@ pub trait NewsRepository: Send + Sync {
     /// # Errors
     /// [`InfraError`] when storage fails.
     async fn archive(&self, id: NewsId, at: DateTime<Utc>) -> Result<bool, InfraError>;
+
+    /// Puts an archived news item back on the feed; `false` when unknown or not archived.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn restore(&self, id: NewsId) -> Result<bool, InfraError>;
 
     /// Comment counts of the feed's newest `limit` news items.
     ///

@@ -7,6 +7,7 @@ use super::{
     NewsId, NewsRepository,
 };
 use crate::access::{Actor, GameActor, Permission};
+use crate::backoffice::{NewestFirst, Page, PageRequest};
 use crate::live::{LiveBus, LiveEvent};
 use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule};
 
@@ -64,12 +65,7 @@ impl NewsService {
     /// # Errors
     /// [`NewsError::Forbidden`], [`NewsError::Required`], [`NewsError::TooLong`],
     /// [`NewsError::TooFast`].
-    pub async fn post(
-        &self,
-        actor: &GameActor,
-        title: &str,
-        html: &str,
-    ) -> Result<News, NewsError> {
+    pub async fn post(&self, actor: &Actor, title: &str, html: &str) -> Result<News, NewsError> {
         let form = self.form(actor, title, html).await?;
         let id = self.news.add(form, actor.id(), self.clock.now()).await?;
         self.announce(id).await;
@@ -81,7 +77,7 @@ impl NewsService {
     /// [`NewsError::TooLong`], [`NewsError::TooFast`].
     pub async fn update(
         &self,
-        actor: &GameActor,
+        actor: &Actor,
         id: NewsId,
         title: &str,
         html: &str,
@@ -98,13 +94,47 @@ impl NewsService {
     ///
     /// # Errors
     /// [`NewsError::Forbidden`], [`NewsError::NotFound`].
-    pub async fn archive(&self, actor: &GameActor, id: NewsId) -> Result<(), NewsError> {
+    pub async fn archive(&self, actor: &Actor, id: NewsId) -> Result<(), NewsError> {
         actor.require(Permission::ManageNews)?;
         if !self.news.archive(id, self.clock.now()).await? {
             return Err(NewsError::NotFound);
         }
         self.announce(id).await;
         Ok(())
+    }
+
+    /// Puts an archived news item back on the feed (nothing to do when it is there).
+    ///
+    /// # Errors
+    /// [`NewsError::Forbidden`], [`NewsError::NotFound`].
+    pub async fn restore(&self, actor: &Actor, id: NewsId) -> Result<News, NewsError> {
+        actor.require(Permission::ManageNews)?;
+        if self.news.restore(id).await? {
+            self.announce(id).await;
+        }
+        self.news.find_any(id).await?.ok_or(NewsError::NotFound)
+    }
+
+    /// Every news item, archived ones too, the newest first: the back office's list.
+    ///
+    /// # Errors
+    /// [`NewsError::Forbidden`].
+    pub async fn all(
+        &self,
+        actor: &Actor,
+        page: PageRequest<NewestFirst>,
+    ) -> Result<Page<News>, NewsError> {
+        actor.require(Permission::ManageNews)?;
+        Ok(self.news.all(page).await?)
+    }
+
+    /// A news item, archived or not, for the back office.
+    ///
+    /// # Errors
+    /// [`NewsError::Forbidden`], [`NewsError::NotFound`].
+    pub async fn any(&self, actor: &Actor, id: NewsId) -> Result<News, NewsError> {
+        actor.require(Permission::ManageNews)?;
+        self.news.find_any(id).await?.ok_or(NewsError::NotFound)
     }
 
     /// Comment counts of the feed's newest news items, by id.

@@ -3,7 +3,8 @@ use std::sync::Arc;
 use chrono::{DateTime, Duration, Utc};
 
 use super::*;
-use crate::access::GameActor;
+use crate::access::{Actor, GameActor};
+use crate::backoffice::{NewestFirst, PageRequest};
 use crate::live::tests_support::quiet_bus;
 use crate::shared::{DomainError, MockClock, MockHtmlSanitizer, MockRateLimiter, Role, UserId};
 
@@ -46,6 +47,9 @@ async fn only_admins_post_edit_and_archive() {
     news.expect_add().never();
     news.expect_update().never();
     news.expect_archive().never();
+    news.expect_restore().never();
+    news.expect_all().never();
+    news.expect_find_any().never();
     let s = service(news);
     for role in [Role::Resident, Role::GameMaster] {
         let someone = GameActor::test(2, role);
@@ -58,7 +62,37 @@ async fn only_admins_post_edit_and_archive() {
             Err(NewsError::Forbidden(_))
         ));
         assert!(matches!(s.archive(&someone, NEWS).await, Err(NewsError::Forbidden(_))));
+        assert!(matches!(s.restore(&someone, NEWS).await, Err(NewsError::Forbidden(_))));
+        let page = PageRequest::new(None, None, NewestFirst, Default::default(), None);
+        assert!(matches!(s.all(&someone, page).await, Err(NewsError::Forbidden(_))));
+        assert!(matches!(s.any(&someone, NEWS).await, Err(NewsError::Forbidden(_))));
     }
+}
+
+fn archived_news() -> News {
+    News {
+        id: NEWS,
+        title: "Wieść".into(),
+        content: "<p>x</p>".into(),
+        created_at: now(),
+        updated_at: None,
+        comment_count: 0,
+        archived_at: Some(now()),
+    }
+}
+
+#[tokio::test]
+async fn an_admin_restores_archived_news_and_unknown_news_is_not_found() {
+    let mut news = MockNewsRepository::new();
+    news.expect_restore().withf(|id| *id == NEWS).times(1).returning(|_| Ok(true));
+    news.expect_restore().returning(|_| Ok(false));
+    news.expect_find_any()
+        .returning(|id| Ok((id == NEWS).then(|| News { archived_at: None, ..archived_news() })));
+    let s = service(news);
+    let admin = Actor::test(1, Role::Admin);
+    let restored = s.restore(&admin, NEWS).await.unwrap();
+    assert_eq!(restored.archived_at, None);
+    assert!(matches!(s.restore(&admin, NewsId(77)).await, Err(NewsError::NotFound)));
 }
 
 #[tokio::test]

@@ -4,6 +4,7 @@ use super::{
     MessagePage, NewTavernEvent, NewTavernMessage, Presence, Room, RoomForm, RoomId, TavernError,
     TavernEvent, TavernEventId, TavernMessage, TavernMessageId, TavernParticipant,
 };
+use crate::backoffice::{NewestFirst, Page, PageRequest};
 use crate::sessions::SessionCharacter;
 use crate::shared::{InfraError, UserId};
 
@@ -104,6 +105,15 @@ pub trait TavernRepository: Send + Sync {
     /// # Errors
     /// [`InfraError`] when storage fails.
     async fn events(&self, from: NaiveDate, limit: u32) -> Result<Vec<TavernEvent>, InfraError>;
+
+    /// A page of every event, past ones too, the latest date first (the back office).
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn all_events(
+        &self,
+        page: PageRequest<NewestFirst>,
+    ) -> Result<Page<TavernEvent>, InfraError>;
 
     /// # Errors
     /// [`InfraError`] when storage fails.

@@ -9,6 +9,7 @@ use super::{
     TavernEventId, TavernMessage, TavernMessageId, TavernParticipant, TavernRepository,
 };
 use crate::access::{Actor, GameActor, Permission};
+use crate::backoffice::{NewestFirst, Page, PageRequest};
 use crate::characters::CharacterRepository;
 use crate::live::{LiveBus, LiveEvent};
 use crate::profiles::ONLINE_WINDOW;
@@ -259,7 +260,7 @@ impl TavernService {
     /// [`TavernError::Forbidden`], an invalid event.
     pub async fn add_event(
         &self,
-        actor: &GameActor,
+        actor: &Actor,
         event: NewTavernEvent,
     ) -> Result<TavernEvent, TavernError> {
         actor.require(Permission::ManageTavern)?;
@@ -270,13 +271,22 @@ impl TavernService {
     ///
     /// # Errors
     /// [`TavernError::Forbidden`], [`TavernError::EventNotFound`].
-    pub async fn delete_event(
-        &self,
-        actor: &GameActor,
-        id: TavernEventId,
-    ) -> Result<(), TavernError> {
+    pub async fn delete_event(&self, actor: &Actor, id: TavernEventId) -> Result<(), TavernError> {
         actor.require(Permission::ManageTavern)?;
         if self.tavern.delete_event(id).await? { Ok(()) } else { Err(TavernError::EventNotFound) }
+    }
+
+    /// Every event, past ones too, the latest date first: the back office's list.
+    ///
+    /// # Errors
+    /// [`TavernError::Forbidden`].
+    pub async fn admin_events(
+        &self,
+        actor: &Actor,
+        page: PageRequest<NewestFirst>,
+    ) -> Result<Page<TavernEvent>, TavernError> {
+        actor.require(Permission::ManageTavern)?;
+        Ok(self.tavern.all_events(page).await?)
     }
 
     /// Every room, for the back office.

@@ -7,8 +7,11 @@ import type { AddAchievementBody } from '../models/AddAchievementBody';
 import type { AddSecondaryAchievementBody } from '../models/AddSecondaryAchievementBody';
 import type { AdminApprovalBody } from '../models/AdminApprovalBody';
 import type { AdminCharacterBody } from '../models/AdminCharacterBody';
+import type { AdminNewsBody } from '../models/AdminNewsBody';
 import type { AdminPage_AdminCharacterBody } from '../models/AdminPage_AdminCharacterBody';
+import type { AdminPage_AdminNewsBody } from '../models/AdminPage_AdminNewsBody';
 import type { AdminPage_AdminSessionBody } from '../models/AdminPage_AdminSessionBody';
+import type { AdminPage_AdminTavernEventBody } from '../models/AdminPage_AdminTavernEventBody';
 import type { AdminPage_AdminTavernRoomBody } from '../models/AdminPage_AdminTavernRoomBody';
 import type { AdminPage_AdminUserBody } from '../models/AdminPage_AdminUserBody';
 import type { AdminPage_AuditEntry } from '../models/AdminPage_AuditEntry';
@@ -393,6 +396,120 @@ export class AdminService {
         return __request(OpenAPI, {
             method: 'DELETE',
             url: '/admin/tavernRooms/{id}',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * The whole events board, past events too, the latest date first, by react-admin's paging.
+     * @returns AdminPage_AdminTavernEventBody One page of events, the latest date first.
+     * @throws ApiError
+     */
+    public static adminListTavernEvents({
+        start,
+        end,
+    }: {
+        start?: number,
+        end?: number,
+    }): CancelablePromise<AdminPage_AdminTavernEventBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/tavernEvents',
+            query: {
+                '_start': start,
+                '_end': end,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Every news item, archived ones too, the newest first, by react-admin's paging.
+     * @returns AdminPage_AdminNewsBody One page of news, the newest first.
+     * @throws ApiError
+     */
+    public static adminListNews({
+        start,
+        end,
+    }: {
+        start?: number,
+        end?: number,
+    }): CancelablePromise<AdminPage_AdminNewsBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/news',
+            query: {
+                '_start': start,
+                '_end': end,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * One news item, archived or not.
+     * @returns AdminNewsBody The news item.
+     * @throws ApiError
+     */
+    public static adminGetNews({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<AdminNewsBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/news/{id}',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Puts an archived news item back on the feed (a news item on the feed stays there).
+     * @returns AdminNewsBody The news item.
+     * @throws ApiError
+     */
+    public static adminRestoreNews({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<AdminNewsBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/admin/news/{id}/restore',
             path: {
                 'id': id,
             },

@@ -1,11 +1,14 @@
-//! The back office's tavern rooms (`/api/admin/tavernRooms`): admins add, rename, redescribe and
-//! remove the rooms players choose from. The rules (who, how many, unique names, the last room)
-//! live in `TavernService`.
+//! The back office's tavern: the rooms (`/api/admin/tavernRooms`) admins add, rename, redescribe
+//! and remove, and the whole events board (`/api/admin/tavernEvents`, past events too; events are
+//! added and removed through the game's own calls). The rules (who, how many, unique names, the
+//! last room) live in `TavernService`.
 
 use std::sync::Arc;
 
-use mrok_core::tavern::{Room, RoomForm, RoomId, TavernService};
-use poem_openapi::param::Path;
+use chrono::{DateTime, Utc};
+use mrok_core::backoffice::{NewestFirst, PageRequest};
+use mrok_core::tavern::{Room, RoomForm, RoomId, TavernEvent, TavernService};
+use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
@@ -15,7 +18,7 @@ use super::backoffice::AdminPageBody;
 use super::common::MessageResponse;
 use super::errors::ApiError;
 
-pub struct TavernRoomsApi {
+pub struct TavernAdminApi {
     pub tavern: Arc<TavernService>,
 }
 
@@ -60,6 +63,43 @@ impl AdminTavernRoomForm {
     }
 }
 
+/// An entry of the events board in the back office.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AdminTavernEventBody {
+    pub id: i64,
+    pub title: String,
+    pub description: String,
+    /// RRRR-MM-DD.
+    pub date: String,
+    /// GG:MM, or none.
+    pub time: Option<String>,
+    /// The account that added it.
+    pub created_by: i64,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<TavernEvent> for AdminTavernEventBody {
+    fn from(e: TavernEvent) -> Self {
+        AdminTavernEventBody {
+            id: e.id.0,
+            title: e.title,
+            description: e.description,
+            date: e.date.format("%Y-%m-%d").to_string(),
+            time: e.time.map(|t| t.format("%H:%M").to_string()),
+            created_by: e.created_by.0,
+            created_at: e.created_at,
+        }
+    }
+}
+
+#[derive(ApiResponse)]
+pub enum AdminTavernEventPageResponse {
+    /// One page of events, the latest date first.
+    #[oai(status = 200)]
+    Ok(Json<AdminPageBody<AdminTavernEventBody>>),
+}
+
 #[derive(ApiResponse)]
 pub enum AdminTavernRoomPageResponse {
     /// Every room, in the players' order (at most 50).
@@ -78,7 +118,7 @@ pub enum AdminTavernRoomResponse {
 }
 
 #[OpenApi(tag = "ApiTags::Admin", prefix_path = "/admin")]
-impl TavernRoomsApi {
+impl TavernAdminApi {
     /// Every tavern room in the order players see them, with who is in each and how much was
     /// written there. The tavern has at most 50 rooms, so this is one page.
     #[oai(path = "/tavernRooms", method = "get", operation_id = "adminListTavernRooms")]
@@ -132,5 +172,19 @@ impl TavernRoomsApi {
     async fn delete(&self, auth: BearerAuth, id: Path<i64>) -> Result<MessageResponse, ApiError> {
         self.tavern.delete_room(auth.actor(), RoomId(id.0)).await?;
         Ok(MessageResponse::ok("Pokój usunięty."))
+    }
+
+    /// The whole events board, past events too, the latest date first, by react-admin's paging.
+    #[oai(path = "/tavernEvents", method = "get", operation_id = "adminListTavernEvents")]
+    #[tracing::instrument(name = "adminListTavernEvents", level = "debug", skip_all)]
+    async fn events(
+        &self,
+        auth: BearerAuth,
+        #[oai(name = "_start")] start: Query<Option<u32>>,
+        #[oai(name = "_end")] end: Query<Option<u32>>,
+    ) -> Result<AdminTavernEventPageResponse, ApiError> {
+        let page = PageRequest::new(start.0, end.0, NewestFirst, Default::default(), None);
+        let events = self.tavern.admin_events(auth.actor(), page).await?;
+        Ok(AdminTavernEventPageResponse::Ok(AdminPageBody::of(events)))
     }
 }
