@@ -11,10 +11,12 @@ import globalMessages from './globalMessages';
 import { Dashboard } from './layout/Dashboard';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
+import news from './news';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import residentMessages from './residentMessages';
 import sessions from './sessions';
+import tavernEvents from './tavernEvents';
 import tavernRooms from './tavernRooms';
 import { theme } from './theme';
 import users from './users';
@@ -45,6 +47,8 @@ export function App() {
                 <Resource key="characters" name="characters" {...characters} />,
                 <Resource key="sessions" name="sessions" {...sessions} />,
                 <Resource key="tavernRooms" name="tavernRooms" {...tavernRooms} />,
+                <Resource key="tavernEvents" name="tavernEvents" {...tavernEvents} />,
+                <Resource key="news" name="news" {...news} />,
                 <Resource key="globalMessages" name="globalMessages" {...globalMessages} />,
                 <Resource key="residentMessages" name="residentMessages" {...residentMessages} />,
                 <Resource key="auditLog" name="auditLog" {...auditLog} />,

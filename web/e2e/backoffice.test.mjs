@@ -231,6 +231,61 @@ describe('the back office', () => {
     await page.context().close();
   });
 
+  test('an admin posts, archives and restores news and adds and removes a tavern event, and players see each', async () => {
+    const { token } = await apiLogin(PLAYER.email);
+    const feed = async () => (await api(server, 'GET', '/news', undefined, token)).body.map((n) => n.title);
+    const board = async () => (await api(server, 'GET', '/tavern/events', undefined, token)).body.events.map((e) => e.title);
+    const { page, violations } = await backOfficePage();
+    await signIn(page, ADMIN);
+    await expect(page.getByText(`Witaj, ${ADMIN}`)).toBeVisible();
+
+    await page.getByRole('menuitem', { name: 'Wieści' }).click();
+    await page.waitForURL('**/admin/news**');
+    await page.getByRole('link', { name: 'Dodaj Wieść' }).click();
+    await page.getByLabel('Tytuł').fill('Targ przy bramie');
+    await page.getByLabel('Treść').fill('<p>Kupcy z południa <strong>przybyli</strong>.</p><script>alert(1)</script>');
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await page.waitForURL(/\/admin\/news$/);
+    const row = page.getByRole('row').filter({ hasText: 'Targ przy bramie' });
+    await expect(row.getByText('Na liście wieści')).toBeVisible();
+    assert.deepEqual(await feed(), ['Targ przy bramie']);
+    const posted = (await api(server, 'GET', '/news', undefined, token)).body[0];
+    assert.ok(!posted.content.includes('script'), posted.content);
+
+    // Archived after the player site's question, it leaves the feed; put back, it returns.
+    await row.getByRole('button', { name: 'Archiwizuj' }).click();
+    await expect(page.getByText('Wieść „Targ przy bramie” zniknie z listy wieści.')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Archiwizuj' }).click();
+    await expect(page.getByText('Wieść zarchiwizowana.')).toBeVisible();
+    await expect(row.getByText('W archiwum')).toBeVisible();
+    assert.deepEqual(await feed(), []);
+    await row.getByRole('button', { name: 'Przywróć' }).click();
+    await expect(page.getByText('Wieść wróciła na listę wieści.')).toBeVisible();
+    await expect(row.getByText('Na liście wieści')).toBeVisible();
+    assert.deepEqual(await feed(), ['Targ przy bramie']);
+
+    await page.getByRole('menuitem', { name: 'Wydarzenia karczmy' }).click();
+    await page.waitForURL('**/admin/tavernEvents**');
+    await page.getByRole('link', { name: 'Dodaj wydarzenie' }).click();
+    await page.getByLabel('Tytuł').fill('Turniej łuczniczy');
+    await page.getByLabel('Dzień').fill('2099-05-01');
+    await page.getByLabel('Godzina').fill('18:30');
+    await page.getByLabel('Opis').fill('Na dziedzińcu, o zmierzchu.');
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await page.waitForURL(/\/admin\/tavernEvents$/);
+    const event = page.getByRole('row').filter({ hasText: 'Turniej łuczniczy' });
+    await expect(event.getByText('01.05.2099, 18:30')).toBeVisible();
+    assert.deepEqual(await board(), ['Turniej łuczniczy']);
+    await event.getByRole('button', { name: 'Usuń' }).click();
+    await expect(page.getByText('Usunąć wydarzenie „Turniej łuczniczy”? Zniknie z tablicy w karczmie.')).toBeVisible();
+    await page.getByRole('button', { name: 'Potwierdź' }).click();
+    await expect(page.getByText('Usunięto element')).toBeVisible();
+    await expect(event).toBeHidden();
+    assert.deepEqual(await board(), []);
+    assert.deepEqual(violations, []);
+    await page.context().close();
+  });
+
   test('an admin sends an announcement and sees who has closed it', async () => {
     const { page, violations } = await backOfficePage();
     await signIn(page, ADMIN);

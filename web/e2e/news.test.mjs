@@ -45,6 +45,8 @@ describe('the news feed', () => {
     await expect(card.getByText('Bramy otwarte do świtu.')).toBeVisible();
     assert.equal(await player.getByRole('button', { name: 'Dodaj Wieść' }).count(), 0);
     await card.getByRole('button', { name: 'Komentarze (0)' }).click();
+    // As a player would: the block has opened and read its (no) comments before the click.
+    await expect(card.getByText('Nikt jeszcze nie skomentował tej wieści.')).toBeVisible();
     await card.getByRole('button', { name: 'Skomentuj' }).click();
     await expect(card.getByText('Komentarz nie może być pusty!')).toBeVisible();
     await card.getByLabel('Napisz komentarz…').fill('Nareszcie wolni!');

@@ -3,7 +3,10 @@
 // getList/getOne/create (send) for `globalMessages`, getList for `globalMessageReaders` (its
 // `messageId` filter required) and getList/getOne/create/update/delete for `residentMessages`
 // (at most 100, read whole), getList for `auditLog` (newest first, filtered by `actorId` and
-// `action`), mapped onto the SDK, one table of calls per method. Paging becomes
+// `action`), getList/getOne/create/update for `news` (archived ones too; posted and edited through
+// the feed's own calls, then read back) and getList/create/delete for `tavernEvents` (the whole
+// board, past events too; added and removed through the tavern's own calls), mapped onto the SDK,
+// one table of calls per method. Paging becomes
 // `_start`/`_end`, sorting `_sort`/`_order`, the search box's `q` filter `q`, the sessions' kind
 // filter `kind`. Every failure becomes an HttpError carrying the server's Polish message and
 // status, so notifications read well and checkError sees 401/403.
@@ -11,15 +14,22 @@ import {
   AdminService,
   AnnouncementsService,
   ModerationService,
+  NewsService,
+  TavernService,
   type AdminCharacterBody,
   type AdminGlobalMessageBody,
   type AdminGlobalMessageReaderBody,
+  type AdminNewsBody,
   type AdminSessionBody,
+  type AdminTavernEventBody,
   type AdminTavernRoomBody,
   type AdminTavernRoomForm,
   type AdminUserBody,
   type AuditEntry,
+  type NewTavernEvent,
+  type NewsForm,
   type ResidentMessage,
+  type TavernEvent,
 } from '@mrok/sdk';
 import {
   HttpError,
@@ -40,7 +50,18 @@ import { isRole } from '../lib/session';
 import { isSessionKind, type SessionKind } from '../sessions/labels';
 
 /** The resources the API serves to the back office. */
-export const RESOURCES = ['users', 'characters', 'sessions', 'tavernRooms', 'globalMessages', 'globalMessageReaders', 'residentMessages', 'auditLog'] as const;
+export const RESOURCES = [
+  'users',
+  'characters',
+  'sessions',
+  'tavernRooms',
+  'tavernEvents',
+  'news',
+  'globalMessages',
+  'globalMessageReaders',
+  'residentMessages',
+  'auditLog',
+] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 /** The record of each resource, as the API returns it. */
@@ -49,6 +70,9 @@ export interface ResourceRecord {
   characters: AdminCharacterBody;
   sessions: AdminSessionBody;
   tavernRooms: AdminTavernRoomBody;
+  /** As listed; one just added is what the tavern's call answers (no author or time yet). */
+  tavernEvents: AdminTavernEventBody | TavernEvent;
+  news: AdminNewsBody;
   globalMessages: AdminGlobalMessageBody;
   globalMessageReaders: AdminGlobalMessageReaderBody;
   residentMessages: ResidentMessage;
@@ -62,7 +86,10 @@ export const SORT_FIELDS: { readonly [R in ResourceName]: readonly string[] } = 
   sessions: ['id', 'title', 'createdAt', 'lastActivity', 'messageCount'],
   // At most 50, all on one page in the players' order.
   tavernRooms: [],
+  // The latest date first, always.
+  tavernEvents: [],
   // Newest first, always.
+  news: [],
   globalMessages: [],
   globalMessageReaders: [],
   residentMessages: [],
@@ -78,6 +105,10 @@ export const ANNOUNCEMENT_REQUIRED_MESSAGE = 'Tytuł i treść wiadomości nie m
 export const NO_MESSAGE_MESSAGE = 'Nie wiadomo, czyje odczytania pokazać.';
 export const RESIDENT_MESSAGE_REQUIRED = 'Tytuł i treść komunikatu nie mogą być puste';
 export const RESIDENT_MESSAGE_NOT_FOUND = 'Nie znaleziono komunikatu.';
+/** The feed's and the tavern's own words (spec 2 §2; the server says the same). */
+export const NEWS_REQUIRED_MESSAGE = 'Tytuł i treść nie mogą być puste!';
+export const EVENT_TITLE_MESSAGE = 'Podaj tytuł wydarzenia.';
+export const EVENT_DATE_MESSAGE = 'Podaj prawidłową datę wydarzenia (RRRR-MM-DD).';
 
 export function isResource(resource: string): resource is ResourceName {
   return (RESOURCES as readonly string[]).includes(resource);
@@ -179,6 +210,31 @@ function roomForm(data: unknown): AdminTavernRoomForm {
   return { name, description: typeof description === 'string' ? description : '' };
 }
 
+/** A news item as the form holds it: a title and HTML content, both required. */
+function newsForm(data: unknown): NewsForm {
+  const { title, content } = (typeof data === 'object' && data !== null ? data : {}) as { title?: unknown; content?: unknown };
+  if (typeof title !== 'string' || !title.trim() || typeof content !== 'string' || !content.trim()) {
+    throw new HttpError(NEWS_REQUIRED_MESSAGE, 400);
+  }
+  return { title, content };
+}
+
+/** An event as the form holds it: a title, a date (RRRR-MM-DD), an optional time and description. */
+function eventForm(data: unknown): NewTavernEvent {
+  const { title, description, date, time } = (typeof data === 'object' && data !== null ? data : {}) as {
+    title?: unknown;
+    description?: unknown;
+    date?: unknown;
+    time?: unknown;
+  };
+  if (typeof title !== 'string' || !title.trim()) throw new HttpError(EVENT_TITLE_MESSAGE, 400);
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new HttpError(EVENT_DATE_MESSAGE, 400);
+  const event: NewTavernEvent = { title, date };
+  if (typeof description === 'string' && description.trim()) event.description = description;
+  if (typeof time === 'string' && time.trim()) event.time = time.trim().slice(0, 5);
+  return event;
+}
+
 type Record = ResourceRecord[ResourceName];
 type Calls<Call> = { readonly [R in ResourceName]?: Call };
 
@@ -188,6 +244,8 @@ const LISTS: { readonly [R in ResourceName]: (query: ListQuery) => Promise<{ dat
   characters: (query) => AdminService.adminListCharacters(query),
   sessions: (query) => AdminService.adminListSessions(query),
   tavernRooms: () => AdminService.adminListTavernRooms(),
+  tavernEvents: ({ start, end }) => AdminService.adminListTavernEvents({ start, end }),
+  news: ({ start, end }) => AdminService.adminListNews({ start, end }),
   globalMessages: ({ start, end }) => AnnouncementsService.adminListGlobalMessages({ start, end }),
   globalMessageReaders: ({ start, end, messageId }) => {
     if (messageId === undefined) throw new HttpError(NO_MESSAGE_MESSAGE, 400);
@@ -205,6 +263,7 @@ const READS: Calls<(id: number) => Promise<Record>> = {
   users: (id) => AdminService.adminGetUser({ id }),
   characters: (id) => AdminService.adminGetCharacter({ id }),
   tavernRooms: (id) => AdminService.adminGetTavernRoom({ id }),
+  news: (id) => AdminService.adminGetNews({ id }),
   globalMessages: (id) => AnnouncementsService.adminGetGlobalMessage({ id }),
   residentMessages: async (id) => {
     const found = (await residentMessages()).find((message) => message.id === id);
@@ -214,7 +273,7 @@ const READS: Calls<(id: number) => Promise<Record>> = {
 };
 
 /** What an edit may change, checked before the call: a role, an approval, a room's name and
- * description, a resident message's title and content. */
+ * description, a resident message's or a news item's title and content. */
 const UPDATES: Calls<(id: number, data: unknown) => Promise<Record>> = {
   users: (id, data) => {
     const role = (data as { role?: unknown } | null)?.role;
@@ -228,12 +287,22 @@ const UPDATES: Calls<(id: number, data: unknown) => Promise<Record>> = {
   },
   tavernRooms: (id, data) => AdminService.adminUpdateTavernRoom({ id, requestBody: roomForm(data) }),
   residentMessages: async (id, data) => (await ModerationService.adminUpdateResidentMessage({ id, requestBody: residentForm(data) })).data,
+  news: async (id, data) => {
+    await NewsService.updateNews({ id, requestBody: newsForm(data) });
+    return AdminService.adminGetNews({ id });
+  },
 };
 
-/** What the back office adds: tavern rooms, announcements (sent at once; the record read back
- * with its reach) and resident messages. Accounts register, characters are created in the game. */
+/** What the back office adds: tavern rooms and events, news, announcements (sent at once; the
+ * record read back with its reach) and resident messages. Accounts register, characters are
+ * created in the game. */
 const CREATES: Calls<(data: unknown) => Promise<Record>> = {
   tavernRooms: (data) => AdminService.adminCreateTavernRoom({ requestBody: roomForm(data) }),
+  tavernEvents: (data) => TavernService.addTavernEvent({ requestBody: eventForm(data) }),
+  news: async (data) => {
+    const posted = await NewsService.postNews({ requestBody: newsForm(data) });
+    return AdminService.adminGetNews({ id: posted.id });
+  },
   globalMessages: async (data) => {
     const sent = await AnnouncementsService.adminSendGlobalMessage({ requestBody: announcementForm(data) });
     return AnnouncementsService.adminGetGlobalMessage({ id: sent.id });
@@ -241,9 +310,11 @@ const CREATES: Calls<(data: unknown) => Promise<Record>> = {
   residentMessages: async (data) => (await ModerationService.adminAddResidentMessage({ requestBody: residentForm(data) })).data,
 };
 
-/** What the back office removes: tavern rooms and resident messages. */
+/** What the back office removes: tavern rooms and events, resident messages (news are archived,
+ * not removed). */
 const DELETES: Calls<(id: number) => Promise<unknown>> = {
   tavernRooms: (id) => AdminService.adminDeleteTavernRoom({ id }),
+  tavernEvents: (id) => TavernService.deleteTavernEvent({ id }),
   residentMessages: (id) => ModerationService.adminDeleteResidentMessage({ id }),
 };
 

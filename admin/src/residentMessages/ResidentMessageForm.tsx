@@ -1,28 +1,20 @@
-// One form for adding and changing a resident message: the title and the content players see on
-// the block screen (HTML; the server keeps only what the editor's allow-list permits). A new one
-// starts inactive: the list's toggle turns it on.
-import { Create, Edit, SimpleForm, TextInput, maxLength, required } from 'react-admin';
+// Adding and changing a resident message: the title and the content players see on the block
+// screen (HTML; the server keeps only what the editor's allow-list permits). A new one starts
+// inactive: the list's toggle turns it on.
+import { Create, Edit } from 'react-admin';
+import { TitleContentForm } from '../lib/TitleContentForm';
 
-function MessageFields() {
-  return (
-    <SimpleForm>
-      <TextInput source="title" validate={[required(), maxLength(200)]} fullWidth />
-      <TextInput
-        source="content"
-        validate={[required(), maxLength(20000)]}
-        multiline
-        minRows={6}
-        fullWidth
-        helperText="HTML, np. <p>Wracamy o świcie.</p> — gracze zobaczą to na ekranie blokady."
-      />
-    </SimpleForm>
-  );
-}
+const form = (
+  <TitleContentForm
+    limits={{ title: 200, content: 20000 }}
+    helperText="HTML, np. <p>Wracamy o świcie.</p> — gracze zobaczą to na ekranie blokady."
+  />
+);
 
 export function ResidentMessageCreate() {
   return (
     <Create title="Nowy komunikat dla mieszkańców" redirect="list">
-      <MessageFields />
+      {form}
     </Create>
   );
 }
@@ -30,7 +22,7 @@ export function ResidentMessageCreate() {
 export function ResidentMessageEdit() {
   return (
     <Edit title="Komunikat dla mieszkańców" mutationMode="pessimistic" redirect="list">
-      <MessageFields />
+      {form}
     </Edit>
   );
 }

@@ -1,0 +1,44 @@
+// The tavern's events board, past events too, the latest date first; removing asks first.
+import type { AdminTavernEventBody } from '@mrok/sdk';
+import { CreateButton, DataTable, DateField, DeleteButton, FunctionField, List, TopToolbar, useRecordContext } from 'react-admin';
+import { eventWhen, isOver, todayIso } from './when';
+
+export const deleteQuestion = (event: AdminTavernEventBody | undefined) =>
+  `Usunąć wydarzenie „${event?.title ?? ''}”? Zniknie z tablicy w karczmie.`;
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <CreateButton label="Dodaj wydarzenie" />
+    </TopToolbar>
+  );
+}
+
+function DeleteQuestion() {
+  const event = useRecordContext<AdminTavernEventBody>();
+  return <>{deleteQuestion(event)}</>;
+}
+
+export function TavernEventList() {
+  const today = todayIso();
+  return (
+    <List actions={<Actions />} empty={false} exporter={false} perPage={25} title="Wydarzenia w karczmie">
+      <DataTable<AdminTavernEventBody> rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="date" disableSort>
+          <FunctionField<AdminTavernEventBody> render={(event) => eventWhen(event)} />
+        </DataTable.Col>
+        <DataTable.Col source="title" disableSort />
+        <DataTable.Col source="description" disableSort />
+        <DataTable.Col label="Na tablicy" disableSort>
+          <FunctionField<AdminTavernEventBody> render={(event) => (isOver(event, today) ? 'Minione' : 'Tak')} />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt" disableSort>
+          <DateField source="createdAt" locales="pl-PL" showTime />
+        </DataTable.Col>
+        <DataTable.Col label="Akcja" disableSort>
+          <DeleteButton mutationMode="pessimistic" confirmTitle="Usuń wydarzenie" confirmContent={<DeleteQuestion />} />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
