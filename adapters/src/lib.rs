@@ -5,6 +5,7 @@ pub mod auth;
 pub mod html;
 pub mod live;
 pub mod mail;
+pub mod private_files;
 pub mod rate_limit;
 pub mod sql;
 pub mod system;

@@ -54,10 +54,10 @@ pub struct Config {
     #[arg(long, env = "MROK_RATE_LIMITS", default_value = "on")]
     pub rate_limits: String,
 
-    /// Take the client address from X-Forwarded-For / X-Real-IP (only behind a reverse proxy
-    /// that sets them).
-    #[arg(long, env = "MROK_TRUST_PROXY_HEADERS", default_value_t = false)]
-    pub trust_proxy_headers: bool,
+    /// Behind reverse proxies that append the client's address to X-Forwarded-For: `true` for
+    /// one, or how many; `false` reads no header.
+    #[arg(long, env = "MROK_TRUST_PROXY_HEADERS", default_value = "false")]
+    pub trust_proxy_headers: crate::api::TrustedProxies,
 
     /// Most live sockets (tavern and player events) this instance holds open at once.
     #[arg(long, env = "MROK_LIVE_MAX_SOCKETS", default_value_t = 20_000)]
@@ -114,7 +114,7 @@ fn stored_secret(path: &Path) -> Result<SecretString, InfraError> {
     rand::rng().fill_bytes(&mut bytes);
     let secret = hex::encode(bytes);
     if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent).map_err(InfraError::new)?;
+        mrok_adapters::private_files::private_dir(parent)?;
     }
     write_private(path, &secret)?;
     tracing::info!(path = %path.display(), "generated a new JWT secret");

@@ -16,7 +16,7 @@ use poem_openapi::OperationId;
 use sha2::{Digest, Sha256};
 use tracing::Instrument;
 
-use crate::api::{self, SiteSettings, TrustProxyHeaders, json_errors};
+use crate::api::{self, SiteSettings, json_errors};
 use crate::audit::audit_writes;
 use crate::config::Config;
 use crate::live;
@@ -53,7 +53,7 @@ pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
         .data(services.gate.clone())
         .data(services.audit.clone())
         .data(services.players.clone())
-        .data(TrustProxyHeaders(config.trust_proxy_headers))
+        .data(config.trust_proxy_headers)
         .around(json_errors)
         .around(security_headers)
         .around(log_request)

@@ -68,9 +68,7 @@ impl Services {
     /// # Errors
     /// The database or the data dir is unusable, or the mail settings are malformed.
     pub async fn build(config: &Config) -> Result<Services, InfraError> {
-        std::fs::create_dir_all(&config.data_dir).map_err(|e| {
-            InfraError::new(format!("katalog danych {}: {e}", config.data_dir.display()))
-        })?;
+        mrok_adapters::private_files::private_dir(&config.data_dir)?;
         let url = config.database_url();
         let db = Db::connect(&url).await?;
         tracing::info!(database = %redact_url(&url), "database ready");

@@ -29,14 +29,23 @@ impl MailTransport for OutboxTransport {
     #[tracing::instrument(name = "OutboxTransport::send", level = "debug", skip_all)]
     async fn send(&self, mail: &OutgoingMail) -> Result<(), InfraError> {
         let formatted = message::build(&self.from, mail)?.formatted();
-        tokio::fs::create_dir_all(&self.folder).await.map_err(InfraError::new)?;
+        crate::private_files::private_dir(&self.folder)?;
         let name = format!(
             "{}-{}.eml",
             chrono::Utc::now().format("%Y%m%dT%H%M%S%.3fZ"),
             self.sequence.fetch_add(1, Ordering::Relaxed)
         );
         let path = self.folder.join(name);
-        tokio::fs::write(&path, formatted).await.map_err(InfraError::new)?;
+        // A mail holds a live one-time link: the server's account alone reads it.
+        let mut file = tokio::fs::OpenOptions::new();
+        file.write(true).create_new(true);
+        #[cfg(unix)]
+        file.mode(0o600);
+        let mut file = file.open(&path).await.map_err(InfraError::new)?;
+        tokio::io::AsyncWriteExt::write_all(&mut file, &formatted)
+            .await
+            .map_err(InfraError::new)?;
+        tokio::io::AsyncWriteExt::flush(&mut file).await.map_err(InfraError::new)?;
         let links: Vec<&str> = mail.text.lines().filter(|line| line.starts_with("http")).collect();
         tracing::info!(to = %mail.to, subject = %mail.subject, file = %path.display(),
             links = ?links, "mail written to the outbox");
@@ -72,6 +81,13 @@ mod tests {
         let text = parsed.body_text(0).unwrap();
         assert!(text.contains(LINK), "the link survives the transfer encoding: {text}");
         assert!(text.contains("wędrowcze"));
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode =
+                |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+            assert_eq!((mode(&folder), mode(&file)), (0o700, 0o600), "others read no link");
+        }
         std::fs::remove_dir_all(folder).unwrap();
     }
 }

@@ -93,6 +93,14 @@ impl Db {
             .connect_with(options.clone())
             .await
             .map_err(InfraError::new)?;
+        // The database and its WAL files hold every account: the server's alone (SQLite gives
+        // the WAL files the database file's mode).
+        let file = options.get_filename().to_path_buf();
+        for suffix in ["", "-wal", "-shm"] {
+            let mut path = file.clone().into_os_string();
+            path.push(suffix);
+            crate::private_files::private_file(std::path::Path::new(&path))?;
+        }
         let reader = SqlitePoolOptions::new()
             .max_connections(8)
             .connect_with(options.read_only(true).create_if_missing(false))

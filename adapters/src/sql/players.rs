@@ -176,7 +176,7 @@ impl PlayerRepository for SqlPlayers {
         let row: Option<SummaryRow> = self
             .db
             .fetch_optional(
-                with_main_character(JoinType::LeftJoin)
+                with_main_character(JoinType::InnerJoin)
                     .columns([
                         (Users::Table, Users::Id),
                         (Users::Table, Users::Role),
@@ -189,7 +189,8 @@ impl PlayerRepository for SqlPlayers {
                         (Characters::Table, Characters::Gender),
                         (Characters::Table, Characters::Avatar),
                     ])
-                    .and_where(Expr::col((Users::Table, Users::Id)).eq(user.0)),
+                    .and_where(Expr::col((Users::Table, Users::Id)).eq(user.0))
+                    .and_where(Expr::col((Users::Table, Users::ActivatedAt)).is_not_null()),
             )
             .await?;
         row.map(|r| {
@@ -197,7 +198,7 @@ impl PlayerRepository for SqlPlayers {
                 id: UserId(r.id),
                 role: r.role.parse::<Role>().map_err(InfraError::new)?,
                 status: PlayerStatus::from_stored(&r.player_status),
-                registered_at: r.created_at,
+                registered_at: Some(r.created_at),
                 nickname: r.name,
                 race: r.race,
                 gender: r.gender,

@@ -79,20 +79,46 @@ pub async fn admit_token(req: &Request, token: &str) -> poem::Result<GameActor> 
         .map_err(|e| poem::Error::from(ApiError::from(e)))
 }
 
-/// Whether proxy headers name the client (set from `MROK_TRUST_PROXY_HEADERS`).
-#[derive(Debug, Clone, Copy)]
-pub struct TrustProxyHeaders(pub bool);
+/// How many reverse proxies in front of the server are trusted to append the address they saw to
+/// `X-Forwarded-For` (`MROK_TRUST_PROXY_HEADERS`; 0 reads no header).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TrustedProxies(pub u8);
 
-/// The client's address: the peer, or the first address a trusted proxy reports.
+impl std::str::FromStr for TrustedProxies {
+    type Err = String;
+
+    /// `false`/`off` (none), `true`/`on` (one proxy, the usual setup) or how many, up to 10.
+    fn from_str(raw: &str) -> Result<Self, String> {
+        match raw.trim().to_ascii_lowercase().as_str() {
+            "" | "false" | "off" | "no" => Ok(TrustedProxies(0)),
+            "true" | "on" | "yes" => Ok(TrustedProxies(1)),
+            n => match n.parse::<u8>() {
+                Ok(hops) if hops <= 10 => Ok(TrustedProxies(hops)),
+                _ => Err(format!("expected false, true or a number of proxies 0–10, got `{raw}`")),
+            },
+        }
+    }
+}
+
+/// The client's address: the peer, or, behind `n` trusted proxies, the `n`-th address of
+/// `X-Forwarded-For` counted from the right — the one the outermost trusted proxy saw. Whatever
+/// the client itself wrote stands to the left of it and is never read, so a client cannot choose
+/// its own address.
 pub fn client_ip(req: &Request) -> ClientIp {
-    let trust = req.data::<TrustProxyHeaders>().is_some_and(|t| t.0);
-    if trust {
-        let forwarded = req
-            .header("x-forwarded-for")
-            .and_then(|v| v.split(',').next())
-            .or_else(|| req.header("x-real-ip"))
-            .and_then(|v| v.trim().parse::<IpAddr>().ok());
-        if let Some(ip) = forwarded {
+    let hops = usize::from(req.data::<TrustedProxies>().map_or(0, |t| t.0));
+    if hops > 0 {
+        let forwarded: Vec<&str> = req
+            .headers()
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .map(str::trim)
+            .collect();
+        // Fewer entries than proxies: every one was written by a trusted proxy; the first is
+        // what the outermost saw.
+        let seen = forwarded.get(forwarded.len().saturating_sub(hops));
+        if let Some(ip) = seen.and_then(|v| v.parse::<IpAddr>().ok()) {
             return ClientIp(ip.to_string());
         }
     }

@@ -28,7 +28,7 @@ mod tavern_bodies;
 mod uploads;
 mod wire;
 
-pub use auth::TrustProxyHeaders;
+pub use auth::TrustedProxies;
 pub(crate) use auth::admit_token;
 pub(crate) use errors::ApiError;
 pub use errors::json_errors;

@@ -70,7 +70,8 @@ pub struct UserBody {
     pub id: i64,
     pub role: RoleValue,
     pub player_status: String,
-    pub created_at: DateTime<Utc>,
+    /// Admins only.
+    pub created_at: Option<DateTime<Utc>>,
     pub nickname: Option<String>,
     pub race: Option<String>,
     pub gender: Option<String>,

@@ -63,6 +63,37 @@ async fn a_hundred_failed_logins_lock_the_account_for_an_hour_from_any_ip() {
 }
 
 #[tokio::test]
+async fn behind_the_proxy_a_client_cannot_choose_its_own_address() {
+    let app = sqlite_app(Options { rate_limits: true, trust_proxy_headers: true }).await;
+    // Whatever the client writes first, the proxy appends the address it saw: that one counts.
+    for n in 0..25u32 {
+        let answer = app
+            .client
+            .post(app.url("/api/login"))
+            .header("x-forwarded-for", format!("10.9.{}.{}, 203.0.113.7", n / 200, n % 200 + 1))
+            .json(&json!({"email": "nikt@mrok.test", "password": PASSWORD}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(answer.status(), StatusCode::UNAUTHORIZED, "attempt {n}");
+    }
+    let login = |forwarded: &'static str| {
+        app.client
+            .post(app.url("/api/login"))
+            .header("x-forwarded-for", forwarded)
+            .json(&json!({"email": "nikt@mrok.test", "password": PASSWORD}))
+            .send()
+    };
+    let refused = login("198.51.100.1, 203.0.113.7").await.unwrap();
+    assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+    // Another client behind the same proxy is another address.
+    assert_eq!(
+        login("198.51.100.1, 203.0.113.8").await.unwrap().status(),
+        StatusCode::UNAUTHORIZED
+    );
+}
+
+#[tokio::test]
 async fn reset_requests_are_limited_per_address_whether_it_exists_or_not() {
     let app = sqlite_app(LIMITED).await;
     for _ in 0..5 {

@@ -10,6 +10,7 @@ mod backoffice;
 mod characters;
 mod cli;
 mod conversations;
+mod files;
 mod game_gate;
 mod http_surface;
 mod limits;

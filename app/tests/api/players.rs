@@ -103,6 +103,36 @@ async fn the_players_list_filters_by_race_and_shows_addresses_to_admins_only() {
 }
 
 #[tokio::test]
+async fn a_user_id_tells_nothing_of_accounts_not_in_play_and_only_admins_see_registration_times() {
+    for app in apps(Options::PLAIN).await {
+        let (token, id) = app.player_with_character("s@mrok.test", "Morwena", "Wampir").await;
+        let admin = app.staff("sedzia@mrok.test", "Sędzia", "Człowiek", "admin").await;
+        // Registered and activated, but without a character; registered and never activated.
+        app.activated_player("bez.postaci@mrok.test").await;
+        let registered = app.register("nieaktywny@mrok.test", PASSWORD).await;
+        assert_eq!(registered.status, StatusCode::CREATED);
+        let newest = app.get(&format!("/api/users/{id}"), Some(&token)).await;
+        assert_eq!(newest.status, StatusCode::OK);
+        assert!(
+            newest.body.get("createdAt").is_none_or(serde_json::Value::is_null),
+            "{}",
+            newest.body
+        );
+        for other in id + 1..id + 4 {
+            let answer = app.get(&format!("/api/users/{other}"), Some(&token)).await;
+            if answer.status == StatusCode::OK {
+                // The admin (with a character) is the only other player.
+                assert_eq!(answer.body["nickname"], "Sędzia");
+            } else {
+                assert_eq!(answer.status, StatusCode::NOT_FOUND, "{other}: {}", answer.body);
+            }
+        }
+        let seen_by_admin = app.get(&format!("/api/users/{id}"), Some(&admin)).await.body;
+        assert!(seen_by_admin["createdAt"].is_string(), "{seen_by_admin}");
+    }
+}
+
+#[tokio::test]
 async fn account_summaries_list_characters_and_feed_the_stats_card() {
     let app = sqlite_app(Options::PLAIN).await;
     let (token, id) = app.player_with_character("s@mrok.test", "Morwena", "Wampir").await;

@@ -30,6 +30,7 @@ pub struct TestApp {
 #[derive(Clone, Copy, Default)]
 pub struct Options {
     pub rate_limits: bool,
+    /// Behind one trusted proxy (reads the address it appends to X-Forwarded-For).
     pub trust_proxy_headers: bool,
 }
 
@@ -60,7 +61,7 @@ pub fn test_config(data_dir: &Path, database_url: Option<String>, options: Optio
         public_url: "http://mrok.test".into(),
         admin_email: "straznik@mrok.test".into(),
         rate_limits: if options.rate_limits { "on".into() } else { "off".into() },
-        trust_proxy_headers: options.trust_proxy_headers,
+        trust_proxy_headers: mrok_app::api::TrustedProxies(options.trust_proxy_headers.into()),
         web_dir: data_dir.join("web"),
         admin_dir: data_dir.join("admin"),
         smtp_url: None,

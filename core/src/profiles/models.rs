@@ -113,7 +113,8 @@ pub struct PlayerSummary {
     pub id: UserId,
     pub role: Role,
     pub status: PlayerStatus,
-    pub registered_at: DateTime<Utc>,
+    /// Only with [`crate::access::Permission::SeePlayerDetails`].
+    pub registered_at: Option<DateTime<Utc>>,
     pub nickname: Option<String>,
     pub race: Option<String>,
     pub gender: Option<String>,

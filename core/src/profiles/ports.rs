@@ -33,6 +33,9 @@ pub trait PlayerRepository: Send + Sync {
     /// [`InfraError`] when storage fails.
     async fn list(&self, filter: PlayerFilter) -> Result<Vec<PlayerEntry>, InfraError>;
 
+    /// An activated account that has a main character (`None` for any other), with its
+    /// registration time.
+    ///
     /// # Errors
     /// [`InfraError`] when storage fails.
     async fn summary(&self, user: UserId) -> Result<Option<PlayerSummary>, InfraError>;

@@ -84,16 +84,22 @@ impl PlayerService {
         Ok(players)
     }
 
-    /// An account as others see it.
+    /// A player as others see them: only an activated account with a main character (so the
+    /// ids of addresses registered but never played tell nothing), its registration time only
+    /// with [`Permission::SeePlayerDetails`].
     ///
     /// # Errors
     /// [`ProfileError::NotFound`].
     pub async fn summary(
         &self,
-        _actor: &GameActor,
+        actor: &GameActor,
         user: UserId,
     ) -> Result<PlayerSummary, ProfileError> {
-        self.players.summary(user).await?.ok_or(ProfileError::NotFound)
+        let mut summary = self.players.summary(user).await?.ok_or(ProfileError::NotFound)?;
+        if !actor.may(Permission::SeePlayerDetails) {
+            summary.registered_at = None;
+        }
+        Ok(summary)
     }
 }
 

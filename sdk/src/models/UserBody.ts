@@ -10,7 +10,10 @@ export type UserBody = {
     id: number;
     role: Role;
     playerStatus: string;
-    createdAt: string;
+    /**
+     * Admins only.
+     */
+    createdAt?: string;
     nickname?: string;
     race?: string;
     gender?: string;
