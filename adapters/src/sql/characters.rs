@@ -86,7 +86,7 @@ impl TryFrom<CharacterRow> for Character {
             id: CharacterId(row.id),
             user_id: UserId(row.user_id),
             slot: Slot::from_number(i64::from(row.slot)).map_err(unreadable)?,
-            name: CharacterName::parse(&row.name).map_err(unreadable)?,
+            name: CharacterName::stored(row.name),
             gender: Gender::parse(&row.gender).map_err(unreadable)?,
             race: Race::parse(&row.race).map_err(unreadable)?,
             age: row.age.map(|a| Age::new(i64::from(a))).transpose().map_err(unreadable)?,

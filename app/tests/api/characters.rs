@@ -22,6 +22,22 @@ async fn character_creation_enforces_the_spec_rules() {
                 "Imię postaci musi mieć od 3 do 30 znaków",
             ),
             (
+                json!({"user": "\u{200B}\u{200B}\u{200B}", "gender": "Kobieta", "race": "Wampir"}),
+                "Imię postaci zawiera niedozwolone znaki",
+            ),
+            (
+                json!({"user": "Mor\u{202E}wena", "gender": "Kobieta", "race": "Wampir"}),
+                "Imię postaci zawiera niedozwolone znaki",
+            ),
+            (
+                json!({"user": "M\u{043E}rwena", "gender": "Kobieta", "race": "Wampir"}),
+                "Imię postaci zawiera niedozwolone znaki",
+            ),
+            (
+                json!({"user": " nowa   postać ", "gender": "Kobieta", "race": "Wampir"}),
+                "„Nowa Postać” to nie imię — wybierz imię dla swojej postaci",
+            ),
+            (
                 json!({"user": "Morwena", "gender": "Inna", "race": "Wampir"}),
                 "Nieznana płeć — wybierz: Kobieta lub Mężczyzna",
             ),
@@ -40,6 +56,12 @@ async fn character_creation_enforces_the_spec_rules() {
         }
         assert_eq!(app.get("/api/checkCharacter", Some(&token)).await.body["hasCharacter"], false);
 
+        // Stored as people see it: full-width letters and runs of spaces normalized.
+        let body = json!({"user": "Ｚｍija   Wąż", "gender": "Mężczyzna", "race": "Człowiek"});
+        let answer = app.post("/api/createCharacter", body, Some(&token)).await;
+        assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.body);
+        assert_eq!(app.get("/api/checkCharacter", Some(&token)).await.body["user"], "Zmija Wąż");
+        let token = app.activated_player("tworca2@mrok.test").await;
         let body = json!({"user": "Żmija", "gender": "Mężczyzna", "race": "Człowiek"});
         assert_eq!(
             app.post("/api/createCharacter", body, Some(&token)).await.status,

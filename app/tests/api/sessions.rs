@@ -334,6 +334,11 @@ async fn creating_a_session_checks_title_participants_and_character() {
             (blank.status, blank.message()),
             (StatusCode::BAD_REQUEST, "Podaj tytuł sesji!")
         );
+        let hidden = create(json!({"title": "Mg\u{200B}ły \u{202E}", "users": []})).await;
+        assert_eq!(
+            (hidden.status, hidden.message()),
+            (StatusCode::BAD_REQUEST, "Tytuł sesji zawiera niewidoczne albo niedozwolone znaki.")
+        );
         let unknown = create(json!({"title": "Mgły", "users": [c.player_id, 99_999]})).await;
         assert_eq!(
             (unknown.status, unknown.message()),

@@ -20,6 +20,8 @@ pub enum CharacterError {
     NameLength,
     #[error("Imię postaci zawiera niedozwolone znaki")]
     NameCharacters,
+    #[error("„Nowa Postać” to nie imię — wybierz imię dla swojej postaci")]
+    NameReserved,
     #[error("Nieznana płeć — wybierz: Kobieta lub Mężczyzna")]
     UnknownGender,
     #[error("Nieznana rasa — wybierz: Człowiek, Wampir lub Wilkołak")]
@@ -97,6 +99,7 @@ impl DomainError for CharacterError {
             | MagicRequired
             | NameLength
             | NameCharacters
+            | NameReserved
             | UnknownGender
             | UnknownRace
             | UnknownMagic
@@ -137,6 +140,7 @@ impl DomainError for CharacterError {
             MagicRequired => "magic_required",
             NameLength => "name_length",
             NameCharacters => "name_characters",
+            NameReserved => "name_reserved",
             UnknownGender => "unknown_gender",
             UnknownRace => "unknown_race",
             UnknownMagic => "unknown_magic",

@@ -3,7 +3,7 @@ use std::fmt;
 use chrono::{DateTime, Utc};
 
 use super::CharacterError;
-use crate::shared::UserId;
+use crate::shared::{TextProblem, UserId, visible_name};
 
 /// Shortest and longest character name, in characters after trimming.
 pub const NAME_CHARS: std::ops::RangeInclusive<usize> = 3..=30;
@@ -63,22 +63,38 @@ impl fmt::Display for CharacterId {
     }
 }
 
-/// A character's name: trimmed, 3 to 30 characters, no control characters.
+/// The placeholder the online list hides (spec 1 §2): no character may be named so.
+pub const PLACEHOLDER_NAME: &str = "Nowa Postać";
+
+/// A character's name: 3 to 30 characters as people see them ([`visible_name`]: normalized,
+/// nothing invisible, letters of one look-alike script), never the placeholder.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CharacterName(String);
 
 impl CharacterName {
     /// # Errors
-    /// [`CharacterError::NameLength`] or [`CharacterError::NameCharacters`].
+    /// [`CharacterError::NameLength`], [`CharacterError::NameCharacters`] or
+    /// [`CharacterError::NameReserved`].
     pub fn parse(raw: &str) -> Result<Self, CharacterError> {
-        let name = raw.trim();
+        let name = match visible_name(raw) {
+            Ok(name) => name,
+            Err(TextProblem::NothingVisible) if raw.trim().chars().count() < 3 => {
+                return Err(CharacterError::NameLength);
+            }
+            Err(_) => return Err(CharacterError::NameCharacters),
+        };
         if !NAME_CHARS.contains(&name.chars().count()) {
             return Err(CharacterError::NameLength);
         }
-        if name.chars().any(char::is_control) {
-            return Err(CharacterError::NameCharacters);
+        if name.to_lowercase() == PLACEHOLDER_NAME.to_lowercase() {
+            return Err(CharacterError::NameReserved);
         }
-        Ok(CharacterName(name.to_owned()))
+        Ok(CharacterName(name))
+    }
+
+    /// A name read back from storage, as it was accepted then.
+    pub fn stored(name: String) -> Self {
+        CharacterName(name)
     }
 
     pub fn as_str(&self) -> &str {

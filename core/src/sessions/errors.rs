@@ -9,6 +9,8 @@ pub enum SessionError {
     TitleRequired,
     #[error("Tytuł sesji może mieć najwyżej {MAX_TITLE_CHARS} znaków.")]
     TitleTooLong,
+    #[error("Tytuł sesji zawiera niewidoczne albo niedozwolone znaki.")]
+    TitleCharacters,
     #[error("Nie znaleziono użytkownika o takim ID")]
     UserNotFound,
     #[error("Ten użytkownik już jest uczestnikiem sesji")]
@@ -58,6 +60,7 @@ impl DomainError for SessionError {
         match self {
             E::TitleRequired
             | E::TitleTooLong
+            | E::TitleCharacters
             | E::UserNotFound
             | E::NoUsersToAdd
             | E::TooManyParticipants
@@ -81,6 +84,7 @@ impl DomainError for SessionError {
         match self {
             E::TitleRequired => "session_title_required",
             E::TitleTooLong => "session_title_too_long",
+            E::TitleCharacters => "session_title_characters",
             E::UserNotFound => "user_not_found",
             E::AlreadyParticipant => "already_participant",
             E::NoUsersToAdd => "no_users_to_add",

@@ -2,7 +2,7 @@ use chrono::{DateTime, Utc};
 
 use super::SessionError;
 use crate::characters::CharacterId;
-use crate::shared::{UserId, shows_something};
+use crate::shared::{UserId, shows_something, visible_text};
 
 /// Longest session title, in characters.
 pub const MAX_TITLE_CHARS: usize = 200;
@@ -128,16 +128,20 @@ impl SessionCharacter {
 pub struct SessionTitle(String);
 
 impl SessionTitle {
+    /// As people see it ([`visible_text`]: normalized, nothing invisible, something to read).
+    ///
     /// # Errors
-    /// [`SessionError::TitleRequired`], [`SessionError::TitleTooLong`].
+    /// [`SessionError::TitleRequired`], [`SessionError::TitleCharacters`],
+    /// [`SessionError::TitleTooLong`].
     pub fn parse(raw: &str) -> Result<Self, SessionError> {
-        let title = raw.trim();
-        if title.is_empty() {
-            Err(SessionError::TitleRequired)
-        } else if title.chars().count() > MAX_TITLE_CHARS {
+        if raw.trim().is_empty() {
+            return Err(SessionError::TitleRequired);
+        }
+        let title = visible_text(raw).map_err(|_| SessionError::TitleCharacters)?;
+        if title.chars().count() > MAX_TITLE_CHARS {
             Err(SessionError::TitleTooLong)
         } else {
-            Ok(SessionTitle(title.to_owned()))
+            Ok(SessionTitle(title))
         }
     }
 

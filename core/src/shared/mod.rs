@@ -6,6 +6,7 @@ mod html;
 mod ids;
 mod rate_limit;
 mod role;
+mod text;
 
 pub use clock::*;
 pub use errors::*;
@@ -13,3 +14,4 @@ pub use html::*;
 pub use ids::*;
 pub use rate_limit::*;
 pub use role::*;
+pub use text::*;
