@@ -101,8 +101,13 @@ impl HtmlSanitizer for AmmoniaSanitizer {
 }
 
 /// Relative URLs are kept only as site paths ("/api/uploads/…"), never "//host" or "../x".
+/// Browsers read a backslash as a slash and drop tabs and line breaks inside a URL, so
+/// "/\\host" and "/\t/host" are other hosts too: a site path has neither.
 fn site_path_only(url: &str) -> Option<Cow<'_, str>> {
-    (url.starts_with('/') && !url.starts_with("//")).then_some(Cow::Borrowed(url))
+    let site_path = url.starts_with('/')
+        && !matches!(url.chars().nth(1), Some('/' | '\\'))
+        && !url.chars().any(|c| c == '\\' || c.is_whitespace() || c.is_control());
+    site_path.then_some(Cow::Borrowed(url))
 }
 
 fn width_px(value: &str) -> Option<u32> {
@@ -133,6 +138,8 @@ mod tests {
         ),
         ("data: image", "<img src=\"data:image/png;base64,AAAA\">", "<img>"),
         ("protocol-relative image", "<img src=\"//evil.example/x.png\">", "<img>"),
+        ("backslash host image", "<img src=\"/\\evil.example/x.png\">", "<img>"),
+        ("tab host image", "<img src=\"/&#9;/evil.example/x.png\">", "<img>"),
         ("svg", "<svg><script>alert(1)</script><circle r=\"4\"/></svg><p>b</p>", "<p>b</p>"),
         ("iframe", "<iframe src=\"https://evil.example\"></iframe>", ""),
         ("any style", "<p style=\"background-image: url(javascript:alert(1))\">a</p>", "<p>a</p>"),
@@ -185,6 +192,15 @@ mod tests {
         ("form controls", "<form action=\"/x\"><input name=\"a\"><button>b</button></form>", "b"),
         ("comments", "<p>a<!-- <script> --></p>", "<p>a</p>"),
     ];
+
+    #[test]
+    fn a_link_to_another_host_in_site_path_clothing_loses_its_address() {
+        for href in ["/\\evil.example", "/\t/evil.example", "//evil.example", "/\n/evil.example"] {
+            let cleaned = clean(&format!("<a href=\"{href}\">a</a>"));
+            assert!(!cleaned.contains("href"), "{href:?}: {cleaned}");
+        }
+        assert!(clean("<a href=\"/home/sesje\">a</a>").contains("href=\"/home/sesje\""));
+    }
 
     #[test]
     fn the_sanitizer_table() {

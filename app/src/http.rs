@@ -156,8 +156,7 @@ async fn limit_body<E: Endpoint>(next: E, mut req: Request) -> poem::Result<Resp
         Some(length) if length > limit => return Err(too_large()),
         Some(_) => {}
         None if req.headers().contains_key(header::TRANSFER_ENCODING) => {
-            let body =
-                req.take_body().into_bytes_limit(MAX_BODY_BYTES).await.map_err(|_| too_large())?;
+            let body = req.take_body().into_bytes_limit(limit).await.map_err(|_| too_large())?;
             req.set_body(body);
         }
         None => {}

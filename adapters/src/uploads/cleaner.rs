@@ -13,9 +13,10 @@ const MAX_SIDE: u32 = 8000;
 const MAX_ALLOC: u64 = 256 * 1024 * 1024;
 
 /// Decodes what the content says it is (never the file name), then re-encodes PNG and JPEG,
-/// which drops EXIF (camera, GPS) and text chunks. GIFs are kept as they are once they decode,
-/// so animated avatars stay animated; WebP images are re-encoded as PNG. Runs on the blocking
-/// pool, one image per core at a time.
+/// which drops EXIF (camera, GPS) and text chunks. GIFs are rewritten block by block without
+/// re-compressing ([`rewrite_gif`]), so animated avatars stay animated and lose their comments
+/// and application data; WebP images are re-encoded as PNG. Runs on the blocking pool, one
+/// image per core at a time.
 pub struct RasterCleaner {
     permits: Arc<Semaphore>,
 }
@@ -52,7 +53,7 @@ fn clean(bytes: Vec<u8>) -> Result<CleanImage, UploadError> {
     };
     let decoded = reader.decode().map_err(|_| UploadError::NotAnImage)?;
     if kept == ImageFormat::Gif {
-        return Ok(CleanImage { bytes, format: kept });
+        return Ok(CleanImage { bytes: rewrite_gif(&bytes)?, format: kept });
     }
     let mut out = Cursor::new(Vec::new());
     match kept {
@@ -65,6 +66,30 @@ fn clean(bytes: Vec<u8>) -> Result<CleanImage, UploadError> {
         _ => decoded.write_to(&mut out, Format::Png).map_err(InfraError::new)?,
     }
     Ok(CleanImage { bytes: out.into_inner(), format: kept })
+}
+
+/// A GIF written anew from what shows: the screen, the palettes, every frame as it was
+/// compressed (with its delay, disposal and transparency) and the loop count. Comments,
+/// application data (XMP and the like) and plain-text blocks are not carried over.
+fn rewrite_gif(bytes: &[u8]) -> Result<Vec<u8>, UploadError> {
+    let mut options = gif::DecodeOptions::new();
+    options.skip_frame_decoding(true);
+    let mut decoder = options.read_info(Cursor::new(bytes)).map_err(|_| UploadError::NotAnImage)?;
+    let palette = decoder.global_palette().unwrap_or_default().to_vec();
+    let repeat = decoder.repeat();
+    let mut out = Vec::with_capacity(bytes.len());
+    {
+        let mut encoder = gif::Encoder::new(&mut out, decoder.width(), decoder.height(), &palette)
+            .map_err(InfraError::new)?;
+        // No loop block means "play once"; writing one would make it loop.
+        if repeat != gif::Repeat::Finite(0) {
+            encoder.set_repeat(repeat).map_err(InfraError::new)?;
+        }
+        while let Some(frame) = decoder.read_next_frame().map_err(|_| UploadError::NotAnImage)? {
+            encoder.write_lzw_pre_encoded_frame(frame).map_err(InfraError::new)?;
+        }
+    }
+    Ok(out)
 }
 
 #[async_trait::async_trait]
@@ -87,6 +112,31 @@ mod tests {
         let mut out = Cursor::new(Vec::new());
         image.write_to(&mut out, format).unwrap();
         out.into_inner()
+    }
+
+    /// Two 2×2 frames that loop, with a comment and an XMP block carrying marker strings.
+    fn animated_gif_with_metadata() -> Vec<u8> {
+        let mut out = Vec::new();
+        {
+            let palette = [0, 0, 0, 139, 0, 0];
+            let mut encoder = gif::Encoder::new(&mut out, 2, 2, &palette).unwrap();
+            encoder.set_repeat(gif::Repeat::Infinite).unwrap();
+            encoder
+                .write_raw_extension(gif::AnyExtension(0xFE), &[b"KOMENTARZ-GPS 52.2297N"])
+                .unwrap();
+            encoder
+                .write_raw_extension(gif::AnyExtension(0xFF), &[b"XMP DataXMP", b"XMP-DANE"])
+                .unwrap();
+            for (delay, pixels) in [(10, [0u8, 1, 1, 0]), (20, [1, 0, 0, 1])] {
+                let mut frame = gif::Frame::default();
+                frame.width = 2;
+                frame.height = 2;
+                frame.delay = delay;
+                frame.buffer = std::borrow::Cow::Owned(pixels.to_vec());
+                encoder.write_frame(&frame).unwrap();
+            }
+        }
+        out
     }
 
     /// A JPEG with an EXIF segment carrying a marker string.
@@ -112,8 +162,24 @@ mod tests {
         assert!(!clean.bytes.windows(10).any(|w| w == b"GPS-SEKRET"), "EXIF is gone");
 
         assert_eq!(cleaner.clean(picture(Format::Png)).await.unwrap().format, ImageFormat::Png);
-        let gif = picture(Format::Gif);
-        assert_eq!(cleaner.clean(gif.clone()).await.unwrap().bytes, gif, "GIFs stay animated");
+        let gif = animated_gif_with_metadata();
+        let cleaned = cleaner.clean(gif).await.unwrap();
+        assert_eq!(cleaned.format, ImageFormat::Gif);
+        assert!(!cleaned.bytes.windows(13).any(|w| w == b"KOMENTARZ-GPS"), "the comment is gone");
+        assert!(!cleaned.bytes.windows(8).any(|w| w == b"XMP-DANE"), "application data is gone");
+        let mut options = gif::DecodeOptions::new();
+        options.set_color_output(gif::ColorOutput::Indexed);
+        let mut decoder = options.read_info(Cursor::new(&cleaned.bytes)).unwrap();
+        assert_eq!(decoder.repeat(), gif::Repeat::Infinite, "it still loops");
+        let mut frames = Vec::new();
+        while let Some(frame) = decoder.read_next_frame().unwrap() {
+            frames.push((frame.delay, frame.buffer.to_vec()));
+        }
+        assert_eq!(
+            frames,
+            vec![(10, vec![0, 1, 1, 0]), (20, vec![1, 0, 0, 1])],
+            "frames unchanged"
+        );
     }
 
     #[tokio::test]

@@ -156,3 +156,54 @@ async fn description_images_are_stored_and_paths_cannot_escape_the_store() {
         assert_eq!(response.status(), StatusCode::NOT_FOUND, "{tricky}");
     }
 }
+
+/// A PNG of noise, about `side`² × 3 bytes (noise does not compress).
+fn noisy_png(side: u32) -> Vec<u8> {
+    let mut seed = 0x2545_f491_u32;
+    let image = image::RgbImage::from_fn(side, side, |_, _| {
+        seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+        let [r, g, b, _] = seed.to_le_bytes();
+        image::Rgb([r, g, b])
+    });
+    let mut out = Cursor::new(Vec::new());
+    image.write_to(&mut out, image::ImageFormat::Png).unwrap();
+    out.into_inner()
+}
+
+/// Sends `body` as a chunked multipart request (no Content-Length) and answers the status.
+async fn chunked_upload(app: &TestApp, path: &str, token: &str, image: &[u8]) -> u16 {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut body = b"--GRANICA\r\nContent-Disposition: form-data; name=\"image\"; filename=\"duzy.png\"\r\nContent-Type: image/png\r\n\r\n".to_vec();
+    body.extend_from_slice(image);
+    body.extend_from_slice(b"\r\n--GRANICA--\r\n");
+    let address = app.base.trim_start_matches("http://").to_owned();
+    let mut stream = tokio::net::TcpStream::connect(&address).await.unwrap();
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nHost: {address}\r\nAuthorization: Bearer {token}\r\n\
+         Content-Type: multipart/form-data; boundary=GRANICA\r\nTransfer-Encoding: chunked\r\n\
+         Connection: close\r\n\r\n"
+    );
+    stream.write_all(head.as_bytes()).await.unwrap();
+    for chunk in body.chunks(64 * 1024) {
+        stream.write_all(format!("{:x}\r\n", chunk.len()).as_bytes()).await.unwrap();
+        stream.write_all(chunk).await.unwrap();
+        stream.write_all(b"\r\n").await.unwrap();
+    }
+    stream.write_all(b"0\r\n\r\n").await.unwrap();
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).await.unwrap();
+    let status = String::from_utf8_lossy(&answer[..12]).to_string();
+    status[9..12].parse().unwrap()
+}
+
+#[tokio::test]
+async fn a_chunked_upload_has_the_same_five_megabytes_as_a_declared_one() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let (token, _) = app.player_with_character("c@mrok.test", "Morwena", "Wampir").await;
+    let image = noisy_png(900);
+    assert!(image.len() > 2 * 1024 * 1024, "{} bytes", image.len());
+    assert_eq!(chunked_upload(&app, "/api/description-images", &token, &image).await, 201);
+    let mut huge = image.clone();
+    huge.resize(7 * 1024 * 1024, 0);
+    assert_eq!(chunked_upload(&app, "/api/description-images", &token, &huge).await, 413);
+}
