@@ -128,11 +128,13 @@ mod tests {
                 .write_raw_extension(gif::AnyExtension(0xFF), &[b"XMP DataXMP", b"XMP-DANE"])
                 .unwrap();
             for (delay, pixels) in [(10, [0u8, 1, 1, 0]), (20, [1, 0, 0, 1])] {
-                let mut frame = gif::Frame::default();
-                frame.width = 2;
-                frame.height = 2;
-                frame.delay = delay;
-                frame.buffer = std::borrow::Cow::Owned(pixels.to_vec());
+                let frame = gif::Frame {
+                    width: 2,
+                    height: 2,
+                    delay,
+                    buffer: std::borrow::Cow::Owned(pixels.to_vec()),
+                    ..gif::Frame::default()
+                };
                 encoder.write_frame(&frame).unwrap();
             }
         }
