@@ -6,7 +6,7 @@ use std::time::Duration;
 use mrok_adapters::auth::{Argon2Hasher, JwtAccessTokens};
 use mrok_adapters::html::AmmoniaSanitizer;
 use mrok_adapters::live::{InProcessBus, PgNotifyBus};
-use mrok_adapters::mail::{OutboxTransport, SmtpTransport};
+use mrok_adapters::mail::{LettreRecipients, OutboxTransport, SmtpTransport};
 use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
     Db, MailWakeup, SqlAccountDeletion, SqlAccounts, SqlAnnouncements, SqlAuditLog, SqlBackoffice,
@@ -101,6 +101,7 @@ impl Services {
                 accounts: Arc::new(SqlAccounts::new(db.clone(), wakeup.clone())),
                 characters: characters.clone(),
                 mail: queue.clone(),
+                recipients: Arc::new(LettreRecipients),
                 hasher: Arc::new(Argon2Hasher::new()?),
                 access_tokens: Arc::new(JwtAccessTokens::new(&config.jwt_secret()?)),
                 secrets: Arc::new(OsSecrets),
@@ -199,7 +200,12 @@ impl Services {
                 per_user: config.live_sockets_per_user,
                 ..HubLimits::default()
             })),
-            mail: Arc::new(MailDispatcher::new(queue, transport, clock)),
+            mail: Arc::new(MailDispatcher::new(
+                queue,
+                transport,
+                Arc::new(LettreRecipients),
+                clock,
+            )),
             mail_wakeup: wakeup,
             db,
         })

@@ -4,7 +4,7 @@ use std::net::TcpListener;
 use std::sync::{Arc, Mutex};
 
 use mailin_embedded::{Handler, Response, Server, SslConfig, response};
-use mrok_adapters::mail::SmtpTransport;
+use mrok_adapters::mail::{LettreRecipients, SmtpTransport};
 use mrok_adapters::sql::{MailWakeup, SqlMailQueue};
 use mrok_adapters::system::SystemClock;
 use mrok_core::mail::{DeliveryReport, MailDispatcher, MailQueue, MailTransport};
@@ -94,7 +94,12 @@ async fn queued_mail_reaches_the_smtp_server_and_a_refused_send_is_kept_for_retr
     .unwrap();
     let a_moment_ago = chrono::Utc::now() - chrono::Duration::seconds(1);
     queue.enqueue(mail("gracz@mrok.test", "Reset"), a_moment_ago).await.unwrap();
-    let failing = MailDispatcher::new(queue.clone(), Arc::new(dead), clock.clone());
+    let failing = MailDispatcher::new(
+        queue.clone(),
+        Arc::new(dead),
+        Arc::new(LettreRecipients),
+        clock.clone(),
+    );
     assert_eq!(failing.deliver_due().await.unwrap(), DeliveryReport { sent: 0, failed: 1 });
 
     let in_two_minutes = chrono::Utc::now() + chrono::Duration::minutes(2);
@@ -106,7 +111,8 @@ async fn queued_mail_reaches_the_smtp_server_and_a_refused_send_is_kept_for_retr
 
     let (url, received) = start_smtp_server();
     let live = SmtpTransport::new(&SecretString::from(url), "no-reply@mrok.test").unwrap();
-    let working = MailDispatcher::new(queue.clone(), Arc::new(live), clock);
+    let working =
+        MailDispatcher::new(queue.clone(), Arc::new(live), Arc::new(LettreRecipients), clock);
     assert_eq!(working.deliver_due().await.unwrap(), DeliveryReport { sent: 1, failed: 0 });
     assert_eq!(received.lock().unwrap().len(), 1);
     assert!(queue.claim_due(in_two_minutes, 10).await.unwrap().is_empty());

@@ -94,6 +94,38 @@ async fn behind_the_proxy_a_client_cannot_choose_its_own_address() {
 }
 
 #[tokio::test]
+async fn however_many_ask_an_address_gets_at_most_five_account_mails_an_hour() {
+    let app = sqlite_app(Options { rate_limits: true, trust_proxy_headers: true }).await;
+    app.activated_player("ofiara@mrok.test").await;
+    for n in 0..20u32 {
+        let answer = app
+            .client
+            .post(app.url("/api/register"))
+            .header("x-forwarded-for", format!("10.1.{}.{}", n / 200, n % 200 + 1))
+            .json(&json!({"email": "ofiara@mrok.test", "password": PASSWORD}))
+            .send()
+            .await
+            .unwrap();
+        // The answer never tells a known address from a new one.
+        assert_eq!(answer.status(), StatusCode::CREATED, "attempt {n}");
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let mails = app.wait_for_mails("ofiara@mrok.test", 5).await;
+    assert_eq!(mails.len(), 5, "the activation and four notices, then nothing");
+}
+
+#[tokio::test]
+async fn an_address_the_mailer_cannot_use_is_refused_at_registration() {
+    let app = sqlite_app(LIMITED).await;
+    let refused = app.register("gra..cz@mrok.test", PASSWORD).await;
+    assert_eq!(
+        (refused.status, refused.message()),
+        (StatusCode::BAD_REQUEST, "Proszę wprowadzić prawidłowy adres e-mail")
+    );
+    assert!(app.mails_to("gra..cz@mrok.test").is_empty());
+}
+
+#[tokio::test]
 async fn reset_requests_are_limited_per_address_whether_it_exists_or_not() {
     let app = sqlite_app(LIMITED).await;
     for _ in 0..5 {

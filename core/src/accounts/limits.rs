@@ -18,3 +18,7 @@ pub const REGISTRATIONS_PER_IP: RateRule =
 /// Password-reset requests per e-mail address.
 pub const RESET_REQUESTS_PER_ADDRESS: RateRule =
     RateRule { name: "forgot-address", max: 5, window: Duration::from_secs(30 * MINUTE) };
+/// Mails about an account (activation, 'already registered', password reset) to one address,
+/// however many people ask for them: its owner is never flooded.
+pub const ACCOUNT_MAILS_PER_RECIPIENT: RateRule =
+    RateRule { name: "mail-recipient", max: 5, window: Duration::from_secs(60 * MINUTE) };

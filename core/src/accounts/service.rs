@@ -1,16 +1,16 @@
 use std::sync::Arc;
 
 use super::{
-    ACCESS_TOKEN_TTL, AccessClaims, AccessTokens, AccountError, AccountRepository,
-    AuthenticatedUser, ClientIp, Email, FAILED_LOGINS_PER_ACCOUNT, IssuedToken, LOGIN_PER_IP,
-    LoginOutcome, NewAccount, Password, PasswordHasher, PasswordPolicy, REGISTRATIONS_PER_IP,
-    RESET_REQUESTS_PER_ADDRESS, SecretGenerator, TokenHash, TokenPurpose, activation_mail,
-    already_registered_mail, password_reset_mail,
+    ACCESS_TOKEN_TTL, ACCOUNT_MAILS_PER_RECIPIENT, AccessClaims, AccessTokens, AccountError,
+    AccountRepository, AuthenticatedUser, ClientIp, Email, FAILED_LOGINS_PER_ACCOUNT, IssuedToken,
+    LOGIN_PER_IP, LoginOutcome, NewAccount, Password, PasswordHasher, PasswordPolicy,
+    REGISTRATIONS_PER_IP, RESET_REQUESTS_PER_ADDRESS, SecretGenerator, TokenHash, TokenPurpose,
+    activation_mail, already_registered_mail, password_reset_mail,
 };
 use crate::access::{Actor, Permission};
 use crate::characters::CharacterRepository;
 use crate::live::{LiveBus, LiveEvent};
-use crate::mail::MailQueue;
+use crate::mail::{MailQueue, RecipientCheck};
 use crate::shared::{Clock, RateLimiter, Role, UserId};
 
 /// Settings the accounts area needs from configuration.
@@ -26,6 +26,8 @@ pub struct AccountPorts {
     pub accounts: Arc<dyn AccountRepository>,
     pub characters: Arc<dyn CharacterRepository>,
     pub mail: Arc<dyn MailQueue>,
+    /// The mailer's own address parser: what it cannot address is refused at the door.
+    pub recipients: Arc<dyn RecipientCheck>,
     pub hasher: Arc<dyn PasswordHasher>,
     pub access_tokens: Arc<dyn AccessTokens>,
     pub secrets: Arc<dyn SecretGenerator>,
@@ -80,7 +82,7 @@ impl AccountService {
         if form.email.trim().is_empty() || form.password.is_blank() {
             return Err(AccountError::MissingFields);
         }
-        let email = Email::parse(&form.email)?;
+        let email = self.mail_address(&form.email)?;
         PasswordPolicy::Registration.check(form.password.expose())?;
         let now = self.ports.clock.now();
         self.ports.limiter.hit(REGISTRATIONS_PER_IP, &form.ip.0, now).await?;
@@ -94,6 +96,9 @@ impl AccountService {
         let plain = self.ports.secrets.one_time_token();
         let token = IssuedToken::new(TokenPurpose::Activation, &plain, now);
         let mail = activation_mail(&email, &self.settings.public_url, &plain);
+        // Over the address's mail limit the account is made without a link; registering
+        // again later sends one.
+        let first_mail = self.may_mail(&email).await.then_some((token, mail));
         let account = NewAccount {
             email: email.clone(),
             password_hash,
@@ -101,7 +106,7 @@ impl AccountService {
             activated_at: None,
             created_at: now,
         };
-        match self.ports.accounts.create(account, Some((token, mail))).await {
+        match self.ports.accounts.create(account, first_mail).await {
             Ok(_) => Ok(()),
             // Registered by a concurrent request in the meantime: answer as for a known address.
             Err(AccountError::EmailTaken) => match self.ports.accounts.find_by_email(&email).await?
@@ -122,6 +127,10 @@ impl AccountService {
         activated: bool,
         email: &Email,
     ) -> Result<(), AccountError> {
+        // The answer is the same whether or not a mail goes out.
+        if !self.may_mail(email).await {
+            return Ok(());
+        }
         let now = self.ports.clock.now();
         if activated {
             let mail = already_registered_mail(email, &self.settings.public_url);
@@ -159,6 +168,24 @@ impl AccountService {
         } else {
             Err(AccountError::InvalidActivationToken)
         }
+    }
+
+    /// An address as the mailer can use it: well formed by our rules and by the mailer's own
+    /// parser.
+    fn mail_address(&self, raw: &str) -> Result<Email, AccountError> {
+        let email = Email::parse(raw)?;
+        if self.ports.recipients.deliverable(email.as_str()) {
+            Ok(email)
+        } else {
+            Err(AccountError::InvalidEmail)
+        }
+    }
+
+    /// Whether one more account mail may go to `email` now ([`ACCOUNT_MAILS_PER_RECIPIENT`],
+    /// counted); over the limit the mail is not sent and the caller answers as if it had been.
+    async fn may_mail(&self, email: &Email) -> bool {
+        let now = self.ports.clock.now();
+        self.ports.limiter.hit(ACCOUNT_MAILS_PER_RECIPIENT, email.as_str(), now).await.is_ok()
     }
 
     /// Checks the credentials of an activated account and signs an access token.
@@ -220,7 +247,7 @@ impl AccountService {
     /// # Errors
     /// A missing or malformed address, or too many requests for it.
     pub async fn request_password_reset(&self, email: &str) -> Result<Email, AccountError> {
-        let email = Email::parse(email)?;
+        let email = self.mail_address(email)?;
         self.ports
             .limiter
             .hit(RESET_REQUESTS_PER_ADDRESS, email.as_str(), self.ports.clock.now())
@@ -236,6 +263,9 @@ impl AccountService {
         let Some(account) = self.ports.accounts.find_by_email(email).await? else {
             return Ok(());
         };
+        if !self.may_mail(email).await {
+            return Ok(());
+        }
         let plain = self.ports.secrets.one_time_token();
         let token = IssuedToken::new(TokenPurpose::PasswordReset, &plain, self.ports.clock.now());
         let mail = password_reset_mail(email, &self.settings.public_url, &plain);
@@ -371,7 +401,7 @@ impl AccountService {
         password: Password,
         role: Role,
     ) -> Result<UserId, AccountError> {
-        let email = Email::parse(email)?;
+        let email = self.mail_address(email)?;
         PasswordPolicy::Registration.check(password.expose())?;
         let now = self.ports.clock.now();
         let password_hash = self.ports.hasher.hash(&password).await?;

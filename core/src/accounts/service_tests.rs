@@ -56,6 +56,7 @@ impl Mocks {
                 accounts: Arc::new(self.accounts),
                 characters: Arc::new(self.characters),
                 mail: Arc::new(self.mail),
+                recipients: Arc::new(recipients()),
                 hasher: Arc::new(self.hasher),
                 access_tokens: Arc::new(self.access_tokens),
                 secrets: Arc::new(secrets),
@@ -66,6 +67,13 @@ impl Mocks {
             AccountSettings { public_url: "https://mrok.test".into() },
         )
     }
+}
+
+/// The mailer's parser, standing in: it cannot address a local part with two dots in a row.
+fn recipients() -> crate::mail::MockRecipientCheck {
+    let mut recipients = crate::mail::MockRecipientCheck::new();
+    recipients.expect_deliverable().returning(|address| !address.contains(".."));
+    recipients
 }
 
 fn account(activated: bool) -> Account {
@@ -175,6 +183,8 @@ async fn registration_refuses_blank_fields_malformed_addresses_and_weak_password
         (registration("", "Haslo123"), "Proszę wypełnić wszystkie pola"),
         (registration("gracz@mrok.pl", ""), "Proszę wypełnić wszystkie pola"),
         (registration("gracz", "Haslo123"), "Proszę wprowadzić prawidłowy adres e-mail"),
+        // Well formed to our eyes, but the mailer could never address it.
+        (registration("gra..cz@mrok.pl", "Haslo123"), "Proszę wprowadzić prawidłowy adres e-mail"),
         (
             registration("gracz@mrok.pl", "haslo"),
             "Hasło jest zbyt słabe - użyj co najmniej 8 znaków z literami i cyframi",
@@ -199,6 +209,28 @@ async fn registration_over_the_ip_limit_is_refused_before_anything_is_stored() {
 
     let error = mocks.service().register(registration("gracz@mrok.pl", "Haslo123")).await.err();
     assert!(matches!(error, Some(AccountError::RateLimited(_))));
+}
+
+#[tokio::test]
+async fn over_the_address_mail_limit_a_known_address_gets_nothing_and_the_answer_is_the_same() {
+    let mut mocks = Mocks::new();
+    mocks.limiter = MockRateLimiter::new();
+    mocks.limiter.expect_hit().returning(|rule, key, _| {
+        if rule == ACCOUNT_MAILS_PER_RECIPIENT && key == "gracz@mrok.pl" {
+            Err(RateLimited { retry_after: StdDuration::from_secs(600) })
+        } else {
+            Ok(())
+        }
+    });
+    mocks.limiter.expect_check().returning(|_, _, _| Ok(()));
+    mocks.accounts.expect_find_by_email().returning(|_| Ok(Some(account(true))));
+    mocks.mail.expect_enqueue().never();
+    mocks.accounts.expect_store_token().never();
+    let service = mocks.service();
+
+    assert!(service.register(registration("gracz@mrok.pl", "Inne1234")).await.is_ok());
+    let email = service.request_password_reset("gracz@mrok.pl").await;
+    assert!(service.send_password_reset(&email.unwrap_or_else(|_| unreachable!())).await.is_ok());
 }
 
 // --- activation -----------------------------------------------------------------------------

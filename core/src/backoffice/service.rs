@@ -144,6 +144,7 @@ mod tests {
                 accounts: Arc::new(accounts),
                 characters: characters.clone(),
                 mail: Arc::new(MockMailQueue::new()),
+                recipients: Arc::new(crate::mail::MockRecipientCheck::new()),
                 hasher: Arc::new(MockPasswordHasher::new()),
                 access_tokens: Arc::new(MockAccessTokens::new()),
                 secrets: Arc::new(MockSecretGenerator::new()),

@@ -50,3 +50,10 @@ pub trait MailTransport: Send + Sync {
     /// [`InfraError`] when the message could not be handed over.
     async fn send(&self, mail: &OutgoingMail) -> Result<(), InfraError>;
 }
+
+/// Whether the mailer can address a recipient at all, by the mailer's own parser: an address it
+/// cannot parse is refused at registration and never queued or retried.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait RecipientCheck: Send + Sync {
+    fn deliverable(&self, address: &str) -> bool;
+}

@@ -1,6 +1,6 @@
 use std::sync::Arc;
 
-use super::{MailQueue, MailTransport, next_attempt_after};
+use super::{MailQueue, MailTransport, RecipientCheck, next_attempt_after};
 use crate::shared::{Clock, InfraError};
 
 /// How many messages one round delivers at most.
@@ -17,25 +17,36 @@ pub struct DeliveryReport {
 pub struct MailDispatcher {
     queue: Arc<dyn MailQueue>,
     transport: Arc<dyn MailTransport>,
+    recipients: Arc<dyn RecipientCheck>,
     clock: Arc<dyn Clock>,
 }
+
+/// Why a message to an address the mailer cannot parse is given up at once.
+pub const UNDELIVERABLE: &str = "adres odbiorcy nie do doręczenia";
 
 impl MailDispatcher {
     pub fn new(
         queue: Arc<dyn MailQueue>,
         transport: Arc<dyn MailTransport>,
+        recipients: Arc<dyn RecipientCheck>,
         clock: Arc<dyn Clock>,
     ) -> Self {
-        MailDispatcher { queue, transport, clock }
+        MailDispatcher { queue, transport, recipients, clock }
     }
 
-    /// Delivers what is due now. A failed send is rescheduled with back-off, never lost.
+    /// Delivers what is due now. A failed send is rescheduled with back-off, never lost; a
+    /// message to an address the mailer cannot parse is given up at once (no retry can help).
     ///
     /// # Errors
     /// [`InfraError`] when the queue itself fails.
     pub async fn deliver_due(&self) -> Result<DeliveryReport, InfraError> {
         let mut report = DeliveryReport::default();
         for queued in self.queue.claim_due(self.clock.now(), DELIVERY_BATCH).await? {
+            if !self.recipients.deliverable(&queued.mail.to) {
+                self.queue.mark_failed(queued.id, UNDELIVERABLE, None).await?;
+                report.failed += 1;
+                continue;
+            }
             match self.transport.send(&queued.mail).await {
                 Ok(()) => {
                     self.queue.mark_sent(queued.id, self.clock.now()).await?;
@@ -60,7 +71,8 @@ mod tests {
 
     use super::*;
     use crate::mail::{
-        MAX_DELIVERY_ATTEMPTS, MockMailQueue, MockMailTransport, OutgoingMail, QueuedMail,
+        MAX_DELIVERY_ATTEMPTS, MockMailQueue, MockMailTransport, MockRecipientCheck, OutgoingMail,
+        QueuedMail,
     };
     use crate::shared::MockClock;
 
@@ -68,6 +80,12 @@ mod tests {
         let mut clock = MockClock::new();
         clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
         Arc::new(clock)
+    }
+
+    fn dispatcher(queue: MockMailQueue, transport: MockMailTransport) -> MailDispatcher {
+        let mut recipients = MockRecipientCheck::new();
+        recipients.expect_deliverable().returning(|to| !to.contains(".."));
+        MailDispatcher::new(Arc::new(queue), Arc::new(transport), Arc::new(recipients), at_epoch())
     }
 
     fn queued(id: i64, attempts: u32) -> QueuedMail {
@@ -95,7 +113,7 @@ mod tests {
         let mut transport = MockMailTransport::new();
         transport.expect_send().times(1).returning(|_| Ok(()));
 
-        let dispatcher = MailDispatcher::new(Arc::new(queue), Arc::new(transport), at_epoch());
+        let dispatcher = dispatcher(queue, transport);
         let report = dispatcher.deliver_due().await.ok();
         assert_eq!(report, Some(DeliveryReport { sent: 1, failed: 0 }));
     }
@@ -116,7 +134,7 @@ mod tests {
         let mut transport = MockMailTransport::new();
         transport.expect_send().returning(|_| Err(InfraError::new("serwer odmówił")));
 
-        let dispatcher = MailDispatcher::new(Arc::new(queue), Arc::new(transport), at_epoch());
+        let dispatcher = dispatcher(queue, transport);
         let report = dispatcher.deliver_due().await.ok();
         assert_eq!(report, Some(DeliveryReport { sent: 0, failed: 1 }));
     }
@@ -133,7 +151,24 @@ mod tests {
         let mut transport = MockMailTransport::new();
         transport.expect_send().returning(|_| Err(InfraError::new("nadal nie")));
 
-        let dispatcher = MailDispatcher::new(Arc::new(queue), Arc::new(transport), at_epoch());
+        let dispatcher = dispatcher(queue, transport);
         assert!(dispatcher.deliver_due().await.is_ok());
+    }
+
+    #[tokio::test]
+    async fn a_message_the_mailer_cannot_address_is_given_up_at_once() {
+        let mut queue = MockMailQueue::new();
+        let mut message = queued(5, 0);
+        message.mail.to = "a..b@mrok.pl".into();
+        queue.expect_claim_due().returning(move |_, _| Ok(vec![message.clone()]));
+        queue
+            .expect_mark_failed()
+            .withf(|id, error, retry_at| *id == 5 && error == UNDELIVERABLE && retry_at.is_none())
+            .times(1)
+            .returning(|_, _, _| Ok(()));
+        let mut transport = MockMailTransport::new();
+        transport.expect_send().never();
+        let report = dispatcher(queue, transport).deliver_due().await.ok();
+        assert_eq!(report, Some(DeliveryReport { sent: 0, failed: 1 }));
     }
 }
