@@ -34,6 +34,7 @@ struct AccountRow {
     activated_at: Option<DateTime<Utc>>,
     token_version: i64,
     created_at: DateTime<Utc>,
+    last_ip: Option<String>,
 }
 
 impl TryFrom<AccountRow> for Account {
@@ -49,6 +50,7 @@ impl TryFrom<AccountRow> for Account {
             activated_at: row.activated_at,
             token_version: row.token_version,
             created_at: row.created_at,
+            last_ip: row.last_ip,
         })
     }
 }
@@ -77,6 +79,7 @@ fn select_account() -> SelectStatement {
             Users::ActivatedAt,
             Users::TokenVersion,
             Users::CreatedAt,
+            Users::LastIp,
         ])
         .from(Users::Table)
         .to_owned()

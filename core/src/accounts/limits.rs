@@ -9,9 +9,22 @@ const MINUTE: u64 = 60;
 /// Login attempts per client IP.
 pub const LOGIN_PER_IP: RateRule =
     RateRule { name: "login-ip", max: 25, window: Duration::from_secs(5 * MINUTE) };
-/// Failed logins per account.
+/// Failed logins to one account from one address: that address may not try that account again
+/// until the window passes (other addresses, the owner's among them, are not affected).
+pub const FAILED_LOGINS_PER_ACCOUNT_AND_IP: RateRule =
+    RateRule { name: "login-failed-account-ip", max: 10, window: Duration::from_secs(15 * MINUTE) };
+/// Failed logins to one account from every address: past it the account is guarded, never
+/// locked — see [`GUARDED_LOGINS_PER_IP`].
 pub const FAILED_LOGINS_PER_ACCOUNT: RateRule =
-    RateRule { name: "login-failed-account", max: 100, window: Duration::from_secs(60 * MINUTE) };
+    RateRule { name: "login-failed-account", max: 20, window: Duration::from_secs(60 * MINUTE) };
+/// While an account is guarded, each address but the one it was last used from may try it once
+/// a minute: a guesser spread over many addresses is slowed, the owner waits a minute at most.
+pub const GUARDED_LOGINS_PER_IP: RateRule =
+    RateRule { name: "login-guarded-account-ip", max: 1, window: Duration::from_secs(MINUTE) };
+/// Wrong passwords before a destructive step (the character reset) per account; they stop that
+/// step only, never the login.
+pub const FAILED_CONFIRMATIONS_PER_ACCOUNT: RateRule =
+    RateRule { name: "confirm-failed-account", max: 5, window: Duration::from_secs(15 * MINUTE) };
 /// Registrations per client IP.
 pub const REGISTRATIONS_PER_IP: RateRule =
     RateRule { name: "register-ip", max: 5, window: Duration::from_secs(30 * MINUTE) };

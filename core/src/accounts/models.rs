@@ -83,6 +83,8 @@ pub struct Account {
     /// Raised whenever every access token issued so far must stop working.
     pub token_version: i64,
     pub created_at: DateTime<Utc>,
+    /// The address the account was last used from (a signed-in request), if any.
+    pub last_ip: Option<String>,
 }
 
 impl Account {

@@ -1,11 +1,13 @@
 use std::sync::Arc;
 
 use super::{
-    ACCESS_TOKEN_TTL, ACCOUNT_MAILS_PER_RECIPIENT, AccessClaims, AccessTokens, AccountError,
-    AccountRepository, AuthenticatedUser, ClientIp, Email, FAILED_LOGINS_PER_ACCOUNT, IssuedToken,
-    LOGIN_PER_IP, LoginOutcome, NewAccount, Password, PasswordHasher, PasswordPolicy,
-    REGISTRATIONS_PER_IP, RESET_REQUESTS_PER_ADDRESS, SecretGenerator, TokenHash, TokenPurpose,
-    activation_mail, already_registered_mail, password_reset_mail,
+    ACCESS_TOKEN_TTL, ACCOUNT_MAILS_PER_RECIPIENT, AccessClaims, AccessTokens, Account,
+    AccountError, AccountRepository, AuthenticatedUser, ClientIp, Email,
+    FAILED_CONFIRMATIONS_PER_ACCOUNT, FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_ACCOUNT_AND_IP,
+    GUARDED_LOGINS_PER_IP, IssuedToken, LOGIN_PER_IP, LoginOutcome, NewAccount, Password,
+    PasswordHasher, PasswordPolicy, REGISTRATIONS_PER_IP, RESET_REQUESTS_PER_ADDRESS,
+    SecretGenerator, TokenHash, TokenPurpose, activation_mail, already_registered_mail,
+    password_reset_mail,
 };
 use crate::access::{Actor, Permission};
 use crate::characters::CharacterRepository;
@@ -170,6 +172,29 @@ impl AccountService {
         }
     }
 
+    /// Whether `ip` may try the password of `account` now: not after too many failures from that
+    /// address ([`FAILED_LOGINS_PER_ACCOUNT_AND_IP`]), and, while the account is guarded after
+    /// failures from everywhere ([`FAILED_LOGINS_PER_ACCOUNT`]), once a minute from any address
+    /// but the one it was last used from ([`GUARDED_LOGINS_PER_IP`]). The account is never
+    /// locked: its owner, from anywhere, gets a try within a minute.
+    async fn admit_attempt(
+        &self,
+        account: &Account,
+        ip: &ClientIp,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<(), AccountError> {
+        let limiter = &self.ports.limiter;
+        let pair = attempt_key(account, ip);
+        limiter.check(FAILED_LOGINS_PER_ACCOUNT_AND_IP, &pair, now).await?;
+        let guarded =
+            limiter.check(FAILED_LOGINS_PER_ACCOUNT, account.email.as_str(), now).await.is_err();
+        let known = account.last_ip.as_deref() == Some(ip.0.as_str());
+        if guarded && !known {
+            limiter.hit(GUARDED_LOGINS_PER_IP, &pair, now).await?;
+        }
+        Ok(())
+    }
+
     /// An address as the mailer can use it: well formed by our rules and by the mailer's own
     /// parser.
     fn mail_address(&self, raw: &str) -> Result<Email, AccountError> {
@@ -204,22 +229,18 @@ impl AccountService {
             Err(_) => None,
         };
         if let Some(account) = &account {
-            self.ports
-                .limiter
-                .check(FAILED_LOGINS_PER_ACCOUNT, account.email.as_str(), now)
-                .await?;
+            self.admit_attempt(account, &form.ip, now).await?;
         }
         let hash = account.as_ref().map(|a| a.password_hash.clone());
         let matches = self.ports.hasher.verify(&form.password, hash).await?;
         let account = match account {
             Some(account) if matches => account,
             Some(account) => {
-                // The failure is counted; hitting the limit shows on the next attempt.
-                let _ = self
-                    .ports
-                    .limiter
-                    .hit(FAILED_LOGINS_PER_ACCOUNT, account.email.as_str(), now)
-                    .await;
+                // The failure is counted; hitting a limit shows on the next attempt.
+                let limiter = &self.ports.limiter;
+                let pair = attempt_key(&account, &form.ip);
+                let _ = limiter.hit(FAILED_LOGINS_PER_ACCOUNT_AND_IP, &pair, now).await;
+                let _ = limiter.hit(FAILED_LOGINS_PER_ACCOUNT, account.email.as_str(), now).await;
                 return Err(AccountError::InvalidCredentials);
             }
             None => return Err(AccountError::InvalidCredentials),
@@ -359,7 +380,8 @@ impl AccountService {
     }
 
     /// Checks the logged-in player's password before a destructive step (the character reset).
-    /// Failures count against the account like failed logins.
+    /// Failures count against that step only ([`FAILED_CONFIRMATIONS_PER_ACCOUNT`]), never
+    /// against logging in.
     ///
     /// # Errors
     /// A blank or wrong password, or too many failures.
@@ -378,15 +400,12 @@ impl AccountService {
             .await?
             .ok_or(AccountError::InvalidAccessToken)?;
         let now = self.ports.clock.now();
-        self.ports.limiter.check(FAILED_LOGINS_PER_ACCOUNT, account.email.as_str(), now).await?;
-        if self.ports.hasher.verify(password, Some(account.password_hash)).await? {
+        let key = account.email.as_str();
+        self.ports.limiter.check(FAILED_CONFIRMATIONS_PER_ACCOUNT, key, now).await?;
+        if self.ports.hasher.verify(password, Some(account.password_hash.clone())).await? {
             Ok(())
         } else {
-            let _ = self
-                .ports
-                .limiter
-                .hit(FAILED_LOGINS_PER_ACCOUNT, account.email.as_str(), now)
-                .await;
+            let _ = self.ports.limiter.hit(FAILED_CONFIRMATIONS_PER_ACCOUNT, key, now).await;
             Err(AccountError::WrongPassword)
         }
     }
@@ -456,3 +475,8 @@ impl AccountService {
 #[cfg(test)]
 #[path = "service_tests.rs"]
 mod tests;
+
+/// The key of one address trying one account.
+fn attempt_key(account: &Account, ip: &ClientIp) -> String {
+    format!("{}|{}", account.id.0, ip.0)
+}

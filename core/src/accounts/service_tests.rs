@@ -10,7 +10,7 @@ use crate::accounts::{
 };
 use crate::characters::{Character, MockCharacterRepository, Race, Slot};
 use crate::mail::{MockMailQueue, OutgoingMail};
-use crate::shared::{MockClock, MockRateLimiter, RateLimited};
+use crate::shared::{MockClock, MockRateLimiter, RateLimited, RateLimiter, RateRule};
 
 fn now() -> DateTime<Utc> {
     DateTime::<Utc>::UNIX_EPOCH + Duration::days(20_000)
@@ -46,7 +46,12 @@ impl Mocks {
         }
     }
 
-    fn service(self) -> AccountService {
+    fn service(mut self) -> AccountService {
+        let limiter = Arc::new(std::mem::take(&mut self.limiter));
+        self.service_with(limiter)
+    }
+
+    fn service_with(self, limiter: Arc<dyn RateLimiter>) -> AccountService {
         let mut clock = MockClock::new();
         clock.expect_now().returning(now);
         let mut secrets = MockSecretGenerator::new();
@@ -60,7 +65,7 @@ impl Mocks {
                 hasher: Arc::new(self.hasher),
                 access_tokens: Arc::new(self.access_tokens),
                 secrets: Arc::new(secrets),
-                limiter: Arc::new(self.limiter),
+                limiter,
                 clock: Arc::new(clock),
                 live: Arc::new(crate::live::tests_support::quiet_bus()),
             },
@@ -85,7 +90,50 @@ fn account(activated: bool) -> Account {
         activated_at: activated.then(now),
         token_version: 3,
         created_at: now(),
+        last_ip: Some("10.9.9.9".into()),
     }
+}
+
+/// Counts hits per rule and key (the clock stands still in these tests, so windows never pass).
+#[derive(Default)]
+struct CountingLimiter(Mutex<std::collections::HashMap<(&'static str, String), u32>>);
+
+#[async_trait::async_trait]
+impl RateLimiter for CountingLimiter {
+    async fn hit(&self, rule: RateRule, key: &str, now: DateTime<Utc>) -> Result<(), RateLimited> {
+        self.check(rule, key, now).await?;
+        *self
+            .0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry((rule.name, key.into()))
+            .or_default() += 1;
+        Ok(())
+    }
+
+    async fn check(&self, rule: RateRule, key: &str, _: DateTime<Utc>) -> Result<(), RateLimited> {
+        let count =
+            self.0.lock().unwrap_or_else(|e| e.into_inner()).get(&(rule.name, key.into())).copied();
+        if count.unwrap_or(0) >= rule.max {
+            Err(RateLimited { retry_after: rule.window })
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// The service over one account (password Haslo123, last used from 10.9.9.9) and real counting.
+fn guarded_service() -> AccountService {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_by_email().returning(|_| Ok(Some(account(true))));
+    mocks.accounts.expect_find_by_id().returning(|_| Ok(Some(account(true))));
+    mocks.access_tokens.expect_issue().returning(|_| Ok("token".into()));
+    mocks.characters.expect_find_main().returning(|_| Ok(None));
+    mocks.service_with(Arc::new(CountingLimiter::default()))
+}
+
+fn from(ip: &str, password: &str) -> Credentials {
+    Credentials { ip: ClientIp(ip.into()), ..credentials("gracz@mrok.pl", password) }
 }
 
 fn registration(email: &str, password: &str) -> Registration {
@@ -326,24 +374,15 @@ async fn login_without_a_character_reports_no_race() {
 }
 
 #[tokio::test]
-async fn a_wrong_password_is_refused_and_counted_against_the_account() {
-    let mut mocks = Mocks::new();
-    mocks.accounts.expect_find_by_email().returning(|_| Ok(Some(account(true))));
-    mocks.limiter = MockRateLimiter::new();
-    mocks
-        .limiter
-        .expect_hit()
-        .withf(|rule, _, _| *rule == LOGIN_PER_IP)
-        .returning(|_, _, _| Ok(()));
-    mocks.limiter.expect_check().returning(|_, _, _| Ok(()));
-    mocks
-        .limiter
-        .expect_hit()
-        .withf(|rule, key, _| *rule == FAILED_LOGINS_PER_ACCOUNT && key == "gracz@mrok.pl")
-        .times(1)
-        .returning(|_, _, _| Ok(()));
-    let error = mocks.service().login(credentials("gracz@mrok.pl", "Zle12345")).await.err();
-    assert_eq!(error.map(|e| e.to_string()).as_deref(), Some("Nieprawidłowy e-mail lub hasło"));
+async fn a_guesser_is_stopped_for_that_account_from_that_address_only() {
+    let service = guarded_service();
+    for _ in 0..FAILED_LOGINS_PER_ACCOUNT_AND_IP.max {
+        let error = service.login(from("10.0.0.66", "Zle12345")).await.err();
+        assert_eq!(error.map(|e| e.to_string()).as_deref(), Some("Nieprawidłowy e-mail lub hasło"));
+    }
+    let stopped = service.login(from("10.0.0.66", "Haslo123")).await.err();
+    assert!(matches!(stopped, Some(AccountError::RateLimited(_))), "even the right password");
+    assert!(service.login(from("10.0.0.1", "Haslo123")).await.is_ok(), "the owner elsewhere");
 }
 
 #[tokio::test]
@@ -362,18 +401,24 @@ async fn an_unknown_address_is_checked_against_a_decoy_and_refused_alike() {
 }
 
 #[tokio::test]
-async fn an_account_locked_by_failures_is_refused_even_with_the_right_password() {
-    let mut mocks = Mocks::new();
-    mocks.accounts.expect_find_by_email().returning(|_| Ok(Some(account(true))));
-    mocks.limiter = MockRateLimiter::new();
-    mocks.limiter.expect_hit().returning(|_, _, _| Ok(()));
-    mocks
-        .limiter
-        .expect_check()
-        .withf(|rule, _, _| *rule == FAILED_LOGINS_PER_ACCOUNT)
-        .returning(|_, _, _| Err(RateLimited { retry_after: StdDuration::from_secs(3600) }));
-    let error = mocks.service().login(credentials("gracz@mrok.pl", "Haslo123")).await.err();
-    assert!(matches!(error, Some(AccountError::RateLimited(_))));
+async fn a_guarded_account_is_never_locked_its_owner_waits_a_minute_at_most() {
+    let service = guarded_service();
+    // Failures from everywhere: one address after another, each well under its own limit.
+    for n in 0..FAILED_LOGINS_PER_ACCOUNT.max {
+        assert!(service.login(from(&format!("10.5.0.{n}"), "Zle12345")).await.is_err());
+    }
+    // The owner from a new address gets a try, and it works.
+    assert!(service.login(from("192.168.1.20", "Haslo123")).await.is_ok());
+    // A second try from an address in the same minute waits.
+    let waits = service.login(from("192.168.1.20", "Haslo123")).await.err();
+    assert!(matches!(waits, Some(AccountError::RateLimited(_))));
+    assert!(service.login(from("10.5.0.99", "Zle12345")).await.is_err());
+    let guesser = service.login(from("10.5.0.99", "Haslo123")).await.err();
+    assert!(matches!(guesser, Some(AccountError::RateLimited(_))), "once a minute per address");
+    // The address the account was last used from is not slowed.
+    for _ in 0..3 {
+        assert!(service.login(from("10.9.9.9", "Haslo123")).await.is_ok());
+    }
 }
 
 #[tokio::test]
@@ -573,6 +618,18 @@ async fn a_destructive_step_needs_the_right_password() {
     assert_eq!(wrong.map(|e| e.to_string()).as_deref(), Some("Nieprawidłowe hasło"));
     let blank = service.confirm_password(&me, &Password::new("")).await.err();
     assert_eq!(blank.map(|e| e.to_string()).as_deref(), Some("Podaj hasło"));
+}
+
+#[tokio::test]
+async fn wrong_passwords_before_a_destructive_step_stop_that_step_but_never_the_login() {
+    let service = guarded_service();
+    let me = Actor::test(7, Role::Resident);
+    for _ in 0..FAILED_CONFIRMATIONS_PER_ACCOUNT.max {
+        assert!(service.confirm_password(&me, &Password::new("Zle12345")).await.is_err());
+    }
+    let stopped = service.confirm_password(&me, &Password::new("Haslo123")).await.err();
+    assert!(matches!(stopped, Some(AccountError::RateLimited(_))));
+    assert!(service.login(from("192.168.1.20", "Haslo123")).await.is_ok());
 }
 
 #[tokio::test]
