@@ -17,6 +17,7 @@ use super::auth::BearerAuth;
 use super::backoffice::AdminPageBody;
 use super::common::MessageResponse;
 use super::errors::ApiError;
+use super::tavern_bodies::EventBody;
 
 pub struct TavernAdminApi {
     pub tavern: Arc<TavernService>,
@@ -81,15 +82,10 @@ pub struct AdminTavernEventBody {
 
 impl From<TavernEvent> for AdminTavernEventBody {
     fn from(e: TavernEvent) -> Self {
-        AdminTavernEventBody {
-            id: e.id.0,
-            title: e.title,
-            description: e.description,
-            date: e.date.format("%Y-%m-%d").to_string(),
-            time: e.time.map(|t| t.format("%H:%M").to_string()),
-            created_by: e.created_by.0,
-            created_at: e.created_at,
-        }
+        let (created_by, created_at) = (e.created_by.0, e.created_at);
+        // Shown as the players' board shows it.
+        let EventBody { id, title, description, date, time } = EventBody::from(e);
+        AdminTavernEventBody { id, title, description, date, time, created_by, created_at }
     }
 }
 
