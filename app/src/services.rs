@@ -118,6 +118,7 @@ impl Services {
             characters.clone(),
             sanitizer.clone(),
             clock.clone(),
+            limiter.clone(),
             live.clone(),
         ));
         let tavern = Arc::new(TavernService::new(TavernPorts {

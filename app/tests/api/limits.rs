@@ -130,6 +130,28 @@ async fn an_address_the_mailer_cannot_use_is_refused_at_registration() {
 }
 
 #[tokio::test]
+async fn a_flood_of_session_posts_is_slowed_with_a_polish_429() {
+    let app = sqlite_app(LIMITED).await;
+    let (token, _) = app.player_with_character("pisarz@mrok.test", "Pisarz", "Człowiek").await;
+    let created = app
+        .post("/api/generalSessions", json!({"title": "Powódź", "users": []}), Some(&token))
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    let messages = format!("/api/generalSessions/{}/messages", created.body["id"]);
+    for n in 0..20 {
+        let posted =
+            app.post(&messages, json!({"message": format!("<p>{n}</p>")}), Some(&token)).await;
+        assert_eq!(posted.status, StatusCode::OK, "post {n}: {}", posted.body);
+    }
+    let refused = app.post(&messages, json!({"message": "<p>Jeszcze</p>"}), Some(&token)).await;
+    assert_eq!(
+        (refused.status, refused.message()),
+        (StatusCode::TOO_MANY_REQUESTS, "Piszesz za szybko — odczekaj chwilę.")
+    );
+    assert!(refused.headers.contains_key("retry-after"));
+}
+
+#[tokio::test]
 async fn reset_requests_are_limited_per_address_whether_it_exists_or_not() {
     let app = sqlite_app(LIMITED).await;
     for _ in 0..5 {

@@ -1,4 +1,4 @@
-use crate::shared::{DomainError, ErrorKind, InfraError};
+use crate::shared::{DomainError, ErrorKind, InfraError, RateLimited};
 
 use super::{MAX_MESSAGE_CHARS, MAX_PARTICIPANTS, MAX_TITLE_CHARS};
 
@@ -50,6 +50,8 @@ pub enum SessionError {
     ForeignCharacter,
     #[error("Najpierw stwórz postać.")]
     NoCharacter,
+    #[error("Piszesz za szybko — odczekaj chwilę.")]
+    TooFast(RateLimited),
     #[error(transparent)]
     Infra(#[from] InfraError),
 }
@@ -75,6 +77,7 @@ impl DomainError for SessionError {
             | E::ForeignCharacter
             | E::NoCharacter => ErrorKind::Forbidden,
             E::AlreadyParticipant | E::Closed | E::OwnerStays => ErrorKind::Conflict,
+            E::TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
             E::Infra(_) => ErrorKind::Internal,
         }
     }
@@ -98,6 +101,7 @@ impl DomainError for SessionError {
             E::OwnerStays => "session_owner_stays",
             E::NotAMember => "not_a_member",
             E::EmptyMessage => "empty_message",
+            E::TooFast(_) => "too_fast",
             E::MessageTooLong => "message_too_long",
             E::NotAuthor => "not_message_author",
             E::UnknownCharacterType => "unknown_character_type",

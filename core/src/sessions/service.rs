@@ -1,4 +1,5 @@
 use std::sync::Arc;
+use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 
@@ -10,7 +11,14 @@ use super::{
 use crate::access::{GameActor, Permission};
 use crate::characters::CharacterRepository;
 use crate::live::{LiveBus, LiveEvent};
-use crate::shared::{Clock, HtmlSanitizer, UserId};
+use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule, UserId};
+
+/// Messages one player may post or edit in sessions: a scene written by hand, never a flood.
+pub const SESSION_WRITE_RATE: RateRule =
+    RateRule { name: "session_write", max: 20, window: Duration::from_secs(60) };
+/// Sessions one player may start.
+pub const SESSION_CREATE_RATE: RateRule =
+    RateRule { name: "session_create", max: 10, window: Duration::from_secs(3600) };
 
 /// A new session as the form sends it.
 #[derive(Debug, Clone)]
@@ -42,6 +50,7 @@ pub struct SessionService {
     speakers: Speakers,
     sanitizer: Arc<dyn HtmlSanitizer>,
     clock: Arc<dyn Clock>,
+    limiter: Arc<dyn RateLimiter>,
     live: Arc<dyn LiveBus>,
 }
 
@@ -51,9 +60,23 @@ impl SessionService {
         characters: Arc<dyn CharacterRepository>,
         sanitizer: Arc<dyn HtmlSanitizer>,
         clock: Arc<dyn Clock>,
+        limiter: Arc<dyn RateLimiter>,
         live: Arc<dyn LiveBus>,
     ) -> Self {
-        SessionService { sessions, speakers: Speakers::new(characters), sanitizer, clock, live }
+        SessionService {
+            sessions,
+            speakers: Speakers::new(characters),
+            sanitizer,
+            clock,
+            limiter,
+            live,
+        }
+    }
+
+    /// Counts one more write of `rule` by the actor.
+    async fn slow_down(&self, rule: RateRule, actor: &GameActor) -> Result<(), SessionError> {
+        let now = self.clock.now();
+        self.limiter.hit(rule, &actor.id().to_string(), now).await.map_err(SessionError::TooFast)
     }
 
     /// Open sessions of a kind: every general one, or the viewer's private ones.
@@ -170,6 +193,7 @@ impl SessionService {
             },
             None => None,
         };
+        self.slow_down(SESSION_CREATE_RATE, actor).await?;
         let session = NewSession {
             kind: form.kind,
             title,
@@ -202,6 +226,7 @@ impl SessionService {
             return Err(SessionError::Closed);
         }
         let body = self.body(html)?;
+        self.slow_down(SESSION_WRITE_RATE, actor).await?;
         let (character, make_current) = match speaker {
             Speaker::Current => (participant.character().ok_or(SessionError::NoCharacter)?, false),
             Speaker::NarratorOnce => (SessionCharacter::narrator(), false),
@@ -248,6 +273,7 @@ impl SessionService {
             return Err(SessionError::Closed);
         }
         let body = self.body(html)?;
+        self.slow_down(SESSION_WRITE_RATE, actor).await?;
         let edit = MessageEdit {
             session: id,
             id: message,

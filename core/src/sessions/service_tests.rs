@@ -6,7 +6,9 @@ use super::*;
 use crate::access::GameActor;
 use crate::characters::{Character, CharacterId, MockCharacterRepository, Slot};
 use crate::live::{LiveEvent, MockLiveBus};
-use crate::shared::{DomainError, MockClock, MockHtmlSanitizer, Role, UserId};
+use crate::shared::{
+    DomainError, MockClock, MockHtmlSanitizer, MockRateLimiter, RateLimited, Role, UserId,
+};
 
 const OWNER: UserId = UserId(1);
 const PLAYER: UserId = UserId(2);
@@ -86,6 +88,12 @@ impl Fixture {
     }
 
     fn service(self) -> SessionService {
+        let mut limiter = MockRateLimiter::new();
+        limiter.expect_hit().returning(|_, _, _| Ok(()));
+        self.service_with(limiter)
+    }
+
+    fn service_with(self, limiter: MockRateLimiter) -> SessionService {
         let mut clock = MockClock::new();
         clock.expect_now().returning(now);
         let mut sanitizer = MockHtmlSanitizer::new();
@@ -95,6 +103,7 @@ impl Fixture {
             Arc::new(self.characters),
             Arc::new(sanitizer),
             Arc::new(clock),
+            Arc::new(limiter),
             Arc::new(self.live),
         )
     }
@@ -420,4 +429,23 @@ async fn a_refused_post_announces_nothing() {
     let s = f.service();
     let refused = s.post(&actor(PLAYER), GENERAL, ID, "<p>Hej</p>", Speaker::Current).await;
     assert!(matches!(refused, Err(SessionError::Closed)));
+}
+
+#[tokio::test]
+async fn a_flood_of_posts_and_edits_is_slowed_with_a_429_and_nothing_is_stored() {
+    let mut f = Fixture::with(GENERAL, false);
+    f.sessions.expect_post().never();
+    f.sessions.expect_edit().never();
+    f.sessions.expect_message().returning(|_, _| Ok(Some(message(PLAYER))));
+    let mut limiter = MockRateLimiter::new();
+    limiter
+        .expect_hit()
+        .withf(|rule, key, _| *rule == SESSION_WRITE_RATE && key == PLAYER.0.to_string())
+        .returning(|_, _, _| Err(RateLimited { retry_after: std::time::Duration::from_secs(30) }));
+    let s = f.service_with(limiter);
+    let posted = s.post(&actor(PLAYER), GENERAL, ID, "<p>Hej</p>", Speaker::Current).await;
+    let refused = posted.err().map(|e| (e.code(), e.to_string()));
+    assert_eq!(refused, Some(("too_fast", "Piszesz za szybko — odczekaj chwilę.".to_owned())));
+    let edited = s.edit(&actor(PLAYER), GENERAL, ID, MessageId(1), "<p>Hej</p>").await;
+    assert!(matches!(edited, Err(SessionError::TooFast(_))));
 }
