@@ -36,6 +36,7 @@ pub struct LoginBody {
     pub user_id: i64,
     pub user_role: RoleValue,
     /// The main character's race; `null` means the account has no character yet.
+    #[oai(nullable)]
     pub race: Option<String>,
     pub message: String,
 }

@@ -78,6 +78,7 @@ pub struct AdminGlobalMessageBody {
     pub title: String,
     pub content: String,
     pub created_at: DateTime<Utc>,
+    #[oai(nullable)]
     pub author_email: Option<String>,
     /// Accounts that existed when it was sent.
     pub recipients: u64,
@@ -106,6 +107,7 @@ pub struct AdminGlobalMessageReaderBody {
     /// The account's id (react-admin's record id).
     pub id: i64,
     pub email: String,
+    #[oai(nullable)]
     pub character_name: Option<String>,
     pub read_at: DateTime<Utc>,
 }

@@ -73,8 +73,11 @@ pub struct AdminUserBody {
     pub role: RoleValue,
     pub activated: bool,
     pub created_at: DateTime<Utc>,
+    #[oai(nullable)]
     pub last_seen_at: Option<DateTime<Utc>>,
+    #[oai(nullable)]
     pub last_ip: Option<String>,
+    #[oai(nullable)]
     pub character_name: Option<String>,
 }
 
@@ -106,6 +109,7 @@ pub struct AdminCharacterBody {
     pub name: String,
     pub race: String,
     pub gender: String,
+    #[oai(nullable)]
     pub magic: Option<String>,
     pub approved: bool,
     pub created_at: DateTime<Utc>,
@@ -139,6 +143,7 @@ pub struct AdminSessionBody {
     pub closed: bool,
     pub owner_id: i64,
     /// The owner's main-character name.
+    #[oai(nullable)]
     pub owner_name: Option<String>,
     pub message_count: u64,
     pub created_at: DateTime<Utc>,

@@ -11,6 +11,7 @@ pub struct ProfileDataBody {
     pub id: i64,
     pub character_id: i64,
     /// Path of the avatar, shown from `/api` + path.
+    #[oai(nullable)]
     pub avatar: Option<String>,
     #[oai(rename = "userName")]
     pub user_name: String,
@@ -22,6 +23,7 @@ pub struct ProfileDataBody {
     /// Rank.
     pub role: String,
     /// 'Tak', 'Nie' or null when not chosen yet.
+    #[oai(nullable)]
     pub magic: Option<String>,
     /// Sanitized HTML.
     pub description: String,
@@ -30,6 +32,7 @@ pub struct ProfileDataBody {
     pub achievement_list: Vec<String>,
     pub status: String,
     pub approved: bool,
+    #[oai(nullable)]
     pub age: Option<u32>,
     pub level: i32,
     pub hp: i32,
@@ -103,13 +106,17 @@ pub struct SecondaryCharacterBody {
     pub name: String,
     pub race: String,
     pub gender: String,
+    #[oai(nullable)]
     pub age: Option<u32>,
+    #[oai(nullable)]
     pub magic: Option<String>,
+    #[oai(nullable)]
     pub rank: Option<String>,
     pub description: String,
     pub achievements: String,
     pub status: String,
     pub approved: bool,
+    #[oai(nullable)]
     pub avatar: Option<String>,
     /// Slot 1 or 2.
     pub character_number: u8,
@@ -158,6 +165,7 @@ pub struct CreateSecondaryBody {
     #[oai(default)]
     pub magic: String,
     /// 1–9999, optional.
+    #[oai(nullable)]
     pub age: Option<i64>,
 }
 
@@ -193,7 +201,9 @@ pub struct FlawBody {
 #[oai(rename_all = "camelCase")]
 pub struct CardBody {
     pub name: String,
+    #[oai(nullable)]
     pub age: Option<u32>,
+    #[oai(nullable)]
     pub magic: Option<String>,
     pub skills: Vec<SkillBody>,
     pub flaws: Vec<FlawBody>,
@@ -240,13 +250,13 @@ impl From<&CharacterCard> for CharacterCardBody {
 #[derive(Debug, Object)]
 pub struct CardChangesBody {
     /// Admins only.
-    #[oai(default)]
+    #[oai(default, nullable)]
     pub name: Option<String>,
     /// 1–9999; `null` clears it; leave it out to keep it.
-    #[oai(default)]
+    #[oai(default, nullable)]
     pub age: MaybeUndefined<i64>,
     /// Editors choose it once; admins may change it.
-    #[oai(default)]
+    #[oai(default, nullable)]
     pub magic: Option<String>,
 }
 
@@ -262,6 +272,7 @@ pub struct UpdateCardBody {
 pub struct SkillForm {
     #[oai(default)]
     pub name: String,
+    #[oai(nullable)]
     pub level: Option<i64>,
     #[oai(default)]
     pub description: String,
@@ -303,6 +314,7 @@ pub struct DescriptionBody {
     #[oai(default)]
     pub description: String,
     /// Whose main description (admins editing someone else's); the caller's when left out.
+    #[oai(nullable)]
     pub user_id: Option<i64>,
 }
 
@@ -326,5 +338,6 @@ pub struct MagicBody {
     #[oai(default)]
     pub magic: String,
     /// Whose main character (admins); the caller's when left out.
+    #[oai(nullable)]
     pub user_id: Option<i64>,
 }

@@ -20,8 +20,11 @@ pub struct CharactersApi {
 pub struct CharacterCheckBody {
     pub has_character: bool,
     /// The character's name, when there is one.
+    #[oai(nullable)]
     pub user: Option<String>,
+    #[oai(nullable)]
     pub race: Option<String>,
+    #[oai(nullable)]
     pub gender: Option<String>,
 }
 

@@ -16,11 +16,13 @@ pub struct ConversationBody {
     /// When the last message was written.
     pub last_activity: DateTime<Utc>,
     /// Up to when the caller has read it; unread when missing or before `last_activity`.
+    #[oai(nullable)]
     pub seen_at: Option<DateTime<Utc>>,
     /// Always true: only members are ever shown a conversation.
     pub is_participant: bool,
     pub other_user_id: i64,
     /// The other player's main-character name.
+    #[oai(nullable)]
     pub other_user_name: Option<String>,
     /// The other player deleted the conversation: it can be read, not answered.
     pub other_user_left: bool,
@@ -50,6 +52,7 @@ pub struct ConversationMessageBody {
     pub conversation_id: i64,
     pub sender_id: i64,
     /// The sender's main-character name.
+    #[oai(nullable)]
     pub sender_name: Option<String>,
     /// Sanitized HTML.
     pub content: String,

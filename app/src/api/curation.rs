@@ -26,6 +26,7 @@ pub struct CurationApi {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ChangeNicknameBody {
+    #[oai(nullable)]
     pub user_id: Option<i64>,
     #[oai(default)]
     pub new_nickname: String,
@@ -35,7 +36,9 @@ pub struct ChangeNicknameBody {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ChangeSecondaryNicknameByUserBody {
+    #[oai(nullable)]
     pub user_id: Option<i64>,
+    #[oai(nullable)]
     pub character_id: Option<i64>,
     #[oai(default)]
     pub new_nickname: String,
@@ -45,6 +48,7 @@ pub struct ChangeSecondaryNicknameByUserBody {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ChangeSecondaryNicknameBody {
+    #[oai(nullable)]
     pub character_id: Option<i64>,
     #[oai(default)]
     pub new_nickname: String,
@@ -88,6 +92,7 @@ pub struct CharacterChoicesBody {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct AddAchievementBody {
+    #[oai(nullable)]
     pub user_id: Option<i64>,
     #[oai(default)]
     pub achievement: String,
@@ -97,6 +102,7 @@ pub struct AddAchievementBody {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct AddSecondaryAchievementBody {
+    #[oai(nullable)]
     pub character_id: Option<i64>,
     #[oai(default)]
     pub achievement: String,
@@ -112,6 +118,7 @@ pub struct AchievementsBody {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct EditAchievementsBody {
+    #[oai(nullable)]
     pub user_id: Option<i64>,
     #[oai(default)]
     pub new_achievements: String,
@@ -129,6 +136,7 @@ pub struct SecondaryAchievementsBody {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct EditSecondaryAchievementsBody {
+    #[oai(nullable)]
     pub character_id: Option<i64>,
     #[oai(default)]
     pub new_achievements: String,
@@ -169,12 +177,19 @@ impl From<Stats> for StatsBody {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct SetStatsBody {
+    #[oai(nullable)]
     pub user_id: Option<i64>,
+    #[oai(nullable)]
     pub strength: Option<i64>,
+    #[oai(nullable)]
     pub dexterity: Option<i64>,
+    #[oai(nullable)]
     pub speed: Option<i64>,
+    #[oai(nullable)]
     pub intelligence: Option<i64>,
+    #[oai(nullable)]
     pub willpower: Option<i64>,
+    #[oai(nullable)]
     pub endurance: Option<i64>,
 }
 

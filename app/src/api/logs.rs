@@ -56,8 +56,10 @@ pub struct AuditEntryBody {
     /// The path written to.
     pub target: String,
     /// What the write replaced, where it replaced something.
+    #[oai(nullable)]
     pub before: Option<String>,
     /// What was sent (JSON without passwords).
+    #[oai(nullable)]
     pub after: Option<String>,
     pub status: u16,
 }

@@ -103,8 +103,10 @@ pub enum ResidentMessageChangedResponse {
 #[derive(Debug, Object)]
 #[oai(rename = "BlockUser", rename_all = "camelCase")]
 pub struct BlockUserBody {
+    #[oai(nullable)]
     pub user_id: Option<i64>,
     /// Whole days, 1 to 3650.
+    #[oai(nullable)]
     pub days: Option<i64>,
 }
 
@@ -112,6 +114,7 @@ pub struct BlockUserBody {
 #[derive(Debug, Object)]
 #[oai(rename = "ReleaseUser", rename_all = "camelCase")]
 pub struct ReleaseUserBody {
+    #[oai(nullable)]
     pub user_id: Option<i64>,
 }
 
@@ -122,11 +125,15 @@ pub struct ReleaseUserBody {
 pub struct DeletionPreviewBody {
     pub user_id: i64,
     /// The main character's name (none after a character reset).
+    #[oai(nullable)]
     pub user: Option<String>,
     pub email: String,
+    #[oai(nullable)]
     pub race: Option<String>,
+    #[oai(nullable)]
     pub gender: Option<String>,
     pub role: RoleValue,
+    #[oai(nullable)]
     pub created_at: Option<DateTime<Utc>>,
     pub characters: u64,
     pub sent_messages: u64,
@@ -188,8 +195,10 @@ pub enum AccountDeletedResponse {
 #[oai(rename_all = "camelCase")]
 pub struct PrisonStatusBody {
     pub blocked: bool,
+    #[oai(nullable)]
     pub message: Option<String>,
     pub days_left: i64,
+    #[oai(nullable)]
     pub release_date: Option<DateTime<Utc>>,
     pub current_date: DateTime<Utc>,
 }
@@ -200,9 +209,13 @@ pub struct PrisonStatusBody {
 pub struct ResidentMessageBody {
     pub success: bool,
     pub has_message: bool,
+    #[oai(nullable)]
     pub title: Option<String>,
+    #[oai(nullable)]
     pub content: Option<String>,
+    #[oai(nullable)]
     pub created_at: Option<DateTime<Utc>>,
+    #[oai(nullable)]
     pub updated_at: Option<DateTime<Utc>>,
 }
 

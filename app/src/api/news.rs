@@ -28,6 +28,7 @@ pub struct NewsBody {
     /// Sanitized HTML.
     pub content: String,
     pub created_at: DateTime<Utc>,
+    #[oai(nullable)]
     pub updated_at: Option<DateTime<Utc>>,
     pub comment_count: u64,
 }
@@ -53,6 +54,7 @@ pub struct CommentBody {
     pub news_id: i64,
     pub author_id: i64,
     /// The author's main-character name.
+    #[oai(nullable)]
     pub author_name: Option<String>,
     /// Plain text.
     pub content: String,

@@ -29,8 +29,10 @@ pub struct AdminNewsBody {
     /// Sanitized HTML.
     pub content: String,
     pub created_at: DateTime<Utc>,
+    #[oai(nullable)]
     pub updated_at: Option<DateTime<Utc>>,
     /// When it left the feed; none while players see it.
+    #[oai(nullable)]
     pub archived_at: Option<DateTime<Utc>>,
     pub comment_count: u64,
 }

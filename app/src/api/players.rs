@@ -32,6 +32,7 @@ pub struct OnlineUserBody {
     pub user: String,
     pub race: String,
     pub gender: String,
+    #[oai(nullable)]
     pub avatar: Option<String>,
     /// looking, maybe or not_looking.
     pub status: String,
@@ -71,10 +72,15 @@ pub struct UserBody {
     pub role: RoleValue,
     pub player_status: String,
     /// Admins only.
+    #[oai(nullable)]
     pub created_at: Option<DateTime<Utc>>,
+    #[oai(nullable)]
     pub nickname: Option<String>,
+    #[oai(nullable)]
     pub race: Option<String>,
+    #[oai(nullable)]
     pub gender: Option<String>,
+    #[oai(nullable)]
     pub avatar: Option<String>,
 }
 
@@ -84,6 +90,7 @@ pub struct UserBody {
 pub struct UserCharacterBody {
     pub id: i64,
     pub name: String,
+    #[oai(nullable)]
     pub avatar: Option<String>,
     pub race: String,
     pub gender: String,
@@ -109,6 +116,7 @@ impl From<&Character> for UserCharacterBody {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct UserCharactersBody {
+    #[oai(nullable)]
     pub main_character: Option<UserCharacterBody>,
     pub secondary_characters: Vec<UserCharacterBody>,
 }
@@ -118,10 +126,13 @@ pub struct UserCharactersBody {
 #[oai(rename_all = "camelCase")]
 pub struct PlayerProfileBody {
     pub user: String,
+    #[oai(nullable)]
     pub age: Option<u32>,
     pub race: String,
     pub gender: String,
+    #[oai(nullable)]
     pub class_type: Option<String>,
+    #[oai(nullable)]
     pub magic: Option<String>,
     pub strength: i32,
     pub dexterity: i32,
@@ -130,6 +141,7 @@ pub struct PlayerProfileBody {
     pub willpower: i32,
     pub endurance: i32,
     /// Free text or a JSON sheet with skills and flaws.
+    #[oai(nullable)]
     pub informacje: Option<String>,
 }
 

@@ -74,6 +74,7 @@ pub struct AdminTavernEventBody {
     /// RRRR-MM-DD.
     pub date: String,
     /// GG:MM, or none.
+    #[oai(nullable)]
     pub time: Option<String>,
     /// The account that added it.
     pub created_by: i64,

@@ -49,8 +49,10 @@ pub struct RoomEnteredBody {
 pub struct TavernCharacterBody {
     #[oai(rename = "type")]
     pub kind: CharacterTypeValue,
+    #[oai(nullable)]
     pub id: Option<i64>,
     pub name: String,
+    #[oai(nullable)]
     pub avatar: Option<String>,
 }
 
@@ -71,7 +73,9 @@ impl From<SessionCharacter> for TavernCharacterBody {
 pub struct StatusBody {
     #[oai(rename = "isInTavern")]
     pub is_in_tavern: bool,
+    #[oai(nullable)]
     pub character: Option<TavernCharacterBody>,
+    #[oai(nullable)]
     pub room: Option<RoomBody>,
 }
 
@@ -101,7 +105,9 @@ pub struct TavernMessageBody {
     pub author_name: String,
     pub character_name: String,
     pub character_type: CharacterTypeValue,
+    #[oai(nullable)]
     pub character_id: Option<i64>,
+    #[oai(nullable)]
     pub character_avatar: Option<String>,
     pub created_at: DateTime<Utc>,
     pub room_id: i64,
@@ -168,7 +174,7 @@ pub struct PostMessageBody {
     #[oai(rename = "isNarrator", default)]
     pub is_narrator: bool,
     /// The room the caller is in (checked); their current room when left out.
-    #[oai(rename = "roomId")]
+    #[oai(rename = "roomId", nullable)]
     pub room_id: Option<i64>,
 }
 
@@ -187,7 +193,9 @@ pub struct ParticipantBody {
     pub user_id: i64,
     /// Their main character's name.
     pub name: String,
+    #[oai(nullable)]
     pub room_id: Option<i64>,
+    #[oai(nullable)]
     pub room_name: Option<String>,
     pub character_name: String,
     pub character_type: CharacterTypeValue,
@@ -200,8 +208,10 @@ pub struct ParticipantCharacterBody {
     pub user_id: i64,
     #[oai(rename = "type")]
     pub kind: CharacterTypeValue,
+    #[oai(nullable)]
     pub id: Option<i64>,
     pub name: String,
+    #[oai(nullable)]
     pub avatar: Option<String>,
 }
 
@@ -249,6 +259,7 @@ pub struct EventBody {
     /// RRRR-MM-DD.
     pub date: String,
     /// GG:MM, or none.
+    #[oai(nullable)]
     pub time: Option<String>,
 }
 
@@ -275,7 +286,9 @@ pub struct EventsBody {
 #[oai(rename = "NewTavernEvent")]
 pub struct NewEventBody {
     pub title: String,
+    #[oai(nullable)]
     pub description: Option<String>,
     pub date: String,
+    #[oai(nullable)]
     pub time: Option<String>,
 }

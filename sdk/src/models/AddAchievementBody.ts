@@ -6,7 +6,7 @@
  * One achievement to add to a main character.
  */
 export type AddAchievementBody = {
-    userId?: number;
+    userId?: number | null;
     achievement?: string;
 };
 

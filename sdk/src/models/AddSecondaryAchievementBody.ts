@@ -6,7 +6,7 @@
  * One achievement to add to a secondary character.
  */
 export type AddSecondaryAchievementBody = {
-    characterId?: number;
+    characterId?: number | null;
     achievement?: string;
 };
 

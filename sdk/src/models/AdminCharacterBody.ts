@@ -18,7 +18,7 @@ export type AdminCharacterBody = {
     name: string;
     race: string;
     gender: string;
-    magic?: string;
+    magic?: string | null;
     approved: boolean;
     createdAt: string;
 };

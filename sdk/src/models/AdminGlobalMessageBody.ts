@@ -10,7 +10,7 @@ export type AdminGlobalMessageBody = {
     title: string;
     content: string;
     createdAt: string;
-    authorEmail?: string;
+    authorEmail?: string | null;
     /**
      * Accounts that existed when it was sent.
      */

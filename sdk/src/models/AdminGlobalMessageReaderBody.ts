@@ -11,7 +11,7 @@ export type AdminGlobalMessageReaderBody = {
      */
     id: number;
     email: string;
-    characterName?: string;
+    characterName?: string | null;
     readAt: string;
 };
 

@@ -13,11 +13,11 @@ export type AdminNewsBody = {
      */
     content: string;
     createdAt: string;
-    updatedAt?: string;
+    updatedAt?: string | null;
     /**
      * When it left the feed; none while players see it.
      */
-    archivedAt?: string;
+    archivedAt?: string | null;
     commentCount: number;
 };
 

@@ -15,7 +15,7 @@ export type AdminSessionBody = {
     /**
      * The owner's main-character name.
      */
-    ownerName?: string;
+    ownerName?: string | null;
     messageCount: number;
     createdAt: string;
     lastActivity: string;

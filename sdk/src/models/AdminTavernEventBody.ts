@@ -16,7 +16,7 @@ export type AdminTavernEventBody = {
     /**
      * GG:MM, or none.
      */
-    time?: string;
+    time?: string | null;
     /**
      * The account that added it.
      */

@@ -12,8 +12,8 @@ export type AdminUserBody = {
     role: Role;
     activated: boolean;
     createdAt: string;
-    lastSeenAt?: string;
-    lastIp?: string;
-    characterName?: string;
+    lastSeenAt?: string | null;
+    lastIp?: string | null;
+    characterName?: string | null;
 };
 

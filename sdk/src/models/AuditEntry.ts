@@ -23,11 +23,11 @@ export type AuditEntry = {
     /**
      * What the write replaced, where it replaced something.
      */
-    before?: string;
+    before?: string | null;
     /**
      * What was sent (JSON without passwords).
      */
-    after?: string;
+    after?: string | null;
     status: number;
 };
 

@@ -6,10 +6,10 @@
  * A prison sentence to impose.
  */
 export type BlockUser = {
-    userId?: number;
+    userId?: number | null;
     /**
      * Whole days, 1 to 3650.
      */
-    days?: number;
+    days?: number | null;
 };
 

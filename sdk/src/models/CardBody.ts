@@ -9,8 +9,8 @@ import type { SkillBody } from './SkillBody';
  */
 export type CardBody = {
     name: string;
-    age?: number;
-    magic?: string;
+    age?: number | null;
+    magic?: string | null;
     skills: Array<SkillBody>;
     flaws: Array<FlawBody>;
     /**

@@ -9,14 +9,14 @@ export type CardChangesBody = {
     /**
      * Admins only.
      */
-    name?: string;
+    name?: string | null;
     /**
      * 1–9999; `null` clears it; leave it out to keep it.
      */
-    age?: number;
+    age?: number | null;
     /**
      * Editors choose it once; admins may change it.
      */
-    magic?: string;
+    magic?: string | null;
 };
 

@@ -6,7 +6,7 @@
  * A main character's new nickname.
  */
 export type ChangeNicknameBody = {
-    userId?: number;
+    userId?: number | null;
     newNickname?: string;
 };
 

@@ -6,7 +6,7 @@
  * A secondary character's new nickname, by its id.
  */
 export type ChangeSecondaryNicknameBody = {
-    characterId?: number;
+    characterId?: number | null;
     newNickname?: string;
 };
 

@@ -6,8 +6,8 @@
  * A secondary character's new nickname, by its account and id.
  */
 export type ChangeSecondaryNicknameByUserBody = {
-    userId?: number;
-    characterId?: number;
+    userId?: number | null;
+    characterId?: number | null;
     newNickname?: string;
 };
 

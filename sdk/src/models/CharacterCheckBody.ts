@@ -10,8 +10,8 @@ export type CharacterCheckBody = {
     /**
      * The character's name, when there is one.
      */
-    user?: string;
-    race?: string;
-    gender?: string;
+    user?: string | null;
+    race?: string | null;
+    gender?: string | null;
 };
 

@@ -19,7 +19,7 @@ export type Conversation = {
     /**
      * Up to when the caller has read it; unread when missing or before `last_activity`.
      */
-    seen_at?: string;
+    seen_at?: string | null;
     /**
      * Always true: only members are ever shown a conversation.
      */
@@ -28,7 +28,7 @@ export type Conversation = {
     /**
      * The other player's main-character name.
      */
-    other_user_name?: string;
+    other_user_name?: string | null;
     /**
      * The other player deleted the conversation: it can be read, not answered.
      */

@@ -12,7 +12,7 @@ export type ConversationMessage = {
     /**
      * The sender's main-character name.
      */
-    sender_name?: string;
+    sender_name?: string | null;
     /**
      * Sanitized HTML.
      */

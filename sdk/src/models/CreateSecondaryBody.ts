@@ -20,6 +20,6 @@ export type CreateSecondaryBody = {
     /**
      * 1–9999, optional.
      */
-    age?: number;
+    age?: number | null;
 };
 

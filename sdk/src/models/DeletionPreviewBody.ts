@@ -12,12 +12,12 @@ export type DeletionPreviewBody = {
     /**
      * The main character's name (none after a character reset).
      */
-    user?: string;
+    user?: string | null;
     email: string;
-    race?: string;
-    gender?: string;
+    race?: string | null;
+    gender?: string | null;
     role: Role;
-    createdAt?: string;
+    createdAt?: string | null;
     characters: number;
     sentMessages: number;
     receivedMessages: number;

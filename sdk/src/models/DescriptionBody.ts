@@ -10,6 +10,6 @@ export type DescriptionBody = {
     /**
      * Whose main description (admins editing someone else's); the caller's when left out.
      */
-    userId?: number;
+    userId?: number | null;
 };
 

@@ -6,7 +6,7 @@
  * A main character's achievements as rewritten.
  */
 export type EditAchievementsBody = {
-    userId?: number;
+    userId?: number | null;
     newAchievements?: string;
 };
 

@@ -6,7 +6,7 @@
  * A secondary character's achievements as rewritten.
  */
 export type EditSecondaryAchievementsBody = {
-    characterId?: number;
+    characterId?: number | null;
     newAchievements?: string;
 };
 

@@ -16,7 +16,7 @@ export type LoginBody = {
     /**
      * The main character's race; `null` means the account has no character yet.
      */
-    race?: string;
+    race?: string | null;
     message: string;
 };
 

@@ -10,6 +10,6 @@ export type MagicBody = {
     /**
      * Whose main character (admins); the caller's when left out.
      */
-    userId?: number;
+    userId?: number | null;
 };
 

@@ -7,8 +7,8 @@
  */
 export type NewTavernEvent = {
     title: string;
-    description?: string;
+    description?: string | null;
     date: string;
-    time?: string;
+    time?: string | null;
 };
 

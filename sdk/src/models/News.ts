@@ -13,7 +13,7 @@ export type News = {
      */
     content: string;
     created_at: string;
-    updated_at?: string;
+    updated_at?: string | null;
     comment_count: number;
 };
 

@@ -12,7 +12,7 @@ export type NewsComment = {
     /**
      * The author's main-character name.
      */
-    author_name?: string;
+    author_name?: string | null;
     /**
      * Plain text.
      */

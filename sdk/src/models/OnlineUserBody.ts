@@ -13,7 +13,7 @@ export type OnlineUserBody = {
     user: string;
     race: string;
     gender: string;
-    avatar?: string;
+    avatar?: string | null;
     /**
      * looking, maybe or not_looking.
      */

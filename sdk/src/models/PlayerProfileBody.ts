@@ -7,11 +7,11 @@
  */
 export type PlayerProfileBody = {
     user: string;
-    age?: number;
+    age?: number | null;
     race: string;
     gender: string;
-    classType?: string;
-    magic?: string;
+    classType?: string | null;
+    magic?: string | null;
     strength: number;
     dexterity: number;
     speed: number;
@@ -21,6 +21,6 @@ export type PlayerProfileBody = {
     /**
      * Free text or a JSON sheet with skills and flaws.
      */
-    informacje?: string;
+    informacje?: string | null;
 };
 

@@ -17,6 +17,6 @@ export type PostTavernMessage = {
     /**
      * The room the caller is in (checked); their current room when left out.
      */
-    roomId?: number;
+    roomId?: number | null;
 };
 

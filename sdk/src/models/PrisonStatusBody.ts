@@ -7,9 +7,9 @@
  */
 export type PrisonStatusBody = {
     blocked: boolean;
-    message?: string;
+    message?: string | null;
     daysLeft: number;
-    releaseDate?: string;
+    releaseDate?: string | null;
     currentDate: string;
 };
 

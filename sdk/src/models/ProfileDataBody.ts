@@ -14,7 +14,7 @@ export type ProfileDataBody = {
     /**
      * Path of the avatar, shown from `/api` + path.
      */
-    avatar?: string;
+    avatar?: string | null;
     userName: string;
     nickname: string;
     /**
@@ -30,7 +30,7 @@ export type ProfileDataBody = {
     /**
      * 'Tak', 'Nie' or null when not chosen yet.
      */
-    magic?: string;
+    magic?: string | null;
     /**
      * Sanitized HTML.
      */
@@ -42,7 +42,7 @@ export type ProfileDataBody = {
     achievement_list: Array<string>;
     status: string;
     approved: boolean;
-    age?: number;
+    age?: number | null;
     level: number;
     hp: number;
     current_hp: number;

@@ -6,6 +6,6 @@
  * A prisoner to let out early.
  */
 export type ReleaseUser = {
-    userId?: number;
+    userId?: number | null;
 };
 

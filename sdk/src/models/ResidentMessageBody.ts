@@ -8,9 +8,9 @@
 export type ResidentMessageBody = {
     success: boolean;
     hasMessage: boolean;
-    title?: string;
-    content?: string;
-    createdAt?: string;
-    updatedAt?: string;
+    title?: string | null;
+    content?: string | null;
+    createdAt?: string | null;
+    updatedAt?: string | null;
 };
 

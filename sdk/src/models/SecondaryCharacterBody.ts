@@ -11,14 +11,14 @@ export type SecondaryCharacterBody = {
     name: string;
     race: string;
     gender: string;
-    age?: number;
-    magic?: string;
-    rank?: string;
+    age?: number | null;
+    magic?: string | null;
+    rank?: string | null;
     description: string;
     achievements: string;
     status: string;
     approved: boolean;
-    avatar?: string;
+    avatar?: string | null;
     /**
      * Slot 1 or 2.
      */

@@ -6,12 +6,12 @@
  * New stats for an account's main character (a missing one stays).
  */
 export type SetStatsBody = {
-    userId?: number;
-    strength?: number;
-    dexterity?: number;
-    speed?: number;
-    intelligence?: number;
-    willpower?: number;
-    endurance?: number;
+    userId?: number | null;
+    strength?: number | null;
+    dexterity?: number | null;
+    speed?: number | null;
+    intelligence?: number | null;
+    willpower?: number | null;
+    endurance?: number | null;
 };
 

@@ -7,7 +7,7 @@
  */
 export type SkillForm = {
     name?: string;
-    level?: number;
+    level?: number | null;
     description?: string;
     /**
      * Admins only; ignored for others.

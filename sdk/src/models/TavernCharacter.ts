@@ -8,8 +8,8 @@ import type { CharacterType } from './CharacterType';
  */
 export type TavernCharacter = {
     type: CharacterType;
-    id?: number;
+    id?: number | null;
     name: string;
-    avatar?: string;
+    avatar?: string | null;
 };
 

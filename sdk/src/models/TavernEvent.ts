@@ -16,6 +16,6 @@ export type TavernEvent = {
     /**
      * GG:MM, or none.
      */
-    time?: string;
+    time?: string | null;
 };
 

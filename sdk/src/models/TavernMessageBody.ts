@@ -16,8 +16,8 @@ export type TavernMessageBody = {
     author_name: string;
     character_name: string;
     character_type: CharacterType;
-    character_id?: number;
-    character_avatar?: string;
+    character_id?: number | null;
+    character_avatar?: string | null;
     created_at: string;
     room_id: number;
 };

@@ -12,8 +12,8 @@ export type TavernParticipant = {
      * Their main character's name.
      */
     name: string;
-    room_id?: number;
-    room_name?: string;
+    room_id?: number | null;
+    room_name?: string | null;
     character_name: string;
     character_type: CharacterType;
 };

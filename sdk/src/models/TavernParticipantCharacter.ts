@@ -9,8 +9,8 @@ import type { CharacterType } from './CharacterType';
 export type TavernParticipantCharacter = {
     user_id: number;
     type: CharacterType;
-    id?: number;
+    id?: number | null;
     name: string;
-    avatar?: string;
+    avatar?: string | null;
 };
 

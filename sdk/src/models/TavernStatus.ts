@@ -9,7 +9,7 @@ import type { TavernRoom } from './TavernRoom';
  */
 export type TavernStatus = {
     isInTavern: boolean;
-    character?: TavernCharacter;
-    room?: TavernRoom;
+    character?: TavernCharacter | null;
+    room?: TavernRoom | null;
 };
 

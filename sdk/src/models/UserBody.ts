@@ -13,10 +13,10 @@ export type UserBody = {
     /**
      * Admins only.
      */
-    createdAt?: string;
-    nickname?: string;
-    race?: string;
-    gender?: string;
-    avatar?: string;
+    createdAt?: string | null;
+    nickname?: string | null;
+    race?: string | null;
+    gender?: string | null;
+    avatar?: string | null;
 };
 

@@ -8,7 +8,7 @@
 export type UserCharacterBody = {
     id: number;
     name: string;
-    avatar?: string;
+    avatar?: string | null;
     race: string;
     gender: string;
     /**

@@ -8,7 +8,7 @@ import type { UserCharacterBody } from './UserCharacterBody';
  * secondary ones.
  */
 export type UserCharactersBody = {
-    mainCharacter?: UserCharacterBody;
+    mainCharacter?: UserCharacterBody | null;
     secondaryCharacters: Array<UserCharacterBody>;
 };
 

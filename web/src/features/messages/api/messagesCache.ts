@@ -46,7 +46,7 @@ export function withMessage(thread: Thread, message: ConversationMessage): Threa
 /** The newest message's time, or null. */
 export const newestAt = (thread: Thread | undefined): string | null => thread?.messages.at(-1)?.created_at ?? null;
 
-const later = (a: string | undefined, b: string): string => (a && Date.parse(a) >= Date.parse(b) ? a : b);
+const later = (a: string | null | undefined, b: string): string => (a && Date.parse(a) >= Date.parse(b) ? a : b);
 
 function updateConversation(client: QueryClient, me: number, id: number, change: (c: Conversation) => Conversation): void {
   client.setQueryData<Conversation>(conversationKeys.detail(id), (c) => (c ? change(c) : c));
