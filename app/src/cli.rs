@@ -3,11 +3,10 @@
 use clap::{Parser, Subcommand};
 use mrok_core::accounts::Password;
 use mrok_core::shared::Role;
-use poem::listener::TcpListener;
 
 use crate::config::Config;
 use crate::services::Services;
-use crate::{api, http};
+use crate::{api, http, server};
 
 #[derive(Debug, Parser)]
 #[command(name = "mrok", version, about = "Mrok — mroczna gra fabularna w przeglądarce")]
@@ -80,17 +79,35 @@ async fn serve(config: &Config) -> Result<(), String> {
     let _worker = services.spawn_mail_worker();
     let _hub = services.spawn_live_hub();
     let app = http::app(&services, config);
-    tracing::info!(bind = %config.bind, public_url = %config.public_url, "Mrok is listening");
-    poem::Server::new(TcpListener::bind(config.bind.clone()))
-        .run_with_graceful_shutdown(
-            app,
-            async {
-                let _ = tokio::signal::ctrl_c().await;
-            },
-            Some(std::time::Duration::from_secs(10)),
-        )
+    let listener = tokio::net::TcpListener::bind(&config.bind)
         .await
-        .map_err(|e| format!("serwer ({}): {e}", config.bind))
+        .map_err(|e| format!("serwer ({}): {e}", config.bind))?;
+    tracing::info!(bind = %config.bind, public_url = %config.public_url, "Mrok is listening");
+    server::serve(listener, app, config.connection_limits(), shutdown_signal()).await;
+    Ok(())
+}
+
+/// Ctrl-C or SIGTERM (what a service manager sends).
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut terminate) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = terminate.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
 }
 
 /// The OpenAPI document. The API is described by its types, not its state, so it is built

@@ -67,6 +67,27 @@ pub struct Config {
     #[arg(long, env = "MROK_LIVE_SOCKETS_PER_USER", default_value_t = 8)]
     pub live_sockets_per_user: usize,
 
+    /// Open connections at most (lowered to fit the open-file limit, which is raised at start).
+    #[arg(long, env = "MROK_MAX_CONNECTIONS", default_value_t = 25_000)]
+    pub max_connections: usize,
+
+    /// Open connections from one client address at most (not applied behind proxies).
+    #[arg(long, env = "MROK_MAX_CONNECTIONS_PER_ADDRESS", default_value_t = 256)]
+    pub max_connections_per_address: usize,
+
+    /// Seconds a request's head may take to arrive (also how long a kept-alive connection
+    /// may wait for its next request).
+    #[arg(long, env = "MROK_HEADER_TIMEOUT_SECS", default_value_t = 20)]
+    pub header_timeout_secs: u64,
+
+    /// Seconds a request's body may take to arrive.
+    #[arg(long, env = "MROK_BODY_TIMEOUT_SECS", default_value_t = 60)]
+    pub body_timeout_secs: u64,
+
+    /// Seconds a connection may stay open with nothing moving either way.
+    #[arg(long, env = "MROK_IDLE_TIMEOUT_SECS", default_value_t = 120)]
+    pub idle_timeout_secs: u64,
+
     /// The built player site.
     #[arg(long, env = "MROK_WEB_DIR", default_value = "web/dist")]
     pub web_dir: PathBuf,
@@ -86,6 +107,19 @@ impl Config {
 
     pub fn rate_limits_enabled(&self) -> bool {
         !self.rate_limits.trim().eq_ignore_ascii_case("off")
+    }
+
+    /// The limits the server loop holds connections to.
+    pub fn connection_limits(&self) -> crate::server::ConnectionLimits {
+        let seconds = |s: u64| std::time::Duration::from_secs(s.max(1));
+        crate::server::ConnectionLimits {
+            max_connections: self.max_connections.max(1),
+            max_per_address: (self.trust_proxy_headers.0 == 0)
+                .then_some(self.max_connections_per_address.max(1)),
+            header_timeout: seconds(self.header_timeout_secs),
+            body_timeout: seconds(self.body_timeout_secs),
+            idle_timeout: seconds(self.idle_timeout_secs),
+        }
     }
 
     pub fn outbox_dir(&self) -> PathBuf {

@@ -39,6 +39,7 @@ pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
     let api_service = api::service(services, site);
     let spec = api_service.spec_endpoint();
     let docs = api_docs(&api_service.swagger_ui_html());
+    let body_timeout = config.connection_limits().body_timeout;
 
     Route::new()
         .at("/api/uploads/:name", get(serve_upload).data(services.uploads.clone()))
@@ -46,7 +47,12 @@ pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
         .at("/ws/", live_endpoint(services, config))
         .at("/api/openapi.json", spec)
         .at("/api/docs", docs)
-        .nest("/api", api_service.around(audit_writes).around(limit_body))
+        .nest(
+            "/api",
+            api_service
+                .around(audit_writes)
+                .around(move |next, req| limit_body(next, req, body_timeout)),
+        )
         .nest("/admin", web_app(&config.admin_dir, "panel administracyjny", "admin"))
         .nest("/", web_app(&config.web_dir, "strona gracza", "web"))
         .data(services.accounts.clone())
@@ -141,8 +147,14 @@ fn web_app(
     }
 }
 
-/// Refuses request bodies over [`MAX_BODY_BYTES`], declared or streamed.
-async fn limit_body<E: Endpoint>(next: E, mut req: Request) -> poem::Result<Response> {
+/// Reads every request body whole before the API sees it: refused over [`MAX_BODY_BYTES`]
+/// (declared or streamed), and answered 408 when it does not arrive within `deadline` (a client
+/// sending its body a byte at a time holds nothing for long).
+async fn limit_body<E: Endpoint>(
+    next: E,
+    mut req: Request,
+    deadline: std::time::Duration,
+) -> poem::Result<Response> {
     let multipart = req.content_type().is_some_and(|t| t.starts_with("multipart/"));
     let limit = if multipart { MAX_UPLOAD_BODY_BYTES } else { MAX_BODY_BYTES };
     let too_large = || poem::Error::from_status(StatusCode::PAYLOAD_TOO_LARGE);
@@ -152,14 +164,24 @@ async fn limit_body<E: Endpoint>(next: E, mut req: Request) -> poem::Result<Resp
             v.trim().parse::<usize>().map_err(|_| poem::Error::from_status(StatusCode::BAD_REQUEST))
         })
         .transpose()?;
-    match declared {
+    let has_body = match declared {
         Some(length) if length > limit => return Err(too_large()),
-        Some(_) => {}
-        None if req.headers().contains_key(header::TRANSFER_ENCODING) => {
-            let body = req.take_body().into_bytes_limit(limit).await.map_err(|_| too_large())?;
-            req.set_body(body);
-        }
-        None => {}
+        Some(length) => length > 0,
+        None => req.headers().contains_key(header::TRANSFER_ENCODING),
+    };
+    if has_body {
+        let read = tokio::time::timeout(deadline, req.take_body().into_bytes_limit(limit));
+        let body = match read.await {
+            Ok(body) => body.map_err(|_| too_large())?,
+            Err(_) => {
+                let timeout = Response::builder()
+                    .status(StatusCode::REQUEST_TIMEOUT)
+                    .header(header::CONNECTION, "close")
+                    .finish();
+                return Err(poem::Error::from_response(timeout));
+            }
+        };
+        req.set_body(body);
     }
     Ok(next.call(req).await?.into_response())
 }

@@ -7,4 +7,5 @@ pub mod config;
 pub mod error_log;
 pub mod http;
 pub mod live;
+pub mod server;
 pub mod services;

@@ -82,6 +82,10 @@ fn body_for_status(status: StatusCode) -> ErrorBody {
         StatusCode::METHOD_NOT_ALLOWED => {
             ErrorBody::new("Ta metoda nie jest obsługiwana pod tym adresem", "method_not_allowed")
         }
+        StatusCode::REQUEST_TIMEOUT => ErrorBody::new(
+            "Dane przychodziły zbyt wolno — spróbuj wysłać je jeszcze raz.",
+            "request_timeout",
+        ),
         StatusCode::PAYLOAD_TOO_LARGE => {
             ErrorBody::new("Wysłane dane są za duże", "payload_too_large")
         }
@@ -125,7 +129,7 @@ pub async fn json_errors<E: Endpoint>(next: E, req: Request) -> poem::Result<Res
         return Ok(response);
     }
     let mut json = poem::web::Json(body_for_status(status)).with_status(status).into_response();
-    for name in [header::RETRY_AFTER, header::ALLOW, header::WWW_AUTHENTICATE] {
+    for name in [header::RETRY_AFTER, header::ALLOW, header::WWW_AUTHENTICATE, header::CONNECTION] {
         if let Some(value) = response.headers().get(&name) {
             json.headers_mut().insert(name, value.clone());
         }

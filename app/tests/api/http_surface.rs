@@ -92,11 +92,10 @@ async fn a_built_site_is_served_with_fallback_to_its_index() {
     // The site is picked up when the app is built, so build a second one over the same folders.
     let services = mrok_app::services::Services::build(&app.config).await.unwrap();
     let endpoint = mrok_app::http::app(&services, &app.config);
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
-    listener.set_nonblocking(true).unwrap();
-    let acceptor = poem::listener::TcpAcceptor::from_std(listener).unwrap();
-    tokio::spawn(poem::Server::new_with_acceptor(acceptor).run(endpoint));
+    let limits = app.config.connection_limits();
+    tokio::spawn(mrok_app::server::serve(listener, endpoint, limits, std::future::pending()));
 
     let get = |path: &'static str| {
         let client = app.client.clone();

@@ -9,6 +9,7 @@ mod announcements;
 mod backoffice;
 mod characters;
 mod cli;
+mod connections;
 mod conversations;
 mod files;
 mod game_gate;

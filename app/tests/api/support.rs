@@ -10,7 +10,6 @@ use mrok_app::config::Config;
 use mrok_app::http;
 use mrok_app::services::Services;
 use mrok_core::access::{GameBlocks, GameGate};
-use poem::listener::TcpAcceptor;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -74,6 +73,11 @@ pub async fn sqlite_app_with_blocks(blocks: Arc<dyn GameBlocks>) -> TestApp {
     spawn_with(None, Options::PLAIN, Some(blocks)).await
 }
 
+/// A SQLite server whose configuration `adjust` changes first (connection limits, …).
+pub async fn sqlite_app_configured(options: Options, adjust: impl FnOnce(&mut Config)) -> TestApp {
+    spawn_configured(None, options, None, adjust).await
+}
+
 async fn spawn(database_url: Option<String>, options: Options) -> TestApp {
     spawn_with(database_url, options, None).await
 }
@@ -83,8 +87,18 @@ async fn spawn_with(
     options: Options,
     blocks: Option<Arc<dyn GameBlocks>>,
 ) -> TestApp {
+    spawn_configured(database_url, options, blocks, |_| {}).await
+}
+
+async fn spawn_configured(
+    database_url: Option<String>,
+    options: Options,
+    blocks: Option<Arc<dyn GameBlocks>>,
+    adjust: impl FnOnce(&mut Config),
+) -> TestApp {
     let data = tempfile::tempdir().unwrap();
-    let config = test_config(data.path(), database_url.clone(), options);
+    let mut config = test_config(data.path(), database_url.clone(), options);
+    adjust(&mut config);
     let mut services = Services::build(&config).await.unwrap();
     if let Some(blocks) = blocks {
         services.gate = Arc::new(GameGate::new(blocks, Arc::new(SystemClock)));
@@ -92,11 +106,10 @@ async fn spawn_with(
     services.spawn_mail_worker();
     services.spawn_live_hub();
     let endpoint = http::app(&services, &config);
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let port = listener.local_addr().unwrap().port();
-    listener.set_nonblocking(true).unwrap();
-    let acceptor = TcpAcceptor::from_std(listener).unwrap();
-    tokio::spawn(poem::Server::new_with_acceptor(acceptor).run(endpoint));
+    let limits = config.connection_limits();
+    tokio::spawn(mrok_app::server::serve(listener, endpoint, limits, std::future::pending()));
     TestApp {
         base: format!("http://127.0.0.1:{port}"),
         client: reqwest::Client::new(),
