@@ -540,13 +540,13 @@ impl SessionRepository for SqlSessions {
     async fn messages(
         &self,
         session: SessionId,
-        window: Option<MessageWindow>,
+        window: MessageWindow,
     ) -> Result<Vec<SessionMessage>, InfraError> {
-        let mut query =
-            select_messages().and_where(col("m", RpMessages::SessionId).eq(session.0)).to_owned();
-        if let Some(window) = window {
-            query.limit(window.limit).offset(window.offset);
-        }
+        let query = select_messages()
+            .and_where(col("m", RpMessages::SessionId).eq(session.0))
+            .limit(window.limit)
+            .offset(window.offset)
+            .to_owned();
         let rows: Vec<MessageRow> = self.db.fetch_all(&query).await?;
         Ok(rows.into_iter().map(SessionMessage::from).collect())
     }

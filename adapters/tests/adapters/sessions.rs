@@ -9,6 +9,9 @@ use mrok_core::shared::UserId;
 
 use crate::support::{account, databases, later, new_character, now};
 
+/// A window over every message these tests write.
+const ALL: MessageWindow = MessageWindow { offset: 0, limit: 50 };
+
 struct World {
     sessions: SqlSessions,
     characters: SqlCharacters,
@@ -191,14 +194,14 @@ async fn messages_come_by_window_and_edits_keep_their_time() {
         let texts = |messages: Vec<mrok_core::sessions::SessionMessage>| {
             messages.into_iter().map(|m| m.body).collect::<Vec<_>>()
         };
-        let window = Some(MessageWindow { offset: 3, limit: 2 });
+        let window = MessageWindow { offset: 3, limit: 2 };
         assert_eq!(
             texts(w.sessions.messages(id, window).await.unwrap()),
             vec!["<p>Wpis 3</p>", "<p>Wpis 4</p>"]
         );
-        assert_eq!(w.sessions.messages(id, None).await.unwrap().len(), 5);
+        assert_eq!(w.sessions.messages(id, ALL).await.unwrap().len(), 5);
 
-        let first = w.sessions.messages(id, None).await.unwrap().remove(1);
+        let first = w.sessions.messages(id, ALL).await.unwrap().remove(1);
         let edited = w.sessions.edit(w.edit(id, first.id, w.player)).await.unwrap();
         assert_eq!(
             (edited.body.as_str(), edited.edited_at),
@@ -235,7 +238,7 @@ async fn a_close_or_a_removal_after_the_service_s_checks_still_keeps_the_message
         assert!(matches!(edit, Err(SessionError::WriteForbidden)), "{backend}: {edit:?}");
 
         let texts: Vec<String> =
-            w.sessions.messages(id, None).await.unwrap().into_iter().map(|m| m.body).collect();
+            w.sessions.messages(id, ALL).await.unwrap().into_iter().map(|m| m.body).collect();
         assert_eq!(texts, vec!["<p>Początek</p>", "<p>Zanim zamknięto</p>"], "{backend}");
         let session = w.sessions.find(id, w.owner).await.unwrap().unwrap();
         assert_eq!((session.message_count, session.last_activity), (2, later(1)), "{backend}");
@@ -283,7 +286,7 @@ async fn posts_racing_a_close_are_either_stored_and_answered_or_refused_and_abse
         }
         closer.await.unwrap().unwrap();
         let mut stored: Vec<String> =
-            w.sessions.messages(id, None).await.unwrap().into_iter().map(|m| m.body).collect();
+            w.sessions.messages(id, ALL).await.unwrap().into_iter().map(|m| m.body).collect();
         stored.retain(|body| body != "<p>Początek</p>");
         stored.sort();
         answered.sort();

@@ -71,8 +71,8 @@ impl PrivateSessionsApi {
         Ok(PrivateSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
     }
 
-    /// The session with its participants and messages: all of them, or one page of `limit`
-    /// (without `page`, the last page). Outsiders get 404.
+    /// The session with its participants and one page of its messages (`limit` 20 unless asked,
+    /// at most 50; without `page`, the last page). Outsiders get 404.
     #[oai(path = "/privateSessions/:id", method = "get", operation_id = "getPrivateSession")]
     #[tracing::instrument(name = "getPrivateSession", level = "debug", skip_all, fields(id = id.0))]
     async fn detail(

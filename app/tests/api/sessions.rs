@@ -635,11 +635,11 @@ async fn long_sessions_are_read_by_pages_opening_on_the_last() {
                 .map(|m| m["message"].as_str().unwrap().to_owned())
                 .collect()
         };
-        let all = app
+        let unasked = app
             .get(&format!("/api/generalSessions/{general}/messages"), Some(&c.outsider))
             .await
             .body;
-        assert_eq!(texts(&all).len(), 45);
+        assert_eq!(texts(&unasked).len(), 5, "the last page of 20, never the whole session");
         let last = app
             .get(&format!("/api/generalSessions/{general}/messages?limit=20"), Some(&c.outsider))
             .await
@@ -697,5 +697,54 @@ async fn admins_find_every_session_in_the_back_office_and_read_it_without_writin
         let read = app.get(&format!("/api/privateSessions/{private}"), Some(&c.admin)).await;
         assert_eq!(read.status, StatusCode::OK);
         assert_eq!(read.body["session"]["is_participant"], false);
+    }
+}
+
+/// One player's long session never comes back whole: every message list is a page (20 unless
+/// asked, at most 50), in the spec's shape, with the session's count telling the pages.
+#[tokio::test]
+async fn message_lists_are_always_paged() {
+    for app in apps(Options::PLAIN).await {
+        let c = cast(&app).await;
+        for kind in ["general", "private"] {
+            let id = session(&app, &c, kind, "Długa opowieść").await;
+            let s = format!("{}/{id}", base(kind));
+            // With the opening message, 60 in all: three pages of 20, two of 50.
+            for n in 1..=59 {
+                let body = json!({"message": format!("<p>Wpis {n}</p>")});
+                let post = app.post(&format!("{s}/messages"), body, Some(&c.player)).await;
+                assert_eq!(post.status, StatusCode::OK, "{}", post.body);
+            }
+            let texts = |body: &Value| -> Vec<String> {
+                body.as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|m| m["message"].as_str().unwrap().to_owned())
+                    .collect()
+            };
+            let unasked = app.get(&format!("{s}/messages"), Some(&c.player)).await.body;
+            let unasked = texts(&unasked);
+            assert_eq!(unasked.len(), 20, "{kind}: unasked, the last page of 20");
+            assert_eq!(unasked.last().map(String::as_str), Some("<p>Wpis 59</p>"), "{kind}");
+            let greedy =
+                app.get(&format!("{s}/messages?page=1&limit=100000"), Some(&c.player)).await;
+            assert_eq!(texts(&greedy.body).len(), 50, "{kind}: never over 50");
+            let rest = app.get(&format!("{s}/messages?page=2&limit=50"), Some(&c.player)).await;
+            let rest = texts(&rest.body);
+            assert_eq!(rest.len(), 10, "{kind}");
+            assert_eq!(
+                rest.first().map(String::as_str),
+                Some("<p>Wpis 50</p>"),
+                "{kind}: {rest:?}"
+            );
+            if kind == "private" {
+                let detail = app.get(&s, Some(&c.player)).await.body;
+                assert_eq!(
+                    detail["messages"].as_array().unwrap().len(),
+                    20,
+                    "{kind}: the detail too"
+                );
+            }
+        }
     }
 }

@@ -13,7 +13,7 @@ pub const MAX_MESSAGE_CHARS: usize = 100_000;
 /// Messages per page when a page is asked for without a size (spec 2 §9).
 pub const DEFAULT_PAGE_SIZE: u32 = 20;
 /// Largest page that may be asked for.
-pub const MAX_PAGE_SIZE: u32 = 200;
+pub const MAX_PAGE_SIZE: u32 = 50;
 /// The name narrator posts carry.
 pub const NARRATOR_NAME: &str = "Narrator";
 /// The name shown for an account without a main character.
@@ -280,17 +280,16 @@ pub struct PageRequest {
 }
 
 impl PageRequest {
-    pub const ALL: PageRequest = PageRequest { page: None, limit: None };
+    /// The newest page of the default size.
+    pub const LAST: PageRequest = PageRequest { page: None, limit: None };
 
-    /// The window over `total` messages; `None` means every message.
-    pub fn window(self, total: u64) -> Option<MessageWindow> {
-        if self.page.is_none() && self.limit.is_none() {
-            return None;
-        }
+    /// The window over `total` messages: always one page, of [`DEFAULT_PAGE_SIZE`] unless asked
+    /// otherwise and never over [`MAX_PAGE_SIZE`], so no answer carries a whole long session.
+    pub fn window(self, total: u64) -> MessageWindow {
         let limit = u64::from(self.limit.unwrap_or(DEFAULT_PAGE_SIZE).clamp(1, MAX_PAGE_SIZE));
         let pages = total.div_ceil(limit).max(1);
         let page = self.page.map_or(pages, |p| u64::from(p.max(1)).min(pages));
-        Some(MessageWindow { offset: (page - 1) * limit, limit })
+        MessageWindow { offset: (page - 1) * limit, limit }
     }
 }
 
@@ -369,11 +368,14 @@ mod tests {
     #[test]
     fn pages_default_to_the_last_one_and_stay_in_range() {
         let window = |page, limit, total| PageRequest { page, limit }.window(total);
-        assert_eq!(window(None, None, 45), None);
-        assert_eq!(window(None, Some(20), 45), Some(MessageWindow { offset: 40, limit: 20 }));
-        assert_eq!(window(Some(1), Some(20), 45), Some(MessageWindow { offset: 0, limit: 20 }));
-        assert_eq!(window(Some(9), Some(20), 45), Some(MessageWindow { offset: 40, limit: 20 }));
-        assert_eq!(window(Some(1), None, 0), Some(MessageWindow { offset: 0, limit: 20 }));
-        assert_eq!(window(None, Some(20), 40), Some(MessageWindow { offset: 20, limit: 20 }));
+        let w = |offset, limit| MessageWindow { offset, limit };
+        assert_eq!(window(None, None, 45), w(40, 20), "unasked: the newest page of 20");
+        assert_eq!(window(None, Some(20), 45), w(40, 20));
+        assert_eq!(window(Some(1), Some(20), 45), w(0, 20));
+        assert_eq!(window(Some(9), Some(20), 45), w(40, 20));
+        assert_eq!(window(Some(1), None, 0), w(0, 20));
+        assert_eq!(window(None, Some(20), 40), w(20, 20));
+        assert_eq!(window(Some(1), Some(10_000), 45), w(0, 50), "never over the maximum");
+        assert_eq!(window(Some(1), Some(0), 45), w(0, 1));
     }
 }

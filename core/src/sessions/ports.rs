@@ -51,7 +51,7 @@ pub trait SessionRepository: Send + Sync {
     async fn messages(
         &self,
         session: SessionId,
-        window: Option<MessageWindow>,
+        window: MessageWindow,
     ) -> Result<Vec<SessionMessage>, InfraError>;
 
     /// # Errors

@@ -392,7 +392,7 @@ async fn a_page_without_a_number_is_the_last_one() {
     let mut f = Fixture::with(GENERAL, false);
     f.sessions
         .expect_messages()
-        .withf(|_, window| *window == Some(MessageWindow { offset: 40, limit: 20 }))
+        .withf(|_, window| *window == MessageWindow { offset: 40, limit: 20 })
         .returning(|_, _| Ok(vec![message(OWNER)]));
     let page = PageRequest { page: None, limit: Some(20) };
     let (_, messages) = f.service().messages(&actor(OUTSIDER), GENERAL, ID, page).await.unwrap();

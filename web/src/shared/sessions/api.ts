@@ -21,6 +21,23 @@ import {
 
 /** Messages per page in the session view (spec 2 §9). */
 export const MESSAGES_PER_PAGE = 20;
+/** The largest page the server answers (core's `MAX_PAGE_SIZE`): the download reads in these. */
+export const LARGEST_MESSAGE_PAGE = 50;
+
+/**
+ * Every message, oldest first, read page by page: the server never answers a whole long session
+ * at once. A page past the end answers the last page again, so a page with nothing new ends it.
+ */
+export async function everyMessage(readPage: (page: number) => Promise<SessionMessage[]>): Promise<SessionMessage[]> {
+  const all: SessionMessage[] = [];
+  for (let page = 1; ; page += 1) {
+    const batch = await readPage(page);
+    const newest = all.length ? all[all.length - 1].id : -Infinity;
+    const fresh = batch.filter((m) => m.id > newest);
+    all.push(...fresh);
+    if (batch.length < LARGEST_MESSAGE_PAGE || fresh.length === 0) return all;
+  }
+}
 
 export interface NewSession {
   title: string;
@@ -78,7 +95,10 @@ const general: SessionApi = {
   detail: async (id) => fromGeneral(await GeneralSessionsService.getGeneralSession({ id })),
   messagesPage: async (id, page) =>
     (await GeneralSessionsService.getGeneralSessionMessages({ id, page, limit: MESSAGES_PER_PAGE })).map(fromGeneralMessage),
-  allMessages: async (id) => (await GeneralSessionsService.getGeneralSessionMessages({ id })).map(fromGeneralMessage),
+  allMessages: (id) =>
+    everyMessage(async (page) =>
+      (await GeneralSessionsService.getGeneralSessionMessages({ id, page, limit: LARGEST_MESSAGE_PAGE })).map(fromGeneralMessage),
+    ),
   participantsCharacters: (id) => GeneralSessionsService.generalSessionParticipantsCharacters({ id }),
   create: async ({ title, userIds, character, message }) =>
     (
@@ -112,7 +132,10 @@ const privateSessions: SessionApi = {
   detail: async (id) => fromPrivateDetail(await PrivateSessionsService.getPrivateSession({ id, page: 1, limit: 1 })),
   messagesPage: async (id, page) =>
     (await PrivateSessionsService.getPrivateSessionMessages({ id, page, limit: MESSAGES_PER_PAGE })).map(fromPrivateMessage),
-  allMessages: async (id) => (await PrivateSessionsService.getPrivateSessionMessages({ id })).map(fromPrivateMessage),
+  allMessages: (id) =>
+    everyMessage(async (page) =>
+      (await PrivateSessionsService.getPrivateSessionMessages({ id, page, limit: LARGEST_MESSAGE_PAGE })).map(fromPrivateMessage),
+    ),
   participantsCharacters: (id) => PrivateSessionsService.privateSessionParticipantsCharacters({ id }),
   create: async ({ title, userIds, character, message }) =>
     (
