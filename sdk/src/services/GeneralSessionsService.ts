@@ -171,8 +171,8 @@ export class GeneralSessionsService {
         });
     }
     /**
-     * Messages, oldest first: all of them, or one page of `limit` (page 1 is the oldest; without
-     * `page`, the last page).
+     * Messages, oldest first, one page of `limit` (20 unless asked, at most 50): page 1 is the
+     * oldest; without `page`, the last page. The session's `message_count` tells the pages.
      * @returns GeneralMessageBody Messages, oldest first.
      * @throws ApiError
      */

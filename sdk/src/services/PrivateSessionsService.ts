@@ -86,8 +86,8 @@ export class PrivateSessionsService {
         });
     }
     /**
-     * The session with its participants and messages: all of them, or one page of `limit`
-     * (without `page`, the last page). Outsiders get 404.
+     * The session with its participants and one page of its messages (`limit` 20 unless asked,
+     * at most 50; without `page`, the last page). Outsiders get 404.
      * @returns PrivateSessionDetailBody The session, its participants and messages.
      * @throws ApiError
      */
