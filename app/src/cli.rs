@@ -116,7 +116,10 @@ async fn shutdown_signal() {
 /// # Errors
 /// The temporary folder cannot be used.
 pub async fn openapi_document() -> Result<String, String> {
-    let dir = std::env::temp_dir().join(format!("mrok-openapi-{}", std::process::id()));
+    // One folder per call: tests build the document several times at once in one process.
+    static CALLS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("mrok-openapi-{}-{call}", std::process::id()));
     let config = Cli::parse_from(["mrok", "--data-dir", &dir.to_string_lossy(), "openapi"]).config;
     let config = Config {
         database_url: None,

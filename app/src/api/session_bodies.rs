@@ -20,6 +20,7 @@ pub struct GeneralParticipantBody {
     pub id: i64,
     /// Main character's name.
     pub user: String,
+    #[oai(nullable)]
     pub avatar: Option<String>,
 }
 
@@ -35,13 +36,18 @@ pub struct GeneralSessionBody {
     pub created_at: DateTime<Utc>,
     pub last_activity: DateTime<Utc>,
     /// The last message's author (main character name); none before the first message.
+    #[oai(nullable)]
     pub last_author: Option<String>,
+    #[oai(nullable)]
     pub last_author_id: Option<i64>,
+    #[oai(nullable)]
     pub last_character_name: Option<String>,
+    #[oai(nullable)]
     pub last_character_type: Option<CharacterTypeValue>,
     pub is_participant: bool,
     pub participant_count: u32,
     /// When the caller last saw the session (participants only).
+    #[oai(nullable)]
     pub seen_at: Option<DateTime<Utc>>,
     pub participants: Vec<GeneralParticipantBody>,
     /// How many messages the session holds (for paging).
@@ -86,11 +92,15 @@ pub struct PrivateSessionBody {
     pub owner_name: String,
     pub created_at: DateTime<Utc>,
     pub last_activity: DateTime<Utc>,
+    #[oai(nullable)]
     pub last_author: Option<String>,
+    #[oai(nullable)]
     pub last_character_name: Option<String>,
+    #[oai(nullable)]
     pub last_character_type: Option<CharacterTypeValue>,
     /// False only for an admin reading someone else's session.
     pub is_participant: bool,
+    #[oai(nullable)]
     pub seen_at: Option<DateTime<Utc>>,
     pub message_count: u64,
 }
@@ -121,6 +131,7 @@ impl From<SessionSummary> for PrivateSessionBody {
 pub struct PrivateParticipantBody {
     pub user_id: i64,
     pub user_name: String,
+    #[oai(nullable)]
     pub avatar: Option<String>,
 }
 
@@ -148,10 +159,13 @@ pub struct GeneralMessageBody {
     /// Sanitized HTML.
     pub message: String,
     pub character_type: CharacterTypeValue,
+    #[oai(nullable)]
     pub character_id: Option<i64>,
     pub character_name: String,
+    #[oai(nullable)]
     pub character_avatar: Option<String>,
     pub created_at: DateTime<Utc>,
+    #[oai(nullable)]
     pub edited_at: Option<DateTime<Utc>>,
 }
 
@@ -181,10 +195,13 @@ pub struct PrivateMessageBody {
     /// Sanitized HTML.
     pub message: String,
     pub character_type: CharacterTypeValue,
+    #[oai(nullable)]
     pub character_id: Option<i64>,
     pub character_name: String,
+    #[oai(nullable)]
     pub character_avatar: Option<String>,
     pub created_at: DateTime<Utc>,
+    #[oai(nullable)]
     pub edited_at: Option<DateTime<Utc>>,
 }
 
@@ -220,8 +237,10 @@ pub type ParticipantCharactersBody = HashMap<String, ParticipantCharacterBody>;
 pub struct CurrentCharacterBody {
     pub character_type: CharacterTypeValue,
     /// None for the narrator.
+    #[oai(nullable)]
     pub character_id: Option<i64>,
     pub character_name: String,
+    #[oai(nullable)]
     pub character_avatar: Option<String>,
 }
 
@@ -241,6 +260,7 @@ impl From<SessionCharacter> for CurrentCharacterBody {
 #[oai(rename_all = "camelCase")]
 pub struct ChangeCharacterBody {
     pub character_type: CharacterTypeValue,
+    #[oai(nullable)]
     pub character_id: Option<i64>,
 }
 
@@ -265,9 +285,12 @@ pub struct CreateGeneralSessionBody {
     #[oai(default)]
     pub users: Vec<i64>,
     /// The owner's character; their main one when absent.
+    #[oai(nullable)]
     pub character_type: Option<CharacterTypeValue>,
+    #[oai(nullable)]
     pub character_id: Option<i64>,
     /// The first message (rich HTML); it may also be posted afterwards.
+    #[oai(nullable)]
     pub message: Option<String>,
 }
 
@@ -280,8 +303,11 @@ pub struct CreatePrivateSessionBody {
     /// Invited account ids.
     #[oai(default)]
     pub participant_ids: Vec<i64>,
+    #[oai(nullable)]
     pub character_type: Option<CharacterTypeValue>,
+    #[oai(nullable)]
     pub character_id: Option<i64>,
+    #[oai(nullable)]
     pub message: Option<String>,
 }
 
@@ -311,7 +337,9 @@ pub struct PostMessageBody {
     #[oai(default)]
     pub is_narrator: bool,
     /// Write as this character from now on.
+    #[oai(nullable)]
     pub character_type: Option<CharacterTypeValue>,
+    #[oai(nullable)]
     pub character_id: Option<i64>,
 }
 
@@ -337,6 +365,7 @@ pub struct EditMessageBody {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct SeenBody {
+    #[oai(nullable)]
     pub seen_at: Option<DateTime<Utc>>,
 }
 

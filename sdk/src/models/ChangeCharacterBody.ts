@@ -8,6 +8,6 @@ import type { CharacterType } from './CharacterType';
  */
 export type ChangeCharacterBody = {
     characterType: CharacterType;
-    characterId?: number;
+    characterId?: number | null;
 };
 

@@ -15,11 +15,11 @@ export type CreateGeneralSessionBody = {
     /**
      * The owner's character; their main one when absent.
      */
-    characterType?: CharacterType;
-    characterId?: number;
+    characterType?: CharacterType | null;
+    characterId?: number | null;
     /**
      * The first message (rich HTML); it may also be posted afterwards.
      */
-    message?: string;
+    message?: string | null;
 };
 

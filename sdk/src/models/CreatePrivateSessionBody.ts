@@ -12,8 +12,8 @@ export type CreatePrivateSessionBody = {
      * Invited account ids.
      */
     participantIds?: Array<number>;
-    characterType?: CharacterType;
-    characterId?: number;
-    message?: string;
+    characterType?: CharacterType | null;
+    characterId?: number | null;
+    message?: string | null;
 };
 

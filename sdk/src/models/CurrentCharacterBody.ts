@@ -11,8 +11,8 @@ export type CurrentCharacterBody = {
     /**
      * None for the narrator.
      */
-    character_id?: number;
+    character_id?: number | null;
     character_name: string;
-    character_avatar?: string;
+    character_avatar?: string | null;
 };
 

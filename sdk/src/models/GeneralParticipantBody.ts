@@ -14,6 +14,6 @@ export type GeneralParticipantBody = {
      * Main character's name.
      */
     user: string;
-    avatar?: string;
+    avatar?: string | null;
 };
 

@@ -21,16 +21,16 @@ export type GeneralSessionBody = {
     /**
      * The last message's author (main character name); none before the first message.
      */
-    last_author?: string;
-    last_author_id?: number;
-    last_character_name?: string;
-    last_character_type?: CharacterType;
+    last_author?: string | null;
+    last_author_id?: number | null;
+    last_character_name?: string | null;
+    last_character_type?: CharacterType | null;
     is_participant: boolean;
     participant_count: number;
     /**
      * When the caller last saw the session (participants only).
      */
-    seen_at?: string;
+    seen_at?: string | null;
     participants: Array<GeneralParticipantBody>;
     /**
      * How many messages the session holds (for paging).

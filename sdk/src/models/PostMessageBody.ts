@@ -18,7 +18,7 @@ export type PostMessageBody = {
     /**
      * Write as this character from now on.
      */
-    characterType?: CharacterType;
-    characterId?: number;
+    characterType?: CharacterType | null;
+    characterId?: number | null;
 };
 

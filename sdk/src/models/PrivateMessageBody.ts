@@ -15,10 +15,10 @@ export type PrivateMessageBody = {
      */
     message: string;
     character_type: CharacterType;
-    character_id?: number;
+    character_id?: number | null;
     character_name: string;
-    character_avatar?: string;
+    character_avatar?: string | null;
     created_at: string;
-    edited_at?: string;
+    edited_at?: string | null;
 };
 

@@ -8,6 +8,6 @@
 export type PrivateParticipantBody = {
     user_id: number;
     user_name: string;
-    avatar?: string;
+    avatar?: string | null;
 };
 

@@ -14,14 +14,14 @@ export type PrivateSessionBody = {
     owner_name: string;
     created_at: string;
     last_activity: string;
-    last_author?: string;
-    last_character_name?: string;
-    last_character_type?: CharacterType;
+    last_author?: string | null;
+    last_character_name?: string | null;
+    last_character_type?: CharacterType | null;
     /**
      * False only for an admin reading someone else's session.
      */
     is_participant: boolean;
-    seen_at?: string;
+    seen_at?: string | null;
     message_count: number;
 };
 

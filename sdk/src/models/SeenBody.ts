@@ -6,6 +6,6 @@
  * Seen up to this time (the session's `last_activity`); now when absent.
  */
 export type SeenBody = {
-    seenAt?: string;
+    seenAt?: string | null;
 };
 
