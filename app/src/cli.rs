@@ -78,6 +78,7 @@ async fn serve(config: &Config) -> Result<(), String> {
     let services = Services::build(config).await.map_err(|e| e.to_string())?;
     let _worker = services.spawn_mail_worker();
     let _hub = services.spawn_live_hub();
+    let _sweeper = services.spawn_upload_sweeper();
     let app = http::app(&services, config);
     let listener = tokio::net::TcpListener::bind(&config.bind)
         .await

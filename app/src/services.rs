@@ -11,7 +11,7 @@ use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
     Db, MailWakeup, SqlAccountDeletion, SqlAccounts, SqlAnnouncements, SqlAuditLog, SqlBackoffice,
     SqlCharacters, SqlConversations, SqlGameBlocks, SqlMailQueue, SqlNews, SqlPlayers, SqlSessions,
-    SqlTavern, redact_url,
+    SqlTavern, SqlUploads, redact_url,
 };
 use mrok_adapters::system::{OsSecrets, SystemClock};
 use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
@@ -30,13 +30,16 @@ use mrok_core::profiles::PlayerService;
 use mrok_core::sessions::SessionService;
 use mrok_core::shared::{Clock, HtmlSanitizer, InfraError, RateLimiter};
 use mrok_core::tavern::{TavernPorts, TavernService};
-use mrok_core::uploads::UploadService;
+use mrok_core::uploads::{UploadDeps, UploadService};
 
 use crate::config::Config;
 use crate::live::{Hub, HubLimits};
 
 /// How often the mail worker looks at the queue when nothing wakes it.
 const MAIL_POLL: Duration = Duration::from_secs(5);
+/// How often images nothing uses are looked for (the first time a few minutes after start).
+const UPLOAD_SWEEP_EVERY: Duration = Duration::from_secs(6 * 3600);
+const FIRST_UPLOAD_SWEEP: Duration = Duration::from_secs(5 * 60);
 
 /// The application's services, ready to serve.
 pub struct Services {
@@ -178,11 +181,14 @@ impl Services {
             backoffice,
             accounts,
             gate: Arc::new(GameGate::new(blocks.clone(), clock.clone())),
-            uploads: Arc::new(UploadService::new(
-                Arc::new(RasterCleaner::new()),
-                Arc::new(image_store),
-                character_service.clone(),
-            )),
+            uploads: Arc::new(UploadService::new(UploadDeps {
+                cleaner: Arc::new(RasterCleaner::new()),
+                store: Arc::new(image_store),
+                ledger: Arc::new(SqlUploads::new(db.clone())),
+                characters: character_service.clone(),
+                limiter: limiter.clone(),
+                clock: clock.clone(),
+            })),
             characters: character_service,
             players: Arc::new(PlayerService::new(
                 Arc::new(SqlPlayers::new(db.clone())),
@@ -215,6 +221,28 @@ impl Services {
     /// Delivers live events to this instance's sockets until the process ends.
     pub fn spawn_live_hub(&self) -> tokio::task::JoinHandle<()> {
         tokio::spawn(self.hub.clone().run(self.live.subscribe(), self.tavern.clone()))
+    }
+
+    /// Removes uploaded images nothing uses, every few hours until the process ends.
+    pub fn spawn_upload_sweeper(&self) -> tokio::task::JoinHandle<()> {
+        let uploads = self.uploads.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(FIRST_UPLOAD_SWEEP).await;
+            loop {
+                match uploads.sweep().await {
+                    Ok(report) if report.removed + report.kept > 0 => {
+                        tracing::info!(
+                            removed = report.removed,
+                            kept = report.kept,
+                            "upload sweep"
+                        );
+                    }
+                    Ok(_) => {}
+                    Err(error) => tracing::error!(%error, "upload sweep failed"),
+                }
+                tokio::time::sleep(UPLOAD_SWEEP_EVERY).await;
+            }
+        })
     }
 
     /// Delivers queued mail until the process ends: at once when this process queues a mail,

@@ -18,6 +18,7 @@ mod sessions;
 mod speakers;
 mod tables;
 mod tavern;
+mod uploads;
 
 pub use accounts::SqlAccounts;
 pub use announcements::SqlAnnouncements;
@@ -34,3 +35,4 @@ pub use players::SqlPlayers;
 pub use prison::SqlGameBlocks;
 pub use sessions::SqlSessions;
 pub use tavern::SqlTavern;
+pub use uploads::SqlUploads;

@@ -273,3 +273,13 @@ pub enum AuditLog {
     After,
     Status,
 }
+
+#[derive(Iden, Clone, Copy)]
+pub enum Uploads {
+    Table,
+    Name,
+    OwnerId,
+    Bytes,
+    UploadedAt,
+    CheckedAt,
+}

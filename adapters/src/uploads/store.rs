@@ -61,6 +61,15 @@ impl ImageStore for ObjectImageStore {
             Err(error) => Err(InfraError::new(error)),
         }
     }
+
+    #[tracing::instrument(name = "ObjectImageStore::delete", level = "debug", skip_all)]
+    async fn delete(&self, name: &StoredName) -> Result<(), InfraError> {
+        let path = Path::from(name.file_name());
+        match self.store.delete(&path).await {
+            Ok(()) | Err(object_store::Error::NotFound { .. }) => Ok(()),
+            Err(error) => Err(InfraError::new(error)),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -83,5 +92,18 @@ mod tests {
             dir.path().read_dir().unwrap().count() == 1,
             "the local store writes into its folder"
         );
+    }
+
+    #[tokio::test]
+    async fn a_deleted_image_is_gone_from_the_folder_and_deleting_twice_is_fine() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = ObjectImageStore::local(dir.path()).unwrap();
+        let image = CleanImage { bytes: b"obraz".to_vec(), format: ImageFormat::Png };
+        let name = StoredName::for_image(&image);
+        store.put(&name, image.bytes).await.unwrap();
+        store.delete(&name).await.unwrap();
+        assert_eq!(store.get(&name).await.unwrap(), None);
+        assert_eq!(dir.path().read_dir().unwrap().count(), 0, "the file is removed");
+        store.delete(&name).await.unwrap();
     }
 }

@@ -10,3 +10,4 @@ mod schema;
 mod sessions;
 mod smtp;
 mod support;
+mod uploads;

@@ -207,3 +207,23 @@ async fn a_chunked_upload_has_the_same_five_megabytes_as_a_declared_one() {
     huge.resize(7 * 1024 * 1024, 0);
     assert_eq!(chunked_upload(&app, "/api/description-images", &token, &huge).await, 413);
 }
+
+/// One resident cannot fill the disk: 30 images an hour, then a Polish 429; others upload on.
+#[tokio::test]
+async fn a_player_uploads_at_most_thirty_images_an_hour() {
+    let app = sqlite_app(Options { rate_limits: true, ..Options::PLAIN }).await;
+    let (flooder, _) = app.player_with_character("f@mrok.test", "Morwena", "Wampir").await;
+    let (other, _) = app.player_with_character("o@mrok.test", "Ilvar", "Wampir").await;
+    for n in 0..30 {
+        let (status, body) =
+            upload(&app, "/api/description-images", "image", png(), "a.png", Some(&flooder)).await;
+        assert_eq!(status, StatusCode::CREATED, "upload {n}: {body}");
+    }
+    let (status, body) =
+        upload(&app, "/api/uploads", "avatar", png(), "a.png", Some(&flooder)).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{body}");
+    assert_eq!(body["message"], "Wysyłasz zbyt wiele obrazów — odczekaj chwilę.");
+    let (status, _) =
+        upload(&app, "/api/description-images", "image", png(), "a.png", Some(&other)).await;
+    assert_eq!(status, StatusCode::CREATED, "another player is not slowed");
+}

@@ -1,5 +1,6 @@
+use super::UPLOAD_QUOTA_BYTES;
 use crate::characters::CharacterError;
-use crate::shared::{DomainError, ErrorKind, InfraError};
+use crate::shared::{DomainError, ErrorKind, InfraError, RateLimited};
 
 /// Every refusal of an upload; the `Display` text is shown to players as it is.
 #[derive(Debug, thiserror::Error)]
@@ -12,6 +13,14 @@ pub enum UploadError {
     NotAnImage,
     #[error("Nie ma takiego pliku")]
     NotFound,
+    #[error("Wysyłasz zbyt wiele obrazów — odczekaj chwilę.")]
+    TooFast(RateLimited),
+    #[error(
+        "Twoje obrazy zajmują już {} MB, tyle, ile wolno. Obrazy, których nigdzie nie użyto, \
+         znikają po trzech dniach i zwalniają miejsce.",
+        UPLOAD_QUOTA_BYTES / (1024 * 1024)
+    )]
+    QuotaFull,
     #[error(transparent)]
     Character(#[from] CharacterError),
     #[error(transparent)]
@@ -25,6 +34,8 @@ impl DomainError for UploadError {
                 ErrorKind::Invalid
             }
             UploadError::NotFound => ErrorKind::NotFound,
+            UploadError::TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
+            UploadError::QuotaFull => ErrorKind::Conflict,
             UploadError::Character(error) => error.kind(),
             UploadError::Infra(_) => ErrorKind::Internal,
         }
@@ -36,6 +47,8 @@ impl DomainError for UploadError {
             UploadError::TooLarge => "file_too_large",
             UploadError::NotAnImage => "not_an_image",
             UploadError::NotFound => "upload_not_found",
+            UploadError::TooFast(_) => "too_many_uploads",
+            UploadError::QuotaFull => "upload_quota_full",
             UploadError::Character(error) => error.code(),
             UploadError::Infra(_) => "internal",
         }

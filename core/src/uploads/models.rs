@@ -1,4 +1,7 @@
+use chrono::{DateTime, Utc};
 use sha2::{Digest, Sha256};
+
+use crate::shared::{RateRule, UserId};
 
 /// The largest upload (5 MB).
 pub const MAX_UPLOAD_BYTES: usize = 5 * 1024 * 1024;
@@ -78,9 +81,62 @@ impl StoredName {
     }
 }
 
+/// Images one player may upload in an hour (avatars and description images together).
+pub const UPLOAD_RATE: RateRule =
+    RateRule { name: "upload", max: 30, window: std::time::Duration::from_secs(3600) };
+/// Bytes one player's kept images may take in all (images nothing uses are removed after
+/// [`UNUSED_IMAGE_GRACE`], which frees their share).
+pub const UPLOAD_QUOTA_BYTES: u64 = 100 * 1024 * 1024;
+/// How long an image nothing refers to is kept: a composer's draft may hold it that long before
+/// it is posted. Images in use are checked again after the same time.
+pub const UNUSED_IMAGE_GRACE: chrono::TimeDelta = chrono::TimeDelta::days(3);
+/// Images one sweep looks at.
+pub const SWEEP_BATCH: u32 = 1_000;
+
+/// One player's stored upload.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UploadRecord {
+    pub owner: UserId,
+    pub name: StoredName,
+    pub bytes: u64,
+    pub at: DateTime<Utc>,
+}
+
+/// The stored images a text refers to: every `/uploads/<name>` in it (with or without the
+/// `/api` in front), as avatars and sanitized HTML carry them.
+pub fn mentioned_uploads(text: &str) -> impl Iterator<Item = StoredName> + '_ {
+    text.match_indices("/uploads/").filter_map(move |(at, marker)| {
+        let rest = &text[at + marker.len()..];
+        let end = rest.find(|c: char| !c.is_ascii_alphanumeric() && c != '.').unwrap_or(rest.len());
+        StoredName::parse(&rest[..end])
+    })
+}
+
+/// What one sweep did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SweepReport {
+    /// Images nothing referred to, removed with their records.
+    pub removed: usize,
+    /// Images still in use, to be checked again later.
+    pub kept: usize,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_images_a_text_mentions_are_found_whatever_surrounds_them() {
+        let a = format!("{}.png", "a".repeat(64));
+        let b = format!("{}.gif", "b".repeat(64));
+        let html = format!(
+            "<p>x<img src=\"/api/uploads/{a}\" width=\"200\"></p><img src='/uploads/{b}'>\
+             /uploads/../../etc/passwd /uploads/{a}x"
+        );
+        let found: Vec<String> = mentioned_uploads(&html).map(|n| n.file_name()).collect();
+        assert_eq!(found, vec![a.clone(), b]);
+        assert_eq!(mentioned_uploads(&format!("/uploads/{a}")).count(), 1, "an avatar path");
+    }
 
     #[test]
     fn names_are_content_hashes_and_nothing_else_parses() {

@@ -1,5 +1,7 @@
-use super::{CleanImage, ImageFormat, StoredName, UploadError};
-use crate::shared::InfraError;
+use chrono::{DateTime, Utc};
+
+use super::{CleanImage, ImageFormat, StoredName, UploadError, UploadRecord};
+use crate::shared::{InfraError, UserId};
 
 /// Decodes uploaded bytes as an image and re-encodes them, dropping metadata.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
@@ -22,6 +24,59 @@ pub trait ImageStore: Send + Sync {
     /// # Errors
     /// [`InfraError`] when the store fails.
     async fn get(&self, name: &StoredName) -> Result<Option<Vec<u8>>, InfraError>;
+
+    /// Removes an image (nothing when it is not there).
+    ///
+    /// # Errors
+    /// [`InfraError`] when the store fails.
+    async fn delete(&self, name: &StoredName) -> Result<(), InfraError>;
+}
+
+/// Who uploaded which image and when, and which stored texts refer to images.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait::async_trait]
+pub trait UploadLedger: Send + Sync {
+    /// Records an upload; the same image again by the same player renews its time.
+    ///
+    /// # Errors
+    /// [`InfraError`] when the store fails.
+    async fn record(&self, upload: &UploadRecord) -> Result<(), InfraError>;
+
+    /// Bytes the player's recorded images take.
+    ///
+    /// # Errors
+    /// [`InfraError`] when the store fails.
+    async fn bytes_of(&self, owner: UserId) -> Result<u64, InfraError>;
+
+    /// Up to `limit` images neither uploaded nor checked since `before`, longest unchecked
+    /// first.
+    ///
+    /// # Errors
+    /// [`InfraError`] when the store fails.
+    async fn due_for_check(
+        &self,
+        before: DateTime<Utc>,
+        limit: u32,
+    ) -> Result<Vec<StoredName>, InfraError>;
+
+    /// Of `names`, those an avatar or a stored text (descriptions, posts, messages, news, …)
+    /// refers to.
+    ///
+    /// # Errors
+    /// [`InfraError`] when the store fails.
+    async fn in_use(&self, names: &[StoredName]) -> Result<Vec<StoredName>, InfraError>;
+
+    /// Notes that the images were found in use at `at`.
+    ///
+    /// # Errors
+    /// [`InfraError`] when the store fails.
+    async fn checked(&self, names: &[StoredName], at: DateTime<Utc>) -> Result<(), InfraError>;
+
+    /// Forgets every record of the image.
+    ///
+    /// # Errors
+    /// [`InfraError`] when the store fails.
+    async fn forget(&self, name: &StoredName) -> Result<(), InfraError>;
 }
 
 /// The format a stored name says its bytes have.

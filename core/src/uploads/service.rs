@@ -1,47 +1,70 @@
+use std::collections::HashSet;
 use std::sync::Arc;
 
-use super::{ImageCleaner, ImageStore, MAX_UPLOAD_BYTES, StoredName, UploadError};
+use super::{
+    ImageCleaner, ImageStore, MAX_UPLOAD_BYTES, SWEEP_BATCH, StoredName, SweepReport,
+    UNUSED_IMAGE_GRACE, UPLOAD_QUOTA_BYTES, UPLOAD_RATE, UploadError, UploadLedger, UploadRecord,
+};
 use crate::access::GameActor;
 use crate::characters::{CharacterService, CharacterTarget};
+use crate::shared::{Clock, RateLimiter};
 
-/// Storing images: avatars (with the character's permission rule) and description images.
+/// What storing images needs.
+pub struct UploadDeps {
+    pub cleaner: Arc<dyn ImageCleaner>,
+    pub store: Arc<dyn ImageStore>,
+    pub ledger: Arc<dyn UploadLedger>,
+    pub characters: Arc<CharacterService>,
+    pub limiter: Arc<dyn RateLimiter>,
+    pub clock: Arc<dyn Clock>,
+}
+
+/// Storing images — avatars (with the character's permission rule) and description images —
+/// within each player's pace and room, and removing the ones nothing uses.
 pub struct UploadService {
-    cleaner: Arc<dyn ImageCleaner>,
-    store: Arc<dyn ImageStore>,
-    characters: Arc<CharacterService>,
+    deps: UploadDeps,
 }
 
 impl UploadService {
-    pub fn new(
-        cleaner: Arc<dyn ImageCleaner>,
-        store: Arc<dyn ImageStore>,
-        characters: Arc<CharacterService>,
-    ) -> Self {
-        UploadService { cleaner, store, characters }
+    pub fn new(deps: UploadDeps) -> Self {
+        UploadService { deps }
     }
 
     /// Cleans and stores an image (a description's); returns its path under `/api`.
     ///
     /// # Errors
-    /// No file, over 5 MB, not an image, or a storage failure.
+    /// No file, over 5 MB, not an image, too many uploads, no room left, or a storage failure.
     pub async fn store_image(
         &self,
-        _actor: &GameActor,
+        actor: &GameActor,
         bytes: Vec<u8>,
     ) -> Result<String, UploadError> {
-        self.store(bytes).await
+        self.store(actor, bytes).await
     }
 
-    async fn store(&self, bytes: Vec<u8>) -> Result<String, UploadError> {
+    async fn store(&self, actor: &GameActor, bytes: Vec<u8>) -> Result<String, UploadError> {
         if bytes.is_empty() {
             return Err(UploadError::NoFile);
         }
         if bytes.len() > MAX_UPLOAD_BYTES {
             return Err(UploadError::TooLarge);
         }
-        let image = self.cleaner.clean(bytes).await?;
+        let d = &self.deps;
+        let now = d.clock.now();
+        d.limiter
+            .hit(UPLOAD_RATE, &actor.id().to_string(), now)
+            .await
+            .map_err(UploadError::TooFast)?;
+        let used = d.ledger.bytes_of(actor.id()).await?;
+        if used.saturating_add(bytes.len() as u64) > UPLOAD_QUOTA_BYTES {
+            return Err(UploadError::QuotaFull);
+        }
+        let image = d.cleaner.clean(bytes).await?;
         let name = StoredName::for_image(&image);
-        self.store.put(&name, image.bytes).await?;
+        let size = image.bytes.len() as u64;
+        d.store.put(&name, image.bytes).await?;
+        let record = UploadRecord { owner: actor.id(), name: name.clone(), bytes: size, at: now };
+        d.ledger.record(&record).await?;
         Ok(name.public_path())
     }
 
@@ -55,12 +78,12 @@ impl UploadService {
         target: CharacterTarget,
         bytes: Vec<u8>,
     ) -> Result<String, UploadError> {
-        let character = self.characters.resolve(target).await?;
+        let character = self.deps.characters.resolve(target).await?;
         if !crate::characters::may_edit(actor, &character) {
             return Err(crate::characters::CharacterError::AvatarForbidden.into());
         }
-        let path = self.store(bytes).await?;
-        self.characters.set_avatar(actor, target, path.clone()).await?;
+        let path = self.store(actor, bytes).await?;
+        self.deps.characters.set_avatar(actor, target, path.clone()).await?;
         Ok(path)
     }
 
@@ -70,8 +93,33 @@ impl UploadService {
     /// [`UploadError::NotFound`] for malformed or unknown names.
     pub async fn read(&self, file_name: &str) -> Result<(StoredName, Vec<u8>), UploadError> {
         let name = StoredName::parse(file_name).ok_or(UploadError::NotFound)?;
-        let bytes = self.store.get(&name).await?.ok_or(UploadError::NotFound)?;
+        let bytes = self.deps.store.get(&name).await?.ok_or(UploadError::NotFound)?;
         Ok((name, bytes))
+    }
+
+    /// Removes the images nothing has used since they were uploaded or last checked, at least
+    /// [`UNUSED_IMAGE_GRACE`] ago: no avatar, description, post, message or news item refers to
+    /// them. Those still in use are checked again after the same time.
+    ///
+    /// # Errors
+    /// A storage failure (what was removed before it stays removed).
+    pub async fn sweep(&self) -> Result<SweepReport, UploadError> {
+        let d = &self.deps;
+        let now = d.clock.now();
+        let due = d.ledger.due_for_check(now - UNUSED_IMAGE_GRACE, SWEEP_BATCH).await?;
+        if due.is_empty() {
+            return Ok(SweepReport::default());
+        }
+        let in_use = d.ledger.in_use(&due).await?;
+        let keep: HashSet<&StoredName> = in_use.iter().collect();
+        let mut report = SweepReport { removed: 0, kept: in_use.len() };
+        for name in due.iter().filter(|name| !keep.contains(name)) {
+            d.store.delete(name).await?;
+            d.ledger.forget(name).await?;
+            report.removed += 1;
+        }
+        d.ledger.checked(&in_use, now).await?;
+        Ok(report)
     }
 }
 
@@ -81,8 +129,10 @@ mod tests {
 
     use super::*;
     use crate::characters::{Character, MockCharacterRepository, Slot};
-    use crate::shared::{MockClock, MockHtmlSanitizer, Role, UserId};
-    use crate::uploads::{CleanImage, ImageFormat, MockImageCleaner, MockImageStore};
+    use crate::shared::{MockClock, MockHtmlSanitizer, MockRateLimiter, RateLimited, Role, UserId};
+    use crate::uploads::{
+        CleanImage, ImageFormat, MockImageCleaner, MockImageStore, MockUploadLedger,
+    };
 
     const PLAYER: GameActor = GameActor::test(1, Role::Resident);
 
@@ -99,8 +149,128 @@ mod tests {
         ))
     }
 
+    fn clock() -> Arc<MockClock> {
+        let mut clock = MockClock::new();
+        clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
+        Arc::new(clock)
+    }
+
+    /// A player with room to spare and within the pace.
+    fn roomy_ledger() -> MockUploadLedger {
+        let mut ledger = MockUploadLedger::new();
+        ledger.expect_bytes_of().returning(|_| Ok(0));
+        ledger.expect_record().returning(|_| Ok(()));
+        ledger
+    }
+
+    fn unlimited() -> MockRateLimiter {
+        let mut limiter = MockRateLimiter::new();
+        limiter.expect_hit().returning(|_, _, _| Ok(()));
+        limiter
+    }
+
+    fn service_with(
+        cleaner: MockImageCleaner,
+        store: MockImageStore,
+        ledger: MockUploadLedger,
+        limiter: MockRateLimiter,
+    ) -> UploadService {
+        UploadService::new(UploadDeps {
+            cleaner: Arc::new(cleaner),
+            store: Arc::new(store),
+            ledger: Arc::new(ledger),
+            characters: characters(),
+            limiter: Arc::new(limiter),
+            clock: clock(),
+        })
+    }
+
     fn service(cleaner: MockImageCleaner, store: MockImageStore) -> UploadService {
-        UploadService::new(Arc::new(cleaner), Arc::new(store), characters())
+        service_with(cleaner, store, roomy_ledger(), unlimited())
+    }
+
+    fn name(c: char) -> StoredName {
+        StoredName::parse(&format!("{}.png", c.to_string().repeat(64))).unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_player_over_the_pace_is_refused_before_any_work() {
+        let mut cleaner = MockImageCleaner::new();
+        cleaner.expect_clean().never();
+        let mut limiter = MockRateLimiter::new();
+        limiter.expect_hit().withf(|rule, key, _| *rule == UPLOAD_RATE && key == "1").returning(
+            |_, _, _| Err(RateLimited { retry_after: std::time::Duration::from_secs(60) }),
+        );
+        let s = service_with(cleaner, MockImageStore::new(), roomy_ledger(), limiter);
+        let refused = s.store_image(&PLAYER, b"obraz".to_vec()).await;
+        assert!(matches!(refused, Err(UploadError::TooFast(_))), "{refused:?}");
+        assert_eq!(
+            refused.err().map(|e| e.to_string()).as_deref(),
+            Some("Wysyłasz zbyt wiele obrazów — odczekaj chwilę.")
+        );
+    }
+
+    #[tokio::test]
+    async fn a_player_whose_images_fill_the_quota_is_refused_and_told_why() {
+        let mut cleaner = MockImageCleaner::new();
+        cleaner.expect_clean().never();
+        let mut ledger = MockUploadLedger::new();
+        ledger.expect_bytes_of().returning(|_| Ok(UPLOAD_QUOTA_BYTES - 4));
+        ledger.expect_record().never();
+        let s = service_with(cleaner, MockImageStore::new(), ledger, unlimited());
+        let refused = s.store_image(&PLAYER, b"obraz".to_vec()).await;
+        assert!(matches!(refused, Err(UploadError::QuotaFull)), "{refused:?}");
+        assert!(refused.err().unwrap().to_string().starts_with("Twoje obrazy zajmują już 100 MB"));
+    }
+
+    #[tokio::test]
+    async fn a_stored_image_is_recorded_under_its_uploader_with_its_cleaned_size() {
+        let mut cleaner = MockImageCleaner::new();
+        cleaner
+            .expect_clean()
+            .returning(|_| Ok(CleanImage { bytes: b"czysty".to_vec(), format: ImageFormat::Png }));
+        let mut store = MockImageStore::new();
+        store.expect_put().returning(|_, _| Ok(()));
+        let mut ledger = MockUploadLedger::new();
+        ledger.expect_bytes_of().returning(|_| Ok(0));
+        ledger
+            .expect_record()
+            .withf(|r| r.owner == UserId(1) && r.bytes == 6 && r.at == DateTime::<Utc>::UNIX_EPOCH)
+            .times(1)
+            .returning(|_| Ok(()));
+        let s = service_with(cleaner, store, ledger, unlimited());
+        assert!(s.store_image(&PLAYER, b"surowe bajty".to_vec()).await.is_ok());
+    }
+
+    #[tokio::test]
+    async fn the_sweep_removes_images_nothing_uses_and_marks_the_rest_checked() {
+        let mut ledger = MockUploadLedger::new();
+        ledger
+            .expect_due_for_check()
+            .withf(|before, limit| {
+                *before == DateTime::<Utc>::UNIX_EPOCH - UNUSED_IMAGE_GRACE && *limit == SWEEP_BATCH
+            })
+            .returning(|_, _| Ok(vec![name('a'), name('b'), name('c')]));
+        ledger.expect_in_use().returning(|_| Ok(vec![name('b')]));
+        ledger.expect_forget().times(2).withf(|n| *n != name('b')).returning(|_| Ok(()));
+        ledger
+            .expect_checked()
+            .withf(|names, _| names == [name('b')])
+            .times(1)
+            .returning(|_, _| Ok(()));
+        let mut store = MockImageStore::new();
+        store.expect_delete().times(2).withf(|n| *n != name('b')).returning(|_| Ok(()));
+        let s = service_with(MockImageCleaner::new(), store, ledger, unlimited());
+        assert_eq!(s.sweep().await.unwrap(), SweepReport { removed: 2, kept: 1 });
+    }
+
+    #[tokio::test]
+    async fn a_sweep_with_nothing_due_reads_no_texts() {
+        let mut ledger = MockUploadLedger::new();
+        ledger.expect_due_for_check().returning(|_, _| Ok(Vec::new()));
+        ledger.expect_in_use().never();
+        let s = service_with(MockImageCleaner::new(), MockImageStore::new(), ledger, unlimited());
+        assert_eq!(s.sweep().await.unwrap(), SweepReport::default());
     }
 
     #[tokio::test]
