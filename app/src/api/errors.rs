@@ -41,6 +41,13 @@ pub enum ApiError {
     /// Clashes with the current state.
     #[oai(status = 409)]
     Conflict(Json<ErrorBody>),
+    /// The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.
+    #[oai(status = 413)]
+    PayloadTooLarge(Json<ErrorBody>),
+    /// The body is not of the operation's media type (JSON, or multipart for uploads); answered
+    /// before the operation runs.
+    #[oai(status = 415)]
+    UnsupportedMediaType(Json<ErrorBody>),
     /// Too many attempts; `Retry-After` gives the seconds to wait.
     #[oai(status = 429)]
     TooManyRequests(Json<ErrorBody>, #[oai(header = "Retry-After")] u64),

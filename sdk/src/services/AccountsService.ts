@@ -33,6 +33,9 @@ export class AccountsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -60,6 +63,9 @@ export class AccountsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -86,6 +92,9 @@ export class AccountsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -112,6 +121,9 @@ export class AccountsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -139,6 +151,9 @@ export class AccountsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -165,6 +180,9 @@ export class AccountsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },

@@ -34,6 +34,9 @@ export class CardsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -65,6 +68,9 @@ export class CardsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -96,6 +102,9 @@ export class CardsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -130,6 +139,9 @@ export class CardsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -160,6 +172,9 @@ export class CardsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -191,6 +206,9 @@ export class CardsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -225,6 +243,9 @@ export class CardsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -255,6 +276,9 @@ export class CardsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -282,6 +306,9 @@ export class CardsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -313,6 +340,9 @@ export class CardsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -344,6 +374,9 @@ export class CardsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -378,6 +411,9 @@ export class CardsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -408,6 +444,9 @@ export class CardsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -439,6 +478,9 @@ export class CardsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -473,6 +515,9 @@ export class CardsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -503,6 +548,9 @@ export class CardsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },

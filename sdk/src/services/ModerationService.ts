@@ -32,6 +32,9 @@ export class ModerationService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -59,6 +62,9 @@ export class ModerationService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -85,6 +91,9 @@ export class ModerationService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -112,6 +121,9 @@ export class ModerationService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -140,6 +152,9 @@ export class ModerationService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -161,6 +176,9 @@ export class ModerationService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -181,6 +199,9 @@ export class ModerationService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -207,6 +228,9 @@ export class ModerationService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -238,6 +262,9 @@ export class ModerationService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -265,6 +292,9 @@ export class ModerationService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -292,6 +322,9 @@ export class ModerationService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },

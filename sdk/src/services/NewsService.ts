@@ -33,6 +33,9 @@ export class NewsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -59,6 +62,9 @@ export class NewsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -90,6 +96,9 @@ export class NewsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -117,6 +126,9 @@ export class NewsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -137,6 +149,9 @@ export class NewsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -164,6 +179,9 @@ export class NewsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -195,6 +213,9 @@ export class NewsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -225,6 +246,9 @@ export class NewsService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },

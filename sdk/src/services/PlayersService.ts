@@ -29,6 +29,9 @@ export class PlayersService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -57,6 +60,9 @@ export class PlayersService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -88,6 +94,9 @@ export class PlayersService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -115,6 +124,9 @@ export class PlayersService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -142,6 +154,9 @@ export class PlayersService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -163,6 +178,9 @@ export class PlayersService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
@@ -190,6 +208,9 @@ export class PlayersService {
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
                 409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
                 429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
                 500: `A server fault; details are logged, never shown.`,
             },
