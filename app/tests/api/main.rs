@@ -22,6 +22,7 @@ mod openapi;
 mod players;
 mod prison;
 mod profiles;
+mod resilience;
 mod sessions;
 mod support;
 mod tavern;

@@ -317,6 +317,8 @@ pub struct Served {
     child: std::process::Child,
     pub log: PathBuf,
     pub app: TestApp,
+    database_url: Option<String>,
+    rust_log: String,
 }
 
 impl Drop for Served {
@@ -326,16 +328,37 @@ impl Drop for Served {
     }
 }
 
-/// Starts `mrok serve` on a free port with a data folder of its own, on SQLite or on the given
-/// database, logging at `rust_log`; waits until it answers.
+/// Starts `mrok serve` (the real binary) on a free port over a fresh data folder, with
+/// `rust_log` as its log filter, its log written to `Served::log`.
 pub async fn serve_process(database_url: Option<&str>, rust_log: &str) -> Served {
     let data = tempfile::tempdir().unwrap();
     let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
     let log = data.path().join("mrok.log");
+    let child = spawn_mrok(data.path(), port, database_url, rust_log, &log);
+    let config = test_config(data.path(), database_url.map(str::to_owned), Options::PLAIN);
+    let app = TestApp::attached(format!("http://127.0.0.1:{port}"), config, data);
+    let served = Served {
+        child,
+        log,
+        app,
+        database_url: database_url.map(str::to_owned),
+        rust_log: rust_log.to_owned(),
+    };
+    served.wait_until_up().await;
+    served
+}
+
+fn spawn_mrok(
+    data: &Path,
+    port: u16,
+    database_url: Option<&str>,
+    rust_log: &str,
+    log: &Path,
+) -> std::process::Child {
     let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_mrok"));
     command
         .arg("serve")
-        .env("MROK_DATA_DIR", data.path())
+        .env("MROK_DATA_DIR", data)
         .env("MROK_BIND", format!("127.0.0.1:{port}"))
         .env("MROK_RATE_LIMITS", "off")
         .env("MROK_PUBLIC_URL", "http://mrok.test")
@@ -344,20 +367,41 @@ pub async fn serve_process(database_url: Option<&str>, rust_log: &str) -> Served
         .env_remove("MROK_SMTP_URL")
         .env_remove("MROK_JWT_SECRET")
         .stdout(std::process::Stdio::null())
-        .stderr(std::fs::File::create(&log).unwrap());
+        .stderr(std::fs::OpenOptions::new().create(true).append(true).open(log).unwrap());
     match database_url {
         Some(url) => command.env("MROK_DATABASE_URL", url).env("MROK_JWT_SECRET", JWT_SECRET),
         None => command.env_remove("MROK_DATABASE_URL"),
     };
-    let child = command.spawn().unwrap();
-    let config = test_config(data.path(), database_url.map(str::to_owned), Options::PLAIN);
-    let app = TestApp::attached(format!("http://127.0.0.1:{port}"), config, data);
-    let served = Served { child, log, app };
-    for _ in 0..200 {
-        if served.app.client.get(served.app.url("/api/site")).send().await.is_ok() {
-            return served;
+    command.spawn().unwrap()
+}
+
+impl Served {
+    async fn wait_until_up(&self) {
+        for _ in 0..200 {
+            if self.app.client.get(self.app.url("/api/site")).send().await.is_ok() {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        tokio::time::sleep(Duration::from_millis(50)).await;
+        panic!("mrok serve did not start:\n{}", std::fs::read_to_string(&self.log).unwrap());
     }
-    panic!("mrok serve did not start:\n{}", std::fs::read_to_string(&served.log).unwrap());
+
+    /// Kills the process at once (SIGKILL: no shutdown, nothing flushed on the way out).
+    pub fn kill_hard(&mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+
+    /// Starts the binary again over the same data folder and port.
+    pub async fn restart(&mut self) {
+        let port = self.app.base.rsplit(':').next().unwrap().parse().unwrap();
+        self.child = spawn_mrok(
+            &self.app.config.data_dir,
+            port,
+            self.database_url.as_deref(),
+            &self.rust_log,
+            &self.log,
+        );
+        self.wait_until_up().await;
+    }
 }
