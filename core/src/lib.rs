@@ -11,6 +11,7 @@ pub mod backoffice;
 pub mod characters;
 pub mod conversations;
 pub mod live;
+pub mod lore;
 pub mod mail;
 pub mod moderation;
 pub mod news;

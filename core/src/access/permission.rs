@@ -43,10 +43,14 @@ pub enum Permission {
     ReadLogs,
     /// Have one's writes kept in the audit log (everyone who moderates or curates).
     Audited,
+    /// Write the wiki's entry collections (spec 3 §2.1).
+    EditLore,
+    /// Write the bestiary's categories and beasts (spec 3 §2.4).
+    EditBestiary,
 }
 
 impl Permission {
-    pub const ALL: [Permission; 19] = [
+    pub const ALL: [Permission; 21] = [
         Permission::EditAnyCharacter,
         Permission::RenameCharacters,
         Permission::ChangeChosenMagic,
@@ -66,13 +70,17 @@ impl Permission {
         Permission::DeleteAccounts,
         Permission::ReadLogs,
         Permission::Audited,
+        Permission::EditLore,
+        Permission::EditBestiary,
     ];
 
     /// The roles table: whether `role` holds this permission.
     pub fn granted_to(self, role: Role) -> bool {
         use Permission::*;
         match self {
-            PlayDuringGameBlock | Audited => matches!(role, Role::Admin | Role::GameMaster),
+            PlayDuringGameBlock | Audited | EditBestiary => {
+                matches!(role, Role::Admin | Role::GameMaster)
+            }
             EditAnyCharacter
             | RenameCharacters
             | ChangeChosenMagic
@@ -89,7 +97,8 @@ impl Permission {
             | ManageResidentMessages
             | CurateCharacters
             | DeleteAccounts
-            | ReadLogs => role == Role::Admin,
+            | ReadLogs
+            | EditLore => role == Role::Admin,
         }
     }
 }
@@ -107,9 +116,12 @@ mod tests {
     }
 
     #[test]
-    fn game_masters_only_play_on_through_a_game_block_and_are_audited() {
+    fn game_masters_play_on_through_a_game_block_are_audited_and_keep_the_bestiary() {
         let granted: Vec<Permission> =
             Permission::ALL.into_iter().filter(|p| p.granted_to(Role::GameMaster)).collect();
-        assert_eq!(granted, vec![Permission::PlayDuringGameBlock, Permission::Audited]);
+        assert_eq!(
+            granted,
+            vec![Permission::PlayDuringGameBlock, Permission::Audited, Permission::EditBestiary]
+        );
     }
 }

@@ -1,0 +1,158 @@
+use chrono::{DateTime, Utc};
+
+use super::{Collection, LoreError};
+use crate::shared::shows_something;
+
+/// Longest title, in characters.
+pub const MAX_TITLE_CHARS: usize = 200;
+/// Longest entry or beast text, in characters of sanitized HTML.
+pub const MAX_TEXT_CHARS: usize = 200_000;
+/// Most entries one collection holds (a wiki page, not a dump).
+pub const MAX_ENTRIES: u64 = 500;
+/// Most bestiary categories and beasts.
+pub const MAX_CATEGORIES: u64 = 100;
+pub const MAX_BEASTS: u64 = 2_000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EntryId(pub i64);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct CategoryId(pub i64);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BeastId(pub i64);
+
+/// An entry of a collection.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    pub id: EntryId,
+    pub collection: Collection,
+    pub title: String,
+    /// Sanitized HTML.
+    pub body: String,
+    /// The cover image's stored path (`/uploads/…`), collections with covers only.
+    pub image: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: Option<DateTime<Utc>>,
+}
+
+/// A checked title: trimmed, not empty, not too long.
+fn title(raw: &str, empty: &'static str) -> Result<String, LoreError> {
+    let title = raw.trim();
+    if title.is_empty() {
+        return Err(LoreError::Required(empty));
+    }
+    if title.chars().count() > MAX_TITLE_CHARS {
+        return Err(LoreError::TooLong);
+    }
+    Ok(title.to_owned())
+}
+
+/// Checked sanitized HTML: shows something, not too long.
+fn text(clean_html: String, empty: &'static str) -> Result<String, LoreError> {
+    if !shows_something(&clean_html) {
+        return Err(LoreError::Required(empty));
+    }
+    if clean_html.chars().count() > MAX_TEXT_CHARS {
+        return Err(LoreError::TooLong);
+    }
+    Ok(clean_html)
+}
+
+/// A new or changed entry, checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EntryForm {
+    pub collection: Collection,
+    pub title: String,
+    pub body: String,
+    /// `Some` sets the cover, `None` keeps what is there.
+    pub image: Option<String>,
+}
+
+impl EntryForm {
+    /// # Errors
+    /// An empty title or text (the collection's own message), too long, or a cover where the
+    /// collection has none.
+    pub fn parse(
+        collection: Collection,
+        title_raw: &str,
+        clean_html: String,
+        image: Option<String>,
+    ) -> Result<EntryForm, LoreError> {
+        let required = collection.spec().required_message;
+        let title = title(title_raw, required)?;
+        let body = text(clean_html, required)?;
+        if image.is_some() && !collection.spec().cover_image {
+            return Err(LoreError::NoCoverHere);
+        }
+        Ok(EntryForm { collection, title, body, image })
+    }
+}
+
+/// A bestiary category.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Category {
+    pub id: CategoryId,
+    pub title: String,
+    /// Sanitized HTML, optional.
+    pub description: Option<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+/// A beast of the bestiary.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Beast {
+    pub id: BeastId,
+    pub title: String,
+    /// Sanitized HTML.
+    pub description: String,
+    pub category: Option<CategoryId>,
+    pub category_title: Option<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+const TITLE_REQUIRED: &str = "Tytuł nie może być pusty!";
+const BEAST_TEXT_REQUIRED: &str = "Opis bestii nie może być pusty!";
+
+/// A new or changed category, checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CategoryForm {
+    pub title: String,
+    pub description: Option<String>,
+}
+
+impl CategoryForm {
+    /// # Errors
+    /// An empty title, or too long.
+    pub fn parse(title_raw: &str, clean_html: Option<String>) -> Result<CategoryForm, LoreError> {
+        let title = title(title_raw, TITLE_REQUIRED)?;
+        let description = clean_html.filter(|html| shows_something(html));
+        if description.as_ref().is_some_and(|d| d.chars().count() > MAX_TEXT_CHARS) {
+            return Err(LoreError::TooLong);
+        }
+        Ok(CategoryForm { title, description })
+    }
+}
+
+/// A new or changed beast, checked (its category's existence is the store's to tell).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BeastForm {
+    pub title: String,
+    pub description: String,
+    pub category: CategoryId,
+}
+
+impl BeastForm {
+    /// # Errors
+    /// An empty title or description, no category, or too long.
+    pub fn parse(
+        title_raw: &str,
+        clean_html: String,
+        category: Option<i64>,
+    ) -> Result<BeastForm, LoreError> {
+        let title = title(title_raw, TITLE_REQUIRED)?;
+        let description = text(clean_html, BEAST_TEXT_REQUIRED)?;
+        let category = category.map(CategoryId).ok_or(LoreError::CategoryRequired)?;
+        Ok(BeastForm { title, description, category })
+    }
+}

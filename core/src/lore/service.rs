@@ -1,0 +1,307 @@
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::{
+    Beast, BeastForm, BeastId, Category, CategoryForm, CategoryId, Collection, Entry, EntryForm,
+    EntryId, LoreError, LoreRepository, LoreSeed, MAX_BEASTS, MAX_CATEGORIES, MAX_ENTRIES,
+    MAX_HITS, SearchDocument, SearchHit, SearchQuery, SearchScope,
+};
+use crate::access::{Actor, GameActor, Permission};
+use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule};
+
+/// Lore writes one editor may make (entries, categories, beasts, deletions).
+pub const LORE_WRITE_RATE: RateRule =
+    RateRule { name: "lore_write", max: 120, window: Duration::from_secs(3600) };
+
+pub struct LorePorts {
+    pub lore: Arc<dyn LoreRepository>,
+    pub sanitizer: Arc<dyn HtmlSanitizer>,
+    pub clock: Arc<dyn Clock>,
+    pub limiter: Arc<dyn RateLimiter>,
+}
+
+/// A cover image for an entry: the stored path of an upload already made.
+pub type CoverPath = Option<String>;
+
+/// The wiki: everyone playing reads and searches; admins ([`Permission::EditLore`]) write the
+/// entry collections; admins and game masters ([`Permission::EditBestiary`]) the bestiary. The
+/// rules are also public (`/regulamin`).
+pub struct LoreService {
+    lore: Arc<dyn LoreRepository>,
+    sanitizer: Arc<dyn HtmlSanitizer>,
+    clock: Arc<dyn Clock>,
+    limiter: Arc<dyn RateLimiter>,
+}
+
+impl LoreService {
+    pub fn new(ports: LorePorts) -> Self {
+        LoreService {
+            lore: ports.lore,
+            sanitizer: ports.sanitizer,
+            clock: ports.clock,
+            limiter: ports.limiter,
+        }
+    }
+
+    /// A collection's entries, oldest first.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn entries(
+        &self,
+        _actor: &GameActor,
+        collection: Collection,
+    ) -> Result<Vec<Entry>, LoreError> {
+        Ok(self.lore.entries(collection).await?)
+    }
+
+    /// The rules, for anyone (the public `/regulamin`).
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn public_rules(&self) -> Result<Vec<Entry>, LoreError> {
+        Ok(self.lore.entries(Collection::Rules).await?)
+    }
+
+    async fn editing(&self, actor: &Actor, permission: Permission) -> Result<(), LoreError> {
+        actor.require(permission)?;
+        let now = self.clock.now();
+        self.limiter
+            .hit(LORE_WRITE_RATE, &actor.id().to_string(), now)
+            .await
+            .map_err(LoreError::TooFast)
+    }
+
+    /// Adds an entry (its cover, if any, an upload already stored).
+    ///
+    /// # Errors
+    /// Not an admin, the collection's validation, a full page, writing too fast.
+    pub async fn add_entry(
+        &self,
+        actor: &Actor,
+        collection: Collection,
+        title: &str,
+        html: &str,
+        cover: CoverPath,
+    ) -> Result<Entry, LoreError> {
+        self.editing(actor, Permission::EditLore).await?;
+        let form = EntryForm::parse(collection, title, self.sanitizer.clean(html), cover)?;
+        if self.lore.count_entries(collection).await? >= MAX_ENTRIES {
+            return Err(LoreError::Full);
+        }
+        let search = SearchDocument::of(&form.title, &form.body);
+        let id = self.lore.add_entry(&form, &search, self.clock.now()).await?;
+        self.lore.entry(collection, id).await?.ok_or(LoreError::NotFound)
+    }
+
+    /// Changes an entry; without a new cover the old one stays.
+    ///
+    /// # Errors
+    /// Not an admin, no such entry in the collection, the collection's validation.
+    pub async fn update_entry(
+        &self,
+        actor: &Actor,
+        collection: Collection,
+        id: EntryId,
+        title: &str,
+        html: &str,
+        cover: CoverPath,
+    ) -> Result<Entry, LoreError> {
+        self.editing(actor, Permission::EditLore).await?;
+        let form = EntryForm::parse(collection, title, self.sanitizer.clean(html), cover)?;
+        let search = SearchDocument::of(&form.title, &form.body);
+        if !self.lore.update_entry(id, &form, &search, self.clock.now()).await? {
+            return Err(LoreError::NotFound);
+        }
+        self.lore.entry(collection, id).await?.ok_or(LoreError::NotFound)
+    }
+
+    /// # Errors
+    /// Not an admin, no such entry in the collection.
+    pub async fn delete_entry(
+        &self,
+        actor: &Actor,
+        collection: Collection,
+        id: EntryId,
+    ) -> Result<(), LoreError> {
+        self.editing(actor, Permission::EditLore).await?;
+        if self.lore.delete_entry(collection, id).await? {
+            Ok(())
+        } else {
+            Err(LoreError::NotFound)
+        }
+    }
+
+    /// Every category, oldest first.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn categories(&self, _actor: &GameActor) -> Result<Vec<Category>, LoreError> {
+        Ok(self.lore.categories().await?)
+    }
+
+    /// Every beast, oldest first.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn beasts(&self, _actor: &GameActor) -> Result<Vec<Beast>, LoreError> {
+        Ok(self.lore.beasts().await?)
+    }
+
+    /// # Errors
+    /// Not an admin or game master, an empty title, too many categories.
+    pub async fn add_category(
+        &self,
+        actor: &Actor,
+        title: &str,
+        html: Option<&str>,
+    ) -> Result<Category, LoreError> {
+        self.editing(actor, Permission::EditBestiary).await?;
+        let form = CategoryForm::parse(title, html.map(|h| self.sanitizer.clean(h)))?;
+        if self.lore.count_categories().await? >= MAX_CATEGORIES {
+            return Err(LoreError::Full);
+        }
+        let id = self.lore.add_category(&form, self.clock.now()).await?;
+        self.lore.category(id).await?.ok_or(LoreError::CategoryNotFound)
+    }
+
+    /// # Errors
+    /// Not an admin or game master, no such category, an empty title.
+    pub async fn update_category(
+        &self,
+        actor: &Actor,
+        id: CategoryId,
+        title: &str,
+        html: Option<&str>,
+    ) -> Result<Category, LoreError> {
+        self.editing(actor, Permission::EditBestiary).await?;
+        let form = CategoryForm::parse(title, html.map(|h| self.sanitizer.clean(h)))?;
+        if !self.lore.update_category(id, &form).await? {
+            return Err(LoreError::CategoryNotFound);
+        }
+        self.lore.category(id).await?.ok_or(LoreError::CategoryNotFound)
+    }
+
+    /// Deletes a category and every beast in it.
+    ///
+    /// # Errors
+    /// Not an admin or game master, no such category.
+    pub async fn delete_category(&self, actor: &Actor, id: CategoryId) -> Result<(), LoreError> {
+        self.editing(actor, Permission::EditBestiary).await?;
+        if self.lore.delete_category(id).await? { Ok(()) } else { Err(LoreError::CategoryNotFound) }
+    }
+
+    /// # Errors
+    /// Not an admin or game master, the beast's validation, an unknown category, too many.
+    pub async fn add_beast(
+        &self,
+        actor: &Actor,
+        title: &str,
+        html: &str,
+        category: Option<i64>,
+    ) -> Result<Beast, LoreError> {
+        self.editing(actor, Permission::EditBestiary).await?;
+        let form = self.beast_form(title, html, category).await?;
+        if self.lore.count_beasts().await? >= MAX_BEASTS {
+            return Err(LoreError::Full);
+        }
+        let search = SearchDocument::of(&form.title, &form.description);
+        let id = self.lore.add_beast(&form, &search, self.clock.now()).await?;
+        self.lore.beast(id).await?.ok_or(LoreError::BeastNotFound)
+    }
+
+    /// # Errors
+    /// Not an admin or game master, no such beast, the beast's validation.
+    pub async fn update_beast(
+        &self,
+        actor: &Actor,
+        id: BeastId,
+        title: &str,
+        html: &str,
+        category: Option<i64>,
+    ) -> Result<Beast, LoreError> {
+        self.editing(actor, Permission::EditBestiary).await?;
+        let form = self.beast_form(title, html, category).await?;
+        let search = SearchDocument::of(&form.title, &form.description);
+        if !self.lore.update_beast(id, &form, &search).await? {
+            return Err(LoreError::BeastNotFound);
+        }
+        self.lore.beast(id).await?.ok_or(LoreError::BeastNotFound)
+    }
+
+    async fn beast_form(
+        &self,
+        title: &str,
+        html: &str,
+        category: Option<i64>,
+    ) -> Result<BeastForm, LoreError> {
+        let form = BeastForm::parse(title, self.sanitizer.clean(html), category)?;
+        if self.lore.category(form.category).await?.is_none() {
+            return Err(LoreError::CategoryNotFound);
+        }
+        Ok(form)
+    }
+
+    /// # Errors
+    /// Not an admin or game master, no such beast.
+    pub async fn delete_beast(&self, actor: &Actor, id: BeastId) -> Result<(), LoreError> {
+        self.editing(actor, Permission::EditBestiary).await?;
+        if self.lore.delete_beast(id).await? { Ok(()) } else { Err(LoreError::BeastNotFound) }
+    }
+
+    /// The best matches of `text` in the lore (or the bestiary alone), each with a snippet;
+    /// nothing for fewer than two letters.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn search(
+        &self,
+        _actor: &GameActor,
+        text: &str,
+        scope: SearchScope,
+        limit: Option<u32>,
+    ) -> Result<Vec<SearchHit>, LoreError> {
+        let Some(query) = SearchQuery::parse(text) else { return Ok(Vec::new()) };
+        let limit = limit.unwrap_or(MAX_HITS).clamp(1, MAX_HITS);
+        let hits = self.lore.search(&query, scope, limit).await?;
+        Ok(hits
+            .into_iter()
+            .map(|hit| SearchHit {
+                snippet: query.snippet(&hit.plain),
+                kind: hit.kind,
+                id: hit.id,
+                title: hit.title,
+            })
+            .collect())
+    }
+
+    /// Writes the seed's world on the first start of an empty database (never again, and never
+    /// over a community that already exists). Returns whether it did.
+    ///
+    /// # Errors
+    /// Storage failures, or a seed text the rules refuse.
+    pub async fn seed_if_fresh(&self, seed: &LoreSeed) -> Result<bool, LoreError> {
+        let now = self.clock.now();
+        if !self.lore.claim_seed(now).await? {
+            return Ok(false);
+        }
+        for (collection, text) in &seed.entries {
+            let form =
+                EntryForm::parse(*collection, &text.title, self.sanitizer.clean(&text.html), None)?;
+            let search = SearchDocument::of(&form.title, &form.body);
+            self.lore.add_entry(&form, &search, now).await?;
+        }
+        for category in &seed.bestiary {
+            let description = Some(self.sanitizer.clean(&category.description));
+            let form = CategoryForm::parse(&category.title, description)?;
+            let id = self.lore.add_category(&form, now).await?;
+            for beast in &category.beasts {
+                let form =
+                    BeastForm::parse(&beast.title, self.sanitizer.clean(&beast.html), Some(id.0))?;
+                let search = SearchDocument::of(&form.title, &form.description);
+                self.lore.add_beast(&form, &search, now).await?;
+            }
+        }
+        Ok(true)
+    }
+}

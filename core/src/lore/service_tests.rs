@@ -1,0 +1,220 @@
+use std::sync::Arc;
+
+use chrono::{DateTime, Utc};
+
+use super::*;
+use crate::access::{Actor, GameActor};
+use crate::shared::{MockClock, MockHtmlSanitizer, MockRateLimiter, Role};
+
+const RESIDENT: Actor = Actor::test(1, Role::Resident);
+const GAME_MASTER: Actor = Actor::test(2, Role::GameMaster);
+const ADMIN: Actor = Actor::test(3, Role::Admin);
+const READER: GameActor = GameActor::test(1, Role::Resident);
+
+fn at() -> DateTime<Utc> {
+    DateTime::<Utc>::UNIX_EPOCH
+}
+
+fn entry(collection: Collection, id: i64) -> Entry {
+    Entry {
+        id: EntryId(id),
+        collection,
+        title: "Tytuł".into(),
+        body: "<p>Opis</p>".into(),
+        image: None,
+        created_at: at(),
+        updated_at: None,
+    }
+}
+
+fn beast(id: i64) -> Beast {
+    Beast {
+        id: BeastId(id),
+        title: "Wilkołak zdziczały".into(),
+        description: "<p>Wyje</p>".into(),
+        category: Some(CategoryId(1)),
+        category_title: Some("Las".into()),
+        created_at: at(),
+    }
+}
+
+/// A service over `lore` that sanitizes nothing away and never slows anyone.
+fn service(lore: MockLoreRepository) -> LoreService {
+    let mut sanitizer = MockHtmlSanitizer::new();
+    sanitizer.expect_clean().returning(|html| html.to_owned());
+    let mut clock = MockClock::new();
+    clock.expect_now().return_const(at());
+    let mut limiter = MockRateLimiter::new();
+    limiter.expect_hit().returning(|_, _, _| Ok(()));
+    LoreService::new(LorePorts {
+        lore: Arc::new(lore),
+        sanitizer: Arc::new(sanitizer),
+        clock: Arc::new(clock),
+        limiter: Arc::new(limiter),
+    })
+}
+
+/// A store that accepts every write.
+fn open_store() -> MockLoreRepository {
+    let mut lore = MockLoreRepository::new();
+    lore.expect_count_entries().returning(|_| Ok(0));
+    lore.expect_count_beasts().returning(|| Ok(0));
+    lore.expect_count_categories().returning(|| Ok(0));
+    lore.expect_add_entry().returning(|_, _, _| Ok(EntryId(1)));
+    lore.expect_update_entry().returning(|_, _, _, _| Ok(true));
+    lore.expect_delete_entry().returning(|_, _| Ok(true));
+    lore.expect_entry().returning(|c, id| Ok(Some(entry(c, id.0))));
+    lore.expect_category().returning(|id| {
+        Ok(Some(Category { id, title: "Las".into(), description: None, created_at: at() }))
+    });
+    lore.expect_add_category().returning(|_, _| Ok(CategoryId(1)));
+    lore.expect_delete_category().returning(|_| Ok(true));
+    lore.expect_add_beast().returning(|_, _, _| Ok(BeastId(1)));
+    lore.expect_update_beast().returning(|_, _, _| Ok(true));
+    lore.expect_delete_beast().returning(|_| Ok(true));
+    lore.expect_beast().returning(|id| Ok(Some(beast(id.0))));
+    lore
+}
+
+fn forbidden<T: std::fmt::Debug>(result: Result<T, LoreError>) -> bool {
+    matches!(result, Err(LoreError::Forbidden(_)))
+}
+
+#[tokio::test]
+async fn only_admins_write_entries_and_game_masters_may_keep_the_bestiary() {
+    let s = service(open_store());
+    let html = "<p>Opis</p>";
+    for collection in Collection::ALL {
+        assert!(forbidden(s.add_entry(&RESIDENT, collection, "T", html, None).await));
+        assert!(forbidden(s.add_entry(&GAME_MASTER, collection, "T", html, None).await));
+        assert!(s.add_entry(&ADMIN, collection, "T", html, None).await.is_ok(), "{collection:?}");
+        assert!(forbidden(
+            s.update_entry(&GAME_MASTER, collection, EntryId(1), "T", html, None).await
+        ));
+        assert!(forbidden(s.delete_entry(&RESIDENT, collection, EntryId(1)).await));
+    }
+    for actor in [GAME_MASTER, ADMIN] {
+        assert!(s.add_category(&actor, "Las", None).await.is_ok());
+        assert!(s.add_beast(&actor, "Wilk", html, Some(1)).await.is_ok());
+        assert!(s.update_beast(&actor, BeastId(1), "Wilk", html, Some(1)).await.is_ok());
+        assert!(s.delete_beast(&actor, BeastId(1)).await.is_ok());
+        assert!(s.delete_category(&actor, CategoryId(1)).await.is_ok());
+    }
+    assert!(forbidden(s.add_category(&RESIDENT, "Las", None).await));
+    assert!(forbidden(s.add_beast(&RESIDENT, "Wilk", html, Some(1)).await));
+    assert!(forbidden(s.delete_category(&RESIDENT, CategoryId(1)).await));
+}
+
+#[tokio::test]
+async fn each_collection_refuses_empty_text_in_its_own_words() {
+    let s = service(open_store());
+    let message = |r: Result<Entry, LoreError>| r.err().map(|e| e.to_string());
+    let empty = "<p> </p>";
+    assert_eq!(
+        message(s.add_entry(&ADMIN, Collection::Werewolves, "Wilk", empty, None).await).as_deref(),
+        Some("Tytuł i opis nie mogą być puste!")
+    );
+    assert_eq!(
+        message(s.add_entry(&ADMIN, Collection::Law, " ", "<p>x</p>", None).await).as_deref(),
+        Some("Tytuł i opis są wymagane!")
+    );
+    assert_eq!(
+        message(s.add_entry(&ADMIN, Collection::Infos, "Miasto", "", None).await).as_deref(),
+        Some("Tytuł i treść są wymagane")
+    );
+    let cover = Some("/uploads/x.png".to_owned());
+    assert!(matches!(
+        s.add_entry(&ADMIN, Collection::Npc, "NPC", "<p>x</p>", cover).await,
+        Err(LoreError::NoCoverHere)
+    ));
+}
+
+#[tokio::test]
+async fn a_beast_needs_a_title_a_description_and_a_real_category() {
+    let mut lore = MockLoreRepository::new();
+    lore.expect_category().returning(|id| {
+        Ok((id == CategoryId(1)).then(|| Category {
+            id,
+            title: "Las".into(),
+            description: None,
+            created_at: at(),
+        }))
+    });
+    lore.expect_count_beasts().returning(|| Ok(0));
+    lore.expect_add_beast().never();
+    let s = service(lore);
+    let message = |r: Result<Beast, LoreError>| r.err().map(|e| e.to_string()).unwrap_or_default();
+    assert_eq!(
+        message(s.add_beast(&ADMIN, "", "<p>x</p>", Some(1)).await),
+        "Tytuł nie może być pusty!"
+    );
+    assert_eq!(
+        message(s.add_beast(&ADMIN, "Wilk", "", Some(1)).await),
+        "Opis bestii nie może być pusty!"
+    );
+    assert_eq!(
+        message(s.add_beast(&ADMIN, "Wilk", "<p>x</p>", None).await),
+        "Proszę wybrać kategorię dla bestii!"
+    );
+    assert_eq!(
+        message(s.add_beast(&ADMIN, "Wilk", "<p>x</p>", Some(9)).await),
+        "Nie znaleziono kategorii."
+    );
+}
+
+#[tokio::test]
+async fn a_full_page_takes_no_more_entries() {
+    let mut lore = MockLoreRepository::new();
+    lore.expect_count_entries().returning(|_| Ok(MAX_ENTRIES));
+    lore.expect_add_entry().never();
+    let s = service(lore);
+    let full = s.add_entry(&ADMIN, Collection::Cults, "Kult", "<p>x</p>", None).await;
+    assert!(matches!(full, Err(LoreError::Full)), "{full:?}");
+}
+
+#[tokio::test]
+async fn a_search_is_folded_bounded_and_answered_with_snippets() {
+    let mut lore = MockLoreRepository::new();
+    lore.expect_search()
+        .withf(|query, scope, limit| {
+            query.terms == ["wilkolak"] && *scope == SearchScope::Bestiary && *limit == 5
+        })
+        .returning(|_, _, _| {
+            Ok(vec![IndexHit {
+                kind: HitKind::Beast,
+                id: 7,
+                title: "Wilkołak zdziczały".into(),
+                plain: "Dawniej człowiek, dziś Wilkołak bez pamięci.".into(),
+            }])
+        });
+    let s = service(lore);
+    let hits = s.search(&READER, "WILKOLAK", SearchScope::Bestiary, Some(5)).await.unwrap();
+    assert_eq!(hits.len(), 1);
+    assert_eq!(hits[0].snippet, "Dawniej człowiek, dziś Wilkołak bez pamięci.");
+    let nothing = s.search(&READER, "w", SearchScope::Everything, None).await.unwrap();
+    assert!(nothing.is_empty(), "one letter asks the store nothing");
+}
+
+#[tokio::test]
+async fn the_seed_is_written_only_when_the_store_says_the_database_is_new() {
+    let seed = LoreSeed {
+        entries: vec![(
+            Collection::Rules,
+            SeedText { title: "Wiek".into(), html: "<p>Od 18 lat.</p>".into() },
+        )],
+        bestiary: vec![SeedCategory {
+            title: "Las".into(),
+            description: String::new(),
+            beasts: vec![SeedText { title: "Wilk".into(), html: "<p>Szary.</p>".into() }],
+        }],
+    };
+    let mut fresh = open_store();
+    fresh.expect_claim_seed().times(1).returning(|_| Ok(true));
+    assert!(service(fresh).seed_if_fresh(&seed).await.unwrap());
+
+    let mut lived_in = MockLoreRepository::new();
+    lived_in.expect_claim_seed().returning(|_| Ok(false));
+    lived_in.expect_add_entry().never();
+    lived_in.expect_add_category().never();
+    assert!(!service(lived_in).seed_if_fresh(&seed).await.unwrap());
+}
