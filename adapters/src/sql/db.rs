@@ -207,7 +207,9 @@ impl Db {
         Ok(rows)
     }
 
-    /// Lists the tables and their columns, for the schema-parity check.
+    /// Lists the tables and their columns, for the schema-parity check. The lore's search index
+    /// is each engine's own (an FTS5 table with its shadow tables; a table with a tsvector) and
+    /// is left out.
     ///
     /// # Errors
     /// Database failures.
@@ -216,7 +218,8 @@ impl Db {
             match self {
                 Db::Postgres(pool) => sqlx::query_as(
                     "SELECT table_name::text, column_name::text FROM information_schema.columns \
-                 WHERE table_schema = current_schema() AND table_name <> '_sqlx_migrations'",
+                 WHERE table_schema = current_schema() AND table_name <> '_sqlx_migrations' \
+                 AND table_name NOT LIKE 'lore\\_search%'",
                 )
                 .fetch_all(pool)
                 .await,
@@ -224,7 +227,7 @@ impl Db {
                     sqlx::query_as(
                         "SELECT m.name, p.name FROM sqlite_master m, pragma_table_info(m.name) p \
                  WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' \
-                 AND m.name <> '_sqlx_migrations'",
+                 AND m.name <> '_sqlx_migrations' AND m.name NOT LIKE 'lore\\_search%' ESCAPE '\\'",
                     )
                     .fetch_all(reader)
                     .await

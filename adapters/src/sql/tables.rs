@@ -283,3 +283,53 @@ pub enum Uploads {
     UploadedAt,
     CheckedAt,
 }
+
+#[derive(Iden, Clone, Copy)]
+pub enum LoreEntries {
+    Table,
+    Id,
+    Collection,
+    Title,
+    Body,
+    Image,
+    CreatedAt,
+    UpdatedAt,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum BestiaryCategories {
+    Table,
+    Id,
+    Title,
+    Description,
+    CreatedAt,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum Beasts {
+    Table,
+    Id,
+    Title,
+    Description,
+    CategoryId,
+    CreatedAt,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum LoreSearch {
+    Table,
+    Kind,
+    RefId,
+    Title,
+    Plain,
+    FoldedTitle,
+    FoldedPlain,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum LoreSeed {
+    Table,
+    Id,
+    Seeded,
+    DecidedAt,
+}

@@ -20,6 +20,10 @@ const IMAGE_REFERENCES: &[(&str, &str)] = &[
     ("news", "content"),
     ("resident_messages", "content"),
     ("global_messages", "content"),
+    ("lore_entries", "body"),
+    ("lore_entries", "image"),
+    ("bestiary_categories", "description"),
+    ("beasts", "description"),
 ];
 /// Rows read at a time while looking for references.
 const SCAN_PAGE: u64 = 500;

@@ -5,6 +5,7 @@
 
 mod accounts;
 mod characters;
+mod lore;
 mod mail_queue;
 mod schema;
 mod sessions;
