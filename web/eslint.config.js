@@ -1,5 +1,6 @@
 // ESLint guards the architecture, not the style (formatting and types have their own tools):
-// features never import each other (eslint/feature-boundaries.js), plus a few cheap checks.
+// features never import each other (eslint/feature-boundaries.js), every avatar is the one
+// CharacterAvatar, plus a few cheap checks.
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
 
@@ -16,6 +17,15 @@ export default [
       'no-self-assign': 'error',
       'no-dupe-else-if': 'error',
       'no-unsafe-finally': 'error',
+      // One avatar with one address rule (shared/components/CharacterAvatar).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@mui/material', importNames: ['Avatar'], message: 'Use shared/components/CharacterAvatar.' }],
+          patterns: [{ group: ['@mui/material/Avatar'], message: 'Use shared/components/CharacterAvatar.' }],
+        },
+      ],
     },
   },
+  { files: ['src/shared/components/CharacterAvatar.tsx'], rules: { 'no-restricted-imports': 'off' } },
 ];

@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import PostalMime from 'postal-mime';
 
@@ -157,9 +158,9 @@ export async function loginThroughPage(page, server, email, password = PASSWORD)
   await page.getByRole('button', { name: 'Zaloguj się' }).first().click();
 }
 
-/** A new browser context (its own storage: one player) logged in through the login page, on /home. */
-export async function playerPage(browser, server, email, { viewport = { width: 1400, height: 900 } } = {}) {
-  const context = await browser.newContext({ viewport });
+/** A new browser context (its own storage: one player; `options` go to the context) logged in through the login page, on /home. */
+export async function playerPage(browser, server, email, { viewport = { width: 1400, height: 900 }, ...options } = {}) {
+  const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   await loginThroughPage(page, server, email);
   await page.waitForURL('**/home');
@@ -204,4 +205,40 @@ export function liveSockets(page) {
     sockets.push(entry);
   });
   return sockets;
+}
+
+/** A 1×1 PNG, enough for the server's image check. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The phone size the browser tests use beside the desktop one. */
+export const PHONE = { width: 390, height: 844 };
+
+/** Every `<img>` inside `locator`: its address as the page asked for it and whether it loaded. */
+export async function imagesIn(locator) {
+  return locator.locator('img').evaluateAll((images) =>
+    images.map((image) => ({ src: image.getAttribute('src'), loaded: image.complete && image.naturalWidth > 0 })),
+  );
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * axe-core's serious and critical findings on the page as it is now (the page's context needs
+ * `bypassCSP: true`: axe is injected as a script). Each finding: rule, impact, and the first
+ * elements with their reason.
+ */
+export async function axeFindings(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${(n.any[0] ?? n.all[0] ?? n.none[0])?.message ?? n.failureSummary}`),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

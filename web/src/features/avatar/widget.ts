@@ -1,7 +1,9 @@
 // What the avatar widget shows (spec 1 §2, spec 3 §2.18, §7): the avatar from /api plus its
 // path and the name; without a login, or when the profile cannot be read, a default avatar and
 // 'Nieznany użytkownik'.
-export const DEFAULT_AVATAR = '/default-avatar.svg';
+import { DEFAULT_AVATAR, avatarSrc } from '../../shared/avatar';
+
+export { DEFAULT_AVATAR };
 export const UNKNOWN_USER = 'Nieznany użytkownik';
 
 export interface WidgetView {
@@ -13,7 +15,7 @@ export function widgetView(profile: { avatar: string | null; name: string | null
   if (!profile) return { src: DEFAULT_AVATAR, name: UNKNOWN_USER };
   const path = profile.avatar;
   return {
-    src: path ? `/api${path.startsWith('/') ? '' : '/'}${path}` : DEFAULT_AVATAR,
+    src: avatarSrc(path),
     name: profile.name && profile.name.trim() ? profile.name : UNKNOWN_USER,
   };
 }

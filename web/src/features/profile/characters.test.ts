@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileBody, SecondaryCharacterBody } from '@mrok/sdk';
 import {
-  avatarSrc,
   buildTabs,
   mainCharacter,
   messageLink,
@@ -164,10 +163,5 @@ describe('navigation and links', () => {
   it('messages the character through /home/messages/new with userId and nickname', () => {
     expect(messageLink(7, 'Wiedźma z Bagien')).toBe('/home/messages/new?userId=7&nickname=Wied%C5%BAma+z+Bagien');
     expect(new URLSearchParams(messageLink(7, 'A&B').split('?')[1]).get('nickname')).toBe('A&B');
-  });
-
-  it('shows avatars from /api or the default one', () => {
-    expect(avatarSrc('/uploads/abc.png')).toBe('/api/uploads/abc.png');
-    expect(avatarSrc(null)).toBe('/default-avatar.svg');
   });
 });

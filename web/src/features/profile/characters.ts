@@ -37,7 +37,7 @@ export interface CharacterView {
   achievements: string[] | null;
   status: string;
   approved: boolean;
-  /** Path under /api, or null for the default avatar. */
+  /** The API's path (`/uploads/…`), or null for the default avatar. */
   avatar: string | null;
   age: number | null;
 }
@@ -191,11 +191,6 @@ export function parseProfileId(raw: string | undefined): number | null {
 export function messageLink(accountId: number, name: string): string {
   const query = new URLSearchParams({ userId: String(accountId), nickname: name });
   return `/home/messages/new?${query.toString()}`;
-}
-
-/** Where an avatar path is served from ('/api' + path), or the default avatar. */
-export function avatarSrc(path: string | null): string {
-  return path ? `/api${path}` : '/default-avatar.svg';
 }
 
 /** The profile's mobile layout: 900 px and below (spec 1 §9). */

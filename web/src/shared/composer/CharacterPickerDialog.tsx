@@ -2,7 +2,6 @@
 // composer's character button, a session view's own button and the tavern.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,7 +11,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
 import { BusyButton } from '../components/BusyButton';
+import { CharacterAvatar } from '../components/CharacterAvatar';
 import { characterKey, characterLabel, type CharacterOption } from './characterOptions';
 import { failureText } from './messages';
 
@@ -86,7 +87,7 @@ export function CharacterPickerDialog({
               control={<Radio />}
               label={
                 <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <Avatar src={option.avatar ?? undefined} alt="" aria-hidden sx={{ width: 28, height: 28 }} />
+                  <CharacterAvatar path={option.avatar} name={option.name} icon={option.type === 'narrator' ? <RecordVoiceOver sx={{ fontSize: 16 }} /> : undefined} aria-hidden size={28} />
                   {characterLabel(option)}
                 </Box>
               }

@@ -17,7 +17,7 @@ describe('the characters a player can write as', () => {
       secondaryCharacters: [character(31, 'Cień', 1), character(32, 'Lis', 2)],
     });
     expect(options).toEqual([
-      { type: 'main', id: 7, name: 'Morwena', avatar: '/api/uploads/m.png' },
+      { type: 'main', id: 7, name: 'Morwena', avatar: '/uploads/m.png' },
       { type: 'secondary', id: 31, name: 'Cień', avatar: null },
       { type: 'secondary', id: 32, name: 'Lis', avatar: null },
       { type: 'narrator', id: null, name: 'Narrator' },

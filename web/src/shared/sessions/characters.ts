@@ -1,9 +1,8 @@
 // The characters a player can write as in a session (spec 2 §3): the main one, each secondary
-// one, and the Narrator (avatars as URLs). GET /api/users/{id}/characters.
+// one, and the Narrator (avatars as the API's paths). GET /api/users/{id}/characters.
 import { queryOptions } from '@tanstack/react-query';
 import { PlayersService, type UserCharactersBody } from '@mrok/sdk';
 import '../../lib/api';
-import { avatarSrc } from '../avatar';
 import { NARRATOR_OPTION, type CharacterOption } from '../composer/characterOptions';
 
 const userCharactersKey = (userId: number) => ['users', userId, 'characters'] as const;
@@ -15,7 +14,7 @@ export function characterOptions(body: UserCharactersBody): CharacterOption[] {
     ...body.secondaryCharacters.map((character) => ({ type: 'secondary' as const, character })),
   ];
   return [
-    ...own.map(({ type, character }) => ({ type, id: character.id, name: character.name, avatar: character.avatar ? avatarSrc(character.avatar) : null })),
+    ...own.map(({ type, character }) => ({ type, id: character.id, name: character.name, avatar: character.avatar ?? null })),
     NARRATOR_OPTION,
   ];
 }

@@ -1,5 +1,5 @@
 // The avatar widget: the player's avatar and name; a click leads to their profile.
-import Avatar from '@mui/material/Avatar';
+import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ export function AvatarWidget({ view, userId }: { view: WidgetView; userId: strin
         border: 1, borderColor: 'divider', bgcolor: 'background.paper', maxWidth: '100%',
         '&:hover .avatar-widget-name, &:focus-visible .avatar-widget-name': { color: palette.gold } }}
     >
-      <Avatar src={view.src} alt="" sx={{ width: 128, height: 128, border: `3px solid ${palette.goldDim}` }} />
+      <CharacterAvatar path={view.src} name={view.name} size={128} sx={{ border: `3px solid ${palette.goldDim}` }} />
       <Typography className="avatar-widget-name" sx={{ fontFamily: 'Cinzel, serif', fontWeight: 700, fontSize: '1.2rem', overflowWrap: 'anywhere' }}>
         {view.name}
       </Typography>

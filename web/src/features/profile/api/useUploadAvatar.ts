@@ -1,11 +1,12 @@
 // POST /api/uploads (main, field `avatar`) or /api/secondary-characters/{id}/avatar: a new
-// avatar. The player's own main avatar is also remembered as `avatarUrl` for the sidebar.
+// avatar, shown at once wherever the character appears (shared/api/playerViews). The player's
+// own main avatar is also remembered as `avatarUrl` for the sidebar.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UploadsService } from '@mrok/sdk';
 import '../../../lib/api';
-import { STORAGE_KEYS, readSession } from '../../../shared/session';
+import { ownAvatarChanged, refreshPlayerViews } from '../../../shared/api/playerViews';
+import { readSession } from '../../../shared/session';
 import type { CharacterTarget } from '../characters';
-import { profileKeys } from './profileKeys';
 
 export function useUploadAvatar(target: CharacterTarget) {
   const queryClient = useQueryClient();
@@ -14,11 +15,10 @@ export function useUploadAvatar(target: CharacterTarget) {
       target.kind === 'main'
         ? UploadsService.uploadAvatar({ formData: { avatar, userId: target.accountId } })
         : UploadsService.uploadSecondaryAvatar({ id: target.id, formData: { avatar } }),
-    onSuccess: (answer) => {
-      if (target.kind === 'main' && readSession().userId === String(target.accountId)) {
-        localStorage.setItem(STORAGE_KEYS.avatarUrl, answer.avatarPath || answer.avatar);
-      }
-      return queryClient.invalidateQueries({ queryKey: profileKeys.character(target) });
-    },
+    // Every view of the avatar reads again: the profile, the sidebar, the online list, the pickers.
+    onSuccess: (answer) =>
+      target.kind === 'main' && readSession().userId === String(target.accountId)
+        ? ownAvatarChanged(queryClient, answer.avatarPath || answer.avatar)
+        : refreshPlayerViews(queryClient),
   });
 }

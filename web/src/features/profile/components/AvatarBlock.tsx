@@ -1,14 +1,14 @@
 // The character's avatar; editors get a button to upload a new one (an image, at most 5 MB;
 // under 200 KB recommended).
 import { useRef, type ChangeEvent } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import { BusyButton } from '../../../shared/components/BusyButton';
 import { errorMessage } from '../../../lib/api';
 import { palette } from '../../../app/theme';
-import { avatarSrc, type CharacterView } from '../characters';
+import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
+import type { CharacterView } from '../characters';
 import { avatarFileError } from '../validation';
 import { useUploadAvatar } from '../api/useUploadAvatar';
 import { useNotify } from '../../../shared/components/Notice';
@@ -40,9 +40,10 @@ export function AvatarBlock({ character, canEdit }: AvatarBlockProps) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, width: { xs: '100%', sm: 180 }, flexShrink: 0 }}>
-      <Avatar
+      <CharacterAvatar
         variant="rounded"
-        src={avatarSrc(character.avatar)}
+        path={character.avatar}
+        name={character.name}
         alt={`Avatar postaci ${character.name}`}
         data-testid="profile-avatar"
         sx={{ width: { xs: 128, sm: 168 }, height: { xs: 128, sm: 168 }, border: `2px solid ${palette.goldDim}`,

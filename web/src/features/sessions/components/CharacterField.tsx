@@ -1,13 +1,13 @@
 // The character the first message is written as (spec 2 §2): the main one, each secondary one,
 // or the Narrator. A failed load says so and leaves the Narrator.
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
 import { characterKey, characterLabel, type CharacterOption } from '../../../shared/composer/characterOptions';
 
 const CHARACTERS_FAILED = 'Nie udało się pobrać listy postaci';
@@ -40,7 +40,7 @@ export function CharacterField({ options, value, onChange, failed, disabled = fa
             control={<Radio />}
             label={
               <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Avatar src={option.avatar ?? undefined} alt="" sx={{ width: 28, height: 28 }} />
+                <CharacterAvatar path={option.avatar} name={option.name} size={28} />
                 {characterLabel(option)}
               </Box>
             }

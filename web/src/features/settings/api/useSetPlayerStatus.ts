@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlayersService, type UserBody } from '@mrok/sdk';
 import '../../../lib/api';
 import type { PlayerStatus } from '../settingsRules';
-import { PLAYER_FACING_KEYS, settingsKeys } from './settingsKeys';
+import { refreshPlayerViews } from '../../../shared/api/playerViews';
+import { settingsKeys } from './settingsKeys';
 
 export function useSetPlayerStatus(userId: string | null) {
   const queryClient = useQueryClient();
@@ -21,7 +22,6 @@ export function useSetPlayerStatus(userId: string | null) {
     onError: (_error, _status, context) => {
       if (context?.previous) queryClient.setQueryData(accountKey, context.previous);
     },
-    onSettled: () =>
-      Promise.all(PLAYER_FACING_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] }))),
+    onSettled: () => refreshPlayerViews(queryClient),
   });
 }

@@ -1,7 +1,6 @@
 // The avatar change: choose an image (checked here for type and size, again on the server), see
 // it, send it.
 import { useEffect, useRef, useState } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,17 +9,13 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { palette } from '../../../app/theme';
 import { errorMessage } from '../../../lib/api';
 import { BusyButton } from '../../../shared/components/BusyButton';
+import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
 import { STORAGE_KEYS } from '../../../shared/session';
 import { useAccount } from '../api/useAccount';
 import { useUploadAvatar } from '../api/useUploadAvatar';
 import { TEXTS, avatarFileError } from '../settingsRules';
 import type { Notify } from './notice';
 import { SettingsSection } from './SettingsSection';
-
-function apiImage(path: string | null | undefined): string {
-  if (!path) return '/default-avatar.svg';
-  return `/api${path.startsWith('/') ? '' : '/'}${path}`;
-}
 
 export function AvatarSection({ userId, notify }: { userId: string; notify: Notify }) {
   const account = useAccount(userId);
@@ -71,11 +66,12 @@ export function AvatarSection({ userId, notify }: { userId: string; notify: Noti
   return (
     <SettingsSection id="settings-avatar" title="Avatar">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Avatar
-          src={preview ?? apiImage(current)}
+        <CharacterAvatar
+          path={preview ?? current}
           alt={preview ? 'Podgląd nowego avatara' : 'Obecny avatar'}
           data-testid="settings-avatar"
-          sx={{ width: 96, height: 96, border: `2px solid ${preview ? palette.gold : palette.goldDim}` }}
+          size={96}
+          sx={{ border: `2px solid ${preview ? palette.gold : palette.goldDim}` }}
         />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0, flex: 1 }}>
           <Typography color="text.secondary" sx={{ fontSize: '0.95rem' }}>

@@ -1,7 +1,6 @@
 // The online players list (spec 1 §2, §3): polled every 15 s; each entry shows avatar, name (cut
 // at 15 characters), race, gender and a status icon, and leads to the player's profile.
 // Failures are silent: the list is simply empty.
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -14,7 +13,7 @@ import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
 import { Link as RouterLink } from 'react-router';
 import { palette } from '../../../app/theme';
 import { useOnlineUsers } from '../api/useOnlineUsers';
-import { avatarSrc } from '../../../shared/avatar';
+import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
 import { STATUS_LABELS, truncateName, type OnlineStatus } from '../api/onlineList';
 
 const STATUS_ICONS: Record<OnlineStatus, { Icon: typeof TravelExploreIcon; color: string }> = {
@@ -51,7 +50,7 @@ export function OnlinePanel({ onNavigate }: { onNavigate?: () => void }) {
                 sx={{ borderRadius: 1, px: 1, gap: 1 }}
               >
                 <ListItemAvatar sx={{ minWidth: 0 }}>
-                  <Avatar src={avatarSrc(player.avatar)} alt="" sx={{ width: 36, height: 36, border: `1px solid ${palette.goldDim}` }} />
+                  <CharacterAvatar path={player.avatar} name={player.name} size={36} sx={{ border: `1px solid ${palette.goldDim}` }} />
                 </ListItemAvatar>
                 <ListItemText
                   primary={truncateName(player.name)}

@@ -1,13 +1,12 @@
 // The player's card at the top of the sidebar: avatar and character name, linking to the profile
 // (refreshed every 30 s by the layout, see api/usePlayerCard). Without a login: 'Gość'.
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { palette } from '../../../app/theme';
 import { AdminBadge } from './AdminBadge';
-import { avatarSrc } from '../../../shared/avatar';
+import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
 
 interface PlayerCardProps {
   userId: string | null;
@@ -25,7 +24,7 @@ export function PlayerCard({ userId, name, avatarUrl, isAdmin }: PlayerCardProps
       sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, textDecoration: 'none', color: 'inherit',
         borderBottom: 1, borderColor: 'divider', '&:hover .player-name': { color: palette.gold } }}
     >
-      <Avatar src={avatarSrc(avatarUrl)} alt="" sx={{ width: 56, height: 56, border: `2px solid ${palette.goldDim}` }} />
+      <CharacterAvatar path={avatarUrl} name={name} size={56} sx={{ border: `2px solid ${palette.goldDim}` }} />
       <Box sx={{ minWidth: 0 }}>
         <Typography className="player-name" data-testid="player-name" sx={{ fontFamily: 'Cinzel, serif', fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {displayName}

@@ -1,7 +1,6 @@
 // On a session view the sidebar lists that session's participants (spec 1 §2): avatar, main
 // character name and the character each writes as, the owner first and marked. Failures are
 // silent: 'Brak uczestników'.
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -11,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { Link as RouterLink } from 'react-router';
 import { palette } from '../../../app/theme';
-import { avatarSrc } from '../../../shared/avatar';
+import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
 import type { SessionKind } from '../../../shared/sessions/model';
 import { useSessionParticipants } from '../../../shared/sessions/participants';
 
@@ -45,7 +44,7 @@ export function SessionParticipantsPanel({ kind, id, onNavigate }: SessionPartic
                 sx={{ borderRadius: 1, px: 1, gap: 1 }}
               >
                 <ListItemAvatar sx={{ minWidth: 0 }}>
-                  <Avatar src={avatarSrc(participant.avatar)} alt="" sx={{ width: 36, height: 36, border: `1px solid ${palette.goldDim}` }} />
+                  <CharacterAvatar path={participant.avatar} name={participant.name} size={36} sx={{ border: `1px solid ${palette.goldDim}` }} />
                 </ListItemAvatar>
                 <ListItemText
                   primary={participant.characterName ? `${participant.name} — jako ${participant.characterName}` : participant.name}

@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
 import type { TavernRoom } from '@mrok/sdk';
 import { BusyButton } from '../../../shared/components/BusyButton';
+import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
 import { characterKey, characterLabel, characterName, type CharacterOption } from '../../../shared/composer/characterOptions';
 import { failureText } from '../../../shared/composer/messages';
 import { CHARACTER_COLORS } from '../../../shared/sessions/characterStyle';
@@ -119,14 +119,13 @@ export function EntryDialog({ open, characters, charactersFailed = false, charac
               {characters.map((option) => (
                 <ListItemButton key={characterKey(option)} onClick={() => setCharacter(option)} sx={{ borderRadius: 1 }}>
                   <ListItemAvatar>
-                    <Avatar
-                      src={option.type === 'narrator' ? undefined : (option.avatar ?? undefined)}
-                      alt=""
+                    <CharacterAvatar
+                      path={option.avatar}
+                      name={option.name}
+                      icon={option.type === 'narrator' ? <RecordVoiceOver fontSize="small" /> : undefined}
                       aria-hidden
                       sx={{ border: `1px solid ${CHARACTER_COLORS[option.type]}`, color: CHARACTER_COLORS[option.type] }}
-                    >
-                      {option.type === 'narrator' ? <RecordVoiceOver fontSize="small" /> : option.name.charAt(0).toUpperCase()}
-                    </Avatar>
+                    />
                   </ListItemAvatar>
                   <ListItemText primary={characterLabel(option)} />
                 </ListItemButton>

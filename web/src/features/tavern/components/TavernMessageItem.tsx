@@ -1,13 +1,12 @@
 // One tavern message (spec 2 §2): the character's name coloured by its type (the session view's
 // colours), the player's name when it differs, the time (pl-PL) and the sanitized HTML body.
 import { memo } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
 import type { TavernMessageBody } from '@mrok/sdk';
 import { palette } from '../../../app/theme';
-import { avatarSrc } from '../../../shared/avatar';
+import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
 import { formatDateTime } from '../../../shared/dates';
 import { RichTextContent } from '../../../shared/editor/RichTextContent';
 import { CHARACTER_COLORS, characterNameSx } from '../../../shared/sessions/characterStyle';
@@ -33,14 +32,14 @@ export const TavernMessageItem = memo(function TavernMessageItem({ message }: { 
         minWidth: 0,
       }}
     >
-      <Avatar
-        src={narrator || !message.character_avatar ? undefined : avatarSrc(message.character_avatar)}
-        alt=""
+      <CharacterAvatar
+        path={message.character_avatar}
+        name={message.character_name}
+        icon={narrator ? <RecordVoiceOver sx={{ fontSize: 18 }} /> : undefined}
         aria-hidden
-        sx={{ width: 32, height: 32, flexShrink: 0, border: `1px solid ${colour}`, bgcolor: palette.ash, color: colour, fontSize: '0.9rem' }}
-      >
-        {narrator ? <RecordVoiceOver sx={{ fontSize: 18 }} /> : message.character_name.charAt(0).toUpperCase()}
-      </Avatar>
+        size={32}
+        sx={{ flexShrink: 0, border: `1px solid ${colour}`, bgcolor: palette.ash, color: colour, fontSize: '0.9rem' }}
+      />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
           <Typography component="span" data-character-type={message.character_type} sx={characterNameSx(message.character_type)}>

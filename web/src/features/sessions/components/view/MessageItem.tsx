@@ -2,7 +2,6 @@
 // the account name when it differs, the date, the body, '(edytowano)'; for its author in an open
 // session an 'Edytuj' button that turns the body into an inline editor with 'Zapisz' / 'Anuluj'.
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,7 +9,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
 import { palette } from '../../../../app/theme';
 import { uploadDescriptionImage } from '../../../../shared/api/uploadDescriptionImage';
-import { avatarSrc } from '../../../../shared/avatar';
+import { CharacterAvatar } from '../../../../shared/components/CharacterAvatar';
 import { BusyButton } from '../../../../shared/components/BusyButton';
 import { formatDateTime } from '../../../../shared/dates';
 import { LazyRichTextEditor } from '../../../../shared/editor/LazyRichTextEditor';
@@ -59,21 +58,19 @@ export function MessageItem({ message, canEdit, editLocked = false, onEdit, edit
         minWidth: 0,
       }}
     >
-      <Avatar
-        src={narrator || !message.characterAvatar ? undefined : avatarSrc(message.characterAvatar)}
-        alt=""
+      <CharacterAvatar
+        path={message.characterAvatar}
+        name={message.characterName}
+        icon={narrator ? <RecordVoiceOver fontSize="small" /> : undefined}
         aria-hidden
+        size={{ xs: 36, sm: 48 }}
         sx={{
-          width: { xs: 36, sm: 48 },
-          height: { xs: 36, sm: 48 },
           flexShrink: 0,
           border: `1px solid ${CHARACTER_COLORS[message.characterType]}`,
           bgcolor: palette.ash,
           color: CHARACTER_COLORS[message.characterType],
         }}
-      >
-        {narrator ? <RecordVoiceOver fontSize="small" /> : message.characterName.charAt(0).toUpperCase()}
-      </Avatar>
+      />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, rowGap: 0.25 }}>
           <Typography component="span" data-character-type={message.characterType} sx={characterNameSx(message.characterType)}>

@@ -2,7 +2,6 @@
 // owner, each removal behind a confirmation.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,6 +13,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../../lib/api';
+import { CharacterAvatar } from '../../../../shared/components/CharacterAvatar';
 import { ConfirmDialog } from '../../../../shared/components/ConfirmDialog';
 import type { SessionParticipant } from '../../../../shared/sessions/model';
 import { VIEW_TEXTS } from './viewLogic';
@@ -89,7 +89,7 @@ export function RemoveMemberDialog({ open, participants, ownerId, onClose, onRem
                   }
                 >
                   <ListItemAvatar>
-                    <Avatar src={participant.avatar ?? undefined} alt="" aria-hidden />
+                    <CharacterAvatar path={participant.avatar} name={participant.name} aria-hidden />
                   </ListItemAvatar>
                   <ListItemText primary={participant.name} secondary={`ID: ${participant.id}`} sx={{ pr: 8, overflowWrap: 'anywhere' }} />
                 </ListItem>

@@ -3,7 +3,6 @@
 // tools (general: add, remove, close; private: close).
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,6 +17,7 @@ import Lock from '@mui/icons-material/Lock';
 import Person from '@mui/icons-material/Person';
 import { displayFont, palette } from '../../../../app/theme';
 import { BusyButton } from '../../../../shared/components/BusyButton';
+import { CharacterAvatar } from '../../../../shared/components/CharacterAvatar';
 import type { SessionRow } from '../../../../shared/sessions/model';
 import { sessionsPath } from '../../sessionKinds';
 import { VIEW_TEXTS, type ViewPermissions } from './viewLogic';
@@ -106,7 +106,7 @@ export function SessionHeader({
                     clickable
                     component={RouterLink}
                     to={`/home/profile/${participant.id}`}
-                    avatar={<Avatar src={participant.avatar ?? undefined} alt="" />}
+                    avatar={<CharacterAvatar path={participant.avatar} name={participant.name} />}
                     label={participant.name}
                     variant={participant.id === session.ownerId ? 'filled' : 'outlined'}
                     sx={{ maxWidth: '100%' }}
