@@ -26,6 +26,8 @@ pub enum LoreError {
     #[error("Zapisujesz zbyt szybko — odczekaj chwilę.")]
     TooFast(RateLimited),
     #[error(transparent)]
+    Upload(#[from] crate::uploads::UploadError),
+    #[error(transparent)]
     Forbidden(#[from] Forbidden),
     #[error(transparent)]
     Infra(#[from] InfraError),
@@ -41,6 +43,7 @@ impl DomainError for LoreError {
             E::NotFound | E::CategoryNotFound | E::BeastNotFound => ErrorKind::NotFound,
             E::Full => ErrorKind::Conflict,
             E::TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
+            E::Upload(error) => error.kind(),
             E::Forbidden(_) => ErrorKind::Forbidden,
             E::Infra(_) => ErrorKind::Internal,
         }
@@ -58,6 +61,7 @@ impl DomainError for LoreError {
             E::BeastNotFound => "beast_not_found",
             E::Full => "lore_full",
             E::TooFast(_) => "too_fast",
+            E::Upload(error) => error.code(),
             E::Forbidden(_) => "forbidden",
             E::Infra(_) => "internal",
         }

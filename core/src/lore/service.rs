@@ -8,6 +8,7 @@ use super::{
 };
 use crate::access::{Actor, GameActor, Permission};
 use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule};
+use crate::uploads::UploadService;
 
 /// Lore writes one editor may make (entries, categories, beasts, deletions).
 pub const LORE_WRITE_RATE: RateRule =
@@ -18,10 +19,12 @@ pub struct LorePorts {
     pub sanitizer: Arc<dyn HtmlSanitizer>,
     pub clock: Arc<dyn Clock>,
     pub limiter: Arc<dyn RateLimiter>,
+    /// Stores cover images (with the uploader's pace and room).
+    pub uploads: Arc<UploadService>,
 }
 
-/// A cover image for an entry: the stored path of an upload already made.
-pub type CoverPath = Option<String>;
+/// A cover image for an entry as sent: the file's bytes, if one was chosen.
+pub type Cover = Option<Vec<u8>>;
 
 /// The wiki: everyone playing reads and searches; admins ([`Permission::EditLore`]) write the
 /// entry collections; admins and game masters ([`Permission::EditBestiary`]) the bestiary. The
@@ -31,6 +34,7 @@ pub struct LoreService {
     sanitizer: Arc<dyn HtmlSanitizer>,
     clock: Arc<dyn Clock>,
     limiter: Arc<dyn RateLimiter>,
+    uploads: Arc<UploadService>,
 }
 
 impl LoreService {
@@ -40,6 +44,7 @@ impl LoreService {
             sanitizer: ports.sanitizer,
             clock: ports.clock,
             limiter: ports.limiter,
+            uploads: ports.uploads,
         }
     }
 
@@ -63,6 +68,25 @@ impl LoreService {
         Ok(self.lore.entries(Collection::Rules).await?)
     }
 
+    /// The checked form, its cover stored once everything else holds.
+    async fn entry_form(
+        &self,
+        actor: &GameActor,
+        collection: Collection,
+        title: &str,
+        html: &str,
+        cover: Cover,
+    ) -> Result<EntryForm, LoreError> {
+        let mut form = EntryForm::parse(collection, title, self.sanitizer.clean(html), None)?;
+        if let Some(bytes) = cover {
+            if !collection.spec().cover_image {
+                return Err(LoreError::NoCoverHere);
+            }
+            form.image = Some(self.uploads.store_image(actor, bytes).await?);
+        }
+        Ok(form)
+    }
+
     async fn editing(&self, actor: &Actor, permission: Permission) -> Result<(), LoreError> {
         actor.require(permission)?;
         let now = self.clock.now();
@@ -78,17 +102,17 @@ impl LoreService {
     /// Not an admin, the collection's validation, a full page, writing too fast.
     pub async fn add_entry(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         collection: Collection,
         title: &str,
         html: &str,
-        cover: CoverPath,
+        cover: Cover,
     ) -> Result<Entry, LoreError> {
         self.editing(actor, Permission::EditLore).await?;
-        let form = EntryForm::parse(collection, title, self.sanitizer.clean(html), cover)?;
         if self.lore.count_entries(collection).await? >= MAX_ENTRIES {
             return Err(LoreError::Full);
         }
+        let form = self.entry_form(actor, collection, title, html, cover).await?;
         let search = SearchDocument::of(&form.title, &form.body);
         let id = self.lore.add_entry(&form, &search, self.clock.now()).await?;
         self.lore.entry(collection, id).await?.ok_or(LoreError::NotFound)
@@ -100,15 +124,18 @@ impl LoreService {
     /// Not an admin, no such entry in the collection, the collection's validation.
     pub async fn update_entry(
         &self,
-        actor: &Actor,
+        actor: &GameActor,
         collection: Collection,
         id: EntryId,
         title: &str,
         html: &str,
-        cover: CoverPath,
+        cover: Cover,
     ) -> Result<Entry, LoreError> {
         self.editing(actor, Permission::EditLore).await?;
-        let form = EntryForm::parse(collection, title, self.sanitizer.clean(html), cover)?;
+        if self.lore.entry(collection, id).await?.is_none() {
+            return Err(LoreError::NotFound);
+        }
+        let form = self.entry_form(actor, collection, title, html, cover).await?;
         let search = SearchDocument::of(&form.title, &form.body);
         if !self.lore.update_entry(id, &form, &search, self.clock.now()).await? {
             return Err(LoreError::NotFound);

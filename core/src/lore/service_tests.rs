@@ -3,13 +3,56 @@ use std::sync::Arc;
 use chrono::{DateTime, Utc};
 
 use super::*;
-use crate::access::{Actor, GameActor};
+use crate::access::GameActor;
+use crate::characters::{CharacterService, MockCharacterRepository};
 use crate::shared::{MockClock, MockHtmlSanitizer, MockRateLimiter, Role};
+use crate::uploads::{
+    CleanImage, ImageFormat, MockImageCleaner, MockImageStore, MockUploadLedger, UploadDeps,
+    UploadService,
+};
 
-const RESIDENT: Actor = Actor::test(1, Role::Resident);
-const GAME_MASTER: Actor = Actor::test(2, Role::GameMaster);
-const ADMIN: Actor = Actor::test(3, Role::Admin);
+const RESIDENT: GameActor = GameActor::test(1, Role::Resident);
+const GAME_MASTER: GameActor = GameActor::test(2, Role::GameMaster);
+const ADMIN: GameActor = GameActor::test(3, Role::Admin);
 const READER: GameActor = GameActor::test(1, Role::Resident);
+
+fn clock() -> Arc<MockClock> {
+    let mut clock = MockClock::new();
+    clock.expect_now().return_const(at());
+    Arc::new(clock)
+}
+
+fn unlimited() -> Arc<MockRateLimiter> {
+    let mut limiter = MockRateLimiter::new();
+    limiter.expect_hit().returning(|_, _, _| Ok(()));
+    Arc::new(limiter)
+}
+
+/// Uploads that store exactly `covers` images.
+fn uploads(covers: usize) -> Arc<UploadService> {
+    let mut cleaner = MockImageCleaner::new();
+    cleaner
+        .expect_clean()
+        .times(covers)
+        .returning(|_| Ok(CleanImage { bytes: b"okladka".to_vec(), format: ImageFormat::Png }));
+    let mut store = MockImageStore::new();
+    store.expect_put().times(covers).returning(|_, _| Ok(()));
+    let mut ledger = MockUploadLedger::new();
+    ledger.expect_bytes_of().returning(|_| Ok(0));
+    ledger.expect_record().returning(|_| Ok(()));
+    Arc::new(UploadService::new(UploadDeps {
+        cleaner: Arc::new(cleaner),
+        store: Arc::new(store),
+        ledger: Arc::new(ledger),
+        characters: Arc::new(CharacterService::new(
+            Arc::new(MockCharacterRepository::new()),
+            Arc::new(MockHtmlSanitizer::new()),
+            clock(),
+        )),
+        limiter: unlimited(),
+        clock: clock(),
+    }))
+}
 
 fn at() -> DateTime<Utc> {
     DateTime::<Utc>::UNIX_EPOCH
@@ -38,20 +81,22 @@ fn beast(id: i64) -> Beast {
     }
 }
 
-/// A service over `lore` that sanitizes nothing away and never slows anyone.
-fn service(lore: MockLoreRepository) -> LoreService {
+/// A service over `lore` that sanitizes nothing away, never slows anyone and stores `covers`
+/// cover images.
+fn service_storing(lore: MockLoreRepository, covers: usize) -> LoreService {
     let mut sanitizer = MockHtmlSanitizer::new();
     sanitizer.expect_clean().returning(|html| html.to_owned());
-    let mut clock = MockClock::new();
-    clock.expect_now().return_const(at());
-    let mut limiter = MockRateLimiter::new();
-    limiter.expect_hit().returning(|_, _, _| Ok(()));
     LoreService::new(LorePorts {
         lore: Arc::new(lore),
         sanitizer: Arc::new(sanitizer),
-        clock: Arc::new(clock),
-        limiter: Arc::new(limiter),
+        clock: clock(),
+        limiter: unlimited(),
+        uploads: uploads(covers),
     })
+}
+
+fn service(lore: MockLoreRepository) -> LoreService {
+    service_storing(lore, 0)
 }
 
 /// A store that accepts every write.
@@ -122,11 +167,32 @@ async fn each_collection_refuses_empty_text_in_its_own_words() {
         message(s.add_entry(&ADMIN, Collection::Infos, "Miasto", "", None).await).as_deref(),
         Some("Tytuł i treść są wymagane")
     );
-    let cover = Some("/uploads/x.png".to_owned());
+    let cover = Some(b"obraz".to_vec());
     assert!(matches!(
         s.add_entry(&ADMIN, Collection::Npc, "NPC", "<p>x</p>", cover).await,
         Err(LoreError::NoCoverHere)
     ));
+}
+
+#[tokio::test]
+async fn a_cover_is_stored_only_for_an_admin_whose_entry_holds() {
+    // Two refusals store nothing (the upload service fails a test on any image) …
+    let s = service_storing(open_store(), 0);
+    let cover = || Some(b"obraz".to_vec());
+    let refused = s.add_entry(&RESIDENT, Collection::Vampires, "Ród", "<p>x</p>", cover()).await;
+    assert!(forbidden(refused));
+    let empty = s.add_entry(&ADMIN, Collection::Vampires, "", "<p>x</p>", cover()).await;
+    assert!(matches!(empty, Err(LoreError::Required(_))));
+    // … and the one that holds is stored under its content's name.
+    let mut lore = MockLoreRepository::new();
+    lore.expect_count_entries().returning(|_| Ok(0));
+    lore.expect_add_entry()
+        .withf(|form, _, _| form.image.as_deref().is_some_and(|p| p.starts_with("/uploads/")))
+        .times(1)
+        .returning(|_, _, _| Ok(EntryId(4)));
+    lore.expect_entry().returning(|c, id| Ok(Some(entry(c, id.0))));
+    let s = service_storing(lore, 1);
+    assert!(s.add_entry(&ADMIN, Collection::Vampires, "Ród", "<p>x</p>", cover()).await.is_ok());
 }
 
 #[tokio::test]
