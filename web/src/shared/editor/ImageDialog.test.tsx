@@ -6,10 +6,10 @@ import { button, changeValue, cleanup, click, flush, keyDown, render } from './t
 afterEach(cleanup);
 
 describe('imageDialogReducer', () => {
-  const start: ImageSettings = { width: 300, align: 'left' };
+  const start: ImageSettings = { width: 300, align: 'left', alt: '' };
 
   it('keeps the width within 100–800 on steps of 10', () => {
-    expect(imageDialogReducer(start, { type: 'width', width: 420 })).toEqual({ width: 420, align: 'left' });
+    expect(imageDialogReducer(start, { type: 'width', width: 420 })).toEqual({ width: 420, align: 'left', alt: '' });
     expect(imageDialogReducer(start, { type: 'width', width: 40 }).width).toBe(100);
     expect(imageDialogReducer(start, { type: 'width', width: 1200 }).width).toBe(800);
     expect(imageDialogReducer(start, { type: 'width', width: 333 }).width).toBe(330);
@@ -21,8 +21,13 @@ describe('imageDialogReducer', () => {
     expect(imageDialogReducer(start, { type: 'align', align: 'justify' as never })).toBe(start);
   });
 
-  it('resets to 300 px, left', () => {
-    expect(imageDialogReducer({ width: 640, align: 'right' }, { type: 'reset' })).toEqual(DEFAULT_IMAGE_SETTINGS);
+  it('keeps a description of at most 200 characters', () => {
+    expect(imageDialogReducer(start, { type: 'alt', alt: 'Brama miasta nocą' }).alt).toBe('Brama miasta nocą');
+    expect(imageDialogReducer(start, { type: 'alt', alt: 'x'.repeat(300) }).alt).toHaveLength(200);
+  });
+
+  it('resets to 300 px, left, without a description', () => {
+    expect(imageDialogReducer({ width: 640, align: 'right', alt: 'Brama' }, { type: 'reset' })).toEqual(DEFAULT_IMAGE_SETTINGS);
   });
 });
 
@@ -54,9 +59,20 @@ describe('ImageDialog', () => {
     expect(pressedAlign()).toEqual(['Prawo']);
     await click(button('Dodaj obrazek'));
     await flush();
-    expect(onAdd).toHaveBeenCalledWith({ width: 520, align: 'right' });
+    expect(onAdd).toHaveBeenCalledWith({ width: 520, align: 'right', alt: '' });
     expect(widthText()).toBe('Szerokość: 300 px');
     expect(pressedAlign()).toEqual(['Lewo']);
+  });
+
+  it('asks what the image shows and passes it as its description', async () => {
+    const onAdd = vi.fn();
+    await render(<ImageDialog open src="/moon.png" onCancel={() => {}} onAdd={onAdd} />);
+    const description = [...document.querySelectorAll('input')].find((input) => input.labels?.[0]?.textContent?.startsWith('Opis obrazka'));
+    expect(description).toBeTruthy();
+    await changeValue(description!, 'Księżyc nad bagnami');
+    await click(button('Dodaj obrazek'));
+    await flush();
+    expect(onAdd).toHaveBeenCalledWith({ width: 300, align: 'left', alt: 'Księżyc nad bagnami' });
   });
 
   it("resets on 'Anuluj', and shows the defaults when opened again", async () => {

@@ -1,7 +1,8 @@
-// 'Konfiguracja obrazka': preview, width slider (100–800, step 10, default 300) and alignment
-// (Lewo / Środek / Prawo, default left) of an image about to be inserted (spec 1 §2 and §5,
-// spec 2 §5, spec 3 §2.3 and §4). Escape or 'Anuluj' cancels; the settings go back to 300 / left
-// whenever the dialog closes and after an image is added.
+// 'Konfiguracja obrazka': preview, width slider (100–800, step 10, default 300), alignment
+// (Lewo / Środek / Prawo, default left) and a description for those who cannot see the image
+// (its alt text) of an image about to be inserted (spec 1 §2 and §5, spec 2 §5, spec 3 §2.3 and
+// §4). Escape or 'Anuluj' cancels; the settings go back to 300 / left / no description whenever
+// the dialog closes and after an image is added.
 import { useEffect, useReducer, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Slider from '@mui/material/Slider';
+import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -19,6 +21,7 @@ import { palette } from '../../app/theme';
 import {
   clampImageWidth,
   DEFAULT_IMAGE_SETTINGS,
+  IMAGE_ALT_MAX,
   IMAGE_MESSAGES,
   IMAGE_WIDTH,
   isImageAlign,
@@ -29,6 +32,7 @@ import {
 export type ImageDialogAction =
   | { type: 'width'; width: number; step?: number }
   | { type: 'align'; align: ImageAlign }
+  | { type: 'alt'; alt: string }
   | { type: 'reset' };
 
 /** The dialog's settings: widths are clamped and snapped, anything but the three alignments ignored. */
@@ -38,6 +42,8 @@ export function imageDialogReducer(state: ImageSettings, action: ImageDialogActi
       return { ...state, width: clampImageWidth(action.width, action.step) };
     case 'align':
       return isImageAlign(action.align) ? { ...state, align: action.align } : state;
+    case 'alt':
+      return { ...state, alt: action.alt.slice(0, IMAGE_ALT_MAX) };
     case 'reset':
       return { ...DEFAULT_IMAGE_SETTINGS };
   }
@@ -117,7 +123,7 @@ export function ImageDialog({ open, src, onCancel, onAdd, widthStep = IMAGE_WIDT
             <Box
               component="img"
               src={src}
-              alt="Podgląd obrazka"
+              alt={settings.alt.trim() || 'Podgląd obrazka'}
               onError={() => setBroken(true)}
               sx={{ display: 'block', width: settings.width, maxWidth: '100%', height: 'auto', margin }}
             />
@@ -125,6 +131,16 @@ export function ImageDialog({ open, src, onCancel, onAdd, widthStep = IMAGE_WIDT
             <Typography color="text.secondary">{src ? 'Nie udało się wczytać podglądu obrazka.' : 'Brak podglądu'}</Typography>
           )}
         </Box>
+        <TextField
+          label="Opis obrazka"
+          helperText="Co przedstawia obrazek — przeczytają go osoby, które go nie widzą."
+          value={settings.alt}
+          onChange={(event) => dispatch({ type: 'alt', alt: event.target.value })}
+          disabled={busy}
+          size="small"
+          sx={{ mb: 2 }}
+          slotProps={{ htmlInput: { maxLength: IMAGE_ALT_MAX } }}
+        />
         <Typography id="image-width-label" gutterBottom>
           Szerokość: {settings.width} px
         </Typography>

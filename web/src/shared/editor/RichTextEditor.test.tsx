@@ -224,4 +224,33 @@ describe('RichTextEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<img src="/api/uploads/abc.png" width="500">'));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
   });
+
+  it('adds a chosen image where the caret is, after selected text, never in its place, with its description', async () => {
+    const onChange = vi.fn();
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    });
+    const view = await render(
+      <RichTextEditor value="<p>Brama miasta</p><p>Dalej mrok</p>" onChange={onChange} onUploadImage={async () => '/api/uploads/brama.png'} />,
+    );
+    const dom = view.container.querySelector('.ProseMirror') as HTMLElement & { editor: Editor };
+    // 'miasta' selected (positions 7–13 of the first paragraph).
+    await act(async () => dom.editor.commands.setTextSelection({ from: 7, to: 13 }));
+    const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    Object.defineProperty(input, 'files', { value: [new File(['png'], 'brama.png', { type: 'image/png' })], configurable: true });
+    await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
+    const description = [...document.querySelectorAll<HTMLInputElement>('[role="dialog"] input')].find((i) => i.labels?.[0]?.textContent?.startsWith('Opis obrazka'))!;
+    await changeValue(description, 'Brama miasta nocą');
+    await click(button('Dodaj obrazek'));
+    await flush();
+    const html = onChange.mock.lastCall?.[0] as string;
+    expect(html).toContain('Brama miasta');
+    expect(html).toContain('Dalej mrok');
+    expect(html).toContain('<img src="/api/uploads/brama.png" alt="Brama miasta nocą" width="300">');
+    expect(html.indexOf('miasta')).toBeLessThan(html.indexOf('<img'));
+  });
 });

@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Popover from '@mui/material/Popover';
 import { palette } from '../../app/theme';
-import { ASTERISK_CLASS } from './asterisks';
 import { ColorPalette } from './ColorPalette';
 import { richTextContentSx } from './contentStyles';
 import { TEXT_ALIGNS, type TextAlignValue } from './contract';
@@ -116,6 +115,8 @@ function normalizeHref(href: string): string {
 interface PendingImage {
   src: string;
   file?: File;
+  /** Where the caret was when the image was asked for: it goes there, never over selected text. */
+  at: number;
 }
 
 type Prompt = 'imageUrl' | 'link' | null;
@@ -296,6 +297,9 @@ export function RichTextEditor({
     }
   };
 
+  /** The end of the selection: an image is added after what is selected, never instead of it. */
+  const caret = () => editor?.state.selection.to ?? 0;
+
   const onFileChosen = (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
@@ -304,17 +308,19 @@ export function RichTextEditor({
       setNotice(problem);
       return;
     }
-    setPending({ src: URL.createObjectURL(file), file });
+    setPending({ src: URL.createObjectURL(file), file, at: caret() });
   };
 
-  const insertImage = async ({ width, align }: ImageSettings) => {
+  const insertImage = async ({ width, align, alt }: ImageSettings) => {
     if (!editor || !pending) return;
     let src = pending.src;
     if (pending.file) {
       if (!onUploadImage) throw new Error('no upload function');
       src = await onUploadImage(pending.file);
     }
-    editor.chain().focus().insertContent({ type: 'image', attrs: { src, width, align } }).run();
+    const at = Math.min(pending.at, editor.state.doc.content.size);
+    const image = { type: 'image', attrs: { src, width, align, alt: alt.trim() || null } };
+    editor.chain().focus().insertContentAt(at, image).run();
     closeImageDialog();
   };
 
@@ -393,7 +399,6 @@ export function RichTextEditor({
             },
             '& .ProseMirror img': { cursor: 'pointer' },
             '& .ProseMirror img.ProseMirror-selectednode': { outline: `2px solid ${palette.gold}`, outlineOffset: 2 },
-            [`& .${ASTERISK_CLASS}`]: { color: palette.gold, fontWeight: 700 },
           },
           // The news editor keeps pictures small while writing (spec 2 §9).
           toolbar === 'announcement' ? { '& .ProseMirror img': { maxWidth: 'min(100%, 300px)' } } : {},
@@ -438,7 +443,7 @@ export function RichTextEditor({
         onCancel={() => setPrompt(null)}
         onSubmit={(url) => {
           setPrompt(null);
-          setPending({ src: url });
+          setPending({ src: url, at: caret() });
         }}
       />
       <UrlPromptDialog

@@ -1,25 +1,13 @@
 // *Asterisk* highlighting (spec 2 §2 "Shared composer"): text between asterisks is drawn bold
 // gold as a ProseMirror decoration. Decorations live only in the view, so the HTML the editor
-// emits is untouched.
+// emits is untouched; the saved text is marked the same way when shown (displayHtml.ts).
 import { Extension } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { ASTERISK_CLASS, LEAF, findAsteriskRanges } from './displayHtml';
 
-/** The class of a decorated *span*, styled by the editor. */
-export const ASTERISK_CLASS = 'mrok-asterisk';
-
-/** Stands for a leaf inline node (a line break) so that string offsets equal document positions. */
-const LEAF = '\ufffc';
-
-/** The [from, to) ranges, asterisks included, of every *text* in one block's text. */
-export function findAsteriskRanges(text: string): Array<[number, number]> {
-  const ranges: Array<[number, number]> = [];
-  for (const match of text.matchAll(/\*[^*\n\ufffc]+\*/g)) {
-    ranges.push([match.index, match.index + match[0].length]);
-  }
-  return ranges;
-}
+export { ASTERISK_CLASS, findAsteriskRanges };
 
 function decorate(doc: ProseMirrorNode): DecorationSet {
   const decorations: Decoration[] = [];

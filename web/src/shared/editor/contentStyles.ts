@@ -4,6 +4,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { bodyFont, displayFont, palette } from '../../app/theme';
 import { alignClass, highlightClass, TEXT_ALIGNS, textColorClass } from './contract';
+import { ASTERISK_CLASS } from './displayHtml';
 import { DARK_TEXT, EDITOR_PALETTE, LIGHT_HIGHLIGHTS } from './palette';
 
 const colourRules = Object.fromEntries(
@@ -28,6 +29,8 @@ export const richTextContentSx = {
   '& p:last-child': { marginBottom: 0 },
   // An empty paragraph is a blank line the writer meant to leave.
   '& p:empty': { minHeight: '1.65em' },
+  // *Speech or action between asterisks*, in the session editors and their saved text.
+  [`& .${ASTERISK_CLASS}`]: { color: palette.gold, fontWeight: 700 },
   '& h1, & h2': { fontFamily: displayFont, color: palette.gold, lineHeight: 1.3, margin: '0.6em 0 0.4em' },
   '& h1': { fontSize: '1.6rem' },
   '& h2': { fontSize: '1.3rem' },

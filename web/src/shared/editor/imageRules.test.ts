@@ -86,7 +86,7 @@ describe('clampImageWidth', () => {
     expect(clampImageWidth(Number.NaN)).toBe(300);
     expect(clampImageWidth(Number.POSITIVE_INFINITY)).toBe(300);
   });
-  it('defaults to 300 px, aligned left', () => {
-    expect(DEFAULT_IMAGE_SETTINGS).toEqual({ width: 300, align: 'left' });
+  it('defaults to 300 px, aligned left, without a description', () => {
+    expect(DEFAULT_IMAGE_SETTINGS).toEqual({ width: 300, align: 'left', alt: '' });
   });
 });

@@ -12,9 +12,14 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export interface ImageSettings {
   width: number;
   align: ImageAlign;
+  /** What the image shows, for those who cannot see it (the `alt` text); '' for none. */
+  alt: string;
 }
 
-export const DEFAULT_IMAGE_SETTINGS: Readonly<ImageSettings> = { width: IMAGE_WIDTH.default, align: 'left' };
+export const DEFAULT_IMAGE_SETTINGS: Readonly<ImageSettings> = { width: IMAGE_WIDTH.default, align: 'left', alt: '' };
+
+/** The longest image description kept. */
+export const IMAGE_ALT_MAX = 200;
 
 export const IMAGE_MESSAGES = {
   notAnImage: 'Proszę wybrać plik obrazu!',

@@ -42,7 +42,7 @@ export function MessageThread({ messages, ownId, canLoadOlder, loadingOlder, onL
               {formatDateTime(message.created_at)}
             </Typography>
           </Box>
-          <RichTextContent html={message.content} sx={{ mt: 1 }} />
+          <RichTextContent html={message.content} highlightAsterisks sx={{ mt: 1 }} />
         </Paper>
       ))}
     </Box>

@@ -54,7 +54,7 @@ export const TavernMessageItem = memo(function TavernMessageItem({ message }: { 
             {formatDateTime(message.created_at)}
           </Typography>
         </Box>
-        <RichTextContent html={message.message} sx={{ mt: 0.25, overflowWrap: 'anywhere' }} />
+        <RichTextContent html={message.message} highlightAsterisks sx={{ mt: 0.25, overflowWrap: 'anywhere' }} />
       </Box>
     </Box>
   );

@@ -36,6 +36,14 @@ describe('a session message', () => {
     expect(document.querySelector('[data-testid="message-author"]')).toBeNull();
   });
 
+  it('shows *text between asterisks* bold gold, as the composer did', async () => {
+    await render(<MessageItem message={message({ html: '<p>Hej *uśmiecha się* tu</p>' })} canEdit={false} />);
+    const marked = document.querySelector<HTMLElement>('article .mrok-asterisk')!;
+    expect(marked.textContent).toBe('*uśmiecha się*');
+    expect(getComputedStyle(marked).color).toBe('rgb(201, 164, 76)');
+    expect(getComputedStyle(marked).fontWeight).toBe('700');
+  });
+
   it('shows the Narrator in italic gold', async () => {
     await render(<MessageItem message={message({ characterType: 'narrator', characterName: 'Narrator', characterId: null })} canEdit={false} />);
     const name = document.querySelector<HTMLElement>('[data-character-type="narrator"]')!;

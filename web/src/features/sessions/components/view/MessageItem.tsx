@@ -14,7 +14,7 @@ import { BusyButton } from '../../../../shared/components/BusyButton';
 import { formatDateTime } from '../../../../shared/dates';
 import { LazyRichTextEditor } from '../../../../shared/editor/LazyRichTextEditor';
 import { RichTextContent } from '../../../../shared/editor/RichTextContent';
-import type { SessionMessage } from '../../../../shared/sessions/model';
+import { authorBeside, type SessionMessage } from '../../../../shared/sessions/model';
 import { CHARACTER_COLORS, characterNameSx } from '../../../../shared/sessions/characterStyle';
 import { VIEW_TEXTS } from './viewLogic';
 
@@ -40,7 +40,7 @@ export interface MessageItemProps {
 
 export function MessageItem({ message, canEdit, editLocked = false, onEdit, edit }: MessageItemProps) {
   const narrator = message.characterType === 'narrator';
-  const showAuthor = message.authorName.trim() !== '' && message.authorName !== message.characterName;
+  const author = authorBeside(message);
   return (
     <Box
       component="article"
@@ -76,9 +76,9 @@ export function MessageItem({ message, canEdit, editLocked = false, onEdit, edit
           <Typography component="span" data-character-type={message.characterType} sx={characterNameSx(message.characterType)}>
             {message.characterName}
           </Typography>
-          {showAuthor && (
+          {author && (
             <Typography component="span" variant="body2" color="text.secondary" data-testid="message-author">
-              ({message.authorName})
+              ({author})
             </Typography>
           )}
           <Typography component="time" variant="caption" color="text.secondary" dateTime={message.createdAt}>
@@ -137,7 +137,7 @@ export function MessageItem({ message, canEdit, editLocked = false, onEdit, edit
             </Box>
           </Box>
         ) : (
-          <RichTextContent html={message.html} sx={{ mt: 0.5, overflowWrap: 'anywhere' }} />
+          <RichTextContent html={message.html} highlightAsterisks sx={{ mt: 0.5, overflowWrap: 'anywhere' }} />
         )}
       </Box>
     </Box>
