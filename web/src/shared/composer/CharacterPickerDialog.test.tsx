@@ -21,7 +21,7 @@ describe('CharacterPickerDialog', () => {
   it('lists the characters as a radio list with the current one chosen', async () => {
     await renderDialog(() => {});
     expect(document.querySelector('[role="dialog"] h2')?.textContent).toBe('Zmień postać');
-    expect(radioLabels()).toEqual(['Morwena (postać główna)', 'Ilvar (postać drugoplanowa)', 'Narrator']);
+    expect(radioLabels()).toEqual(['Morwena (postać główna)', 'Ilvar (postać poboczna)', 'Narrator']);
     expect(radios().map((radio) => radio.checked)).toEqual([true, false, false]);
     expect(button('Anuluj')).toBeTruthy();
   });

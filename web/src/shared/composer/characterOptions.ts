@@ -12,10 +12,17 @@ export interface CharacterOption {
 
 export const NARRATOR_OPTION: CharacterOption = { type: 'narrator', id: null, name: 'Narrator' };
 
-/** 'Morwena (postać główna)', 'Ilvar (postać drugoplanowa)', 'Narrator'. */
+/** The site's one word for each kind of character (the profile says 'postać poboczna' too). */
+export const CHARACTER_TYPE_LABELS: Record<CharacterType, string> = {
+  main: 'postać główna',
+  secondary: 'postać poboczna',
+  narrator: 'narrator',
+};
+
+/** 'Morwena (postać główna)', 'Ilvar (postać poboczna)', 'Narrator'. */
 export function characterLabel(option: CharacterOption): string {
   if (option.type === 'narrator') return 'Narrator';
-  return `${option.name} (${option.type === 'main' ? 'postać główna' : 'postać drugoplanowa'})`;
+  return `${option.name} (${CHARACTER_TYPE_LABELS[option.type]})`;
 }
 
 /** The name shown on the composer's character button. */

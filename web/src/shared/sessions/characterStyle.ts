@@ -10,12 +10,6 @@ export const CHARACTER_COLORS: Record<CharacterType, string> = {
   narrator: palette.gold,
 };
 
-export const CHARACTER_TYPE_LABELS: Record<CharacterType, string> = {
-  main: 'postać główna',
-  secondary: 'postać drugoplanowa',
-  narrator: 'narrator',
-};
-
 export function characterNameSx(type: CharacterType): SxProps<Theme> {
   return {
     color: CHARACTER_COLORS[type],

@@ -52,6 +52,15 @@ export interface SessionMessage {
   editedAt: string | null;
 }
 
+/**
+ * Who wrote a message, said beside its character's name: the account's name, or null when it
+ * would only repeat the name (a player writing as their own main character).
+ */
+export function authorBeside(message: Pick<SessionMessage, 'authorName' | 'characterName'>): string | null {
+  const author = message.authorName.trim();
+  return author && author !== message.characterName.trim() ? author : null;
+}
+
 /** A character to write as: one of the player's, or the narrator (no id). */
 export interface CharacterChoice {
   type: CharacterType;

@@ -81,6 +81,13 @@ describe('the text of a downloaded session', () => {
     expect(text).not.toMatch(/<|&amp;/);
   });
 
+  it('names the author only when it is not the character itself (no "Ilvar (Ilvar)")', () => {
+    const own = message({ id: 3, authorId: 9, authorName: 'Ilvar', characterType: 'main', characterId: 2, characterName: 'Ilvar' });
+    const ownLines = sessionText(session, [own], generatedAt).split('\n');
+    expect(ownLines).toContain(`Ilvar — ${formatDateTime('2026-11-20T12:05:00Z')}`);
+    expect(ownLines.join('\n')).not.toContain('Ilvar (Ilvar)');
+  });
+
   it('marks an edited message with its edit time', () => {
     expect(lines).toContain(
       `Cień (Ilvar) — ${formatDateTime('2026-11-21T20:58:00Z')} (edytowano ${formatDateTime('2026-11-21T21:05:00Z')})`,

@@ -2,7 +2,7 @@
 // and participants, every message with its character, author and times, and a closing line with
 // the generation time and the message count. Pure: the same input gives the same text.
 import { formatDateTime, formatNumericDate } from '../../../shared/dates';
-import type { SessionMessage, SessionRow } from '../../../shared/sessions/model';
+import { authorBeside, type SessionMessage, type SessionRow } from '../../../shared/sessions/model';
 import { htmlToText } from './htmlToText';
 
 const RULE = '='.repeat(60);
@@ -22,8 +22,9 @@ export function sessionText(session: SessionRow, messages: SessionMessage[], gen
   ];
   const body = messages.map((message) => {
     const edited = message.editedAt ? ` (edytowano ${formatDateTime(message.editedAt)})` : '';
+    const author = authorBeside(message);
     return [
-      `${message.characterName} (${message.authorName}) — ${formatDateTime(message.createdAt)}${edited}`,
+      `${message.characterName}${author ? ` (${author})` : ''} — ${formatDateTime(message.createdAt)}${edited}`,
       '',
       htmlToText(message.html),
     ].join('\n');

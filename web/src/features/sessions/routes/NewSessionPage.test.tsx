@@ -83,7 +83,7 @@ describe('the new-session screen', () => {
       'narrator:',
     ]);
     expect(radio('main:3').checked).toBe(true);
-    expect(text()).toContain('Cień (postać drugoplanowa)');
+    expect(text()).toContain('Cień (postać poboczna)');
     expect(PlayersService.getUserCharacters).toHaveBeenCalledWith({ id: 7 });
   });
 

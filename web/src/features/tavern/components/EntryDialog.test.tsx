@@ -51,7 +51,7 @@ describe('the tavern entry dialog', () => {
     await open();
     expect(document.body.textContent).toContain('Wybierz postać');
     const characters = [...document.querySelectorAll('[aria-label="Postacie"] [role="button"]')].map(primary);
-    expect(characters).toEqual(['Morwena (postać główna)', 'Lutek (postać drugoplanowa)', 'Narrator']);
+    expect(characters).toEqual(['Morwena (postać główna)', 'Lutek (postać poboczna)', 'Narrator']);
     expect(confirmButton().disabled).toBe(true);
 
     await click(entry('Lutek'));
