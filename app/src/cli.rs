@@ -76,6 +76,10 @@ pub async fn run(cli: Cli) -> Result<(), String> {
 
 async fn serve(config: &Config) -> Result<(), String> {
     let services = Services::build(config).await.map_err(|e| e.to_string())?;
+    let seed = crate::seed::lore_seed(&config.admin_email)?;
+    if services.lore.seed_if_fresh(&seed).await.map_err(|e| e.to_string())? {
+        tracing::info!("a new world: the lore and the bestiary were seeded");
+    }
     let _worker = services.spawn_mail_worker();
     let _hub = services.spawn_live_hub();
     let _sweeper = services.spawn_upload_sweeper();

@@ -7,5 +7,6 @@ pub mod config;
 pub mod error_log;
 pub mod http;
 pub mod live;
+pub mod seed;
 pub mod server;
 pub mod services;

@@ -10,8 +10,8 @@ use mrok_adapters::mail::{LettreRecipients, OutboxTransport, SmtpTransport};
 use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
     Db, MailWakeup, SqlAccountDeletion, SqlAccounts, SqlAnnouncements, SqlAuditLog, SqlBackoffice,
-    SqlCharacters, SqlConversations, SqlGameBlocks, SqlMailQueue, SqlNews, SqlPlayers, SqlSessions,
-    SqlTavern, SqlUploads, redact_url,
+    SqlCharacters, SqlConversations, SqlGameBlocks, SqlLore, SqlMailQueue, SqlNews, SqlPlayers,
+    SqlSessions, SqlTavern, SqlUploads, redact_url,
 };
 use mrok_adapters::system::{OsSecrets, SystemClock};
 use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
@@ -23,6 +23,7 @@ use mrok_core::backoffice::BackofficeService;
 use mrok_core::characters::CharacterService;
 use mrok_core::conversations::{ConversationPorts, ConversationService};
 use mrok_core::live::LiveBus;
+use mrok_core::lore::{LorePorts, LoreService};
 use mrok_core::mail::{MailDispatcher, MailTransport};
 use mrok_core::moderation::{ModerationPorts, ModerationService};
 use mrok_core::news::{NewsPorts, NewsService};
@@ -48,6 +49,7 @@ pub struct Services {
     pub characters: Arc<CharacterService>,
     pub players: Arc<PlayerService>,
     pub uploads: Arc<UploadService>,
+    pub lore: Arc<LoreService>,
     pub backoffice: Arc<BackofficeService>,
     pub sessions: Arc<SessionService>,
     pub tavern: Arc<TavernService>,
@@ -165,7 +167,7 @@ impl Services {
             live: live.clone(),
         }));
         let character_service =
-            Arc::new(CharacterService::new(characters, sanitizer, clock.clone()));
+            Arc::new(CharacterService::new(characters, sanitizer.clone(), clock.clone()));
         let backoffice = Arc::new(BackofficeService::new(
             Arc::new(SqlBackoffice::new(db.clone())),
             accounts.clone(),
@@ -177,18 +179,27 @@ impl Services {
             }
             _ => ObjectImageStore::local(&config.data_dir.join("uploads"))?,
         };
+        let uploads = Arc::new(UploadService::new(UploadDeps {
+            cleaner: Arc::new(RasterCleaner::new()),
+            store: Arc::new(image_store),
+            ledger: Arc::new(SqlUploads::new(db.clone())),
+            characters: character_service.clone(),
+            limiter: limiter.clone(),
+            clock: clock.clone(),
+        }));
+        let lore = Arc::new(LoreService::new(LorePorts {
+            lore: Arc::new(SqlLore::new(db.clone())),
+            sanitizer: sanitizer.clone(),
+            clock: clock.clone(),
+            limiter: limiter.clone(),
+            uploads: uploads.clone(),
+        }));
         Ok(Services {
             backoffice,
             accounts,
             gate: Arc::new(GameGate::new(blocks.clone(), clock.clone())),
-            uploads: Arc::new(UploadService::new(UploadDeps {
-                cleaner: Arc::new(RasterCleaner::new()),
-                store: Arc::new(image_store),
-                ledger: Arc::new(SqlUploads::new(db.clone())),
-                characters: character_service.clone(),
-                limiter: limiter.clone(),
-                clock: clock.clone(),
-            })),
+            uploads,
+            lore,
             characters: character_service,
             players: Arc::new(PlayerService::new(
                 Arc::new(SqlPlayers::new(db.clone())),

@@ -14,6 +14,7 @@ mod curation;
 mod errors;
 mod general_sessions;
 mod logs;
+mod lore;
 mod moderation;
 mod news;
 mod news_admin;
@@ -67,6 +68,8 @@ pub enum ApiTags {
     Moderation,
     /// Facts about this installation.
     Site,
+    /// The lore: the wiki's pages, the bestiary and the search over them.
+    Lore,
     /// The back office (admins).
     Admin,
 }
@@ -87,6 +90,7 @@ pub type Apis = (
     moderation::ModerationApi,
     site::SiteApi,
     AdminApis,
+    lore::LoreApis,
 );
 
 /// The back office's and the admin panel's areas (one entry of [`Apis`]: a tuple holds 16).
@@ -133,6 +137,7 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
             curation::CurationApi { characters: services.characters.clone() },
             logs::LogsApi { audit: services.audit.clone() },
         ),
+        lore::apis(&services.lore),
     );
     OpenApiService::new(apis, "Mrok API", env!("CARGO_PKG_VERSION"))
         .description(

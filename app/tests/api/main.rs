@@ -17,6 +17,7 @@ mod http_surface;
 mod limits;
 mod live;
 mod logging;
+mod lore;
 mod news;
 mod openapi;
 mod players;
