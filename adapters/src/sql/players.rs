@@ -10,7 +10,7 @@ use sea_query::{Expr, ExprTrait, JoinType, Order, Query, SelectStatement};
 
 use super::Db;
 use super::main_character::join_main_character;
-use super::tables::{Characters, Users};
+use super::tables::{Characters, PrisonSentences, Users};
 
 /// Activity is written at most this often per player.
 const TOUCH_EVERY: Duration = Duration::seconds(60);
@@ -155,7 +155,17 @@ impl PlayerRepository for SqlPlayers {
             PlayerFilter::Mages => {
                 query.and_where(Expr::col((Characters::Table, Characters::Magic)).eq("Tak"));
             }
-            PlayerFilter::Inmates => return Ok(Vec::new()),
+            PlayerFilter::InmatesAt(now) => {
+                query.and_where(
+                    Expr::col((Users::Table, Users::Id)).in_subquery(
+                        Query::select()
+                            .column(PrisonSentences::UserId)
+                            .from(PrisonSentences::Table)
+                            .and_where(Expr::col(PrisonSentences::ReleaseAt).gt(now))
+                            .to_owned(),
+                    ),
+                );
+            }
         }
         let rows: Vec<ListRow> = self.db.fetch_all(&query).await?;
         Ok(rows

@@ -99,6 +99,24 @@ async fn the_players_list_filters_by_race_and_shows_addresses_to_admins_only() {
         assert_eq!(names, vec!["Ludzki"]);
         let vampires = app.get("/api/players?race=wampir", Some(&resident)).await.body;
         assert_eq!(vampires["players"].as_array().unwrap().len(), 1);
+
+        // 'osadzony': the players in prison now.
+        let nobody = app.get("/api/players?race=osadzony", Some(&resident)).await.body;
+        assert!(nobody["players"].as_array().unwrap().is_empty());
+        let human_id = humans["players"][0]["id"].as_i64().unwrap();
+        let sentence = json!({"userId": human_id, "days": 2});
+        assert_eq!(
+            app.post("/api/admin/blockUser", sentence, Some(&admin)).await.status,
+            StatusCode::OK
+        );
+        let inmates = app.get("/api/players?race=osadzony", Some(&resident)).await.body;
+        let inmates: Vec<&str> = inmates["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["nickname"].as_str().unwrap())
+            .collect();
+        assert_eq!(inmates, vec!["Ludzki"], "{}", app.backend);
     }
 }
 

@@ -76,19 +76,20 @@ pub enum PlayerFilter {
     Race(Race),
     /// Characters who use magic ('mag').
     Mages,
-    /// Prisoners ('osadzony'); nobody until moderation exists.
-    Inmates,
+    /// Players in prison at this time ('osadzony').
+    InmatesAt(DateTime<Utc>),
 }
 
 impl PlayerFilter {
-    /// The list's race select: '', wampir, wilkołak, mag, osadzony, straznik (humans).
-    pub fn parse(raw: Option<&str>) -> Self {
+    /// The list's race select at `now`: '', wampir, wilkołak, mag, osadzony (in prison now),
+    /// straznik (humans, the guard).
+    pub fn parse(raw: Option<&str>, now: DateTime<Utc>) -> Self {
         match raw.map(|r| r.trim().to_lowercase()).as_deref() {
             Some("wampir") => PlayerFilter::Race(Race::Vampire),
             Some("wilkołak" | "wilkolak") => PlayerFilter::Race(Race::Werewolf),
             Some("straznik" | "strażnik") => PlayerFilter::Race(Race::Human),
             Some("mag") => PlayerFilter::Mages,
-            Some("osadzony") => PlayerFilter::Inmates,
+            Some("osadzony" | "osadzona") => PlayerFilter::InmatesAt(now),
             _ => PlayerFilter::All,
         }
     }
@@ -154,10 +155,14 @@ mod tests {
 
     #[test]
     fn the_race_select_maps_to_filters() {
-        assert_eq!(PlayerFilter::parse(Some("wampir")), PlayerFilter::Race(Race::Vampire));
-        assert_eq!(PlayerFilter::parse(Some("straznik")), PlayerFilter::Race(Race::Human));
-        assert_eq!(PlayerFilter::parse(Some("mag")), PlayerFilter::Mages);
-        assert_eq!(PlayerFilter::parse(Some("")), PlayerFilter::All);
-        assert_eq!(PlayerFilter::parse(None), PlayerFilter::All);
+        let now = DateTime::<Utc>::UNIX_EPOCH;
+        let parse = |raw| PlayerFilter::parse(raw, now);
+        assert_eq!(parse(Some("wampir")), PlayerFilter::Race(Race::Vampire));
+        assert_eq!(parse(Some("Wilkołak")), PlayerFilter::Race(Race::Werewolf));
+        assert_eq!(parse(Some("straznik")), PlayerFilter::Race(Race::Human));
+        assert_eq!(parse(Some("mag")), PlayerFilter::Mages);
+        assert_eq!(parse(Some("osadzony")), PlayerFilter::InmatesAt(now));
+        assert_eq!(parse(Some("")), PlayerFilter::All);
+        assert_eq!(parse(None), PlayerFilter::All);
     }
 }

@@ -74,7 +74,8 @@ impl PlayerService {
         actor: &GameActor,
         race: Option<&str>,
     ) -> Result<Vec<PlayerEntry>, ProfileError> {
-        let mut players = self.players.list(PlayerFilter::parse(race)).await?;
+        let filter = PlayerFilter::parse(race, self.clock.now());
+        let mut players = self.players.list(filter).await?;
         if !actor.may(Permission::SeePlayerDetails) {
             for player in &mut players {
                 player.registered_at = None;
