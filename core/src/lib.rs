@@ -16,6 +16,7 @@ pub mod mail;
 pub mod moderation;
 pub mod news;
 pub mod profiles;
+pub mod reports;
 pub mod sessions;
 pub mod shared;
 pub mod tavern;

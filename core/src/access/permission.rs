@@ -47,10 +47,12 @@ pub enum Permission {
     EditLore,
     /// Write the bestiary's categories and beasts (spec 3 §2.4).
     EditBestiary,
+    /// Read every session report and accept or reject it (spec 3 §2.13).
+    ReviewReports,
 }
 
 impl Permission {
-    pub const ALL: [Permission; 21] = [
+    pub const ALL: [Permission; 22] = [
         Permission::EditAnyCharacter,
         Permission::RenameCharacters,
         Permission::ChangeChosenMagic,
@@ -72,6 +74,7 @@ impl Permission {
         Permission::Audited,
         Permission::EditLore,
         Permission::EditBestiary,
+        Permission::ReviewReports,
     ];
 
     /// The roles table: whether `role` holds this permission.
@@ -98,7 +101,8 @@ impl Permission {
             | CurateCharacters
             | DeleteAccounts
             | ReadLogs
-            | EditLore => role == Role::Admin,
+            | EditLore
+            | ReviewReports => role == Role::Admin,
         }
     }
 }

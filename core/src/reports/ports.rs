@@ -1,0 +1,51 @@
+use chrono::{DateTime, Utc};
+
+use super::{Report, ReportId, ReportText, ReportableSession, ReportingPlayer, Review};
+use crate::sessions::SessionId;
+use crate::shared::{InfraError, UserId};
+
+/// Reports as stored.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait::async_trait]
+pub trait ReportRepository: Send + Sync {
+    /// The sessions (both kinds) the player takes part in, the newest first.
+    async fn sessions_of(
+        &self,
+        player: UserId,
+        limit: u64,
+    ) -> Result<Vec<ReportableSession>, InfraError>;
+
+    /// One session, if the player takes part in it.
+    async fn session_of(
+        &self,
+        player: UserId,
+        session: SessionId,
+    ) -> Result<Option<ReportableSession>, InfraError>;
+
+    /// A new pending report; `None` when the player already reported that session.
+    async fn add(
+        &self,
+        owner: UserId,
+        session: SessionId,
+        text: &ReportText,
+        at: DateTime<Utc>,
+    ) -> Result<Option<ReportId>, InfraError>;
+
+    async fn find(&self, id: ReportId) -> Result<Option<Report>, InfraError>;
+
+    /// A player's reports, the newest first.
+    async fn of_player(&self, owner: UserId, limit: u64) -> Result<Vec<Report>, InfraError>;
+
+    /// New text for a rejected report, pending again; `false` unless it is still rejected.
+    async fn resubmit(
+        &self,
+        id: ReportId,
+        text: &ReportText,
+        at: DateTime<Utc>,
+    ) -> Result<bool, InfraError>;
+
+    async fn review(&self, id: ReportId, review: &Review) -> Result<bool, InfraError>;
+
+    /// Players with reports and their counts, the latest report first.
+    async fn reporting_players(&self, limit: u64) -> Result<Vec<ReportingPlayer>, InfraError>;
+}

@@ -1,0 +1,204 @@
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::{
+    MAX_COMMENT_CHARS, MAX_REPORTS_LISTED, MAX_SESSIONS_OFFERED, Report, ReportError, ReportId,
+    ReportRepository, ReportStatus, ReportText, ReportableSession, ReportingPlayer, Review,
+};
+use crate::access::{Actor, GameActor, Permission};
+use crate::shared::{Clock, RateLimiter, RateRule, UserId};
+
+/// Reports one player may send or resend in an hour.
+pub const REPORT_RATE: RateRule =
+    RateRule { name: "report", max: 10, window: Duration::from_secs(3600) };
+
+/// What a report form sends.
+#[derive(Debug, Clone, Default)]
+pub struct ReportForm {
+    pub session: Option<i64>,
+    pub what_happened: String,
+    pub world_consequences: String,
+    pub character_consequences: String,
+    pub reported_skills: String,
+}
+
+impl ReportForm {
+    fn parse(&self) -> Result<(crate::sessions::SessionId, ReportText), ReportError> {
+        ReportText::parse(
+            self.session,
+            &self.what_happened,
+            &self.world_consequences,
+            &self.character_consequences,
+            &self.reported_skills,
+        )
+    }
+}
+
+/// Players report the sessions they took part in; admins ([`Permission::ReviewReports`]) read
+/// every report and accept or reject it.
+pub struct ReportService {
+    reports: Arc<dyn ReportRepository>,
+    clock: Arc<dyn Clock>,
+    limiter: Arc<dyn RateLimiter>,
+}
+
+impl ReportService {
+    pub fn new(
+        reports: Arc<dyn ReportRepository>,
+        clock: Arc<dyn Clock>,
+        limiter: Arc<dyn RateLimiter>,
+    ) -> Self {
+        ReportService { reports, clock, limiter }
+    }
+
+    /// The sessions the player may report (both kinds), the newest first.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn reportable_sessions(
+        &self,
+        actor: &GameActor,
+    ) -> Result<Vec<ReportableSession>, ReportError> {
+        Ok(self.reports.sessions_of(actor.id(), MAX_SESSIONS_OFFERED).await?)
+    }
+
+    async fn slow_down(&self, actor: &GameActor) -> Result<(), ReportError> {
+        let now = self.clock.now();
+        self.limiter
+            .hit(REPORT_RATE, &actor.id().to_string(), now)
+            .await
+            .map_err(ReportError::TooFast)
+    }
+
+    /// Files a report of a session the player took part in.
+    ///
+    /// # Errors
+    /// The form's refusals, a session not theirs, one already reported, too many reports.
+    pub async fn submit(
+        &self,
+        actor: &GameActor,
+        form: &ReportForm,
+    ) -> Result<Report, ReportError> {
+        let (session, text) = form.parse()?;
+        if self.reports.session_of(actor.id(), session).await?.is_none() {
+            return Err(ReportError::NotYourSession);
+        }
+        self.slow_down(actor).await?;
+        let id = self
+            .reports
+            .add(actor.id(), session, &text, self.clock.now())
+            .await?
+            .ok_or(ReportError::AlreadyReported)?;
+        self.owned(actor.id(), id).await
+    }
+
+    /// The player's own reports, the newest first, without the admins' internal notes.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn mine(&self, actor: &GameActor) -> Result<Vec<Report>, ReportError> {
+        let reports = self.reports.of_player(actor.id(), MAX_REPORTS_LISTED).await?;
+        Ok(reports.into_iter().map(Report::for_owner).collect())
+    }
+
+    /// Sends a rejected report again with new text; its session stays.
+    ///
+    /// # Errors
+    /// Not the owner's (404), not rejected, another session named, the form's refusals.
+    pub async fn resubmit(
+        &self,
+        actor: &GameActor,
+        id: ReportId,
+        form: &ReportForm,
+    ) -> Result<Report, ReportError> {
+        let report = self.owned(actor.id(), id).await?;
+        let form =
+            ReportForm { session: form.session.or(Some(report.session.id.0)), ..form.clone() };
+        let (session, text) = form.parse()?;
+        if session != report.session.id {
+            return Err(ReportError::SessionFixed);
+        }
+        if report.status != ReportStatus::Rejected {
+            return Err(ReportError::NotRejected);
+        }
+        self.slow_down(actor).await?;
+        if !self.reports.resubmit(id, &text, self.clock.now()).await? {
+            return Err(ReportError::NotRejected);
+        }
+        self.owned(actor.id(), id).await
+    }
+
+    /// A report of the player's (others' are as if they did not exist), for its owner's eyes.
+    async fn owned(&self, owner: UserId, id: ReportId) -> Result<Report, ReportError> {
+        match self.reports.find(id).await? {
+            Some(report) if report.owner == owner => Ok(report.for_owner()),
+            _ => Err(ReportError::NotFound),
+        }
+    }
+
+    /// Players with reports and their counts (admins).
+    ///
+    /// # Errors
+    /// Not an admin.
+    pub async fn reporting_players(
+        &self,
+        actor: &Actor,
+    ) -> Result<Vec<ReportingPlayer>, ReportError> {
+        actor.require(Permission::ReviewReports)?;
+        Ok(self.reports.reporting_players(MAX_REPORTS_LISTED).await?)
+    }
+
+    /// One player's reports with the internal notes (admins).
+    ///
+    /// # Errors
+    /// Not an admin.
+    pub async fn player_reports(
+        &self,
+        actor: &Actor,
+        player: UserId,
+    ) -> Result<Vec<Report>, ReportError> {
+        actor.require(Permission::ReviewReports)?;
+        Ok(self.reports.of_player(player, MAX_REPORTS_LISTED).await?)
+    }
+
+    /// Accepts or rejects a report (a rejection needs a comment the player reads; the internal
+    /// note stays among admins).
+    ///
+    /// # Errors
+    /// Not an admin, no such report, not a decision, a rejection without a comment.
+    pub async fn review(
+        &self,
+        actor: &Actor,
+        id: ReportId,
+        status: ReportStatus,
+        admin_comment: Option<&str>,
+        internal_comment: Option<&str>,
+    ) -> Result<Report, ReportError> {
+        actor.require(Permission::ReviewReports)?;
+        let clean = |c: Option<&str>| c.map(str::trim).filter(|c| !c.is_empty()).map(str::to_owned);
+        let (admin_comment, internal_comment) = (clean(admin_comment), clean(internal_comment));
+        match status {
+            ReportStatus::Pending => return Err(ReportError::NotADecision),
+            ReportStatus::Rejected if admin_comment.is_none() => {
+                return Err(ReportError::CommentRequired);
+            }
+            _ => {}
+        }
+        let too_long =
+            |c: &Option<String>| c.as_ref().is_some_and(|c| c.chars().count() > MAX_COMMENT_CHARS);
+        if too_long(&admin_comment) || too_long(&internal_comment) {
+            return Err(ReportError::CommentTooLong);
+        }
+        let review = Review {
+            status,
+            admin_comment,
+            internal_comment,
+            by: actor.id(),
+            at: self.clock.now(),
+        };
+        if !self.reports.review(id, &review).await? {
+            return Err(ReportError::NotFound);
+        }
+        self.reports.find(id).await?.ok_or(ReportError::NotFound)
+    }
+}
