@@ -2,7 +2,7 @@
 // web/src/shared/theme/tokens.ts) on react-admin's dark theme, with the admin's own tables, menu
 // and form fields.
 import { defaultDarkTheme, type RaThemeOptions } from 'react-admin';
-import { baseline, colorScheme, containedPrimary, displayFont, goldOutline, headings, palette, paperRoot, shape } from '@mrok/theme';
+import { baseline, colorScheme, containedPrimary, displayFont, focusRing, goldOutline, headings, palette, paperRoot, shape } from '@mrok/theme';
 
 export { bodyFont, displayFont, palette } from '@mrok/theme';
 
@@ -29,6 +29,7 @@ export const theme: RaThemeOptions = {
       },
     },
     MuiPaper: { styleOverrides: { root: paperRoot, outlined: { borderColor: goldOutline } } },
+    MuiButtonBase: { styleOverrides: { root: focusRing } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { containedPrimary } },
     // Focused fields in gold: blood red on near-black is too faint for a small label.
     MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: palette.gold } } } },

@@ -124,7 +124,7 @@ describe('the profile page', () => {
 
     // A secondary character through 'NOWA 1'.
     assert.equal(await page.getByTestId('new-slot-2').count(), 0, 'slot 1 is offered first');
-    await page.getByRole('tab', { name: 'Nowa postać poboczna 1' }).click();
+    await page.getByRole('tab', { name: 'NOWA 1: nowa postać poboczna' }).click();
     const create = page.getByRole('dialog', { name: /Nowa postać poboczna/ });
     await create.getByRole('button', { name: 'Stwórz postać' }).click();
     await expect(create.getByText('Imię postaci jest wymagane!')).toBeVisible();
@@ -140,7 +140,7 @@ describe('the profile page', () => {
     await expect(page.getByRole('tab', { name: 'LIRAEL', selected: true })).toBeVisible();
     await expect(page.getByTestId('character-type')).toHaveText('Postać poboczna 1');
     await expect(page.getByRole('heading', { name: 'Lirael' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Nowa postać poboczna 2' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'NOWA 2: nowa postać poboczna' })).toBeVisible();
 
     // A skill and a flaw on the main card.
     await page.getByRole('tab', { name: 'MORWEN CIEŃ' }).click();
@@ -238,7 +238,7 @@ describe('the profile page', () => {
     assert.equal(href.searchParams.get('userId'), String(player.userId));
     assert.equal(href.searchParams.get('nickname'), 'Morwen Cień');
 
-    for (const name of ['Edytuj opis', 'Zmień avatar', 'Ustaw status', /Zmień status/, 'Zdolności magiczne: Tak']) {
+    for (const name of ['Edytuj opis', 'Zmień avatar', 'Ustaw status', /zmień status/, 'Zdolności magiczne: Tak']) {
       assert.equal(await page.getByRole('button', { name }).count(), 0, `no '${name}' for another resident`);
     }
     assert.equal(await page.getByTestId('avatar-input').count(), 0);
@@ -282,7 +282,7 @@ describe('the profile page', () => {
     await confirm.getByRole('button', { name: 'Usuń postać' }).click();
     await expect(notice(page, 'Postać poboczna została usunięta!')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'MORWEN CIEŃ', selected: true })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Nowa postać poboczna 1' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'NOWA 1: nowa postać poboczna' })).toBeVisible();
     assert.equal(await page.getByRole('tab', { name: 'LIRAEL' }).count(), 0);
     await page.context().close();
   });
@@ -291,15 +291,15 @@ describe('the profile page', () => {
     const page = await loggedInPage(PLAYER.email, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto(profileUrl());
     await expect(page.getByRole('heading', { name: 'Morwen Cień' })).toBeVisible();
-    await page.getByRole('tab', { name: 'Nowa postać poboczna 1' }).click();
+    await page.getByRole('tab', { name: 'NOWA 1: nowa postać poboczna' }).click();
     const create = page.getByRole('dialog', { name: /Nowa postać poboczna/ });
     await create.getByLabel('Imię postaci').fill('Cichy Kruk');
     await create.getByLabel('Rasa').selectOption('Człowiek');
     await create.getByLabel('Płeć').selectOption('Mężczyzna');
     await create.getByLabel('Zdolności magiczne').selectOption('Tak');
     await create.getByRole('button', { name: 'Stwórz postać' }).click();
-    await expect(page.getByRole('tab', { name: 'Postać poboczna 1: Cichy Kruk', selected: true })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Postać poboczna 1: Cichy Kruk' })).toHaveText('Pob. 1');
+    await expect(page.getByRole('tab', { name: 'Pob. 1: Cichy Kruk', selected: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Pob. 1: Cichy Kruk' })).toHaveText('Pob. 1');
     await page.getByRole('tab', { name: 'MORWEN CIEŃ' }).click();
 
     for (const inner of ['OPIS', 'OSIĄGNIĘCIA', 'KARTA POSTACI']) {

@@ -1,14 +1,20 @@
 // react-admin's layout with Mrok's name in the app bar, beside the page title.
 import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, Menu, TitlePortal, usePermissions } from 'react-admin';
+import { AppBar, Layout as RaLayout, Menu, TitlePortal, UserMenu, useGetIdentity, usePermissions } from 'react-admin';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import GavelIcon from '@mui/icons-material/Gavel';
 import Typography from '@mui/material/Typography';
 import { palette } from '../theme';
 
+/** The account menu, named by what it shows (the signed-in address) so that what is read matches what is seen. */
+function MrokUserMenu() {
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName ? `${identity.fullName} — konto` : 'Konto'} />;
+}
+
 function MrokAppBar() {
   return (
-    <AppBar>
+    <AppBar userMenu={<MrokUserMenu />}>
       <Typography
         variant="h6"
         component="span"

@@ -84,7 +84,7 @@ export const HOME_PAGES: HomePage[] = [
   { path: 'technology', title: 'Technologia', section: 'swiat' },
   { path: 'drugs', title: 'Używki', section: 'swiat' },
   { path: 'npc', title: 'NPC', section: 'swiat' },
-  { path: 'rules', title: 'Regulamin', section: 'konto' },
+  { path: 'rules', title: 'Regulamin', section: 'konto', component: lazy(() => import('../features/rules/routes/HomeRulesPage')) },
   { path: 'settings', title: 'Ustawienia', section: 'konto', component: lazy(() => import('../features/settings/routes/SettingsPage')) },
   { path: 'settings/reports', title: 'Raporty z sesji' },
   { path: 'settings/admin/reports', title: 'Raporty graczy', adminOnly: true },

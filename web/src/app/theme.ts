@@ -1,7 +1,9 @@
 // The player site's theme: Mrok's shared look (shared/theme/tokens.ts) with the site's own sizes
-// and dialogs.
+// and dialogs, and MUI's Polish texts (pagination, alerts' 'Zamknij', autocomplete) for screen
+// readers.
 import { createTheme } from '@mui/material/styles';
-import { baseline, colorScheme, containedPrimary, headings, palette, paperRoot, shape } from '../shared/theme/tokens';
+import { plPL } from '@mui/material/locale';
+import { baseline, colorScheme, containedPrimary, focusRing, headings, palette, paperRoot, shape } from '../shared/theme/tokens';
 
 export { bodyFont, displayFont, palette } from '../shared/theme/tokens';
 
@@ -26,6 +28,7 @@ export const theme = createTheme({
         a: { color: palette.gold },
       },
     },
+    MuiButtonBase: { styleOverrides: { root: focusRing } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
@@ -44,4 +47,4 @@ export const theme = createTheme({
       styleOverrides: { paper: { background: `linear-gradient(180deg, ${palette.ash}, ${palette.stone})` } },
     },
   },
-});
+}, plPL);

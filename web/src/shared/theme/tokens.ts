@@ -2,7 +2,9 @@
 // and the back office (admin/src/theme.ts, through the `@mrok/theme` alias) build their MUI themes
 // from it. It imports nothing, so the back office's bundle never pulls in the player site's MUI.
 // Near-black stone, bone and parchment text, blood-red and tarnished-gold accents; Cinzel for
-// headings and EB Garamond for reading (self-hosted).
+// headings and EB Garamond for reading (self-hosted). Every colour that may colour text reads at
+// least 4.5:1 on stone and ash (WCAG AA): `blood` is for surfaces, borders and glows only; red
+// text is `bloodBright`, muted gold text `goldDim`.
 
 export const palette = {
   abyss: '#0b0a0a',
@@ -11,9 +13,11 @@ export const palette = {
   bone: '#ece2cf',
   parchment: '#c8b797',
   blood: '#9e1b24',
-  bloodBright: '#d2413f',
+  /** Red text and red marks: 5.5:1 on stone, 4.9:1 on ash. */
+  bloodBright: '#e4625e',
   gold: '#c9a44c',
-  goldDim: '#8c7235',
+  /** Muted gold (labels, borders): 5.7:1 on stone, 5.1:1 on ash. */
+  goldDim: '#a88a45',
 } as const;
 
 export const displayFont = '"Cinzel", "Times New Roman", serif';
@@ -22,7 +26,10 @@ export const bodyFont = '"EB Garamond", Georgia, "Times New Roman", serif';
 /** MUI's `palette` option. */
 export const colorScheme = {
   mode: 'dark',
-  primary: { main: palette.blood, light: palette.bloodBright, contrastText: palette.bone },
+  // primary.main colours text (text buttons, links, checked controls), so it is the readable red,
+  // with dark text on it (chips); the filled red buttons keep their blood-red gradient with bone
+  // text (containedPrimary).
+  primary: { main: palette.bloodBright, dark: palette.blood, contrastText: palette.abyss },
   secondary: { main: palette.gold, dark: palette.goldDim, contrastText: palette.abyss },
   error: { main: palette.bloodBright },
   background: { default: palette.abyss, paper: palette.stone },
@@ -43,7 +50,11 @@ export const headings = {
   h6: { fontFamily: displayFont, fontWeight: 600 },
 } as const;
 
-/** The page: near-black with a faint blood-red glow from above, gold focus rings, red selection. */
+/**
+ * The page: near-black with a faint blood-red glow from above, gold focus rings, red selection.
+ * Buttons, links, tabs and list rows (MUI's ButtonBase sets `outline: 0`) get the ring through
+ * `focusRing` in each app's theme.
+ */
 export const baseline = {
   body: {
     backgroundColor: palette.abyss,
@@ -51,12 +62,20 @@ export const baseline = {
     backgroundAttachment: 'fixed',
   },
   '*:focus-visible': { outline: `2px solid ${palette.gold}`, outlineOffset: 2 },
+  // A target of the skip link (`main`, focused by script) shows no ring of its own.
+  '[tabindex="-1"]:focus': { outline: 'none' },
   '::selection': { background: palette.blood, color: palette.bone },
+} as const;
+
+/** The keyboard focus ring of MUI's buttons, links, tabs and list rows (`MuiButtonBase` root). */
+export const focusRing = {
+  '&.Mui-focusVisible': { outline: `2px solid ${palette.gold}`, outlineOffset: 2 },
 } as const;
 
 /** The blood-red main button. */
 export const containedPrimary = {
   backgroundImage: 'linear-gradient(180deg, #b3262f 0%, #7d141b 100%)',
+  color: palette.bone,
   border: '1px solid rgba(236, 226, 207, 0.15)',
   '&.Mui-disabled': { backgroundImage: 'none', borderColor: 'transparent' },
 } as const;

@@ -15,31 +15,33 @@ import { conversationPath } from '../paths';
 export function ConversationRow({ conversation }: { conversation: Conversation }) {
   const unread = isUnreadConversation(conversation);
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={conversationPath(conversation.id)}
-      data-testid="conversation-row"
-      data-unread={unread || undefined}
-      divider
-      sx={{ gap: 2 }}
-    >
-      <ListItemText
-        primary={conversationName(conversation.name)}
-        secondary={
-          <>
-            {playerName(conversation.other_user_name)}
-            {' · '}
-            <time dateTime={conversation.last_activity}>{formatDateTime(conversation.last_activity)}</time>
-          </>
-        }
-        slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 400 } } }}
-      />
-      {unread && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'error.main', flexShrink: 0 }}>
-          <UnreadDot label={MESSAGE_TEXTS.newMessage} />
-          <Typography variant="caption">{MESSAGE_TEXTS.newMessage}</Typography>
-        </Box>
-      )}
-    </ListItemButton>
+    <li>
+      <ListItemButton
+        component={RouterLink}
+        to={conversationPath(conversation.id)}
+        data-testid="conversation-row"
+        data-unread={unread || undefined}
+        divider
+        sx={{ gap: 2 }}
+      >
+        <ListItemText
+          primary={conversationName(conversation.name)}
+          secondary={
+            <>
+              {playerName(conversation.other_user_name)}
+              {' · '}
+              <time dateTime={conversation.last_activity}>{formatDateTime(conversation.last_activity)}</time>
+            </>
+          }
+          slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 400 } } }}
+        />
+        {unread && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'error.main', flexShrink: 0 }}>
+            <UnreadDot label={MESSAGE_TEXTS.newMessage} />
+            <Typography variant="caption">{MESSAGE_TEXTS.newMessage}</Typography>
+          </Box>
+        )}
+      </ListItemButton>
+    </li>
   );
 }

@@ -52,7 +52,7 @@ export function CharacterTabs({ tabs, selected, mobile, canDelete, onSelect, onC
               value={tab.id}
               id={tab.id}
               label={mobile ? tab.mobileLabel : tab.label}
-              aria-label={mobile && tab.slot !== 0 ? `Postać poboczna ${tab.slot}: ${tab.character.name}` : undefined}
+              aria-label={mobile && tab.slot !== 0 ? `${tab.mobileLabel}: ${tab.character.name}` : undefined}
               aria-controls="profile-character-panel"
               sx={{ maxWidth: { xs: 180, md: 320 }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' }}
             />
@@ -65,7 +65,7 @@ export function CharacterTabs({ tabs, selected, mobile, canDelete, onSelect, onC
               icon={<Add fontSize="small" />}
               iconPosition="start"
               aria-haspopup="dialog"
-              aria-label={`Nowa postać poboczna ${tab.slot}`}
+              aria-label={`${tab.label}: nowa postać poboczna`}
               data-testid={`new-slot-${tab.slot}`}
               sx={{ minHeight: 40, my: 0.5, mx: 0.5, border: `1px dashed ${palette.goldDim}`, borderRadius: 1, color: palette.gold, opacity: 0.85,
                 '&:hover': { opacity: 1 } }}

@@ -39,12 +39,12 @@ describe('the status line', () => {
 
   it('Escape cancels and restores the saved status', async () => {
     await renderStatus('Na łowach');
-    await click(button('Status: Na łowach. Zmień status'));
+    await click(button('„Na łowach” — zmień status'));
     await changeValue(input()!, 'Coś innego');
     await keyDown(input()!, 'Escape');
     expect(input()).toBeNull();
     expect(document.body.textContent).toContain('„Na łowach”');
-    await click(button('Status: Na łowach. Zmień status'));
+    await click(button('„Na łowach” — zmień status'));
     expect(input()!.value).toBe('Na łowach');
     expect(ProfilesService.setProfileStatus).not.toHaveBeenCalled();
   });

@@ -83,12 +83,12 @@ export function StatusLine({ status, target, editable }: StatusLineProps) {
         color="inherit"
         endIcon={<EditIcon fontSize="small" aria-hidden />}
         data-testid="status-line"
-        aria-label={status ? `Status: ${status}. Zmień status` : 'Ustaw status'}
+        aria-label={status ? `„${status}” — zmień status` : undefined}
         sx={{ textTransform: 'none', fontFamily: 'inherit', fontWeight: 400, letterSpacing: 0, fontStyle: 'italic',
           color: status ? 'text.secondary' : palette.goldDim, justifyContent: 'flex-start', textAlign: 'left',
           px: 1, ml: -1, maxWidth: '100%', overflowWrap: 'anywhere' }}
       >
-        {status ? `„${status}”` : 'Kliknij, aby ustawić status…'}
+        {status ? `„${status}”` : 'Ustaw status'}
       </Button>
     );
   }

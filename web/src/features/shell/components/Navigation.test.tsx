@@ -80,4 +80,15 @@ describe('the unread dots of the navigation', () => {
     await flush();
     expect(linkWithDot()).toEqual(['Wiadomości', 'Sesje ogólne']);
   });
+
+  it('puts every entry in a list item of its own, and leads Regulamin to the rules', async () => {
+    await renderNavigation('7');
+    const entries = [...document.querySelectorAll('nav a, nav [role="button"]')];
+    expect(entries.length).toBeGreaterThan(10);
+    for (const entry of entries) expect(entry.parentElement?.tagName).toBe('LI');
+    for (const list of document.querySelectorAll('nav ul')) {
+      for (const child of list.children) expect(child.tagName).toBe('LI');
+    }
+    expect([...document.querySelectorAll('a')].find((a) => a.textContent === 'Regulamin')?.getAttribute('href')).toBe('/home/rules');
+  });
 });

@@ -24,45 +24,56 @@ const linkSx = {
 
 export function Navigation({ userId, role, wikiUrl, onNavigate }: NavigationProps) {
   const sections = Object.keys(NAV_SECTIONS) as NavSection[];
+  // Every entry is a list item of its own (a link straight inside a list is not a list entry).
   return (
     <nav aria-label="Nawigacja gry">
       <List dense disablePadding>
-        <ListItemButton component={NavLink} to={`/home/profile/${userId ?? ''}`} onClick={onNavigate} sx={linkSx}>
-          <ListItemText primary="Profil" />
-        </ListItemButton>
+        <li>
+          <ListItemButton component={NavLink} to={`/home/profile/${userId ?? ''}`} onClick={onNavigate} sx={linkSx}>
+            <ListItemText primary="Profil" />
+          </ListItemButton>
+        </li>
         {sections.map((section) => (
           <li key={section}>
-            <List dense disablePadding>
-              <ListSubheader sx={{ bgcolor: 'transparent', color: 'secondary.main', fontFamily: 'Cinzel, serif', lineHeight: '32px' }}>
+            <List dense disablePadding aria-labelledby={`nav-section-${section}`}>
+              <ListSubheader id={`nav-section-${section}`} sx={{ bgcolor: 'transparent', color: 'secondary.main', fontFamily: 'Cinzel, serif', lineHeight: '32px' }}>
                 {NAV_SECTIONS[section]}
               </ListSubheader>
               {HOME_PAGES.filter((page) => page.section === section && (!page.adminOnly || role === 'admin')).map((page) => {
                 // The unread dots need a login: they poll the player's sessions.
                 const unreadKind = userId ? UNREAD_SESSION_PAGES[page.path] : undefined;
-                return page.comingSoon ? (
-                  <ListItemButton key={page.path} disabled aria-disabled sx={linkSx}>
-                    <ListItemText primary={page.title} />
-                    <Chip size="small" label="wkrótce" variant="outlined" />
-                  </ListItemButton>
-                ) : (
-                  <ListItemButton key={page.path} component={NavLink} to={`/home/${page.path}`} end onClick={onNavigate} sx={linkSx}>
-                    <ListItemText primary={page.title} />
-                    {unreadKind && <SessionUnreadDot kind={unreadKind} />}
-                    {userId && page.path === 'messages' && <ConversationUnreadDot />}
-                  </ListItemButton>
+                return (
+                  <li key={page.path}>
+                    {page.comingSoon ? (
+                      <ListItemButton disabled aria-disabled sx={linkSx}>
+                        <ListItemText primary={page.title} />
+                        <Chip size="small" label="wkrótce" variant="outlined" />
+                      </ListItemButton>
+                    ) : (
+                      <ListItemButton component={NavLink} to={`/home/${page.path}`} end onClick={onNavigate} sx={linkSx}>
+                        <ListItemText primary={page.title} />
+                        {unreadKind && <SessionUnreadDot kind={unreadKind} />}
+                        {userId && page.path === 'messages' && <ConversationUnreadDot />}
+                      </ListItemButton>
+                    )}
+                  </li>
                 );
               })}
               {section === 'swiat' && wikiUrl && (
-                <ListItemButton component="a" href={wikiUrl} target="_blank" rel="noopener noreferrer" sx={linkSx}>
-                  <ListItemText primary="Wiki ↗" />
-                </ListItemButton>
+                <li>
+                  <ListItemButton component="a" href={wikiUrl} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+                    <ListItemText primary="Wiki ↗" />
+                  </ListItemButton>
+                </li>
               )}
             </List>
           </li>
         ))}
-        <ListItemButton component={NavLink} to="/logout" onClick={onNavigate} sx={{ ...linkSx, mt: 1 }}>
-          <ListItemText primary="Wyloguj" />
-        </ListItemButton>
+        <li>
+          <ListItemButton component={NavLink} to="/logout" onClick={onNavigate} sx={{ ...linkSx, mt: 1 }}>
+            <ListItemText primary="Wyloguj" />
+          </ListItemButton>
+        </li>
       </List>
     </nav>
   );

@@ -2,8 +2,9 @@
 // (at most 1400 px wide), the online list on the right. At 768 px and below: a top bar with a
 // dropdown menu, a slide-in online panel and a bottom navigation. Focus mode hides the sidebar
 // and the bottom navigation. On a session view the panel lists that session's participants, in the
-// tavern its guests. The player's own live socket (session activity, announcements) is open while
-// here, and global announcements show over everything.
+// tavern its guests. A skip link ('Przejdź do treści') comes before everything. The player's own
+// live socket (session activity, announcements) is open while here, and global announcements
+// show over everything.
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { useSiteInfo } from '../../../shared/api/siteInfo';
 import { useFocusMode } from '../../../shared/focusMode';
 import { STORAGE_KEYS, readSession } from '../../../shared/session';
 import { GlobalAnnouncements } from '../../../shared/announcements/GlobalAnnouncements';
+import { SkipLink } from '../../../shared/components/SkipLink';
 import { usePlayerEvents } from '../../../shared/live/playerEvents';
 import { Navigation } from '../components/Navigation';
 import { OnlinePanel } from '../components/OnlinePanel';
@@ -29,6 +31,9 @@ import { MobileBottomNav } from '../components/MobileBottomNav';
 import { SHELL } from '../layout';
 import { usePlayerCard } from '../api/usePlayerCard';
 import { isTavernRoute, sessionRouteOf } from '../sessionRoute';
+
+/** The page's own content: where the skip link leads. */
+const CONTENT_ID = 'tresc';
 
 export default function HomeLayout() {
   const session = readSession();
@@ -70,6 +75,7 @@ export default function HomeLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink targetId={CONTENT_ID} />
       <GlobalAnnouncements />
       {showSidebar && (
         <Box
@@ -94,7 +100,7 @@ export default function HomeLayout() {
             hidden={focusMode}
           />
         )}
-        <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: SHELL.contentMax, mx: 'auto', px: { xs: 1.5, sm: 3 }, pt: { xs: 1.5, sm: 3 },
+        <Box component="main" id={CONTENT_ID} tabIndex={-1} sx={{ flex: 1, width: '100%', maxWidth: SHELL.contentMax, mx: 'auto', px: { xs: 1.5, sm: 3 }, pt: { xs: 1.5, sm: 3 },
           // Room for the fixed bottom navigation on phones (a responsive `p` would override it).
           pb: mobile && !focusMode ? 10 : { xs: 1.5, sm: 3 } }}>
           <Suspense fallback={<LinearProgress color="secondary" />}>

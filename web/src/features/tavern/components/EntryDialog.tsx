@@ -117,18 +117,20 @@ export function EntryDialog({ open, characters, charactersFailed = false, charac
             {characters.length === 0 && !charactersFailed && <LinearProgress color="secondary" aria-label="Wczytywanie postaci" />}
             <List aria-label="Postacie" disablePadding>
               {characters.map((option) => (
-                <ListItemButton key={characterKey(option)} onClick={() => setCharacter(option)} sx={{ borderRadius: 1 }}>
-                  <ListItemAvatar>
-                    <CharacterAvatar
-                      path={option.avatar}
-                      name={option.name}
-                      icon={option.type === 'narrator' ? <RecordVoiceOver fontSize="small" /> : undefined}
-                      aria-hidden
-                      sx={{ border: `1px solid ${CHARACTER_COLORS[option.type]}`, color: CHARACTER_COLORS[option.type] }}
-                    />
-                  </ListItemAvatar>
-                  <ListItemText primary={characterLabel(option)} />
-                </ListItemButton>
+                <li key={characterKey(option)}>
+                  <ListItemButton onClick={() => setCharacter(option)} sx={{ borderRadius: 1 }}>
+                    <ListItemAvatar>
+                      <CharacterAvatar
+                        path={option.avatar}
+                        name={option.name}
+                        icon={option.type === 'narrator' ? <RecordVoiceOver fontSize="small" /> : undefined}
+                        aria-hidden
+                        sx={{ border: `1px solid ${CHARACTER_COLORS[option.type]}`, color: CHARACTER_COLORS[option.type] }}
+                      />
+                    </ListItemAvatar>
+                    <ListItemText primary={characterLabel(option)} />
+                  </ListItemButton>
+                </li>
               ))}
             </List>
           </>
@@ -146,26 +148,27 @@ export function EntryDialog({ open, characters, charactersFailed = false, charac
               {(rooms.data ?? []).map((option) => {
                 const here = option.id === currentRoom;
                 return (
-                  <ListItemButton
-                    key={option.id}
-                    selected={room?.id === option.id}
-                    disabled={here}
-                    onClick={() => setRoom(option)}
-                    sx={{ borderRadius: 1, alignItems: 'flex-start' }}
-                  >
-                    <ListItemText
-                      primary={here ? `${option.name} (${ENTRY_TEXTS.here})` : option.name}
-                      secondary={
-                        <>
-                          {option.description}
-                          <Typography component="span" variant="body2" sx={{ display: 'block', color: 'secondary.main' }}>
-                            {peopleOnline(option.active_users_count)}
-                          </Typography>
-                        </>
-                      }
-                      slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                    />
-                  </ListItemButton>
+                  <li key={option.id}>
+                    <ListItemButton
+                      selected={room?.id === option.id}
+                      disabled={here}
+                      onClick={() => setRoom(option)}
+                      sx={{ borderRadius: 1, alignItems: 'flex-start' }}
+                    >
+                      <ListItemText
+                        primary={here ? `${option.name} (${ENTRY_TEXTS.here})` : option.name}
+                        secondary={
+                          <>
+                            {option.description}
+                            <Typography component="span" variant="body2" sx={{ display: 'block', color: 'secondary.main' }}>
+                              {peopleOnline(option.active_users_count)}
+                            </Typography>
+                          </>
+                        }
+                        slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                      />
+                    </ListItemButton>
+                  </li>
                 );
               })}
             </List>
