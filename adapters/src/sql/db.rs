@@ -10,9 +10,10 @@ use std::time::Duration;
 
 use mrok_core::shared::InfraError;
 use sea_query::{
-    Alias, Asterisk, Expr, Func, PostgresQueryBuilder, SelectStatement, SqliteQueryBuilder,
+    Alias, Asterisk, Expr, Func, PostgresQueryBuilder, QueryBuilder, SelectStatement,
+    SqliteQueryBuilder, Value, Values,
 };
-use sea_query_sqlx::SqlxBinder;
+use sea_query_sqlx::{SqlxBinder, SqlxValues};
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions, PgRow};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteRow, SqliteSynchronous,
@@ -134,13 +135,11 @@ impl Db {
     ) -> Result<Option<T>, InfraError> {
         match self {
             Db::Postgres(pool) => {
-                let (sql, values) = statement.build_sqlx(PostgresQueryBuilder);
-                traced(&sql);
+                let (sql, values) = rendered(statement, PostgresQueryBuilder);
                 sqlx::query_as_with(AssertSqlSafe(sql), values).fetch_optional(pool).await
             }
             Db::Sqlite { reader, .. } => {
-                let (sql, values) = statement.build_sqlx(SqliteQueryBuilder);
-                traced(&sql);
+                let (sql, values) = rendered(statement, SqliteQueryBuilder);
                 sqlx::query_as_with(AssertSqlSafe(sql), values).fetch_optional(reader).await
             }
         }
@@ -157,13 +156,11 @@ impl Db {
     ) -> Result<Vec<T>, InfraError> {
         match self {
             Db::Postgres(pool) => {
-                let (sql, values) = statement.build_sqlx(PostgresQueryBuilder);
-                traced(&sql);
+                let (sql, values) = rendered(statement, PostgresQueryBuilder);
                 sqlx::query_as_with(AssertSqlSafe(sql), values).fetch_all(pool).await
             }
             Db::Sqlite { reader, .. } => {
-                let (sql, values) = statement.build_sqlx(SqliteQueryBuilder);
-                traced(&sql);
+                let (sql, values) = rendered(statement, SqliteQueryBuilder);
                 sqlx::query_as_with(AssertSqlSafe(sql), values).fetch_all(reader).await
             }
         }
@@ -281,16 +278,14 @@ impl Tx {
     pub async fn execute(&mut self, statement: &impl SqlxBinder) -> Result<u64, WriteError> {
         Ok(match self {
             Tx::Postgres(tx) => {
-                let (sql, values) = statement.build_sqlx(PostgresQueryBuilder);
-                traced(&sql);
+                let (sql, values) = rendered(statement, PostgresQueryBuilder);
                 sqlx::query_with(AssertSqlSafe(sql), values)
                     .execute(&mut **tx)
                     .await?
                     .rows_affected()
             }
             Tx::Sqlite(tx) => {
-                let (sql, values) = statement.build_sqlx(SqliteQueryBuilder);
-                traced(&sql);
+                let (sql, values) = rendered(statement, SqliteQueryBuilder);
                 sqlx::query_with(AssertSqlSafe(sql), values)
                     .execute(&mut **tx)
                     .await?
@@ -309,13 +304,11 @@ impl Tx {
     ) -> Result<Option<T>, WriteError> {
         Ok(match self {
             Tx::Postgres(tx) => {
-                let (sql, values) = statement.build_sqlx(PostgresQueryBuilder);
-                traced(&sql);
+                let (sql, values) = rendered(statement, PostgresQueryBuilder);
                 sqlx::query_as_with(AssertSqlSafe(sql), values).fetch_optional(&mut **tx).await?
             }
             Tx::Sqlite(tx) => {
-                let (sql, values) = statement.build_sqlx(SqliteQueryBuilder);
-                traced(&sql);
+                let (sql, values) = rendered(statement, SqliteQueryBuilder);
                 sqlx::query_as_with(AssertSqlSafe(sql), values).fetch_optional(&mut **tx).await?
             }
         })
@@ -329,6 +322,27 @@ impl Tx {
             Tx::Sqlite(tx) => tx.commit().await,
         }
         .map_err(InfraError::new)
+    }
+}
+
+/// The statement in `builder`'s dialect, traced, with its strings made [`storable`].
+fn rendered(statement: &impl SqlxBinder, builder: impl QueryBuilder) -> (String, SqlxValues) {
+    let (sql, SqlxValues(Values(values))) = statement.build_sqlx(builder);
+    traced(&sql);
+    (sql, SqlxValues(Values(values.into_iter().map(storable).collect())))
+}
+
+/// A bound value as both backends can hold it: PostgreSQL's text cannot hold U+0000 (the
+/// statement fails), SQLite's can. On both, every U+0000 in a bound string becomes U+FFFD, as an
+/// HTML parser reads it, so text someone sent with one is stored, compared and searched the same
+/// way on either database instead of failing on one of them.
+fn storable(value: Value) -> Value {
+    match value {
+        Value::String(Some(text)) if text.contains('\0') => {
+            Value::String(Some(text.replace('\0', "\u{FFFD}")))
+        }
+        Value::Char(Some('\0')) => Value::Char(Some('\u{FFFD}')),
+        other => other,
     }
 }
 
@@ -364,5 +378,28 @@ mod tests {
         );
         assert_eq!(redact_url("postgres://mrok@db/mrok"), "postgres://mrok@db/mrok");
         assert_eq!(redact_url("sqlite://data/mrok.db"), "sqlite://data/mrok.db");
+    }
+
+    #[test]
+    fn nul_characters_are_bound_as_replacement_characters() {
+        let statement = sea_query::Query::select()
+            .expr(Expr::val("Wieść\0z bram"))
+            .expr(Expr::val('\0'))
+            .expr(Expr::val("bez zmian"))
+            .expr(Expr::val(7))
+            .to_owned();
+        for (_, SqlxValues(Values(values))) in
+            [rendered(&statement, PostgresQueryBuilder), rendered(&statement, SqliteQueryBuilder)]
+        {
+            assert_eq!(
+                values,
+                [
+                    Value::from("Wieść\u{FFFD}z bram"),
+                    Value::from('\u{FFFD}'),
+                    Value::from("bez zmian"),
+                    Value::from(7),
+                ]
+            );
+        }
     }
 }
