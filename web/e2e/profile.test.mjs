@@ -74,9 +74,16 @@ describe('the profile page', () => {
     await expect(notice(page, 'Status został zaktualizowany!')).toBeVisible();
     await expect(page.getByTestId('status-line')).toHaveText('„Szukam towarzyszy na nocne łowy”');
 
-    // Magic, once.
+    // Magic, once, and only after saying so: a first click only asks.
     await expect(page.getByText('Wybór jednorazowy')).toBeVisible();
     await page.getByRole('button', { name: 'Zdolności magiczne: Tak' }).click();
+    const magic = page.getByRole('dialog', { name: 'Zdolności magiczne: Tak?' });
+    await expect(magic).toBeVisible();
+    await magic.getByRole('button', { name: 'Jeszcze nie' }).click();
+    await expect(magic).toBeHidden();
+    await expect(page.getByText('Wybór jednorazowy')).toBeVisible();
+    await page.getByRole('button', { name: 'Zdolności magiczne: Tak' }).click();
+    await magic.getByRole('button', { name: 'Tak, wybieram „Tak”' }).click();
     await expect(notice(page, 'Zdolności magiczne zostały zaktualizowane!')).toBeVisible();
     await expect(page.getByTestId('magic-value')).toHaveText('Tak');
     assert.equal(await page.getByText('Wybór jednorazowy').count(), 0);
@@ -106,6 +113,31 @@ describe('the profile page', () => {
     await expect(page.getByTestId('description').locator('strong')).toHaveText('Krwawa przysięga');
     await expect(page.getByTestId('description')).toHaveText('Krwawa przysięga wiąże ją z miastem.');
 
+    // Unsaved words are never lost without asking: Escape and a click beside the dialog ask first.
+    await page.getByRole('button', { name: 'Edytuj opis' }).click();
+    const again = dialog.getByRole('textbox', { name: 'Opis postaci' });
+    await expect(again).toBeVisible({ timeout: 15_000 });
+    await again.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Nocą poluje.');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Porzucić zmiany?' });
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Wróć do edycji' }).click();
+    await expect(discard).toBeHidden();
+    await expect(again).toContainText('Nocą poluje.');
+    await page.mouse.click(5, 5);
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Porzuć zmiany' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('description')).toHaveText('Krwawa przysięga wiąże ją z miastem.');
+    // Nothing changed: it just closes.
+    await page.getByRole('button', { name: 'Edytuj opis' }).click();
+    await expect(again).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    assert.equal(await discard.count(), 0);
+
     // An image from the computer, configured in the image dialog, goes into the description.
     await page.getByRole('button', { name: 'Edytuj opis' }).click();
     const imageDialogHost = page.getByRole('dialog', { name: /Edycja opisu/ });
@@ -127,9 +159,21 @@ describe('the profile page', () => {
     await page.getByRole('tab', { name: 'NOWA 1: nowa postać poboczna' }).click();
     const create = page.getByRole('dialog', { name: /Nowa postać poboczna/ });
     await create.getByRole('button', { name: 'Stwórz postać' }).click();
-    await expect(create.getByText('Imię postaci jest wymagane!')).toBeVisible();
-    await create.getByLabel('Imię postaci').fill('Lirael');
-    await create.getByRole('button', { name: 'Stwórz postać' }).click();
+    // Every missing field says so under itself, all at once, and the first one has the focus.
+    const name = create.getByLabel('Imię postaci');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    assert.equal(await name.evaluate((input) => input === document.activeElement), true, 'the first wrong field has the focus');
+    for (const [field, text] of [
+      ['Imię postaci', 'Imię postaci jest wymagane!'],
+      ['Rasa', 'Rasa jest wymagana!'],
+      ['Płeć', 'Płeć jest wymagana!'],
+      ['Zdolności magiczne', 'Zdolności magiczne są wymagane!'],
+    ]) {
+      const describedBy = await create.getByLabel(field).getAttribute('aria-describedby');
+      await expect(create.locator(`[id="${describedBy}"]`)).toHaveText(text);
+    }
+    await name.fill('Lirael');
+    await expect(create.getByText('Imię postaci jest wymagane!')).toBeHidden();
     await expect(create.getByText('Rasa jest wymagana!')).toBeVisible();
     await create.getByLabel('Wiek (opcjonalnie)').fill('120');
     await create.getByLabel('Rasa').selectOption('Wilkołak');

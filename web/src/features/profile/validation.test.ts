@@ -10,6 +10,7 @@ import {
   parseAge,
   parseLevel,
   secondaryError,
+  secondaryErrors,
   secondaryPayload,
   statusError,
 } from './validation';
@@ -70,6 +71,21 @@ describe('creating a secondary character', () => {
     expect(secondaryError({ ...full, gender: '' })).toBe('Płeć jest wymagana!');
     expect(secondaryError({ ...full, magic: '' })).toBe('Zdolności magiczne są wymagane!');
     expect(secondaryError(full)).toBeNull();
+  });
+
+  it('names the error of every field at once', () => {
+    expect(secondaryErrors(EMPTY_SECONDARY)).toEqual({
+      name: 'Imię postaci jest wymagane!',
+      race: 'Rasa jest wymagana!',
+      gender: 'Płeć jest wymagana!',
+      magic: 'Zdolności magiczne są wymagane!',
+    });
+    expect(secondaryErrors({ ...EMPTY_SECONDARY, name: 'Ab', age: '0', race: 'Wampir' })).toEqual({
+      name: MESSAGES.nameLength,
+      age: MESSAGES.age,
+      gender: 'Płeć jest wymagana!',
+      magic: 'Zdolności magiczne są wymagane!',
+    });
   });
 
   it('keeps the name to 3–30 characters and the optional age to 1–9999', () => {

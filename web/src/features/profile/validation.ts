@@ -112,17 +112,25 @@ export interface SecondaryDraft {
 
 export const EMPTY_SECONDARY: SecondaryDraft = { name: '', age: '', race: '', gender: '', magic: '' };
 
-/** The creation form's first error, or null: name, race, gender and magic required; age optional. */
-export function secondaryError(draft: SecondaryDraft): string | null {
+export type SecondaryErrors = Partial<Record<keyof SecondaryDraft, string>>;
+
+/** The creation form's error of each field, in the form's order: name, race, gender and magic required; age optional. */
+export function secondaryErrors(draft: SecondaryDraft): SecondaryErrors {
+  const errors: SecondaryErrors = {};
   const name = draft.name.trim();
-  if (!name) return MESSAGES.nameRequired;
-  if (!draft.race) return MESSAGES.raceRequired;
-  if (!draft.gender) return MESSAGES.genderRequired;
-  if (!draft.magic) return MESSAGES.magicRequired;
   const length = charCount(name);
-  if (length < LIMITS.nameMinChars || length > LIMITS.nameMaxChars) return MESSAGES.nameLength;
-  if (draft.age.trim() !== '' && parseAge(draft.age) === null) return MESSAGES.age;
-  return null;
+  if (!name) errors.name = MESSAGES.nameRequired;
+  else if (length < LIMITS.nameMinChars || length > LIMITS.nameMaxChars) errors.name = MESSAGES.nameLength;
+  if (draft.age.trim() !== '' && parseAge(draft.age) === null) errors.age = MESSAGES.age;
+  if (!draft.race) errors.race = MESSAGES.raceRequired;
+  if (!draft.gender) errors.gender = MESSAGES.genderRequired;
+  if (!draft.magic) errors.magic = MESSAGES.magicRequired;
+  return errors;
+}
+
+/** The creation form's first error, or null. */
+export function secondaryError(draft: SecondaryDraft): string | null {
+  return Object.values(secondaryErrors(draft))[0] ?? null;
 }
 
 /** The creation payload (after `secondaryError` said null). */

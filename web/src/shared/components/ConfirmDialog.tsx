@@ -1,5 +1,6 @@
-// One confirmation dialog for every irreversible action of the profile (deleting a skill, a flaw
-// or a secondary character), configured by its texts.
+// One confirmation dialog for every irreversible action (deleting a skill, a flaw or a secondary
+// character, closing a session, throwing away unsaved words, the one-time magic choice),
+// configured by its texts.
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,12 +15,16 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel?: string;
+  /** The way back, 'Anuluj' unless told. */
+  cancelLabel?: string;
   busy?: boolean;
+  /** Which button has the focus (Enter presses it): the confirmation unless losing something is the risk. */
+  focus?: 'confirm' | 'cancel';
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel = 'Usuń', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel = 'Usuń', cancelLabel = 'Anuluj', busy = false, focus = 'confirm', onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth>
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
@@ -27,10 +32,10 @@ export function ConfirmDialog({ open, title, children, confirmLabel = 'Usuń', b
         <DialogContentText component="div">{children}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy} color="secondary">
-          Anuluj
+        <Button onClick={onCancel} disabled={busy} color="secondary" autoFocus={focus === 'cancel'}>
+          {cancelLabel}
         </Button>
-        <BusyButton onClick={onConfirm} busy={busy} variant="contained" color="primary" autoFocus>
+        <BusyButton onClick={onConfirm} busy={busy} variant="contained" color="primary" autoFocus={focus === 'confirm'}>
           {confirmLabel}
         </BusyButton>
       </DialogActions>

@@ -13,6 +13,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import type { FlawBody, SkillBody } from '@mrok/sdk';
 import { BusyButton } from '../../../shared/components/BusyButton';
+import { useConfirmDiscard } from '../../../shared/components/useConfirmDiscard';
 import { EMPTY_ENTRY, LIMITS, entryError, type EntryDraft, type EntryKind } from '../validation';
 
 export const ENTRY_WORDS = {
@@ -46,6 +47,8 @@ function draftOf(entry: SkillBody | FlawBody | null): EntryDraft {
 export function CardEntryDialog({ kind, entry, isAdmin, busy, error, onSubmit, onClose }: CardEntryDialogProps) {
   const [draft, setDraft] = useState<EntryDraft>(() => draftOf(entry));
   const [problem, setProblem] = useState<string | null>(null);
+  const [start] = useState(() => draftOf(entry));
+  const discard = useConfirmDiscard(JSON.stringify(draft) !== JSON.stringify(start), onClose);
   const words = ENTRY_WORDS[kind];
   const title = entry ? words.edit : words.add;
 
@@ -64,7 +67,7 @@ export function CardEntryDialog({ kind, entry, isAdmin, busy, error, onSubmit, o
 
   const shown = problem ?? error;
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="entry-dialog-title">
+    <Dialog open onClose={busy ? undefined : discard.requestClose} fullWidth maxWidth="sm" aria-labelledby="entry-dialog-title">
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id="entry-dialog-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
@@ -107,7 +110,7 @@ export function CardEntryDialog({ kind, entry, isAdmin, busy, error, onSubmit, o
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} color="secondary" disabled={busy}>
+          <Button onClick={discard.requestClose} color="secondary" disabled={busy}>
             Anuluj
           </Button>
           <BusyButton type="submit" variant="contained" busy={busy}>
@@ -115,6 +118,7 @@ export function CardEntryDialog({ kind, entry, isAdmin, busy, error, onSubmit, o
           </BusyButton>
         </DialogActions>
       </Box>
+      {discard.confirmation}
     </Dialog>
   );
 }

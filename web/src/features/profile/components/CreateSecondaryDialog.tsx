@@ -1,5 +1,7 @@
 // Creating a secondary character (owner only): name, age (optional, 1–9999), race, gender,
-// magic. A second submission is blocked while the first is on its way.
+// magic. Every field says its own error under it, all at once, and the first one gets the focus;
+// the server's refusal shows below the form. A second submission is blocked while the first is
+// on its way; closing with something typed asks first.
 import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,12 +21,14 @@ import {
   LIMITS,
   MAGIC_CHOICES,
   RACES,
-  secondaryError,
+  secondaryErrors,
   secondaryPayload,
   type SecondaryDraft,
+  type SecondaryErrors,
 } from '../validation';
 import { useCreateSecondary } from '../api/useCreateSecondary';
 import { useNotify } from '../../../shared/components/Notice';
+import { useConfirmDiscard } from '../../../shared/components/useConfirmDiscard';
 
 interface CreateSecondaryDialogProps {
   slot: SecondarySlot;
@@ -34,9 +38,28 @@ interface CreateSecondaryDialogProps {
   onCreated: (slot: number) => void;
 }
 
-function Choice({ label, value, options, onChange }: { label: string; value: string; options: readonly string[]; onChange: (value: string) => void }) {
+interface ChoiceProps {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly string[];
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+function Choice({ id, label, value, options, error, onChange }: ChoiceProps) {
   return (
-    <TextField select label={label} value={value} onChange={(event) => onChange(event.target.value)} required slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+    <TextField
+      select
+      id={id}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      required
+      error={Boolean(error)}
+      helperText={error}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
       <option value="">— wybierz —</option>
       {options.map((option) => (
         <option key={option} value={option}>
@@ -52,21 +75,26 @@ export function CreateSecondaryDialog({ slot, userId, onClose, onCreated }: Crea
   const notify = useNotify();
   const create = useCreateSecondary();
   const [draft, setDraft] = useState<SecondaryDraft>(EMPTY_SECONDARY);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<SecondaryErrors>({});
   const sending = useRef(false);
 
   const change = (patch: Partial<SecondaryDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
-    setProblem(null);
+    // A field's error goes once it is changed; the others stay until the next try.
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))));
     if (create.isError) create.reset();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending.current || create.isPending) return;
-    const found = secondaryError(draft);
-    setProblem(found);
-    if (found) return;
+    const found = secondaryErrors(draft);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`secondary-${first}`)?.focus();
+      return;
+    }
     sending.current = true;
     create.mutate(secondaryPayload(userId, draft), {
       onSuccess: (answer) => {
@@ -79,10 +107,11 @@ export function CreateSecondaryDialog({ slot, userId, onClose, onCreated }: Crea
     });
   };
 
+  const discard = useConfirmDiscard(JSON.stringify(draft) !== JSON.stringify(EMPTY_SECONDARY), onClose);
   const close = () => {
-    if (!create.isPending) onClose();
+    if (!create.isPending) discard.requestClose();
   };
-  const shown = problem ?? (create.isError ? errorMessage(create.error, 'Nie udało się utworzyć postaci pobocznej') : null);
+  const refused = create.isError ? errorMessage(create.error, 'Nie udało się utworzyć postaci pobocznej') : null;
 
   return (
     <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="create-secondary-title" aria-describedby="create-secondary-text">
@@ -93,26 +122,39 @@ export function CreateSecondaryDialog({ slot, userId, onClose, onCreated }: Crea
             Możesz mieć najwyżej dwie postacie poboczne. Zdolności magiczne wybierasz raz.
           </DialogContentText>
           <TextField
+            id="secondary-name"
             label="Imię postaci"
             value={draft.name}
             onChange={(event) => change({ name: event.target.value })}
             autoFocus
             required
+            error={Boolean(errors.name)}
+            helperText={errors.name}
             slotProps={{ htmlInput: { maxLength: 60 } }}
           />
           <TextField
+            id="secondary-age"
             label="Wiek (opcjonalnie)"
             type="number"
             value={draft.age}
             onChange={(event) => change({ age: event.target.value })}
+            error={Boolean(errors.age)}
+            helperText={errors.age}
             slotProps={{ htmlInput: { min: LIMITS.ageMin, max: LIMITS.ageMax, step: 1, inputMode: 'numeric' } }}
           />
-          <Choice label="Rasa" value={draft.race} options={RACES} onChange={(race) => change({ race })} />
-          <Choice label="Płeć" value={draft.gender} options={GENDERS} onChange={(gender) => change({ gender })} />
-          <Choice label="Zdolności magiczne" value={draft.magic} options={MAGIC_CHOICES} onChange={(magic) => change({ magic })} />
-          {shown && (
+          <Choice id="secondary-race" label="Rasa" value={draft.race} options={RACES} error={errors.race} onChange={(race) => change({ race })} />
+          <Choice id="secondary-gender" label="Płeć" value={draft.gender} options={GENDERS} error={errors.gender} onChange={(gender) => change({ gender })} />
+          <Choice
+            id="secondary-magic"
+            label="Zdolności magiczne"
+            value={draft.magic}
+            options={MAGIC_CHOICES}
+            error={errors.magic}
+            onChange={(magic) => change({ magic })}
+          />
+          {refused && (
             <Alert severity="error" role="alert">
-              {shown}
+              {refused}
             </Alert>
           )}
         </DialogContent>
@@ -125,6 +167,7 @@ export function CreateSecondaryDialog({ slot, userId, onClose, onCreated }: Crea
           </BusyButton>
         </DialogActions>
       </Box>
+      {discard.confirmation}
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 // Editing a description with the shared rich-text editor (full toolbar, images uploaded to
-// /api/description-images, width slider in steps of 50); full-screen on mobile.
+// /api/description-images, width slider in steps of 50); full-screen on mobile. Closing it with
+// unsaved changes asks first (useConfirmDiscard).
 import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +15,7 @@ import { PROFILE_MOBILE_QUERY, type CharacterView } from '../characters';
 import { useSetDescription } from '../api/useSetDescription';
 import { uploadDescriptionImage } from '../../../shared/api/uploadDescriptionImage';
 import { useNotify } from '../../../shared/components/Notice';
+import { useConfirmDiscard } from '../../../shared/components/useConfirmDiscard';
 
 interface DescriptionDialogProps {
   open: boolean;
@@ -27,9 +29,10 @@ export function DescriptionDialog({ open, character, onClose }: DescriptionDialo
   const save = useSetDescription(character.target);
   const editor = useRef<RichTextEditorHandle>(null);
   const [draft, setDraft] = useState(character.description);
+  const discard = useConfirmDiscard(draft !== character.description, onClose);
 
   const close = () => {
-    if (!save.isPending) onClose();
+    if (!save.isPending) discard.requestClose();
   };
 
   const submit = () => {
@@ -81,6 +84,7 @@ export function DescriptionDialog({ open, character, onClose }: DescriptionDialo
           Zapisz opis
         </BusyButton>
       </DialogActions>
+      {discard.confirmation}
     </Dialog>
   );
 }

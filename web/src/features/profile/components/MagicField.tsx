@@ -1,5 +1,7 @@
 // The magic ability (spec 1 §4): shown when chosen; an editor of a character without it picks
-// 'Tak' or 'Nie' once ('Wybór jednorazowy').
+// 'Tak' or 'Nie' once ('Wybór jednorazowy'), confirmed in a dialog first: a slip of the mouse
+// cannot make it.
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,10 +12,12 @@ import type { CharacterView } from '../characters';
 import { MAGIC_CHOICES } from '../validation';
 import { useChooseMagic } from '../api/useChooseMagic';
 import { useNotify } from '../../../shared/components/Notice';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 
 export function MagicField({ character, canEdit }: { character: CharacterView; canEdit: boolean }) {
   const notify = useNotify();
   const choose = useChooseMagic(character.target);
+  const [asked, setAsked] = useState<'Tak' | 'Nie' | null>(null);
 
   if (character.magic) return <span data-testid="magic-value">{character.magic}</span>;
   if (!canEdit) return <span>Nie wybrano</span>;
@@ -22,6 +26,7 @@ export function MagicField({ character, canEdit }: { character: CharacterView; c
     choose.mutate(magic, {
       onSuccess: () => notify.success('Zdolności magiczne zostały zaktualizowane!'),
       onError: (failure) => notify.error(errorMessage(failure, 'Nie udało się zapisać zdolności magicznych')),
+      onSettled: () => setAsked(null),
     });
 
   return (
@@ -34,7 +39,7 @@ export function MagicField({ character, canEdit }: { character: CharacterView; c
             variant="outlined"
             color="secondary"
             disabled={choose.isPending}
-            onClick={() => pick(magic)}
+            onClick={() => setAsked(magic)}
             aria-label={`Zdolności magiczne: ${magic}`}
             aria-describedby={`magic-warning-${character.tabId}`}
             sx={{ minWidth: 56, py: 0 }}
@@ -51,6 +56,19 @@ export function MagicField({ character, canEdit }: { character: CharacterView; c
       >
         <WarningAmber fontSize="inherit" aria-hidden /> Wybór jednorazowy
       </Typography>
+      <ConfirmDialog
+        open={asked !== null}
+        title={`Zdolności magiczne: ${asked ?? ''}?`}
+        confirmLabel={`Tak, wybieram „${asked ?? ''}”`}
+        cancelLabel="Jeszcze nie"
+        focus="cancel"
+        busy={choose.isPending}
+        onConfirm={() => asked && pick(asked)}
+        onCancel={() => setAsked(null)}
+      >
+        To wybór jednorazowy: {character.name} {asked === 'Tak' ? 'będzie władać magią' : 'nie będzie władać magią'}, a zmienić to
+        może potem tylko administracja.
+      </ConfirmDialog>
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { errorMessage } from '../../../lib/api';
 import { BusyButton } from '../../../shared/components/BusyButton';
+import { useConfirmDiscard } from '../../../shared/components/useConfirmDiscard';
 import { useAddEvent } from '../api/useAddEvent';
 import { todayIso } from '../eventDates';
 
@@ -41,6 +42,7 @@ export function AddEventDialog({ open, onClose }: { open: boolean; onClose: () =
     }
   }
 
+  const discard = useConfirmDiscard(open && Boolean(form.title.trim() || form.description.trim() || form.time), onClose);
   const title = form.title.trim();
   const ready = title !== '' && form.date !== '';
   const submit = (event: FormEvent) => {
@@ -56,7 +58,7 @@ export function AddEventDialog({ open, onClose }: { open: boolean; onClose: () =
     setForm((now) => ({ ...now, [field]: event.target.value }));
 
   return (
-    <Dialog open={open} onClose={add.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="tavern-add-event-title">
+    <Dialog open={open} onClose={add.isPending ? undefined : discard.requestClose} fullWidth maxWidth="xs" aria-labelledby="tavern-add-event-title">
       <Box component="form" onSubmit={submit} noValidate>
         <DialogTitle id="tavern-add-event-title">{ADD_EVENT_TEXTS.title}</DialogTitle>
         <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
@@ -69,7 +71,7 @@ export function AddEventDialog({ open, onClose }: { open: boolean; onClose: () =
           {error && <Alert severity="error">{error}</Alert>}
         </DialogContent>
         <DialogActions>
-          <Button color="secondary" onClick={onClose} disabled={add.isPending}>
+          <Button color="secondary" onClick={discard.requestClose} disabled={add.isPending}>
             {ADD_EVENT_TEXTS.cancel}
           </Button>
           <BusyButton type="submit" variant="contained" busy={add.isPending} disabled={!ready}>
@@ -77,6 +79,7 @@ export function AddEventDialog({ open, onClose }: { open: boolean; onClose: () =
           </BusyButton>
         </DialogActions>
       </Box>
+      {discard.confirmation}
     </Dialog>
   );
 }
