@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expect } from './expect.mjs';
-import { PASSWORD, createPlayer, launchBrowser, loginThroughPage, startServer } from './harness.mjs';
+import { PASSWORD, api, createPlayer, launchBrowser, loginThroughPage, startServer } from './harness.mjs';
 
 // A 1×1 PNG, enough for the server's image check.
 const PNG = Buffer.from(
@@ -193,6 +193,26 @@ describe('the stats card', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
     await page.context().close();
+  });
+
+  test("shows the skills and flaws of the character card, on a desktop and a phone", async () => {
+    const token = (await api(server, 'POST', '/login', { email: 'wiedzma@mrok.test', password: PASSWORD })).body.token;
+    const card = `/home/profile/character-card/${witch.userId}`;
+    const skill = await api(server, 'POST', `${card}/skills`, { name: 'Zielarstwo', level: 5, description: 'Zna każde ziele bagien.', hidden: false }, token);
+    assert.ok(skill.status < 300, JSON.stringify(skill.body));
+    const flaw = await api(server, 'POST', `${card}/flaws`, { name: 'Nieufność', description: 'Nie wierzy nikomu z miasta.', hidden: false }, token);
+    assert.ok(flaw.status < 300, JSON.stringify(flaw.body));
+    for (const options of [{ viewport: { width: 1400, height: 900 } }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }]) {
+      const page = await loggedInPage('wiedzma@mrok.test', options);
+      await page.goto(`${server.baseUrl}/home/statscard`);
+      const sheet = page.getByRole('region', { name: 'Szczegółowa karta postaci' });
+      await expect(sheet).toBeVisible();
+      await expect(sheet.getByRole('list', { name: 'Umiejętności' }).getByText('Zielarstwo')).toBeVisible();
+      await expect(sheet.getByRole('img', { name: 'Poziom 5 z 6' })).toBeVisible();
+      await expect(sheet.getByText('Zna każde ziele bagien.')).toBeVisible();
+      await expect(sheet.getByRole('list', { name: 'Wady' }).getByText('Nieufność')).toBeVisible();
+      await page.context().close();
+    }
   });
 });
 

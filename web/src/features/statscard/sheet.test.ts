@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_SET, cardView, hasCharacterData, parseInformacje, skillLevel } from './sheet';
+import { NOT_SET, cardView, detailOf, hasCharacterData, parseInformacje, skillLevel } from './sheet';
 
 describe('the informacje text', () => {
   it('is a sheet when it parses as JSON with a skills list', () => {
@@ -70,5 +70,33 @@ describe('the card view', () => {
     expect(hasCharacterData({})).toBe(false);
     expect(hasCharacterData({ user: '  ' })).toBe(false);
     expect(hasCharacterData({ user: 'Morwena' })).toBe(true);
+  });
+});
+
+describe('the detailed sheet', () => {
+  const card = {
+    skills: [{ id: 3, name: 'Skradanie', level: 4, description: 'Cicho jak kot.', hidden: false }],
+    flaws: [{ id: 5, name: 'Głód krwi', description: '', hidden: false }],
+  };
+
+  it("shows the character card's skills and flaws, with the history below", () => {
+    expect(detailOf(parseInformacje('Urodzona w Mroku.'), card)).toEqual({
+      sheet: {
+        skills: [{ id: 3, name: 'Skradanie', level: 4, description: 'Cicho jak kot.' }],
+        flaws: [{ id: 5, name: 'Głód krwi', description: undefined }],
+      },
+      history: 'Urodzona w Mroku.',
+    });
+    expect(cardView({ user: 'Morwena' }, card).detail.sheet?.skills).toHaveLength(1);
+  });
+
+  it('falls back to a sheet written in informacje when the card has none', () => {
+    const informacje = parseInformacje('{"skills":[{"name":"Szermierka","level":2}]}');
+    expect(detailOf(informacje, { skills: [], flaws: [] }).sheet?.skills[0].name).toBe('Szermierka');
+    expect(detailOf(informacje, null).sheet?.skills[0].name).toBe('Szermierka');
+  });
+
+  it('shows no sheet without skills or flaws anywhere', () => {
+    expect(detailOf(parseInformacje(''), { skills: [], flaws: [] })).toEqual({ sheet: null, history: null });
   });
 });

@@ -1,6 +1,8 @@
 // The stats card's reading of the character data (spec 1 "Stats card", spec 3 §2.17, §3):
 // missing text reads 'Nie określono', missing numbers 0, magic is 'Tak' or 'Nie', and the
-// `informacje` text is either a JSON sheet (with a skills or flaws list) or plain history.
+// `informacje` text is either a JSON sheet (with a skills or flaws list) or plain history. The
+// detailed sheet shows the skills and flaws of the character card (the profile's 'KARTA
+// POSTACI') when it has any, else those of an `informacje` sheet; history text shows below.
 import type { PlayerProfileBody } from '@mrok/sdk';
 
 export const NOT_SET = 'Nie określono';
@@ -35,6 +37,27 @@ export const STAT_LABELS = [
 
 export type StatKey = (typeof STAT_LABELS)[number][0];
 
+/** What shows below the two columns: the detailed sheet (or none), then the history text (or none). */
+export interface Detail {
+  sheet: { skills: SheetSkill[]; flaws: SheetFlaw[] } | null;
+  history: string | null;
+}
+
+/** The skills and flaws of the character card (GET …/character-card), as the API lists them. */
+export interface CardEntries {
+  skills?: unknown;
+  flaws?: unknown;
+}
+
+export function detailOf(informacje: Informacje, card: CardEntries | null | undefined): Detail {
+  const fromCard = { skills: skills(card?.skills), flaws: flaws(card?.flaws) };
+  const cardHasEntries = fromCard.skills.length > 0 || fromCard.flaws.length > 0;
+  return {
+    sheet: cardHasEntries ? fromCard : informacje.kind === 'sheet' ? { skills: informacje.skills, flaws: informacje.flaws } : null,
+    history: informacje.kind === 'history' ? informacje.text : null,
+  };
+}
+
 export interface CardView {
   name: string;
   age: string;
@@ -44,6 +67,7 @@ export interface CardView {
   magic: boolean;
   stats: Record<StatKey, number>;
   informacje: Informacje;
+  detail: Detail;
 }
 
 function text(value: unknown): string {
@@ -117,8 +141,9 @@ export function hasCharacterData(data: unknown): data is Partial<PlayerProfileBo
   return typeof record.user === 'string' && record.user.trim() !== '';
 }
 
-export function cardView(data: Partial<PlayerProfileBody>): CardView {
+export function cardView(data: Partial<PlayerProfileBody>, card?: CardEntries | null): CardView {
   const stats = Object.fromEntries(STAT_LABELS.map(([key]) => [key, number(data[key])])) as Record<StatKey, number>;
+  const informacje = parseInformacje(data.informacje);
   return {
     name: text(data.user),
     age: text(data.age),
@@ -127,6 +152,7 @@ export function cardView(data: Partial<PlayerProfileBody>): CardView {
     classType: text(data.classType),
     magic: data.magic === 'Tak',
     stats,
-    informacje: parseInformacje(data.informacje),
+    informacje,
+    detail: detailOf(informacje, card),
   };
 }

@@ -2,4 +2,5 @@
 export const statsKeys = {
   all: ['statscard'] as const,
   playerProfile: (userId: string | null) => [...statsKeys.all, 'playerProfile', userId] as const,
+  mainCard: (userId: string | null) => [...statsKeys.all, 'mainCard', userId] as const,
 };

@@ -1,12 +1,12 @@
-// Below the two columns: the detailed sheet (skills with 0–6 stars, flaws), or the history text
-// with its line breaks.
+// Below the two columns: the detailed sheet (skills with 0–6 stars, flaws), then the history
+// text with its line breaks — each when there is one.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { palette } from '../../../app/theme';
-import { MAX_SKILL_LEVEL, type Informacje, type SheetFlaw, type SheetSkill } from '../sheet';
+import { MAX_SKILL_LEVEL, type Detail, type SheetFlaw, type SheetSkill } from '../sheet';
 
 function Stars({ level }: { level: number }) {
   return (
@@ -50,47 +50,49 @@ function FlawItem({ flaw }: { flaw: SheetFlaw }) {
 
 const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
-export function DetailSheet({ informacje }: { informacje: Informacje }) {
-  if (informacje.kind === 'empty') return null;
-  if (informacje.kind === 'history') {
-    return (
-      <Paper component="section" aria-labelledby="stats-history-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="stats-history-heading" component="h2" variant="h6" sx={{ mb: 1.5, color: 'secondary.main' }}>
-          Historia postaci
-        </Typography>
-        <Typography data-testid="stats-history" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {informacje.text}
-        </Typography>
-      </Paper>
-    );
-  }
+export function DetailSheet({ detail }: { detail: Detail }) {
+  const { sheet, history } = detail;
   return (
-    <Paper component="section" aria-labelledby="stats-sheet-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="stats-sheet-heading" component="h2" variant="h6" sx={{ mb: 1.5, color: 'secondary.main' }}>
-        Szczegółowa karta postaci
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Box>
-          <Typography component="h3" sx={{ fontFamily: 'Cinzel, serif', fontWeight: 700, mb: 0.5 }}>Umiejętności</Typography>
-          {informacje.skills.length === 0 ? (
-            <Typography color="text.secondary">Brak umiejętności</Typography>
-          ) : (
-            <Box component="ul" sx={listSx}>
-              {informacje.skills.map((skill, i) => <SkillItem key={skill.id ?? `s${i}`} skill={skill} />)}
+    <>
+      {sheet && (
+        <Paper component="section" aria-labelledby="stats-sheet-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="stats-sheet-heading" component="h2" variant="h6" sx={{ mb: 1.5, color: 'secondary.main' }}>
+            Szczegółowa karta postaci
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <Box>
+              <Typography component="h3" sx={{ fontFamily: 'Cinzel, serif', fontWeight: 700, mb: 0.5 }}>Umiejętności</Typography>
+              {sheet.skills.length === 0 ? (
+                <Typography color="text.secondary">Brak umiejętności</Typography>
+              ) : (
+                <Box component="ul" aria-label="Umiejętności" sx={listSx}>
+                  {sheet.skills.map((skill, i) => <SkillItem key={skill.id ?? `s${i}`} skill={skill} />)}
+                </Box>
+              )}
             </Box>
-          )}
-        </Box>
-        <Box>
-          <Typography component="h3" sx={{ fontFamily: 'Cinzel, serif', fontWeight: 700, mb: 0.5 }}>Wady</Typography>
-          {informacje.flaws.length === 0 ? (
-            <Typography color="text.secondary">Brak wad</Typography>
-          ) : (
-            <Box component="ul" sx={listSx}>
-              {informacje.flaws.map((flaw, i) => <FlawItem key={flaw.id ?? `f${i}`} flaw={flaw} />)}
+            <Box>
+              <Typography component="h3" sx={{ fontFamily: 'Cinzel, serif', fontWeight: 700, mb: 0.5 }}>Wady</Typography>
+              {sheet.flaws.length === 0 ? (
+                <Typography color="text.secondary">Brak wad</Typography>
+              ) : (
+                <Box component="ul" aria-label="Wady" sx={listSx}>
+                  {sheet.flaws.map((flaw, i) => <FlawItem key={flaw.id ?? `f${i}`} flaw={flaw} />)}
+                </Box>
+              )}
             </Box>
-          )}
-        </Box>
-      </Box>
-    </Paper>
+          </Box>
+        </Paper>
+      )}
+      {history && (
+        <Paper component="section" aria-labelledby="stats-history-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="stats-history-heading" component="h2" variant="h6" sx={{ mb: 1.5, color: 'secondary.main' }}>
+            Historia postaci
+          </Typography>
+          <Typography data-testid="stats-history" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {history}
+          </Typography>
+        </Paper>
+      )}
+    </>
   );
 }
