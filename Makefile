@@ -4,8 +4,10 @@ SHELL := /bin/bash
 CARGO ?= cargo
 NPM ?= npm
 MROK_RELEASE := target/release/mrok
+PYTHON ?= python3
+SECURITY_VENV := .venv-security
 
-.PHONY: help run build test test-rust test-web test-admin lint openapi sdk sdk-check sdk-deps web web-deps admin admin-deps clean bench
+.PHONY: help run build test test-rust test-web test-admin test-security lint openapi sdk sdk-check sdk-deps web web-deps admin admin-deps clean bench
 
 help:
 	@echo "make run    - build what is needed and serve Mrok on http://localhost:8080"
@@ -13,6 +15,7 @@ help:
 	@echo "make build  - release binary and, when present, the web and admin bundles"
 	@echo "make sdk    - regenerate openapi.json and the TypeScript SDK after an API change"
 	@echo "make bench  - bundle sizes, session list timings, live channel delivery and memory"
+	@echo "make test-security - schemathesis over openapi.json against the real server (part of make test)"
 
 run: build
 	$(MROK_RELEASE) serve
@@ -36,7 +39,7 @@ admin-deps: sdk-deps
 admin: admin-deps
 	cd admin && $(NPM) run build
 
-test: lint test-rust sdk-check test-admin test-web
+test: lint test-rust sdk-check test-admin test-web test-security
 	@echo "make test: all checks passed"
 
 lint:
@@ -61,6 +64,19 @@ test-web: web-deps test-admin
 	$(CARGO) build --locked --workspace --all-targets
 	cd web && $(NPM) run e2e
 
+# Schemathesis over openapi.json against `mrok serve` (the debug binary), as a resident and as an
+# admin, on SQLite and, with MROK_TEST_POSTGRES_URL, on PostgreSQL: no 5xx and no answer that
+# breaks the document. Its Python tools live in a venv made from the pinned requirements.
+test-security: $(SECURITY_VENV)/.installed
+	$(CARGO) build --locked --workspace --all-targets
+	$(SECURITY_VENV)/bin/python tests/security/run.py
+
+$(SECURITY_VENV)/.installed: tests/security/requirements.txt
+	rm -rf $(SECURITY_VENV)
+	$(PYTHON) -m venv $(SECURITY_VENV)
+	$(SECURITY_VENV)/bin/pip install --quiet --disable-pip-version-check -r tests/security/requirements.txt
+	touch $@
+
 bench: web
 	cd web && $(NPM) run size
 	$(CARGO) bench --locked -p mrok-adapters --bench session_list
@@ -80,4 +96,4 @@ sdk-check: sdk-deps
 
 clean:
 	$(CARGO) clean
-	rm -rf sdk/node_modules web/node_modules web/dist admin/node_modules admin/dist
+	rm -rf sdk/node_modules web/node_modules web/dist admin/node_modules admin/dist $(SECURITY_VENV)
