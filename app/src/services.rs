@@ -11,7 +11,7 @@ use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
     Db, MailWakeup, SqlAccountDeletion, SqlAccounts, SqlAnnouncements, SqlAuditLog, SqlBackoffice,
     SqlCharacters, SqlConversations, SqlGameBlocks, SqlLore, SqlMailQueue, SqlNews, SqlPlayers,
-    SqlSessions, SqlTavern, SqlUploads, redact_url,
+    SqlReports, SqlSessions, SqlTavern, SqlUploads, redact_url,
 };
 use mrok_adapters::system::{OsSecrets, SystemClock};
 use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
@@ -28,6 +28,7 @@ use mrok_core::mail::{MailDispatcher, MailTransport};
 use mrok_core::moderation::{ModerationPorts, ModerationService};
 use mrok_core::news::{NewsPorts, NewsService};
 use mrok_core::profiles::PlayerService;
+use mrok_core::reports::ReportService;
 use mrok_core::sessions::SessionService;
 use mrok_core::shared::{Clock, HtmlSanitizer, InfraError, RateLimiter};
 use mrok_core::tavern::{TavernPorts, TavernService};
@@ -50,6 +51,7 @@ pub struct Services {
     pub players: Arc<PlayerService>,
     pub uploads: Arc<UploadService>,
     pub lore: Arc<LoreService>,
+    pub reports: Arc<ReportService>,
     pub backoffice: Arc<BackofficeService>,
     pub sessions: Arc<SessionService>,
     pub tavern: Arc<TavernService>,
@@ -200,6 +202,11 @@ impl Services {
             gate: Arc::new(GameGate::new(blocks.clone(), clock.clone())),
             uploads,
             lore,
+            reports: Arc::new(ReportService::new(
+                Arc::new(SqlReports::new(db.clone())),
+                clock.clone(),
+                limiter.clone(),
+            )),
             characters: character_service,
             players: Arc::new(PlayerService::new(
                 Arc::new(SqlPlayers::new(db.clone())),

@@ -333,3 +333,22 @@ pub enum LoreSeed {
     Seeded,
     DecidedAt,
 }
+
+#[derive(Iden, Clone, Copy)]
+pub enum SessionReports {
+    Table,
+    Id,
+    UserId,
+    SessionId,
+    WhatHappened,
+    WorldConsequences,
+    CharacterConsequences,
+    ReportedSkills,
+    Status,
+    CreatedAt,
+    UpdatedAt,
+    AdminComment,
+    InternalComment,
+    ReviewedBy,
+    ReviewedAt,
+}

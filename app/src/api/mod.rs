@@ -21,6 +21,7 @@ mod news_admin;
 mod players;
 mod private_sessions;
 mod profiles;
+mod reports;
 mod session_bodies;
 mod site;
 mod tavern;
@@ -70,6 +71,8 @@ pub enum ApiTags {
     Site,
     /// The lore: the wiki's pages, the bestiary and the search over them.
     Lore,
+    /// Session reports: players report their sessions, admins review them.
+    Reports,
     /// The back office (admins).
     Admin,
 }
@@ -90,8 +93,11 @@ pub type Apis = (
     moderation::ModerationApi,
     site::SiteApi,
     AdminApis,
-    lore::LoreApis,
+    WorldApis,
 );
+
+/// The lore and the session reports (one entry of [`Apis`]).
+pub type WorldApis = (lore::LoreApis, reports::ReportsApi);
 
 /// The back office's and the admin panel's areas (one entry of [`Apis`]: a tuple holds 16).
 pub type AdminApis = (
@@ -137,7 +143,7 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
             curation::CurationApi { characters: services.characters.clone() },
             logs::LogsApi { audit: services.audit.clone() },
         ),
-        lore::apis(&services.lore),
+        (lore::apis(&services.lore), reports::ReportsApi { reports: services.reports.clone() }),
     );
     OpenApiService::new(apis, "Mrok API", env!("CARGO_PKG_VERSION"))
         .description(

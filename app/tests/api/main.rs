@@ -23,6 +23,7 @@ mod openapi;
 mod players;
 mod prison;
 mod profiles;
+mod reports;
 mod resilience;
 mod sessions;
 mod support;
