@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { ApiError, LoreService, type CancelablePromise, type LoreEntry } from '@mrok/sdk';
+import { ApiError, LoreService, type CancelablePromise, type LoreEntry, type MessageBody } from '@mrok/sdk';
 import { button, changeValue, cleanup, click, flush, keyDown, loadedEditor, queryButton, render, stubLayout } from '../../../shared/editor/testing';
 import { STORAGE_KEYS, sealRole } from '../../../shared/session';
 import LorePage from '../routes/LorePage';
@@ -95,7 +95,7 @@ describe('an entry-list page', () => {
 
   it('keeps the server’s order on the rules and shows an empty state', async () => {
     vi.spyOn(LoreService, 'listRules').mockImplementation(() => answer([entry(2, '§ 2', 21), entry(1, '§ 1', 20)]));
-    vi.spyOn(LoreService, 'listGuards').mockImplementation(() => answer([]));
+    vi.spyOn(LoreService, 'listGuards').mockImplementation(() => answer<LoreEntry[]>([]));
     await open('rules');
     expect(titles()).toEqual(['§ 2', '§ 1']);
     await cleanup();
@@ -158,7 +158,7 @@ describe('an entry-list page', () => {
     beforeEach(asAdmin);
 
     it('refuses an empty entry in the collection’s words before asking the server', async () => {
-      vi.spyOn(LoreService, 'listLaw').mockImplementation(() => answer([]));
+      vi.spyOn(LoreService, 'listLaw').mockImplementation(() => answer<LoreEntry[]>([]));
       const add = vi.spyOn(LoreService, 'addLaw');
       await open('law');
       await click(button('Dodaj Przepis'));
@@ -168,7 +168,7 @@ describe('an entry-list page', () => {
     });
 
     it('shows the server’s refusal of a save, and its own words when the server gives none', async () => {
-      vi.spyOn(LoreService, 'listSpells').mockImplementation(() => answer([]));
+      vi.spyOn(LoreService, 'listSpells').mockImplementation(() => answer<LoreEntry[]>([]));
       const add = vi
         .spyOn(LoreService, 'addSpell')
         .mockImplementationOnce(() => refusal(400, 'Tytuł może mieć najwyżej 200 znaków, a opis 100000.'))
@@ -191,7 +191,7 @@ describe('an entry-list page', () => {
     });
 
     it('shows the chosen cover’s name and refuses a file that is not an image', async () => {
-      vi.spyOn(LoreService, 'listTechnology').mockImplementation(() => answer([]));
+      vi.spyOn(LoreService, 'listTechnology').mockImplementation(() => answer<LoreEntry[]>([]));
       await open('technology');
       await click(button('Dodaj Technologię'));
       const input = document.querySelector<HTMLInputElement>('[data-testid="lore-cover-input"]')!;
@@ -222,7 +222,7 @@ describe('an entry-list page', () => {
 
     it('says so when a deletion fails', async () => {
       vi.spyOn(LoreService, 'listNpc').mockImplementation(() => answer([entry(1, 'Ludmiła', 20)]));
-      vi.spyOn(LoreService, 'deleteNpc').mockImplementation(() => Promise.reject(new Error('offline')) as unknown as CancelablePromise<never>);
+      vi.spyOn(LoreService, 'deleteNpc').mockImplementation(() => Promise.reject(new Error('offline')) as unknown as CancelablePromise<MessageBody>);
       vi.spyOn(console, 'error').mockImplementation(() => {});
       await open('npc');
       await click(button('Usuń: Ludmiła'));

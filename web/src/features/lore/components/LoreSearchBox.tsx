@@ -8,6 +8,7 @@ import type { LoreHit } from '@mrok/sdk';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
@@ -37,15 +38,17 @@ interface LoreSearchBoxProps {
   /** Each hit names the page it comes from (the whole-wiki search). */
   showPlace?: boolean;
   size?: 'small' | 'medium';
+  autoFocus?: boolean;
 }
 
-export function LoreSearchBox({ scope, limit, label, onChoose, showPlace = false, size = 'medium' }: LoreSearchBoxProps) {
+export function LoreSearchBox({ scope, limit, label, onChoose, showPlace = false, size = 'medium', autoFocus = false }: LoreSearchBoxProps) {
   const listId = useId();
   const [input, setInput] = useState('');
   const [term, setTerm] = useState<string | null>(null);
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
     const next = searchTerm(input);
@@ -100,11 +103,12 @@ export function LoreSearchBox({ scope, limit, label, onChoose, showPlace = false
           : null;
 
   return (
-    <Box sx={{ position: 'relative' }}>
+    <Box ref={setAnchor}>
       <TextField
         label={label}
         size={size}
         value={input}
+        autoFocus={autoFocus}
         autoComplete="off"
         onChange={(event) => {
           setInput(event.target.value);
@@ -138,11 +142,17 @@ export function LoreSearchBox({ scope, limit, label, onChoose, showPlace = false
           },
         }}
       />
-      {open && (
+      {/* In a layer of its own, so a scrolling sidebar or a top bar does not clip it. */}
+      <Popper
+        open={open && anchor !== null}
+        anchorEl={anchor}
+        placement="bottom-start"
+        sx={{ zIndex: (theme) => theme.zIndex.modal - 50, width: anchor ? Math.max(anchor.clientWidth, 260) : undefined }}
+      >
         <Paper
           elevation={8}
           data-testid="lore-search-results"
-          sx={{ position: 'absolute', top: '100%', left: 0, right: 0, mt: 0.5, zIndex: (theme) => theme.zIndex.modal - 10, maxHeight: '60vh', overflowY: 'auto' }}
+          sx={{ mt: 0.5, maxHeight: '60vh', overflowY: 'auto', maxWidth: 'calc(100vw - 16px)' }}
         >
           {status && (
             <Typography role="status" color="text.secondary" sx={{ px: 2, py: 1.25, fontSize: '0.95rem' }}>
@@ -188,7 +198,7 @@ export function LoreSearchBox({ scope, limit, label, onChoose, showPlace = false
             ))}
           </Box>
         </Paper>
-      )}
+      </Popper>
     </Box>
   );
 }

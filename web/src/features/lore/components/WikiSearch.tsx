@@ -10,7 +10,7 @@ import { LoreSearchBox } from './LoreSearchBox';
 /** Hits in the shell's dropdown (the spec sets 5 for the bestiary's box only). */
 export const WIKI_SEARCH_LIMIT = 8;
 
-export default function WikiSearch({ onNavigate }: { onNavigate?: () => void }) {
+export default function WikiSearch({ onNavigate, autoFocus = false }: { onNavigate?: () => void; autoFocus?: boolean }) {
   const navigate = useNavigate();
   return (
     <Box role="search" sx={{ px: 2, py: 1 }}>
@@ -20,6 +20,7 @@ export default function WikiSearch({ onNavigate }: { onNavigate?: () => void }) 
         label={LORE_TEXTS.wikiSearch}
         size="small"
         showPlace
+        autoFocus={autoFocus}
         onChoose={(hit) => {
           const to = hitLocation(hit.kind, hit.id);
           if (!to) return;

@@ -90,8 +90,8 @@ describe('the bestiary', () => {
   });
 
   it('says when it is empty', async () => {
-    vi.spyOn(LoreService, 'listBestiaryCategories').mockImplementation(() => answer([]));
-    vi.spyOn(LoreService, 'listBeasts').mockImplementation(() => answer([]));
+    vi.spyOn(LoreService, 'listBestiaryCategories').mockImplementation(() => answer<BestiaryCategory[]>([]));
+    vi.spyOn(LoreService, 'listBeasts').mockImplementation(() => answer<Beast[]>([]));
     await open();
     expect(text()).toContain('Bestiariusz jest jeszcze pusty.');
   });
