@@ -36,8 +36,8 @@ describe('the shell', () => {
     await expect(page.getByTestId('player-name')).toHaveText('Wiedźma z Bagien');
     await expect(page.getByTestId('online-panel').getByRole('link', { name: /Wiedźma z Bagie\.\.\./ })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Nawigacja gry' });
-    await nav.getByRole('link', { name: 'Bestiariusz' }).click();
-    await page.waitForURL('**/home/bestiary');
+    await nav.getByRole('link', { name: 'Ekwipunek' }).click();
+    await page.waitForURL('**/home/equipment');
     await expect(page.getByText('w przygotowaniu')).toBeVisible();
     assert.equal(await nav.getByRole('button', { name: /Arena/ }).getAttribute('aria-disabled'), 'true');
     assert.equal(await page.getByTestId('admin-badge').count(), 0, 'no crown for a resident');

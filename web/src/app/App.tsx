@@ -5,10 +5,12 @@ import { Navigate, Route, Routes } from 'react-router';
 import { StartupGate } from '../features/startup/components/StartupGate';
 import { LoadingScreen } from '../features/startup/components/LoadingScreen';
 import { RootRedirect, RequireHome } from './guards';
+import { withRuleEntries } from './lore';
 
 const LoginPage = lazy(() => import('../features/landing/routes/LoginPage'));
 const RegisterPage = lazy(() => import('../features/register/routes/RegisterPage'));
-const RulesPage = lazy(() => import('../features/rules/routes/RulesPage'));
+// The rules' text with the rules collection's entries (the lore feature's, handed in here).
+const RulesPage = withRuleEntries(() => import('../features/rules/routes/RulesPage'));
 const ActivationPage = lazy(() => import('../features/activation/routes/ActivationPage'));
 const ResetPasswordPage = lazy(() => import('../features/password-reset/routes/ResetPasswordPage'));
 const NewPasswordPage = lazy(() => import('../features/password-reset/routes/NewPasswordPage'));

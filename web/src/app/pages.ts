@@ -2,6 +2,7 @@
 // from this list and the sidebar its navigation, so the two can never disagree.
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SessionKind } from '../shared/sessions/model';
+import { BestiaryPage, lorePage, withRuleEntries } from './lore';
 
 export type NavSection = 'postac' | 'gra' | 'swiat' | 'konto';
 
@@ -68,23 +69,23 @@ export const HOME_PAGES: HomePage[] = [
   { path: 'generalSessions/:sessionId', title: 'Sesja ogólna', component: sessionPage('general', sessionView) },
   { path: 'tavern', title: 'Karczma', section: 'gra', component: lazy(() => import('../features/tavern/routes/TavernPage')) },
   { path: 'arena', title: 'Arena', section: 'gra', comingSoon: true },
-  { path: 'infopanel', title: 'Miasto', section: 'gra', comingSoon: true },
+  { path: 'infopanel', title: 'Miasto', section: 'gra', component: lorePage('infos') },
   { path: 'players', title: 'Lista Graczy', section: 'gra', component: lazy(() => import('../features/players/routes/PlayersPage')) },
-  { path: 'infopanel2', title: 'Informacje', section: 'swiat' },
-  { path: 'bestiary', title: 'Bestiariusz', section: 'swiat' },
-  { path: 'spells', title: 'Magia', section: 'swiat' },
-  { path: 'werewolves', title: 'Wilkołaki', section: 'swiat' },
-  { path: 'vampires', title: 'Wampiry', section: 'swiat' },
-  { path: 'mag', title: 'Magowie', section: 'swiat' },
-  { path: 'guards', title: 'Strażnicy', section: 'swiat' },
-  { path: 'inmates', title: 'Osadzeni', section: 'swiat' },
-  { path: 'law', title: 'Prawo', section: 'swiat' },
-  { path: 'mechanics', title: 'Mechaniki', section: 'swiat' },
-  { path: 'cults', title: 'Kulty', section: 'swiat' },
-  { path: 'technology', title: 'Technologia', section: 'swiat' },
-  { path: 'drugs', title: 'Używki', section: 'swiat' },
-  { path: 'npc', title: 'NPC', section: 'swiat' },
-  { path: 'rules', title: 'Regulamin', section: 'konto', component: lazy(() => import('../features/rules/routes/HomeRulesPage')) },
+  { path: 'infopanel2', title: 'Informacje', section: 'swiat', component: lorePage('infos2') },
+  { path: 'bestiary', title: 'Bestiariusz', section: 'swiat', component: BestiaryPage },
+  { path: 'spells', title: 'Zaklęcia', section: 'swiat', component: lorePage('spells') },
+  { path: 'werewolves', title: 'Wilkołaki', section: 'swiat', component: lorePage('werewolves') },
+  { path: 'vampires', title: 'Wampiry', section: 'swiat', component: lorePage('vampires') },
+  { path: 'mag', title: 'Magowie', section: 'swiat', component: lorePage('mag') },
+  { path: 'guards', title: 'Ludzie', section: 'swiat', component: lorePage('guards') },
+  { path: 'inmates', title: 'Osadzeni', section: 'swiat', component: lorePage('inmates') },
+  { path: 'law', title: 'Prawo', section: 'swiat', component: lorePage('law') },
+  { path: 'mechanics', title: 'Mechanika Gry', section: 'swiat', component: lorePage('mechanics') },
+  { path: 'cults', title: 'Kulty', section: 'swiat', component: lorePage('cults') },
+  { path: 'technology', title: 'Technologie', section: 'swiat', component: lorePage('technology') },
+  { path: 'drugs', title: 'Używki', section: 'swiat', component: lorePage('drugs') },
+  { path: 'npc', title: 'NPC', section: 'swiat', component: lorePage('npc') },
+  { path: 'rules', title: 'Regulamin', section: 'konto', component: withRuleEntries(() => import('../features/rules/routes/HomeRulesPage')) },
   { path: 'settings', title: 'Ustawienia', section: 'konto', component: lazy(() => import('../features/settings/routes/SettingsPage')) },
   { path: 'settings/reports', title: 'Raporty z sesji' },
   { path: 'settings/admin/reports', title: 'Raporty graczy', adminOnly: true },

@@ -4,7 +4,8 @@
 // and the bottom navigation. On a session view the panel lists that session's participants, in the
 // tavern its guests. A skip link ('Przejdź do treści') comes before everything. The player's own
 // live socket (session activity, announcements) is open while here, and global announcements
-// show over everything.
+// show over everything. The wiki's search sits under the player's card (on phones, behind the top
+// bar's search button); the lore feature provides it through the app layer.
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ import { STORAGE_KEYS, readSession } from '../../../shared/session';
 import { GlobalAnnouncements } from '../../../shared/announcements/GlobalAnnouncements';
 import { SkipLink } from '../../../shared/components/SkipLink';
 import { usePlayerEvents } from '../../../shared/live/playerEvents';
+import { WikiSearch } from '../../../app/lore';
 import { Navigation } from '../components/Navigation';
 import { OnlinePanel } from '../components/OnlinePanel';
 import { SessionParticipantsPanel } from '../components/SessionParticipantsPanel';
@@ -70,6 +72,12 @@ export default function HomeLayout() {
     />
   );
   const navigation = <Navigation userId={session.userId} role={session.role} wikiUrl={wikiUrl} />;
+  // On phones the search opens on demand (with a way to close it), so it takes the focus.
+  const search = (onNavigate?: () => void) => (
+    <Suspense fallback={null}>
+      <WikiSearch onNavigate={onNavigate} autoFocus={onNavigate !== undefined} />
+    </Suspense>
+  );
   const showSidebar = !mobile && !focusMode;
   const panelDocked = !mobile && wideEnoughForPanel;
 
@@ -85,6 +93,7 @@ export default function HomeLayout() {
             borderRight: 1, borderColor: 'divider', bgcolor: 'rgba(21, 17, 19, 0.92)' }}
         >
           {card}
+          {search()}
           {navigation}
         </Box>
       )}
@@ -96,6 +105,7 @@ export default function HomeLayout() {
             role={session.role}
             wikiUrl={wikiUrl}
             panelLabel={panelLabel}
+            search={search}
             onOpenOnline={() => setOnlineOpen(true)}
             hidden={focusMode}
           />
