@@ -32,12 +32,17 @@ export function rememberSeen(kind: SessionKind, id: number, lastActivity: string
   store.setItem(SEEN_MAP_KEYS[kind], JSON.stringify(map));
 }
 
+/** When the player last saw the session (ms): the later of the server's and this browser's marker; -Infinity for never. */
+export function lastSeen(row: Pick<SessionRow, 'id' | 'seenAt'>, seenMap: SeenMap = {}): number {
+  return Math.max(time(row.seenAt), time(seenMap[row.id]));
+}
+
 /** Participant, and neither the server nor this browser has seen the last activity. */
 export function isUnread(
   row: Pick<SessionRow, 'id' | 'isParticipant' | 'seenAt' | 'lastActivity'>,
   seenMap: SeenMap = {},
 ): boolean {
   if (!row.isParticipant) return false;
-  const seen = Math.max(time(row.seenAt), time(seenMap[row.id]));
+  const seen = lastSeen(row, seenMap);
   return seen === -Infinity || time(row.lastActivity) > seen;
 }

@@ -29,6 +29,8 @@ export interface MessageEditProps {
 
 export interface MessageItemProps {
   message: SessionMessage;
+  /** The first message the player had not seen: a 'Nowe wiadomości' line above it. */
+  firstUnread?: boolean;
   /** Shows 'Edytuj' (the author, a participant of an open session). */
   canEdit: boolean;
   /** Another message is being edited: 'Edytuj' waits. */
@@ -38,108 +40,121 @@ export interface MessageItemProps {
   edit?: MessageEditProps | null;
 }
 
-export function MessageItem({ message, canEdit, editLocked = false, onEdit, edit }: MessageItemProps) {
+export function MessageItem({ message, firstUnread = false, canEdit, editLocked = false, onEdit, edit }: MessageItemProps) {
   const narrator = message.characterType === 'narrator';
   const author = authorBeside(message);
   return (
-    <Box
-      component="article"
-      data-testid="session-message"
-      data-message-id={message.id}
-      aria-label={`Wiadomość: ${message.characterName}`}
-      sx={{
-        display: 'flex',
-        gap: { xs: 1, sm: 1.5 },
-        p: { xs: 1, sm: 1.5 },
-        borderBottom: 1,
-        borderColor: 'divider',
-        borderLeft: `3px solid ${CHARACTER_COLORS[message.characterType]}`,
-        bgcolor: narrator ? 'rgba(201, 164, 76, 0.05)' : 'transparent',
-        minWidth: 0,
-      }}
-    >
-      <CharacterAvatar
-        path={message.characterAvatar}
-        name={message.characterName}
-        icon={narrator ? <RecordVoiceOver fontSize="small" /> : undefined}
-        aria-hidden
-        size={{ xs: 36, sm: 48 }}
+    <>
+      {firstUnread && (
+        <Typography
+          component="div"
+          data-first-unread
+          variant="caption"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.5, color: palette.bloodBright, fontWeight: 700,
+            letterSpacing: '0.08em', textTransform: 'uppercase', '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${palette.bloodBright}` } }}
+        >
+          {VIEW_TEXTS.newMessages}
+        </Typography>
+      )}
+      <Box
+        component="article"
+        data-testid="session-message"
+        data-message-id={message.id}
+        aria-label={`Wiadomość: ${message.characterName}`}
         sx={{
-          flexShrink: 0,
-          border: `1px solid ${CHARACTER_COLORS[message.characterType]}`,
-          bgcolor: palette.ash,
-          color: CHARACTER_COLORS[message.characterType],
+          display: 'flex',
+          gap: { xs: 1, sm: 1.5 },
+          p: { xs: 1, sm: 1.5 },
+          borderBottom: 1,
+          borderColor: 'divider',
+          borderLeft: `3px solid ${CHARACTER_COLORS[message.characterType]}`,
+          bgcolor: narrator ? 'rgba(201, 164, 76, 0.05)' : 'transparent',
+          minWidth: 0,
         }}
-      />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, rowGap: 0.25 }}>
-          <Typography component="span" data-character-type={message.characterType} sx={characterNameSx(message.characterType)}>
-            {message.characterName}
-          </Typography>
-          {author && (
-            <Typography component="span" variant="body2" color="text.secondary" data-testid="message-author">
-              ({author})
+      >
+        <CharacterAvatar
+          path={message.characterAvatar}
+          name={message.characterName}
+          icon={narrator ? <RecordVoiceOver fontSize="small" /> : undefined}
+          aria-hidden
+          size={{ xs: 36, sm: 48 }}
+          sx={{
+            flexShrink: 0,
+            border: `1px solid ${CHARACTER_COLORS[message.characterType]}`,
+            bgcolor: palette.ash,
+            color: CHARACTER_COLORS[message.characterType],
+          }}
+        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, rowGap: 0.25 }}>
+            <Typography component="span" data-character-type={message.characterType} sx={characterNameSx(message.characterType)}>
+              {message.characterName}
             </Typography>
-          )}
-          <Typography component="time" variant="caption" color="text.secondary" dateTime={message.createdAt}>
-            {formatDateTime(message.createdAt)}
-          </Typography>
-          {message.editedAt && (
-            <Typography
-              component="span"
-              variant="caption"
-              color="text.secondary"
-              title={`Edytowano: ${formatDateTime(message.editedAt)}`}
-              sx={{ fontStyle: 'italic' }}
-              data-testid="message-edited"
-            >
-              {VIEW_TEXTS.edited}
+            {author && (
+              <Typography component="span" variant="body2" color="text.secondary" data-testid="message-author">
+                ({author})
+              </Typography>
+            )}
+            <Typography component="time" variant="caption" color="text.secondary" dateTime={message.createdAt}>
+              {formatDateTime(message.createdAt)}
             </Typography>
-          )}
-          {canEdit && !edit && (
-            <Button
-              size="small"
-              color="secondary"
-              startIcon={<EditOutlined fontSize="small" />}
-              onClick={onEdit}
-              disabled={editLocked}
-              sx={{ ml: 'auto', minWidth: 0, py: 0 }}
-            >
-              {VIEW_TEXTS.edit}
-            </Button>
+            {message.editedAt && (
+              <Typography
+                component="span"
+                variant="caption"
+                color="text.secondary"
+                title={`Edytowano: ${formatDateTime(message.editedAt)}`}
+                sx={{ fontStyle: 'italic' }}
+                data-testid="message-edited"
+              >
+                {VIEW_TEXTS.edited}
+              </Typography>
+            )}
+            {canEdit && !edit && (
+              <Button
+                size="small"
+                color="secondary"
+                startIcon={<EditOutlined fontSize="small" />}
+                onClick={onEdit}
+                disabled={editLocked}
+                sx={{ ml: 'auto', minWidth: 0, py: 0 }}
+              >
+                {VIEW_TEXTS.edit}
+              </Button>
+            )}
+          </Box>
+          {edit ? (
+            <Box sx={{ mt: 1 }}>
+              <LazyRichTextEditor
+                value={edit.html}
+                onChange={edit.onChange}
+                ariaLabel="Edycja wiadomości"
+                highlightAsterisks
+                minHeight={120}
+                autoFocus
+                disabled={edit.saving}
+                onSubmit={edit.onSave}
+                onUploadImage={uploadDescriptionImage}
+              />
+              {edit.error && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                  {edit.error}
+                </Alert>
+              )}
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+                <Button color="secondary" onClick={edit.onCancel} disabled={edit.saving}>
+                  {VIEW_TEXTS.cancel}
+                </Button>
+                <BusyButton variant="contained" onClick={edit.onSave} busy={edit.saving}>
+                  {VIEW_TEXTS.save}
+                </BusyButton>
+              </Box>
+            </Box>
+          ) : (
+            <RichTextContent html={message.html} highlightAsterisks sx={{ mt: 0.5, overflowWrap: 'anywhere' }} />
           )}
         </Box>
-        {edit ? (
-          <Box sx={{ mt: 1 }}>
-            <LazyRichTextEditor
-              value={edit.html}
-              onChange={edit.onChange}
-              ariaLabel="Edycja wiadomości"
-              highlightAsterisks
-              minHeight={120}
-              autoFocus
-              disabled={edit.saving}
-              onSubmit={edit.onSave}
-              onUploadImage={uploadDescriptionImage}
-            />
-            {edit.error && (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {edit.error}
-              </Alert>
-            )}
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
-              <Button color="secondary" onClick={edit.onCancel} disabled={edit.saving}>
-                {VIEW_TEXTS.cancel}
-              </Button>
-              <BusyButton variant="contained" onClick={edit.onSave} busy={edit.saving}>
-                {VIEW_TEXTS.save}
-              </BusyButton>
-            </Box>
-          </Box>
-        ) : (
-          <RichTextContent html={message.html} highlightAsterisks sx={{ mt: 0.5, overflowWrap: 'anywhere' }} />
-        )}
       </Box>
-    </Box>
+    </>
   );
 }

@@ -15,6 +15,8 @@ import { VIEW_TEXTS, canEditMessage, type EditState } from './viewLogic';
 
 export interface MessagePaneProps {
   messages: SessionMessage[] | undefined;
+  /** The first message the player had not seen on opening: 'Nowe wiadomości' marks it. */
+  firstUnreadId?: number | null;
   loading: boolean;
   fetching: boolean;
   failed: boolean;
@@ -35,6 +37,7 @@ export interface MessagePaneProps {
 
 export function MessagePane({
   messages,
+  firstUnreadId = null,
   loading,
   fetching,
   failed,
@@ -105,6 +108,7 @@ export function MessagePane({
         <MessageItem
           key={message.id}
           message={message}
+          firstUnread={message.id === firstUnreadId}
           canEdit={canEditMessage(message, userId, canWrite)}
           editLocked={edit.messageId !== null && !editingThis}
           onEdit={() => onStartEdit(message)}

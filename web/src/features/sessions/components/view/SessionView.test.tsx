@@ -34,7 +34,8 @@ function session(over: Partial<SessionRow> = {}): SessionRow {
     lastCharacterName: 'Narrator',
     lastCharacterType: 'narrator',
     isParticipant: true,
-    seenAt: null,
+    // Seen up to its last activity: the view opens on the last page (unread opening has its own tests).
+    seenAt: '2026-11-21T20:00:00Z',
     messageCount: 2,
     participants: [
       { id: OWNER, name: 'Mistrz', avatar: null },
@@ -159,6 +160,7 @@ describe('the session view', () => {
   });
 
   it('marks the session seen with its last activity on opening', async () => {
+    vi.mocked(api.detail).mockResolvedValue(session({ seenAt: null }));
     await open();
     expect(api.seen).toHaveBeenCalledWith(5, '2026-11-21T20:00:00Z');
     expect(JSON.parse(localStorage.getItem(SEEN_MAP_KEYS.general)!)).toEqual({ 5: '2026-11-21T20:00:00Z' });
@@ -194,6 +196,27 @@ describe('the session view', () => {
     expect(api.messagesPage).toHaveBeenCalledWith(5, 3);
     expect(document.querySelector('nav[aria-label="Strony wiadomości"]')).not.toBeNull();
     expect(document.querySelector('[aria-current="page"]')?.textContent).toBe('3');
+  });
+
+  it('opens a participant at the first message they have not seen, marked, and the notices above the messages', async () => {
+    // 45 messages, a minute apart from 19:00; seen up to 19:30 (message 31, on page 2).
+    const at = (n: number) => new Date(Date.UTC(2026, 10, 21, 19, n - 1)).toISOString();
+    vi.mocked(api.detail).mockResolvedValue(session({ messageCount: 45, seenAt: at(31), lastActivity: at(45), closed: true }));
+    vi.mocked(api.messagesPage).mockImplementation(async (_id, page) =>
+      Array.from({ length: page === 3 ? 5 : 20 }, (_, i) => {
+        const n = ((page ?? 3) - 1) * 20 + i + 1;
+        return message(n, n % 2 ? OWNER : ME, { createdAt: at(n) });
+      }),
+    );
+    await open();
+    expect(document.querySelector('[aria-current="page"]')?.textContent).toBe('2');
+    const marker = document.querySelector('[data-first-unread]')!;
+    expect(marker.textContent).toBe('Nowe wiadomości');
+    expect(marker.nextElementSibling?.getAttribute('data-message-id')).toBe('33');
+    // The closed notice comes before the messages, where the reader looks first.
+    const notice = document.querySelector('[data-testid="session-closed"]')!;
+    const pane = document.querySelector('[data-testid="messages-pane"]')!;
+    expect(notice.compareDocumentPosition(pane) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('pages back on request, and waits while a message is edited', async () => {

@@ -46,7 +46,7 @@ export function SessionView({ session, fromArchive }: SessionViewProps) {
   const isMobile = useMediaQuery(`(max-width:${VIEW_MOBILE_MAX}px)`);
 
   const edit = useMessageEdit(kind, id, permissions.canWrite);
-  const paging = useMessagePaging(session, edit.edit.messageId !== null);
+  const paging = useMessagePaging(session, edit.edit.messageId !== null, { fromArchive, userId });
   useSeenMarker(session, fromArchive);
   const { download, downloading } = useSessionDownload(session, paging.messages.isSuccess);
   const character = useSessionCharacter(kind, id, userId, permissions.canWrite, notify.error);
@@ -81,8 +81,20 @@ export function SessionView({ session, fromArchive }: SessionViewProps) {
         onClose={owner.close.show}
       />
 
+      {session.closed && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="session-closed">
+          {VIEW_TEXTS.closed}
+        </Alert>
+      )}
+      {!session.isParticipant && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="session-not-participant">
+          {VIEW_TEXTS.notParticipant}
+        </Alert>
+      )}
+
       <MessagePane
         messages={messages.data}
+        firstUnreadId={paging.firstUnreadId}
         loading={messages.isPending}
         fetching={messages.isFetching}
         failed={messages.isError}
@@ -100,17 +112,6 @@ export function SessionView({ session, fromArchive }: SessionViewProps) {
         isMobile={isMobile}
         paneRef={paging.paneRef}
       />
-
-      {session.closed && (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="session-closed">
-          {VIEW_TEXTS.closed}
-        </Alert>
-      )}
-      {!session.isParticipant && (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="session-not-participant">
-          {VIEW_TEXTS.notParticipant}
-        </Alert>
-      )}
 
       {permissions.canWrite && (
         <Box component="section" aria-label="Nowa wiadomość" sx={{ minWidth: 0 }}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@mrok/sdk';
+import type { SessionMessage } from '../../../../shared/sessions/model';
 import {
   ADD_MEMBER_TEXTS,
   NO_EDIT,
@@ -11,6 +12,7 @@ import {
   closeErrorText,
   digitsOnly,
   editReducer,
+  findFirstUnread,
   openedFromArchive,
   parseSessionId,
   resolvePage,
@@ -104,6 +106,51 @@ describe('pages', () => {
   it('shows the pagination only with more than one page', () => {
     expect(showPagination(20)).toBe(false);
     expect(showPagination(21)).toBe(true);
+  });
+});
+
+describe('opening at the first unread message', () => {
+  const ME = 7;
+  const OTHER = 9;
+  /** 45 messages, one a minute from 20:00, 20 a page (pages 1–3), alternating authors. */
+  const all = Array.from({ length: 45 }, (_, i) => ({
+    id: i + 1,
+    authorId: i % 2 === 0 ? OTHER : ME,
+    createdAt: new Date(Date.UTC(2026, 10, 21, 20, i)).toISOString(),
+  })) as SessionMessage[];
+  const reader = () => {
+    const asked: number[] = [];
+    const read = async (page: number) => {
+      asked.push(page);
+      return all.slice((page - 1) * 20, page * 20);
+    };
+    return { asked, read };
+  };
+  const seenAfter = (id: number) => Date.parse(all[id - 1].createdAt);
+
+  it('finds the first new message by someone else, on an earlier page if it is there', async () => {
+    const { asked, read } = reader();
+    // Seen up to message 15: message 17 (by the other player) is the first new one, on page 1.
+    expect(await findFirstUnread(read, 3, seenAfter(15), ME)).toEqual({ page: 1, messageId: 17 });
+    expect(asked).toEqual([3, 2, 1]);
+  });
+
+  it('stops at the page that starts with something already seen', async () => {
+    const { asked, read } = reader();
+    expect(await findFirstUnread(read, 3, seenAfter(42), ME)).toEqual({ page: 3, messageId: 43 });
+    expect(asked).toEqual([3]);
+  });
+
+  it("does not count the player's own messages, and says null when nothing is new", async () => {
+    const { read } = reader();
+    // Message 44 is the player's own; 45 is the other's.
+    expect(await findFirstUnread(read, 3, seenAfter(43), ME)).toEqual({ page: 3, messageId: 45 });
+    expect(await findFirstUnread(read, 3, seenAfter(45), ME)).toBeNull();
+  });
+
+  it('opens on the first message of a session never seen', async () => {
+    const { read } = reader();
+    expect(await findFirstUnread(read, 3, -Infinity, ME)).toEqual({ page: 1, messageId: 1 });
   });
 });
 

@@ -12,6 +12,7 @@ export const VIEW_TEXTS = {
   notParticipant: 'Nie jesteś uczestnikiem tej sesji. Możesz przeglądać wiadomości, ale nie możesz pisać.',
   closed: 'Ta sesja została zamknięta – nie można już dodawać wiadomości.',
   empty: 'Brak wiadomości w tej sesji.',
+  newMessages: 'Nowe wiadomości',
   notFound: 'Nie znaleziono sesji',
   backToList: 'Wróć do listy sesji',
   loading: 'Ładowanie sesji...',
@@ -97,6 +98,37 @@ export function resolvePage(chosen: number | null, messageCount: number): number
   const pages = pageCount(messageCount);
   if (chosen === null) return pages;
   return Math.min(Math.max(1, Math.floor(chosen)), pages);
+}
+
+/** The first message a participant has not seen yet, and the page it is on. */
+export interface FirstUnread {
+  page: number;
+  messageId: number;
+}
+
+/** How many pages back the opening looks for the first unread message (20 messages each). */
+export const UNREAD_SEARCH_PAGES = 10;
+
+/**
+ * Where a session opens for a participant who last saw it at `seen` (ms): the first message after
+ * that by someone else, read back from the last of `pages` pages until a page starts with
+ * something already seen (at most UNREAD_SEARCH_PAGES pages); null when nothing is new.
+ */
+export async function findFirstUnread(
+  readPage: (page: number) => Promise<SessionMessage[]>,
+  pages: number,
+  seen: number,
+  viewerId: number | null,
+): Promise<FirstUnread | null> {
+  let found: FirstUnread | null = null;
+  for (let page = pages; page >= 1 && pages - page < UNREAD_SEARCH_PAGES; page--) {
+    const messages = await readPage(page);
+    const unread = messages.filter((m) => Date.parse(m.createdAt) > seen && m.authorId !== viewerId);
+    if (unread.length === 0) break;
+    found = { page, messageId: unread[0].id };
+    if (messages.length > 0 && Date.parse(messages[0].createdAt) <= seen) break;
+  }
+  return found;
 }
 
 /** What to remember when the player picks a page: picking the last one follows new pages again. */
