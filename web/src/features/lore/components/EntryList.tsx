@@ -131,7 +131,7 @@ export function EntryList({ config, heading, headingComponent = 'h1' }: EntryLis
           {LORE_TEXTS.notFound}
         </Alert>
       )}
-      {config.enlargeImages && items && items.length > 0 && (
+      {config.enlargeImages && items?.some((item) => /<img\b/i.test(item.body)) && (
         <Typography variant="body2" color="text.secondary">
           {LORE_TEXTS.enlargeHint}
         </Typography>
