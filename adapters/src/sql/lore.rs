@@ -122,6 +122,18 @@ fn select_entries() -> SelectStatement {
         .to_owned()
 }
 
+fn select_categories() -> SelectStatement {
+    Query::select()
+        .columns([
+            BestiaryCategories::Id,
+            BestiaryCategories::Title,
+            BestiaryCategories::Description,
+            BestiaryCategories::CreatedAt,
+        ])
+        .from(BestiaryCategories::Table)
+        .to_owned()
+}
+
 fn select_beasts() -> SelectStatement {
     Query::select()
         .column((Beasts::Table, Beasts::Id))
@@ -308,32 +320,15 @@ impl LoreRepository for SqlLore {
 
     #[tracing::instrument(name = "SqlLore::categories", level = "debug", skip_all)]
     async fn categories(&self) -> Result<Vec<Category>, InfraError> {
-        let query = Query::select()
-            .columns([
-                BestiaryCategories::Id,
-                BestiaryCategories::Title,
-                BestiaryCategories::Description,
-                BestiaryCategories::CreatedAt,
-            ])
-            .from(BestiaryCategories::Table)
-            .order_by(BestiaryCategories::Id, Order::Asc)
-            .to_owned();
+        let query = select_categories().order_by(BestiaryCategories::Id, Order::Asc).to_owned();
         let rows: Vec<CategoryRow> = self.db.fetch_all(&query).await?;
         Ok(rows.into_iter().map(Category::from).collect())
     }
 
     #[tracing::instrument(name = "SqlLore::category", level = "debug", skip_all)]
     async fn category(&self, id: CategoryId) -> Result<Option<Category>, InfraError> {
-        let query = Query::select()
-            .columns([
-                BestiaryCategories::Id,
-                BestiaryCategories::Title,
-                BestiaryCategories::Description,
-                BestiaryCategories::CreatedAt,
-            ])
-            .from(BestiaryCategories::Table)
-            .and_where(Expr::col(BestiaryCategories::Id).eq(id.0))
-            .to_owned();
+        let query =
+            select_categories().and_where(Expr::col(BestiaryCategories::Id).eq(id.0)).to_owned();
         let row: Option<CategoryRow> = self.db.fetch_optional(&query).await?;
         Ok(row.map(Category::from))
     }

@@ -105,19 +105,35 @@ pub struct InfoEntryForm {
     pub content: String,
 }
 
-/// The upload's title, text and cover bytes.
-async fn upload_parts(
-    form: LoreEntryUpload,
-) -> Result<(String, String, Option<Vec<u8>>), ApiError> {
-    let cover = match form.image {
-        Some(file) => Some(
-            file.into_vec()
-                .await
-                .map_err(|_| ApiError::from(mrok_core::uploads::UploadError::TooLarge))?,
-        ),
-        None => None,
-    };
-    Ok((form.title.unwrap_or_default(), form.description.unwrap_or_default(), cover))
+/// What an entry's add or edit sends, whatever its shape: title, HTML and cover bytes.
+trait EntryPayload {
+    async fn parts(self) -> Result<(String, String, Option<Vec<u8>>), ApiError>;
+}
+
+impl EntryPayload for LoreEntryUpload {
+    async fn parts(self) -> Result<(String, String, Option<Vec<u8>>), ApiError> {
+        let cover = match self.image {
+            Some(file) => Some(
+                file.into_vec()
+                    .await
+                    .map_err(|_| ApiError::from(mrok_core::uploads::UploadError::TooLarge))?,
+            ),
+            None => None,
+        };
+        Ok((self.title.unwrap_or_default(), self.description.unwrap_or_default(), cover))
+    }
+}
+
+impl EntryPayload for Json<LoreEntryForm> {
+    async fn parts(self) -> Result<(String, String, Option<Vec<u8>>), ApiError> {
+        Ok((self.0.title, self.0.description, None))
+    }
+}
+
+impl EntryPayload for Json<InfoEntryForm> {
+    async fn parts(self) -> Result<(String, String, Option<Vec<u8>>), ApiError> {
+        Ok((self.0.title, self.0.content, None))
+    }
 }
 
 #[derive(ApiResponse)]
@@ -152,11 +168,12 @@ pub enum InfoEntryResponse {
 
 const DELETED: &str = "Wpis został usunięty.";
 
-/// One collection's API at its literal paths: list, add, edit, delete. `multipart` collections
-/// take a cover image; `json` ones a [`LoreEntryForm`]; `info` ones an [`InfoEntryForm`].
+/// One collection's API at its literal paths: list, add, edit, delete. `$payload` is what a write
+/// sends (a multipart [`LoreEntryUpload`] with a cover, or a JSON form), `$list` and `$entry`
+/// the answers' shapes.
 macro_rules! entry_collection {
-    ($api:ident, $collection:expr, multipart, $path:literal, $item:literal,
-     [$list_id:literal, $add_id:literal, $update_id:literal, $delete_id:literal]) => {
+    ($api:ident, $collection:expr, $payload:ty, $list:ident, $entry:ident, $path:literal,
+     $item:literal, [$list_id:literal, $add_id:literal, $update_id:literal, $delete_id:literal]) => {
         pub struct $api {
             pub lore: Arc<LoreService>,
         }
@@ -166,22 +183,18 @@ macro_rules! entry_collection {
             /// The entries, oldest first.
             #[oai(path = $path, method = "get", operation_id = $list_id)]
             #[tracing::instrument(name = $list_id, level = "debug", skip_all)]
-            async fn list(&self, auth: PlayerAuth) -> Result<LoreListResponse, ApiError> {
+            async fn list(&self, auth: PlayerAuth) -> Result<$list, ApiError> {
                 let entries = self.lore.entries(&auth.0, $collection).await?;
-                Ok(LoreListResponse::Ok(Json(entries.into_iter().map(Into::into).collect())))
+                Ok($list::Ok(Json(entries.into_iter().map(Into::into).collect())))
             }
 
-            /// Adds an entry with an optional cover image (admins).
+            /// Adds an entry (admins).
             #[oai(path = $path, method = "post", operation_id = $add_id)]
             #[tracing::instrument(name = $add_id, level = "debug", skip_all)]
-            async fn add(
-                &self,
-                auth: PlayerAuth,
-                form: LoreEntryUpload,
-            ) -> Result<LoreEntryResponse, ApiError> {
-                let (title, html, cover) = upload_parts(form).await?;
+            async fn add(&self, auth: PlayerAuth, payload: $payload) -> Result<$entry, ApiError> {
+                let (title, html, cover) = payload.parts().await?;
                 let entry = self.lore.add_entry(&auth.0, $collection, &title, &html, cover).await?;
-                Ok(LoreEntryResponse::Created(Json(entry.into())))
+                Ok($entry::Created(Json(entry.into())))
             }
 
             /// Edits an entry; without a new cover the old one stays (admins).
@@ -191,137 +204,13 @@ macro_rules! entry_collection {
                 &self,
                 auth: PlayerAuth,
                 id: Path<i64>,
-                form: LoreEntryUpload,
-            ) -> Result<LoreEntryResponse, ApiError> {
-                let (title, html, cover) = upload_parts(form).await?;
+                payload: $payload,
+            ) -> Result<$entry, ApiError> {
+                let (title, html, cover) = payload.parts().await?;
                 let id = EntryId(id.0);
                 let entry =
                     self.lore.update_entry(&auth.0, $collection, id, &title, &html, cover).await?;
-                Ok(LoreEntryResponse::Ok(Json(entry.into())))
-            }
-
-            /// Deletes an entry (admins).
-            #[oai(path = $item, method = "delete", operation_id = $delete_id)]
-            #[tracing::instrument(name = $delete_id, level = "debug", skip_all, fields(id = id.0))]
-            async fn delete(
-                &self,
-                auth: PlayerAuth,
-                id: Path<i64>,
-            ) -> Result<MessageResponse, ApiError> {
-                self.lore.delete_entry(&auth.0, $collection, EntryId(id.0)).await?;
-                Ok(MessageResponse::ok(DELETED))
-            }
-        }
-    };
-    ($api:ident, $collection:expr, json, $path:literal, $item:literal,
-     [$list_id:literal, $add_id:literal, $update_id:literal, $delete_id:literal]) => {
-        pub struct $api {
-            pub lore: Arc<LoreService>,
-        }
-
-        #[OpenApi(tag = "ApiTags::Lore")]
-        impl $api {
-            /// The entries, oldest first.
-            #[oai(path = $path, method = "get", operation_id = $list_id)]
-            #[tracing::instrument(name = $list_id, level = "debug", skip_all)]
-            async fn list(&self, auth: PlayerAuth) -> Result<LoreListResponse, ApiError> {
-                let entries = self.lore.entries(&auth.0, $collection).await?;
-                Ok(LoreListResponse::Ok(Json(entries.into_iter().map(Into::into).collect())))
-            }
-
-            /// Adds an entry (admins).
-            #[oai(path = $path, method = "post", operation_id = $add_id)]
-            #[tracing::instrument(name = $add_id, level = "debug", skip_all)]
-            async fn add(
-                &self,
-                auth: PlayerAuth,
-                body: Json<LoreEntryForm>,
-            ) -> Result<LoreEntryResponse, ApiError> {
-                let b = body.0;
-                let entry = self
-                    .lore
-                    .add_entry(&auth.0, $collection, &b.title, &b.description, None)
-                    .await?;
-                Ok(LoreEntryResponse::Created(Json(entry.into())))
-            }
-
-            /// Edits an entry (admins).
-            #[oai(path = $item, method = "put", operation_id = $update_id)]
-            #[tracing::instrument(name = $update_id, level = "debug", skip_all, fields(id = id.0))]
-            async fn update(
-                &self,
-                auth: PlayerAuth,
-                id: Path<i64>,
-                body: Json<LoreEntryForm>,
-            ) -> Result<LoreEntryResponse, ApiError> {
-                let b = body.0;
-                let id = EntryId(id.0);
-                let entry = self
-                    .lore
-                    .update_entry(&auth.0, $collection, id, &b.title, &b.description, None)
-                    .await?;
-                Ok(LoreEntryResponse::Ok(Json(entry.into())))
-            }
-
-            /// Deletes an entry (admins).
-            #[oai(path = $item, method = "delete", operation_id = $delete_id)]
-            #[tracing::instrument(name = $delete_id, level = "debug", skip_all, fields(id = id.0))]
-            async fn delete(
-                &self,
-                auth: PlayerAuth,
-                id: Path<i64>,
-            ) -> Result<MessageResponse, ApiError> {
-                self.lore.delete_entry(&auth.0, $collection, EntryId(id.0)).await?;
-                Ok(MessageResponse::ok(DELETED))
-            }
-        }
-    };
-    ($api:ident, $collection:expr, info, $path:literal, $item:literal,
-     [$list_id:literal, $add_id:literal, $update_id:literal, $delete_id:literal]) => {
-        pub struct $api {
-            pub lore: Arc<LoreService>,
-        }
-
-        #[OpenApi(tag = "ApiTags::Lore")]
-        impl $api {
-            /// The entries, oldest first.
-            #[oai(path = $path, method = "get", operation_id = $list_id)]
-            #[tracing::instrument(name = $list_id, level = "debug", skip_all)]
-            async fn list(&self, auth: PlayerAuth) -> Result<InfoListResponse, ApiError> {
-                let entries = self.lore.entries(&auth.0, $collection).await?;
-                Ok(InfoListResponse::Ok(Json(entries.into_iter().map(Into::into).collect())))
-            }
-
-            /// Adds an entry (admins).
-            #[oai(path = $path, method = "post", operation_id = $add_id)]
-            #[tracing::instrument(name = $add_id, level = "debug", skip_all)]
-            async fn add(
-                &self,
-                auth: PlayerAuth,
-                body: Json<InfoEntryForm>,
-            ) -> Result<InfoEntryResponse, ApiError> {
-                let b = body.0;
-                let entry =
-                    self.lore.add_entry(&auth.0, $collection, &b.title, &b.content, None).await?;
-                Ok(InfoEntryResponse::Created(Json(entry.into())))
-            }
-
-            /// Edits an entry (admins).
-            #[oai(path = $item, method = "put", operation_id = $update_id)]
-            #[tracing::instrument(name = $update_id, level = "debug", skip_all, fields(id = id.0))]
-            async fn update(
-                &self,
-                auth: PlayerAuth,
-                id: Path<i64>,
-                body: Json<InfoEntryForm>,
-            ) -> Result<InfoEntryResponse, ApiError> {
-                let b = body.0;
-                let id = EntryId(id.0);
-                let entry = self
-                    .lore
-                    .update_entry(&auth.0, $collection, id, &b.title, &b.content, None)
-                    .await?;
-                Ok(InfoEntryResponse::Ok(Json(entry.into())))
+                Ok($entry::Ok(Json(entry.into())))
             }
 
             /// Deletes an entry (admins).
@@ -342,7 +231,9 @@ macro_rules! entry_collection {
 entry_collection!(
     WerewolvesApi,
     Collection::Werewolves,
-    multipart,
+    LoreEntryUpload,
+    LoreListResponse,
+    LoreEntryResponse,
     "/werewolves",
     "/werewolves/:id",
     ["listWerewolves", "addWerewolf", "updateWerewolf", "deleteWerewolf"]
@@ -350,7 +241,9 @@ entry_collection!(
 entry_collection!(
     VampiresApi,
     Collection::Vampires,
-    multipart,
+    LoreEntryUpload,
+    LoreListResponse,
+    LoreEntryResponse,
     "/vampires",
     "/vampires/:id",
     ["listVampires", "addVampire", "updateVampire", "deleteVampire"]
@@ -358,7 +251,9 @@ entry_collection!(
 entry_collection!(
     MagesApi,
     Collection::Mages,
-    multipart,
+    LoreEntryUpload,
+    LoreListResponse,
+    LoreEntryResponse,
     "/mag",
     "/mag/:id",
     ["listMages", "addMage", "updateMage", "deleteMage"]
@@ -366,7 +261,9 @@ entry_collection!(
 entry_collection!(
     GuardsApi,
     Collection::Guards,
-    multipart,
+    LoreEntryUpload,
+    LoreListResponse,
+    LoreEntryResponse,
     "/guards",
     "/guards/:id",
     ["listGuards", "addGuard", "updateGuard", "deleteGuard"]
@@ -374,7 +271,9 @@ entry_collection!(
 entry_collection!(
     InmatesApi,
     Collection::Inmates,
-    multipart,
+    LoreEntryUpload,
+    LoreListResponse,
+    LoreEntryResponse,
     "/inmates",
     "/inmates/:id",
     ["listInmates", "addInmate", "updateInmate", "deleteInmate"]
@@ -382,7 +281,9 @@ entry_collection!(
 entry_collection!(
     SpellsApi,
     Collection::Spells,
-    multipart,
+    LoreEntryUpload,
+    LoreListResponse,
+    LoreEntryResponse,
     "/spells",
     "/spells/:id",
     ["listSpells", "addSpell", "updateSpell", "deleteSpell"]
@@ -390,7 +291,9 @@ entry_collection!(
 entry_collection!(
     MechanicsApi,
     Collection::Mechanics,
-    multipart,
+    LoreEntryUpload,
+    LoreListResponse,
+    LoreEntryResponse,
     "/mechanics",
     "/mechanics/:id",
     ["listMechanics", "addMechanic", "updateMechanic", "deleteMechanic"]
@@ -398,7 +301,9 @@ entry_collection!(
 entry_collection!(
     CultsApi,
     Collection::Cults,
-    multipart,
+    LoreEntryUpload,
+    LoreListResponse,
+    LoreEntryResponse,
     "/cults",
     "/cults/:id",
     ["listCults", "addCult", "updateCult", "deleteCult"]
@@ -406,7 +311,9 @@ entry_collection!(
 entry_collection!(
     TechnologyApi,
     Collection::Technology,
-    multipart,
+    LoreEntryUpload,
+    LoreListResponse,
+    LoreEntryResponse,
     "/technology",
     "/technology/:id",
     ["listTechnology", "addTechnology", "updateTechnology", "deleteTechnology"]
@@ -414,7 +321,9 @@ entry_collection!(
 entry_collection!(
     LawApi,
     Collection::Law,
-    json,
+    Json<LoreEntryForm>,
+    LoreListResponse,
+    LoreEntryResponse,
     "/law",
     "/law/:id",
     ["listLaw", "addLaw", "updateLaw", "deleteLaw"]
@@ -422,7 +331,9 @@ entry_collection!(
 entry_collection!(
     DrugsApi,
     Collection::Drugs,
-    json,
+    Json<LoreEntryForm>,
+    LoreListResponse,
+    LoreEntryResponse,
     "/drugs",
     "/drugs/:id",
     ["listDrugs", "addDrug", "updateDrug", "deleteDrug"]
@@ -430,7 +341,9 @@ entry_collection!(
 entry_collection!(
     NpcApi,
     Collection::Npc,
-    json,
+    Json<LoreEntryForm>,
+    LoreListResponse,
+    LoreEntryResponse,
     "/npc",
     "/npc/:id",
     ["listNpc", "addNpc", "updateNpc", "deleteNpc"]
@@ -438,7 +351,9 @@ entry_collection!(
 entry_collection!(
     InfosApi,
     Collection::Infos,
-    info,
+    Json<InfoEntryForm>,
+    InfoListResponse,
+    InfoEntryResponse,
     "/infos",
     "/infos/:id",
     ["listInfos", "addInfo", "updateInfo", "deleteInfo"]
@@ -446,7 +361,9 @@ entry_collection!(
 entry_collection!(
     Infos2Api,
     Collection::Infos2,
-    info,
+    Json<InfoEntryForm>,
+    InfoListResponse,
+    InfoEntryResponse,
     "/infos2",
     "/infos2/:id",
     ["listInfos2", "addInfo2", "updateInfo2", "deleteInfo2"]
@@ -475,7 +392,7 @@ impl RulesApi {
         auth: PlayerAuth,
         form: LoreEntryUpload,
     ) -> Result<LoreEntryResponse, ApiError> {
-        let (title, html, cover) = upload_parts(form).await?;
+        let (title, html, cover) = form.parts().await?;
         let entry = self.lore.add_entry(&auth.0, Collection::Rules, &title, &html, cover).await?;
         Ok(LoreEntryResponse::Created(Json(entry.into())))
     }
@@ -489,7 +406,7 @@ impl RulesApi {
         id: Path<i64>,
         form: LoreEntryUpload,
     ) -> Result<LoreEntryResponse, ApiError> {
-        let (title, html, cover) = upload_parts(form).await?;
+        let (title, html, cover) = form.parts().await?;
         let id = EntryId(id.0);
         let entry =
             self.lore.update_entry(&auth.0, Collection::Rules, id, &title, &html, cover).await?;

@@ -40,7 +40,7 @@ export class LoreService {
         });
     }
     /**
-     * Adds an entry with an optional cover image (admins).
+     * Adds an entry (admins).
      * @returns LoreEntry
      * @throws ApiError
      */
@@ -176,7 +176,7 @@ export class LoreService {
         });
     }
     /**
-     * Adds an entry with an optional cover image (admins).
+     * Adds an entry (admins).
      * @returns LoreEntry
      * @throws ApiError
      */
@@ -312,7 +312,7 @@ export class LoreService {
         });
     }
     /**
-     * Adds an entry with an optional cover image (admins).
+     * Adds an entry (admins).
      * @returns LoreEntry
      * @throws ApiError
      */
@@ -448,7 +448,7 @@ export class LoreService {
         });
     }
     /**
-     * Adds an entry with an optional cover image (admins).
+     * Adds an entry (admins).
      * @returns LoreEntry
      * @throws ApiError
      */
@@ -584,7 +584,7 @@ export class LoreService {
         });
     }
     /**
-     * Adds an entry with an optional cover image (admins).
+     * Adds an entry (admins).
      * @returns LoreEntry
      * @throws ApiError
      */
@@ -720,7 +720,7 @@ export class LoreService {
         });
     }
     /**
-     * Adds an entry with an optional cover image (admins).
+     * Adds an entry (admins).
      * @returns LoreEntry
      * @throws ApiError
      */
@@ -856,7 +856,7 @@ export class LoreService {
         });
     }
     /**
-     * Adds an entry with an optional cover image (admins).
+     * Adds an entry (admins).
      * @returns LoreEntry
      * @throws ApiError
      */
@@ -992,7 +992,7 @@ export class LoreService {
         });
     }
     /**
-     * Adds an entry with an optional cover image (admins).
+     * Adds an entry (admins).
      * @returns LoreEntry
      * @throws ApiError
      */
@@ -1128,7 +1128,7 @@ export class LoreService {
         });
     }
     /**
-     * Adds an entry with an optional cover image (admins).
+     * Adds an entry (admins).
      * @returns LoreEntry
      * @throws ApiError
      */
@@ -1293,7 +1293,7 @@ export class LoreService {
         });
     }
     /**
-     * Edits an entry (admins).
+     * Edits an entry; without a new cover the old one stays (admins).
      * @returns LoreEntry
      * @throws ApiError
      */
@@ -1409,7 +1409,7 @@ export class LoreService {
         });
     }
     /**
-     * Edits an entry (admins).
+     * Edits an entry; without a new cover the old one stays (admins).
      * @returns LoreEntry
      * @throws ApiError
      */
@@ -1525,7 +1525,7 @@ export class LoreService {
         });
     }
     /**
-     * Edits an entry (admins).
+     * Edits an entry; without a new cover the old one stays (admins).
      * @returns LoreEntry
      * @throws ApiError
      */
@@ -1641,7 +1641,7 @@ export class LoreService {
         });
     }
     /**
-     * Edits an entry (admins).
+     * Edits an entry; without a new cover the old one stays (admins).
      * @returns InfoEntry
      * @throws ApiError
      */
@@ -1757,7 +1757,7 @@ export class LoreService {
         });
     }
     /**
-     * Edits an entry (admins).
+     * Edits an entry; without a new cover the old one stays (admins).
      * @returns InfoEntry
      * @throws ApiError
      */
