@@ -26,18 +26,28 @@ describe('a newcomer', () => {
     await page.goto(`${server.baseUrl}/register`);
     await expect(page.getByRole('dialog', { name: 'Ważna Informacja' })).toBeVisible();
     await page.getByRole('button', { name: 'Rozumiem' }).click();
+    // A greyed-out button says why.
+    const blocker = page.getByTestId('register-blocker');
+    await expect(blocker).toHaveText('Podaj hasło — co najmniej 8 znaków z literami i cyframi.');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Potwierdź hasło').fill('Haslo12');
     await expect(page.getByText('Hasła nie są identyczne')).toBeVisible();
     await page.getByLabel('Potwierdź hasło').fill(PASSWORD);
     await expect(page.getByText('Hasła są identyczne')).toBeVisible();
+    await expect(blocker).toHaveText('Musisz zaakceptować regulamin, aby się zarejestrować');
     await page.getByRole('checkbox').check();
+    await expect(blocker).toBeHidden();
     await page.getByRole('button', { name: 'Zarejestruj się' }).click();
     await page.getByRole('button', { name: 'Przejdź do logowania' }).click();
     await page.waitForURL('**/login');
 
-    const token = await linkToken(server, email, 'activate');
+    // Before activating, the login says so and offers a new link; the new one works.
+    await loginThroughPage(page, server, email);
+    await expect(page.getByText(/Konto nie zostało jeszcze aktywowane/)).toBeVisible();
+    await page.getByRole('button', { name: 'Wyślij link ponownie' }).click();
+    await expect(page.getByText(/wysłaliśmy na ten adres nowy link/)).toBeVisible();
+    const token = await linkToken(server, email, 'activate', 2);
     await page.goto(`${server.baseUrl}/activate/${token}`);
     await expect(page.getByText('Konto aktywowane!')).toBeVisible();
     await page.getByRole('button', { name: 'Przejdź do logowania' }).click();

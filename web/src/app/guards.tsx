@@ -1,6 +1,6 @@
 // Route guards built on the redirect rules of shared/redirects.
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { adminGuard, homeGuard, rootTarget } from '../shared/redirects';
 import { readSession } from '../shared/session';
 
@@ -9,7 +9,8 @@ export function RootRedirect() {
 }
 
 export function RequireHome({ children }: { children: ReactNode }) {
-  const target = homeGuard(readSession());
+  const { pathname, search } = useLocation();
+  const target = homeGuard(readSession(), `${pathname}${search}`);
   return target ? <Navigate to={target} replace /> : <>{children}</>;
 }
 

@@ -1,20 +1,40 @@
-// Where the router sends a player (spec 1 §2 and §4).
+// Where the router sends a player (spec 1 §2 and §4). An admin without a character is not sent
+// to character creation: they read the game (sessions they moderate, profiles) without writing.
+// A /home link followed without a login comes back after it (`?next=`).
 import type { Session } from './session';
 
+/** An admin may use the player site without a character of their own (read-only). */
+const mayPlayWithoutCharacter = (role: Session['role']) => role === 'admin';
+
 /** `/`: home with a character, character creation when logged in without one, login otherwise. */
-export function rootTarget(session: Pick<Session, 'token' | 'hasCharacter'>): string {
+export function rootTarget(session: Pick<Session, 'token' | 'hasCharacter' | 'role'>): string {
   if (!session.token) return '/login';
-  return session.hasCharacter ? '/home' : '/createCharacter';
+  return session.hasCharacter || mayPlayWithoutCharacter(session.role) ? '/home' : '/createCharacter';
 }
 
-/** `/home/*` needs a stored token and user id; otherwise the login page. */
-export function homeGuard(session: Pick<Session, 'token' | 'userId'>): string | null {
-  return session.token && session.userId ? null : '/login';
+/**
+ * `/home/*` needs a stored token and user id; otherwise the login page, told where to come back
+ * (`location`: the path with its query).
+ */
+export function homeGuard(session: Pick<Session, 'token' | 'userId'>, location?: string): string | null {
+  if (session.token && session.userId) return null;
+  const next = safeNext(location);
+  return next && next !== '/home' ? `/login?next=${encodeURIComponent(next)}` : '/login';
 }
 
-/** After a login: home when the answer names a race (a character exists), else creation. */
-export function afterLogin(race: string | null | undefined): string {
-  return race ? '/home' : '/createCharacter';
+/** A `next` address worth returning to: a page of this site under /home, nothing else. */
+export function safeNext(next: string | null | undefined): string | null {
+  if (!next || !/^\/home(?:[/?#]|$)/.test(next) || next.includes('\\')) return null;
+  return next;
+}
+
+/**
+ * After a login: `next` or home when the answer names a race (a character exists) — or the
+ * account is an admin's —, else character creation.
+ */
+export function afterLogin(race: string | null | undefined, role?: string, next?: string | null): string {
+  if (race || mayPlayWithoutCharacter(role as Session['role'])) return safeNext(next) ?? '/home';
+  return '/createCharacter';
 }
 
 /** Admin-only pages send everyone else home. */

@@ -5,7 +5,13 @@ export const LOGIN_MESSAGES = {
   missingFields: 'Proszę wypełnić wszystkie pola',
   emailHint: 'Wprowadź prawidłowy adres e-mail',
   failed: 'Błąd logowania',
+  resend: 'Wyślij link ponownie',
+  resent: 'Jeśli konto czeka na aktywację, wysłaliśmy na ten adres nowy link. Sprawdź skrzynkę, także folder spam.',
+  resendFailed: 'Nie udało się wysłać linku — spróbuj za chwilę.',
 } as const;
+
+/** The code of the login's refusal for an account never activated. */
+export const NOT_ACTIVATED = 'account_not_activated';
 
 /** The hint under the e-mail field, or null. */
 export function emailHint(email: string): string | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@mrok/sdk';
-import { registrationFailure, registrationProblem, submitDisabled, type RegistrationInput } from './validation';
+import { REGISTER_MESSAGES, registrationFailure, registrationProblem, submitBlocker, submitDisabled, type RegistrationInput } from './validation';
 
 const good: RegistrationInput = { email: 'gracz@mrok.pl', password: 'Haslo123', confirm: 'Haslo123', accepted: true };
 
@@ -51,6 +51,16 @@ describe('registrationProblem', () => {
     expect(registrationProblem({ ...good, password: 'a', confirm: 'a', accepted: false })).toBe(
       'Musisz zaakceptować regulamin, aby się zarejestrować',
     );
+  });
+});
+
+describe('submitBlocker', () => {
+  it('says why the button is off, one reason at a time', () => {
+    expect(submitBlocker({ ...good, password: '', confirm: '' })).toBe(REGISTER_MESSAGES.noPassword);
+    expect(submitBlocker({ ...good, password: 'haslo', confirm: 'haslo' })).toBe(REGISTER_MESSAGES.weakPassword);
+    expect(submitBlocker({ ...good, confirm: 'Haslo124' })).toBe(REGISTER_MESSAGES.mismatch);
+    expect(submitBlocker({ ...good, accepted: false })).toBe(REGISTER_MESSAGES.notAccepted);
+    expect(submitBlocker(good)).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ export const REGISTER_MESSAGES = {
   weakPassword: 'Hasło jest zbyt słabe - użyj co najmniej 8 znaków z literami i cyframi',
   failed: 'Błąd rejestracji',
   unexpected: 'Wystąpił nieoczekiwany błąd',
+  noPassword: 'Podaj hasło — co najmniej 8 znaków z literami i cyframi.',
 } as const;
 
 export interface RegistrationInput {
@@ -28,9 +29,18 @@ export function registrationProblem({ email, password, confirm, accepted }: Regi
   return null;
 }
 
+/** Why the submit button is off (shown under it), or null when it is on: no or a weak password, passwords that differ, the box unticked. */
+export function submitBlocker({ password, confirm, accepted }: RegistrationInput): string | null {
+  if (password === '') return REGISTER_MESSAGES.noPassword;
+  if (registrationScore(password) < MIN_PASSWORD_SCORE) return REGISTER_MESSAGES.weakPassword;
+  if (password !== confirm) return REGISTER_MESSAGES.mismatch;
+  if (!accepted) return REGISTER_MESSAGES.notAccepted;
+  return null;
+}
+
 /** The submit button is off while sending, unticked, mismatched or with a score under 50. */
-export function submitDisabled({ password, confirm, accepted }: RegistrationInput, sending: boolean): boolean {
-  return sending || !accepted || password !== confirm || registrationScore(password) < MIN_PASSWORD_SCORE;
+export function submitDisabled(input: RegistrationInput, sending: boolean): boolean {
+  return sending || submitBlocker(input) !== null;
 }
 
 /** What to show when the call fails: the server's message, else 'Błąd rejestracji'; when the

@@ -1,19 +1,22 @@
 // The login form of the hero (spec 1 §4): store the login, then — for residents — ask whether an
-// announcement blocks the game; otherwise go home or to character creation.
+// announcement blocks the game; otherwise go where the player was going (`?next=`), home or to
+// character creation. An account not yet activated is offered a new activation link.
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { LoginBody, ResidentMessageBody } from '@mrok/sdk';
 import { errorMessage } from '../../../lib/api';
+import { ApiError } from '@mrok/sdk';
 import { saveLogin } from '../../../shared/session';
 import { afterLogin } from '../../../shared/redirects';
 import { palette } from '../../../app/theme';
 import { useLogin } from '../api/useLogin';
+import { useResendActivation } from '../api/useResendActivation';
 import { useCheckResidentMessage } from '../api/useCheckResidentMessage';
-import { emailHint, loginProblem, LOGIN_MESSAGES } from '../loginForm';
+import { emailHint, loginProblem, LOGIN_MESSAGES, NOT_ACTIVATED } from '../loginForm';
 import { LoginField } from './LoginField';
 
 interface LoginFormProps {
@@ -23,11 +26,14 @@ interface LoginFormProps {
 
 export function LoginForm({ onBlocked }: LoginFormProps) {
   const navigate = useNavigate();
+  const [query] = useSearchParams();
   const login = useLogin();
   const residentCheck = useCheckResidentMessage();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [notActivated, setNotActivated] = useState(false);
+  const resend = useResendActivation();
   const sending = login.isPending || residentCheck.isPending;
   const hint = emailHint(email);
 
@@ -40,11 +46,14 @@ export function LoginForm({ onBlocked }: LoginFormProps) {
       return;
     }
     setError(null);
+    setNotActivated(false);
+    resend.reset();
     let answer: LoginBody;
     try {
       answer = await login.mutateAsync({ email: email.trim(), password });
     } catch (failure) {
       setError(errorMessage(failure, LOGIN_MESSAGES.failed));
+      setNotActivated(failure instanceof ApiError && (failure.body as { code?: unknown } | undefined)?.code === NOT_ACTIVATED);
       return;
     }
     saveLogin(answer);
@@ -59,7 +68,7 @@ export function LoginForm({ onBlocked }: LoginFormProps) {
         // A failed check means no message (spec 1 §4).
       }
     }
-    navigate(afterLogin(answer.race));
+    navigate(afterLogin(answer.race, answer.userRole, query.get('next')));
   }
 
   return (
@@ -72,8 +81,23 @@ export function LoginForm({ onBlocked }: LoginFormProps) {
       </Typography>
 
       {error && (
-        <Alert severity="error" sx={{ mb: 1.5 }}>
+        <Alert
+          severity="error"
+          sx={{ mb: 1.5 }}
+          action={
+            notActivated && !resend.isSuccess ? (
+              <Button color="inherit" size="small" disabled={resend.isPending} onClick={() => resend.mutate({ email: email.trim(), password })}>
+                {LOGIN_MESSAGES.resend}
+              </Button>
+            ) : undefined
+          }
+        >
           {error}
+        </Alert>
+      )}
+      {notActivated && (resend.isSuccess || resend.isError) && (
+        <Alert severity={resend.isSuccess ? 'success' : 'error'} role="status" sx={{ mb: 1.5 }}>
+          {resend.isSuccess ? LOGIN_MESSAGES.resent : errorMessage(resend.error, LOGIN_MESSAGES.resendFailed)}
         </Alert>
       )}
 

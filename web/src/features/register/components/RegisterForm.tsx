@@ -9,13 +9,14 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { PasswordField } from '../../../shared/components/PasswordField';
 import { StrengthMeter } from '../../../shared/components/StrengthMeter';
 import { MatchHint } from '../../../shared/components/MatchHint';
 import { registrationScore } from '../../../shared/passwordStrength';
 import { palette } from '../../../app/theme';
 import { useRegister } from '../api/useRegister';
-import { registrationFailure, registrationProblem, submitDisabled } from '../validation';
+import { registrationFailure, registrationProblem, submitBlocker, submitDisabled } from '../validation';
 
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const register = useRegister();
@@ -25,6 +26,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const input = { email, password, confirm, accepted };
+  // Why 'Zarejestruj się' is off, said under it.
+  const blocker = submitBlocker(input);
   const sending = register.isPending;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -99,9 +102,22 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         }
       />
 
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={submitDisabled(input, sending)} sx={{ mt: 2.5, py: 1.25, '&.Mui-disabled': { backgroundImage: 'none' } }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={submitDisabled(input, sending)}
+        aria-describedby={blocker ? 'register-blocker' : undefined}
+        sx={{ mt: 2.5, py: 1.25, '&.Mui-disabled': { backgroundImage: 'none' } }}
+      >
         Zarejestruj się
       </Button>
+      {blocker && !sending && (
+        <Typography id="register-blocker" variant="body2" color="text.secondary" role="status" data-testid="register-blocker" sx={{ mt: 1, textAlign: 'center' }}>
+          {blocker}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,8 @@
 // /home/{general|private}Sessions (spec 2 §2): the open sessions, polled every 10 s, each with its
-// badges, last activity and unread dot; 'Nowa sesja' and 'Archiwum'. A failed poll is silent.
+// badges, last activity and unread dot; 'Nowa sesja' and 'Archiwum'. A failed poll never says the
+// sessions are gone: the last list stays with a quiet word that it could not be refreshed, and a
+// list that could not be read at all says so, with a way to try again.
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -14,6 +17,12 @@ import { SessionListRow } from '../components/SessionListRow';
 import { viewerId } from '../../../shared/viewer';
 import { SESSION_TEXTS, sessionsPath } from '../sessionKinds';
 import { NoticeProvider } from '../../../shared/components/Notice';
+
+export const LIST_TEXTS = {
+  failed: 'Nie udało się wczytać listy sesji.',
+  retry: 'Spróbuj ponownie',
+  stale: 'Nie udało się odświeżyć listy — za chwilę spróbuję ponownie.',
+} as const;
 
 export default function SessionListPage({ kind }: { kind: SessionKind }) {
   return (
@@ -44,10 +53,26 @@ function SessionList({ kind }: { kind: SessionKind }) {
           </Button>
         </Box>
       </Box>
+      {list.isError && list.data && (
+        <Typography variant="body2" color="text.secondary" role="status" data-testid="session-list-stale">
+          {LIST_TEXTS.stale}
+        </Typography>
+      )}
       {list.isPending && list.fetchStatus === 'fetching' ? (
         <Typography color="text.secondary" role="status">
           Ładowanie...
         </Typography>
+      ) : list.isError && !list.data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {LIST_TEXTS.retry}
+            </Button>
+          }
+        >
+          {LIST_TEXTS.failed}
+        </Alert>
       ) : rows.length === 0 ? (
         <Typography color="text.secondary">Brak dostępnych sesji</Typography>
       ) : (

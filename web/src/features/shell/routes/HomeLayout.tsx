@@ -4,10 +4,12 @@
 // and the bottom navigation. On a session view the panel lists that session's participants, in the
 // tavern its guests. A skip link ('Przejdź do treści') comes before everything. The player's own
 // live socket (session activity, announcements) is open while here, and global announcements
-// show over everything. The wiki's search sits under the player's card (on phones, behind the top
+// show over everything. An admin without a character reads the game and is told so. The wiki's search sits under the player's card (on phones, behind the top
 // bar's search button); the lore feature provides it through the app layer.
 import { Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -113,6 +115,20 @@ export default function HomeLayout() {
         <Box component="main" id={CONTENT_ID} tabIndex={-1} sx={{ flex: 1, width: '100%', maxWidth: SHELL.contentMax, mx: 'auto', px: { xs: 1.5, sm: 3 }, pt: { xs: 1.5, sm: 3 },
           // Room for the fixed bottom navigation on phones (a responsive `p` would override it).
           pb: mobile && !focusMode ? 10 : { xs: 1.5, sm: 3 } }}>
+          {session.role === 'admin' && character.data?.hasCharacter === false && (
+            <Alert
+              severity="info"
+              data-testid="admin-without-character"
+              sx={{ mb: 2 }}
+              action={
+                <Button component={RouterLink} to="/createCharacter" color="inherit" size="small">
+                  Stwórz postać
+                </Button>
+              }
+            >
+              Nie masz postaci: przeglądasz grę jako administrator — możesz czytać, ale nie pisać.
+            </Alert>
+          )}
           <Suspense fallback={<LinearProgress color="secondary" />}>
             <Outlet />
           </Suspense>
