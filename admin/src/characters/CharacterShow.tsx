@@ -12,6 +12,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ApprovalButton } from './ApprovalButton';
+import { GameProfileLink } from './GameProfileLink';
 import { kindLabel, magicLabel } from './labels';
 import { OwnerField } from './OwnerField';
 
@@ -19,6 +20,7 @@ function CharacterShowActions() {
   return (
     <TopToolbar>
       <ListButton />
+      <GameProfileLink />
       <ApprovalButton />
     </TopToolbar>
   );

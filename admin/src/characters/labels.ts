@@ -12,3 +12,16 @@ export function magicLabel(magic: string | undefined | null): string {
 
 export const APPROVED_MESSAGE = 'Postać została zaakceptowana!';
 export const UNAPPROVED_MESSAGE = 'Postać została odrzucona!';
+
+/** The character's profile on the player site: its owner's profile (secondary characters are its tabs). */
+export function gameProfilePath(character: { userId: number }): string {
+  return `/home/profile/${character.userId}`;
+}
+
+/** The approval queue's filter: characters not yet approved ('Niezaakceptowane'). */
+export const WAITING_FILTER = { approval: 'waiting' } as const;
+export const APPROVAL_CHOICES = [{ id: 'waiting', name: 'Niezaakceptowane' }];
+
+export function approvalLabel(approved: boolean): string {
+  return approved ? 'zaakceptowana' : 'czeka na akceptację';
+}

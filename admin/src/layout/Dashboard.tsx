@@ -1,6 +1,6 @@
-// The landing page: shortcuts for administrators; game masters are told that nothing waits for
-// them here yet.
-import { Link, Title, useGetIdentity, usePermissions } from 'react-admin';
+// The landing page: shortcuts for administrators, with the approval queue's length on
+// 'Postacie'; game masters are told that nothing waits for them here yet.
+import { Link, Title, useGetIdentity, useGetList, usePermissions } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,10 +8,29 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import characters from '../characters';
+import { WAITING_FILTER } from '../characters/labels';
 import globalMessages from '../globalMessages';
 import sessions from '../sessions';
 import tavernRooms from '../tavernRooms';
 import users from '../users';
+
+/** The characters waiting for approval: how many, and a way to them. */
+function ApprovalQueue() {
+  const { total, isPending, error } = useGetList('characters', { filter: WAITING_FILTER, pagination: { page: 1, perPage: 1 } });
+  if (isPending || error) return null;
+  return (
+    <Box data-testid="approval-queue" sx={{ mt: 1, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <Typography component="span" sx={{ fontWeight: 700 }}>
+        Czeka na akceptację: {total ?? 0}
+      </Typography>
+      {Boolean(total) && (
+        <Button component={Link} to={`/characters?filter=${encodeURIComponent(JSON.stringify(WAITING_FILTER))}`} color="secondary" size="small">
+          Niezaakceptowane
+        </Button>
+      )}
+    </Box>
+  );
+}
 
 export function Dashboard() {
   const { permissions, isPending } = usePermissions<string | null>();
@@ -58,6 +77,7 @@ export function Dashboard() {
                 <Icon color="secondary" /> {label}
               </Typography>
               <Typography color="text.secondary">{text}</Typography>
+              {to === '/characters' && <ApprovalQueue />}
             </CardContent>
             <CardActions>
               <Button component={Link} to={to} color="secondary">

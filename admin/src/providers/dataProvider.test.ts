@@ -159,6 +159,34 @@ describe('dataProvider.getList', () => {
     expect(result.total).toBe(1);
   });
 
+  it("reads the approval queue ('Niezaakceptowane') as the head of the list sorted by approval, oldest first", async () => {
+    const character = (id: number, approved: boolean): AdminCharacterBody => ({ ...CHARACTER, id, approved });
+    // 130 waiting (ids 1–130), then approved ones: two pages of 100 are read, the second ends the queue.
+    const list = vi.spyOn(AdminService, 'adminListCharacters').mockImplementation(({ start = 0, end = 0 }) =>
+      answer({
+        data: Array.from({ length: end - start }, (_, i) => character(start + i + 1, start + i >= 130)),
+        total: 500,
+      }),
+    );
+    const result = await dataProvider.getList('characters', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { approval: 'waiting', q: 'Mor' },
+    });
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(list).toHaveBeenNthCalledWith(1, { start: 0, end: 100, sort: 'approved', order: 'ASC', q: 'Mor' });
+    expect(list).toHaveBeenNthCalledWith(2, { start: 100, end: 200, sort: 'approved', order: 'ASC', q: 'Mor' });
+    expect(result.total).toBe(130);
+    expect(result.data.map((c) => c.id)).toEqual(Array.from({ length: 25 }, (_, i) => 26 + i));
+  });
+
+  it('counts an empty approval queue with one read', async () => {
+    const list = vi.spyOn(AdminService, 'adminListCharacters').mockReturnValue(answer({ data: [{ ...CHARACTER, approved: true } as AdminCharacterBody], total: 1 }));
+    const result = await dataProvider.getList('characters', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: { approval: 'waiting' } });
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(result).toEqual({ data: [], total: 0 });
+  });
+
   it('lists sessions through adminListSessions with paging, sort, search and kind', async () => {
     const list = vi.spyOn(AdminService, 'adminListSessions').mockReturnValue(answer({ data: [SESSION], total: 26 }));
     const result = await dataProvider.getList('sessions', {

@@ -8,7 +8,8 @@
 // board, past events too; added and removed through the tavern's own calls), mapped onto the SDK,
 // one table of calls per method. Paging becomes
 // `_start`/`_end`, sorting `_sort`/`_order`, the search box's `q` filter `q`, the sessions' kind
-// filter `kind`. Every failure becomes an HttpError carrying the server's Polish message and
+// filter `kind`; the characters' `approval: 'waiting'` filter is the approval queue (see
+// approvalQueue). Every failure becomes an HttpError carrying the server's Polish message and
 // status, so notifications read well and checkError sees 401/403.
 import {
   AdminService,
@@ -132,6 +133,8 @@ export interface ListQuery {
   /** The audit log only: whose writes, and which operation. */
   actorId?: number;
   action?: string;
+  /** Characters only: the approval queue. */
+  approval?: 'waiting';
 }
 
 /** Maps react-admin's list parameters onto the API's `_start`, `_end`, `_sort`, `_order`, `q`
@@ -151,9 +154,11 @@ export function listQuery(resource: ResourceName, params: GetListParams): ListQu
     messageId?: unknown;
     actorId?: unknown;
     action?: unknown;
+    approval?: unknown;
   };
   if (typeof filter.q === 'string' && filter.q.trim()) query.q = filter.q.trim();
   if (resource === 'sessions' && isSessionKind(filter.kind)) query.kind = filter.kind;
+  if (resource === 'characters' && filter.approval === 'waiting') query.approval = 'waiting';
   const messageId = Number(filter.messageId);
   if (resource === 'globalMessageReaders' && Number.isInteger(messageId) && messageId > 0) query.messageId = messageId;
   if (resource === 'auditLog') {
@@ -235,13 +240,32 @@ function eventForm(data: unknown): NewTavernEvent {
   return event;
 }
 
+/** The largest page the API answers. */
+const LARGEST_PAGE = 100;
+
+/**
+ * The approval queue: the characters not yet approved, oldest first. The API sorts by approval
+ * with the unapproved first (ties by id), so the queue is the head of that order, read in pages
+ * of 100 until an approved character appears; its length is the queue's total.
+ */
+export async function approvalQueue({ start, end, q }: ListQuery): Promise<{ data: AdminCharacterBody[]; total: number }> {
+  const waiting: AdminCharacterBody[] = [];
+  for (let from = 0; ; from += LARGEST_PAGE) {
+    const page = await AdminService.adminListCharacters({ start: from, end: from + LARGEST_PAGE, sort: 'approved', order: 'ASC', q });
+    const unapproved = page.data.filter((character) => !character.approved);
+    waiting.push(...unapproved);
+    if (unapproved.length < page.data.length || page.data.length < LARGEST_PAGE || from + LARGEST_PAGE >= page.total) break;
+  }
+  return { data: waiting.slice(start, end), total: waiting.length };
+}
+
 type Record = ResourceRecord[ResourceName];
 type Calls<Call> = { readonly [R in ResourceName]?: Call };
 
 /** The SDK's list call of each resource. */
 const LISTS: { readonly [R in ResourceName]: (query: ListQuery) => Promise<{ data: ResourceRecord[R][]; total: number }> } = {
   users: (query) => AdminService.adminListUsers(query),
-  characters: (query) => AdminService.adminListCharacters(query),
+  characters: (query) => (query.approval === 'waiting' ? approvalQueue(query) : AdminService.adminListCharacters(query)),
   sessions: (query) => AdminService.adminListSessions(query),
   tavernRooms: () => AdminService.adminListTavernRooms(),
   tavernEvents: ({ start, end }) => AdminService.adminListTavernEvents({ start, end }),

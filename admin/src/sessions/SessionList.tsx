@@ -1,7 +1,8 @@
 // Every roleplay session, general and private, for moderation; each is read on the player site.
 import type { AdminSessionBody } from '@mrok/sdk';
-import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
-import { KIND_CHOICES, kindLabel, statusLabel } from './labels';
+import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { useListWidth } from '../lib/useListWidth';
+import { KIND_CHOICES, kindLabel, ownerLabel, statusLabel } from './labels';
 import { OpenInGameButton } from './OpenInGameButton';
 import { SessionOwnerField } from './SessionOwnerField';
 
@@ -11,26 +12,39 @@ const filters = [
 ];
 
 export function SessionList() {
+  const width = useListWidth();
   return (
     <List filters={filters} sort={{ field: 'lastActivity', order: 'DESC' }} perPage={25} exporter={false}>
-      <DataTable<AdminSessionBody> rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="title" />
-        <DataTable.Col source="kind" disableSort render={(session: AdminSessionBody) => kindLabel(session.kind)} />
-        <DataTable.Col source="ownerName" disableSort>
-          <SessionOwnerField />
-        </DataTable.Col>
-        <DataTable.Col source="closed" disableSort render={(session: AdminSessionBody) => statusLabel(session.closed)} />
-        <DataTable.NumberCol source="messageCount" />
-        <DataTable.Col source="lastActivity">
-          <DateField source="lastActivity" locales="pl-PL" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="createdAt">
-          <DateField source="createdAt" locales="pl-PL" />
-        </DataTable.Col>
-        <DataTable.Col label="Akcja" disableSort>
-          <OpenInGameButton />
-        </DataTable.Col>
-      </DataTable>
+      {width === 'phone' ? (
+        <SimpleList<AdminSessionBody>
+          primaryText={(session) => session.title}
+          secondaryText={(session) => `${kindLabel(session.kind)} · ${statusLabel(session.closed)} · ${ownerLabel(session.ownerName)}`}
+          tertiaryText={(session) => new Date(session.lastActivity).toLocaleDateString('pl-PL')}
+          rightIcon={(session) => <OpenInGameButton record={session} />}
+          rowClick={false}
+        />
+      ) : (
+        <DataTable<AdminSessionBody> rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col source="title" />
+          <DataTable.Col source="kind" disableSort render={(session: AdminSessionBody) => kindLabel(session.kind)} />
+          <DataTable.Col source="ownerName" disableSort>
+            <SessionOwnerField />
+          </DataTable.Col>
+          <DataTable.Col source="closed" disableSort render={(session: AdminSessionBody) => statusLabel(session.closed)} />
+          {width === 'wide' && <DataTable.NumberCol source="messageCount" />}
+          <DataTable.Col source="lastActivity">
+            <DateField source="lastActivity" locales="pl-PL" showTime />
+          </DataTable.Col>
+          {width === 'wide' && (
+            <DataTable.Col source="createdAt">
+              <DateField source="createdAt" locales="pl-PL" />
+            </DataTable.Col>
+          )}
+          <DataTable.Col label="Akcja" disableSort>
+            <OpenInGameButton />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }
