@@ -346,8 +346,8 @@ impl ReportsApi {
     }
 
     /// Players with reports and their counts (admins).
-    #[oai(path = "/admin/reports/users", method = "get", operation_id = "reportingPlayers")]
-    #[tracing::instrument(name = "reportingPlayers", level = "debug", skip_all)]
+    #[oai(path = "/admin/reports/users", method = "get", operation_id = "adminReportingPlayers")]
+    #[tracing::instrument(name = "adminReportingPlayers", level = "debug", skip_all)]
     async fn players(&self, auth: BearerAuth) -> Result<PlayersResponse, ApiError> {
         let players = self.reports.reporting_players(auth.actor()).await?;
         Ok(PlayersResponse::Ok(Json(ReportingPlayersBody {
@@ -356,8 +356,12 @@ impl ReportsApi {
     }
 
     /// One player's reports with the internal notes (admins).
-    #[oai(path = "/admin/reports/user/:userId", method = "get", operation_id = "playerReports")]
-    #[tracing::instrument(name = "playerReports", level = "debug", skip_all, fields(user = user_id.0))]
+    #[oai(
+        path = "/admin/reports/user/:userId",
+        method = "get",
+        operation_id = "adminPlayerReports"
+    )]
+    #[tracing::instrument(name = "adminPlayerReports", level = "debug", skip_all, fields(user = user_id.0))]
     async fn player_reports(
         &self,
         auth: BearerAuth,
@@ -370,8 +374,8 @@ impl ReportsApi {
     }
 
     /// Accepts or rejects a report (admins; a rejection needs `adminComment`).
-    #[oai(path = "/admin/reports/:id/status", method = "patch", operation_id = "reviewReport")]
-    #[tracing::instrument(name = "reviewReport", level = "debug", skip_all, fields(id = id.0))]
+    #[oai(path = "/admin/reports/:id/status", method = "patch", operation_id = "adminReviewReport")]
+    #[tracing::instrument(name = "adminReviewReport", level = "debug", skip_all, fields(id = id.0))]
     async fn review(
         &self,
         auth: BearerAuth,

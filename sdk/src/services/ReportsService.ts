@@ -128,7 +128,7 @@ export class ReportsService {
      * @returns ReportingPlayers
      * @throws ApiError
      */
-    public static reportingPlayers(): CancelablePromise<ReportingPlayers> {
+    public static adminReportingPlayers(): CancelablePromise<ReportingPlayers> {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/admin/reports/users',
@@ -151,7 +151,7 @@ export class ReportsService {
      * @returns PlayerReports
      * @throws ApiError
      */
-    public static playerReports({
+    public static adminPlayerReports({
         userId,
     }: {
         userId: number,
@@ -181,7 +181,7 @@ export class ReportsService {
      * @returns ReportReviewed
      * @throws ApiError
      */
-    public static reviewReport({
+    public static adminReviewReport({
         id,
         requestBody,
     }: {
