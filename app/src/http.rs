@@ -11,7 +11,7 @@ use mrok_core::uploads::{UploadError, UploadService, content_type};
 use poem::endpoint::{StaticFilesEndpoint, make_sync};
 use poem::http::{HeaderValue, StatusCode, header};
 use poem::web::Html;
-use poem::{Endpoint, EndpointExt, IntoEndpoint, IntoResponse, Request, Response, Route, get};
+use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response, Route, get};
 use poem_openapi::OperationId;
 use sha2::{Digest, Sha256};
 use tracing::Instrument;
@@ -21,6 +21,7 @@ use crate::audit::audit_writes;
 use crate::config::Config;
 use crate::live;
 use crate::services::Services;
+use crate::static_site;
 
 /// The largest request body the API reads.
 const MAX_BODY_BYTES: usize = 1024 * 1024;
@@ -121,17 +122,19 @@ fn inline_scripts(html: &str) -> Vec<&str> {
     scripts
 }
 
-/// A built single-page app with fallback to its index, or a page saying how to build it.
+/// A built single-page app with fallback to its index — precompressed copies and caching as
+/// [`static_site`] decides —, or a page saying how to build it.
 fn web_app(
     dir: &Path,
     what: &'static str,
     folder: &'static str,
 ) -> poem::endpoint::BoxEndpoint<'static> {
     if dir.join("index.html").is_file() {
+        let root: Arc<Path> = Arc::from(dir);
         StaticFilesEndpoint::new(dir)
             .index_file("index.html")
             .fallback_to_index()
-            .into_endpoint()
+            .around(move |files, req| static_site::serve_built(files, req, root.clone()))
             .map_to_response()
             .boxed()
     } else {

@@ -10,3 +10,4 @@ pub mod live;
 pub mod seed;
 pub mod server;
 pub mod services;
+pub mod static_site;

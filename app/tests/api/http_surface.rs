@@ -114,3 +114,91 @@ async fn the_site_call_tells_the_contact_address() {
     let site = app.get("/api/site", None).await;
     assert_eq!(site.body["adminEmail"], "straznik@mrok.test");
 }
+
+/// Serves a built site from `web_dir` on a fresh listener (the site is picked up when the app is
+/// built) and answers its base URL.
+async fn serve_built_site(app: &crate::support::TestApp) -> String {
+    let services = mrok_app::services::Services::build(&app.config).await.unwrap();
+    let endpoint = mrok_app::http::app(&services, &app.config);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let limits = app.config.connection_limits();
+    tokio::spawn(mrok_app::server::serve(listener, endpoint, limits, std::future::pending()));
+    base
+}
+
+#[tokio::test]
+async fn the_site_is_sent_precompressed_and_hashed_assets_are_cached_for_good() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let web = &app.config.web_dir;
+    std::fs::create_dir_all(web.join("assets")).unwrap();
+    let files: [(&str, &[u8]); 6] = [
+        ("index.html", b"<div id=root>gracz</div>"),
+        ("index.html.br", b"BR-INDEX"),
+        ("index.html.gz", b"GZ-INDEX"),
+        ("assets/index-1a2b.js", b"console.log('mrok')"),
+        ("assets/index-1a2b.js.br", b"BR-JS"),
+        ("assets/index-1a2b.js.gz", b"GZ-JS"),
+    ];
+    for (name, bytes) in files {
+        std::fs::write(web.join(name), bytes).unwrap();
+    }
+    std::fs::write(web.join("assets/font-3c4d.woff2"), b"font").unwrap();
+    let base = serve_built_site(&app).await;
+    let get = |path: &'static str, accept: &'static str| {
+        let client = app.client.clone();
+        let url = format!("{base}{path}");
+        async move {
+            let response = client.get(url).header("accept-encoding", accept).send().await.unwrap();
+            let header = |name: &str| {
+                response
+                    .headers()
+                    .get(name)
+                    .map(|v| v.to_str().unwrap().to_owned())
+                    .unwrap_or_default()
+            };
+            let seen = (
+                response.status(),
+                header("content-encoding"),
+                header("content-type"),
+                header("cache-control"),
+                header("vary"),
+            );
+            (seen, response.bytes().await.unwrap())
+        }
+    };
+    let immutable = "public, max-age=31536000, immutable";
+
+    let ((status, encoding, kind, cache, vary), body) =
+        get("/assets/index-1a2b.js", "gzip, deflate, br, zstd").await;
+    assert_eq!((status, encoding.as_str(), &body[..]), (StatusCode::OK, "br", &b"BR-JS"[..]));
+    assert!(kind.starts_with("text/javascript"), "{kind}");
+    assert_eq!((cache.as_str(), vary.as_str()), (immutable, "Accept-Encoding"));
+
+    let ((_, encoding, kind, _, _), body) = get("/assets/index-1a2b.js", "gzip").await;
+    assert_eq!((encoding.as_str(), &body[..]), ("gzip", &b"GZ-JS"[..]));
+    assert!(kind.starts_with("text/javascript"), "{kind}");
+
+    let ((_, encoding, _, cache, _), body) = get("/assets/index-1a2b.js", "identity").await;
+    assert_eq!((encoding.as_str(), cache.as_str()), ("", immutable));
+    assert_eq!(&body[..], b"console.log('mrok')");
+    let ((_, encoding, _, _, _), _) = get("/assets/index-1a2b.js", "br;q=0, gzip").await;
+    assert_eq!(encoding, "gzip", "a refused coding is never sent");
+
+    let ((_, encoding, _, cache, _), _) = get("/assets/font-3c4d.woff2", "br").await;
+    assert_eq!((encoding.as_str(), cache.as_str()), ("", immutable), "fonts are sent as they are");
+
+    for path in ["/", "/home/generalSessions/5"] {
+        let ((status, encoding, kind, cache, vary), body) = get(path, "br").await;
+        assert_eq!(
+            (status, encoding.as_str(), &body[..]),
+            (StatusCode::OK, "br", &b"BR-INDEX"[..])
+        );
+        assert!(kind.starts_with("text/html"), "{path}: {kind}");
+        assert_eq!((cache.as_str(), vary.as_str()), ("no-cache", "Accept-Encoding"), "{path}");
+    }
+
+    let ((status, _, _, cache, _), _) = get("/assets/index-0000.js", "br").await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "a missing asset is not the index");
+    assert_ne!(cache, immutable);
+}
