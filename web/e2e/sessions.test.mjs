@@ -147,7 +147,7 @@ describe('general sessions', () => {
 
     await page.getByRole('button', { name: 'Zmień postać', exact: true }).click();
     const picker = page.getByRole('dialog', { name: 'Zmień postać' });
-    await picker.getByRole('radio', { name: `${SECONDARY} (postać drugoplanowa)` }).check();
+    await picker.getByRole('radio', { name: `${SECONDARY} (postać poboczna)` }).check();
     await picker.getByRole('button', { name: 'Wybierz' }).click();
     await expect(picker).toBeHidden();
     await expect(page.getByRole('button', { name: `Postać: ${SECONDARY}` })).toBeVisible();
@@ -258,7 +258,8 @@ describe('general sessions', () => {
     assert.deepEqual(participants?.slice('Uczestnicy: '.length).split(', ').sort(), ['Ilvar Mroczny', 'Morwena Cień']);
     const heads = lines.filter((line) => / — /.test(line));
     assert.equal(heads.length, 4, text);
-    assert.match(heads[0], /^Morwena Cień \(Morwena Cień\) — \S/);
+    // Written as her own main character: the name once, never 'Morwena Cień (Morwena Cień)'.
+    assert.match(heads[0], /^Morwena Cień — \S/);
     assert.match(heads[1], new RegExp(`^${SECONDARY} \\(Ilvar Mroczny\\) — .+ \\(edytowano .+\\)$`));
     assert.match(heads[2], /^Narrator \(Ilvar Mroczny\) — \S/);
     assert.match(heads[3], new RegExp(`^${SECONDARY} \\(Ilvar Mroczny\\) — \\S`));

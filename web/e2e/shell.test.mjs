@@ -74,7 +74,8 @@ describe('the shell', () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     await loginThroughPage(page, server, 'krol@mrok.test', 'Korona123');
-    await page.waitForURL('**/createCharacter');
+    // An admin without a character reads the game instead of being sent to create one.
+    await page.waitForURL('**/home');
     await page.goto(`${server.baseUrl}/home/settings`);
     await expect(page.getByTestId('admin-badge')).toBeVisible();
     // The admin panel lives in the back office (which has its own sign-in).
@@ -97,7 +98,8 @@ describe('the shell', () => {
   test('sends a visitor without a login from /home to /login, and unknown paths to /', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}/home/settings`);
-    await page.waitForURL('**/login');
+    // …told where to come back after logging in.
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/home/settings');
     await page.goto(`${server.baseUrl}/nie/ma/takiej/strony`);
     await page.waitForURL('**/login');
     await page.close();
