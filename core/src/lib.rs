@@ -6,6 +6,7 @@
 pub mod access;
 pub mod accounts;
 pub mod announcements;
+pub mod arena;
 pub mod audit;
 pub mod backoffice;
 pub mod characters;

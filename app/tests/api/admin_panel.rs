@@ -52,7 +52,7 @@ fn any_body(id: i64) -> Value {
         "name": "Pokój", "description": "Opis", "approved": true, "role": "admin",
         "newNickname": "Nowy", "achievement": "Zwycięzca", "newAchievements": "Zwycięzca",
         "informacja": "tajne", "strength": 1, "eventDate": "2030-01-01", "eventTime": "20:00",
-        "date": "2030-01-01", "time": "20:00"
+        "date": "2030-01-01", "time": "20:00", "status": "accepted"
     })
 }
 

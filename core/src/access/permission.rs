@@ -49,10 +49,12 @@ pub enum Permission {
     EditBestiary,
     /// Read every session report and accept or reject it (spec 3 §2.13).
     ReviewReports,
+    /// Keep the arena's weapons, armors and monsters (spec 3 §2.14–§2.15).
+    ManageArena,
 }
 
 impl Permission {
-    pub const ALL: [Permission; 22] = [
+    pub const ALL: [Permission; 23] = [
         Permission::EditAnyCharacter,
         Permission::RenameCharacters,
         Permission::ChangeChosenMagic,
@@ -75,6 +77,7 @@ impl Permission {
         Permission::EditLore,
         Permission::EditBestiary,
         Permission::ReviewReports,
+        Permission::ManageArena,
     ];
 
     /// The roles table: whether `role` holds this permission.
@@ -102,7 +105,8 @@ impl Permission {
             | DeleteAccounts
             | ReadLogs
             | EditLore
-            | ReviewReports => role == Role::Admin,
+            | ReviewReports
+            | ManageArena => role == Role::Admin,
         }
     }
 }

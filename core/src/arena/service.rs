@@ -1,0 +1,460 @@
+use std::sync::Arc;
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+
+use super::rules::{self, Dice};
+use super::{
+    Archetype, ArchetypeDraft, ArchetypeId, ArenaError, ArenaRepository, Combat, CombatAction,
+    CombatId, CombatStatus, EquipmentKind, Fighter, Loadout, MAX_ARCHETYPES, MAX_MONSTERS, Monster,
+    MonsterDraft, MonsterId, NewCombat, OpenRefused, Reward, seed_archetypes, seed_monsters,
+};
+use crate::access::{Actor, GameActor, Permission};
+use crate::shared::{Clock, RateLimiter, RateRule};
+
+/// Turns one player may play in a minute (a fight takes a handful).
+pub const TURN_RATE: RateRule =
+    RateRule { name: "combat_turn", max: 60, window: Duration::from_secs(60) };
+/// Equipment choices and changes one player may make in an hour.
+pub const EQUIP_RATE: RateRule =
+    RateRule { name: "equipment", max: 30, window: Duration::from_secs(3600) };
+
+/// What the equipment screen offers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EquipmentOffer {
+    pub has_equipment: bool,
+    pub has_magic: bool,
+    pub weapons: Vec<Archetype>,
+    pub armors: Vec<Archetype>,
+}
+
+/// The arena's board: the monsters and where the player stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArenaBoard {
+    pub monsters: Vec<Monster>,
+    pub level: i32,
+    pub experience: i32,
+    pub experience_to_next: i32,
+    pub stamina: i32,
+    pub can_fight: bool,
+    pub has_equipment: bool,
+}
+
+/// The stamina and when it comes back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StaminaView {
+    pub stamina: i32,
+    pub can_fight: bool,
+    pub next_reset: DateTime<Utc>,
+}
+
+/// A fight as the player sees it after a call.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CombatView {
+    pub combat: Combat,
+    /// The stamina left.
+    pub stamina: i32,
+    /// What a win brought.
+    pub reward: Option<Reward>,
+}
+
+/// Equipment (spec 3 §2.14) and the arena (§2.15): the player's main character chooses a weapon
+/// and an armor, fights monsters for experience with the daily stamina, and levels up; admins
+/// ([`Permission::ManageArena`]) keep the archetypes and the monsters. Every fight is decided
+/// here, on the server.
+pub struct ArenaService {
+    arena: Arc<dyn ArenaRepository>,
+    dice: Arc<dyn Dice>,
+    clock: Arc<dyn Clock>,
+    limiter: Arc<dyn RateLimiter>,
+}
+
+impl ArenaService {
+    pub fn new(
+        arena: Arc<dyn ArenaRepository>,
+        dice: Arc<dyn Dice>,
+        clock: Arc<dyn Clock>,
+        limiter: Arc<dyn RateLimiter>,
+    ) -> Self {
+        ArenaService { arena, dice, clock, limiter }
+    }
+
+    /// Writes the seeded weapons, armors and monsters on a database that never had them.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn seed_if_fresh(&self) -> Result<bool, ArenaError> {
+        Ok(self.arena.seed_once(&seed_archetypes(), &seed_monsters()).await?)
+    }
+
+    async fn fighter(&self, actor: &GameActor) -> Result<Fighter, ArenaError> {
+        self.arena.fighter(actor.id()).await?.ok_or(ArenaError::NoCharacter)
+    }
+
+    async fn slow_down(&self, actor: &GameActor, rule: RateRule) -> Result<(), ArenaError> {
+        self.limiter
+            .hit(rule, &actor.id().to_string(), self.clock.now())
+            .await
+            .map_err(ArenaError::TooFast)
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Equipment
+
+    /// The weapons and armors the player may choose (magic ones only for magic users).
+    ///
+    /// # Errors
+    /// No main character; storage failures.
+    pub async fn offer(&self, actor: &GameActor) -> Result<EquipmentOffer, ArenaError> {
+        let fighter = self.fighter(actor).await?;
+        let has_equipment = self.arena.loadout(actor.id()).await?.is_some();
+        let (weapons, armors) = self
+            .arena
+            .archetypes(MAX_ARCHETYPES)
+            .await?
+            .into_iter()
+            .filter(|a| fighter.uses_magic || !a.primary_stat.needs_magic())
+            .partition(|a| a.kind == EquipmentKind::Weapon);
+        Ok(EquipmentOffer { has_equipment, has_magic: fighter.uses_magic, weapons, armors })
+    }
+
+    /// The player's weapon and armor, if chosen.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn loadout(&self, actor: &GameActor) -> Result<Option<Loadout>, ArenaError> {
+        Ok(self.arena.loadout(actor.id()).await?)
+    }
+
+    async fn usable(
+        &self,
+        fighter: &Fighter,
+        id: ArchetypeId,
+        kind: EquipmentKind,
+    ) -> Result<Archetype, ArenaError> {
+        let archetype = self
+            .arena
+            .archetype(id)
+            .await?
+            .filter(|a| a.kind == kind)
+            .ok_or(ArenaError::UnknownArchetype)?;
+        if archetype.primary_stat.needs_magic() && !fighter.uses_magic {
+            return Err(ArenaError::NeedsMagic);
+        }
+        Ok(archetype)
+    }
+
+    /// The first weapon and armor, both at level 1.
+    ///
+    /// # Errors
+    /// Either missing ('Wybierz broń i zbroję!'), unknown, magic for a non-magic character,
+    /// equipment chosen already.
+    pub async fn choose_first(
+        &self,
+        actor: &GameActor,
+        weapon: Option<i64>,
+        armor: Option<i64>,
+    ) -> Result<Loadout, ArenaError> {
+        let (Some(weapon), Some(armor)) = (weapon, armor) else {
+            return Err(ArenaError::ChooseBoth);
+        };
+        let fighter = self.fighter(actor).await?;
+        let weapon = self.usable(&fighter, ArchetypeId(weapon), EquipmentKind::Weapon).await?;
+        let armor = self.usable(&fighter, ArchetypeId(armor), EquipmentKind::Armor).await?;
+        self.slow_down(actor, EQUIP_RATE).await?;
+        if !self.arena.equip_first(actor.id(), weapon.id, armor.id).await? {
+            return Err(ArenaError::AlreadyEquipped);
+        }
+        self.arena.loadout(actor.id()).await?.ok_or(ArenaError::NotEquipped)
+    }
+
+    /// Another weapon or armor; that item starts again at level 1.
+    ///
+    /// # Errors
+    /// An unknown kind or archetype, magic for a non-magic character, no equipment yet.
+    pub async fn change(
+        &self,
+        actor: &GameActor,
+        kind: &str,
+        archetype: i64,
+    ) -> Result<Loadout, ArenaError> {
+        let kind = EquipmentKind::from_key(kind).ok_or(ArenaError::UnknownKind)?;
+        let fighter = self.fighter(actor).await?;
+        let archetype = self.usable(&fighter, ArchetypeId(archetype), kind).await?;
+        self.slow_down(actor, EQUIP_RATE).await?;
+        if !self.arena.change(actor.id(), kind, archetype.id).await? {
+            return Err(ArenaError::NotEquipped);
+        }
+        self.arena.loadout(actor.id()).await?.ok_or(ArenaError::NotEquipped)
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // The arena
+
+    /// The stamina now and when it comes back.
+    ///
+    /// # Errors
+    /// No main character; storage failures.
+    pub async fn stamina(&self, actor: &GameActor) -> Result<StaminaView, ArenaError> {
+        let fighter = self.fighter(actor).await?;
+        let now = self.clock.now();
+        let stamina = rules::stamina_now(&fighter, now);
+        Ok(StaminaView { stamina, can_fight: stamina > 0, next_reset: rules::next_reset(now) })
+    }
+
+    /// The monsters and the player's level, experience and stamina.
+    ///
+    /// # Errors
+    /// No main character; storage failures.
+    pub async fn board(&self, actor: &GameActor) -> Result<ArenaBoard, ArenaError> {
+        let fighter = self.fighter(actor).await?;
+        let stamina = rules::stamina_now(&fighter, self.clock.now());
+        let has_equipment = self.arena.loadout(actor.id()).await?.is_some();
+        Ok(ArenaBoard {
+            monsters: self.arena.monsters(MAX_MONSTERS).await?,
+            level: fighter.level,
+            experience: fighter.experience,
+            experience_to_next: rules::experience_to_next(fighter.level),
+            stamina,
+            can_fight: stamina > 0 && has_equipment,
+            has_equipment,
+        })
+    }
+
+    /// Starts a fight against a monster for one stamina: 'Rozpoczynasz walkę z {monster}!'.
+    ///
+    /// # Errors
+    /// No character or equipment, an unknown monster, no stamina, a fight under way.
+    pub async fn start(&self, actor: &GameActor, monster: i64) -> Result<CombatView, ArenaError> {
+        let fighter = self.fighter(actor).await?;
+        let loadout = self.arena.loadout(actor.id()).await?.ok_or(ArenaError::NotEquipped)?;
+        let monster =
+            self.arena.monster(MonsterId(monster)).await?.ok_or(ArenaError::UnknownMonster)?;
+        if self.arena.active_combat(actor.id()).await?.is_some() {
+            return Err(ArenaError::FightUnderWay);
+        }
+        let now = self.clock.now();
+        let stamina = rules::stamina_now(&fighter, now);
+        if stamina < rules::FIGHT_COST {
+            return Err(ArenaError::NoStamina);
+        }
+        self.slow_down(actor, TURN_RATE).await?;
+        let name = self.arena.fighter_name(actor.id()).await?.unwrap_or_default();
+        let opened = self
+            .arena
+            .open_combat(&NewCombat {
+                owner: actor.id(),
+                monster: monster.id,
+                player: rules::player_side(&name, &fighter, &loadout),
+                monster_side: rules::monster_side(&monster),
+                experience_reward: monster.experience_reward,
+                message: format!("Rozpoczynasz walkę z {}!", monster.name),
+                period: rules::stamina_period(now),
+                stamina_after: stamina - rules::FIGHT_COST,
+                stamina_before: fighter.stamina,
+                period_before: fighter.stamina_period,
+                at: now,
+            })
+            .await?;
+        match opened {
+            Ok(combat) => {
+                Ok(CombatView { combat, stamina: stamina - rules::FIGHT_COST, reward: None })
+            }
+            Err(OpenRefused::FightUnderWay) => Err(ArenaError::FightUnderWay),
+            Err(OpenRefused::StaminaChanged) => Err(ArenaError::FightUnderWay),
+        }
+    }
+
+    async fn own_combat(&self, actor: &GameActor, id: CombatId) -> Result<Combat, ArenaError> {
+        self.arena
+            .combat(id)
+            .await?
+            .filter(|c| c.owner == actor.id())
+            .ok_or(ArenaError::CombatNotFound)
+    }
+
+    /// The player's fight under way, to come back to.
+    ///
+    /// # Errors
+    /// No main character; storage failures.
+    pub async fn current(&self, actor: &GameActor) -> Result<Option<CombatView>, ArenaError> {
+        let fighter = self.fighter(actor).await?;
+        let stamina = rules::stamina_now(&fighter, self.clock.now());
+        Ok(self.arena.active_combat(actor.id()).await?.map(|combat| CombatView {
+            combat,
+            stamina,
+            reward: None,
+        }))
+    }
+
+    /// Plays one turn of the player's own active fight; a win brings experience and maybe a
+    /// level.
+    ///
+    /// # Errors
+    /// Someone else's or an unknown fight (404), a fight over, turns too fast.
+    pub async fn act(
+        &self,
+        actor: &GameActor,
+        id: i64,
+        action: CombatAction,
+    ) -> Result<CombatView, ArenaError> {
+        let combat = self.own_combat(actor, CombatId(id)).await?;
+        if combat.status != CombatStatus::Active {
+            return Err(ArenaError::CombatOver);
+        }
+        self.slow_down(actor, TURN_RATE).await?;
+        let after = rules::play_turn(&combat, action, self.dice.as_ref());
+        let fighter = self.fighter(actor).await?;
+        let reward = match after.status {
+            CombatStatus::PlayerWon => {
+                let loadout =
+                    self.arena.loadout(actor.id()).await?.ok_or(ArenaError::NotEquipped)?;
+                Some(rules::reward(&fighter, &loadout, combat.experience_reward))
+            }
+            _ => None,
+        };
+        if !self.arena.save_turn(&after, combat.turn, reward).await? {
+            return Err(ArenaError::CombatOver);
+        }
+        let stamina = rules::stamina_now(&fighter, self.clock.now());
+        Ok(CombatView { combat: after, stamina, reward })
+    }
+
+    /// Leaves a fight: an active one is given up (as a flight, without a reward).
+    ///
+    /// # Errors
+    /// Someone else's or an unknown fight (404).
+    pub async fn leave(&self, actor: &GameActor, id: i64) -> Result<(), ArenaError> {
+        let combat = self.own_combat(actor, CombatId(id)).await?;
+        if combat.status == CombatStatus::Active {
+            let mut after = combat.clone();
+            after.status = CombatStatus::Fled;
+            after.turn += 1;
+            after.message = "Opuszczasz arenę.".into();
+            self.arena.save_turn(&after, combat.turn, None).await?;
+        }
+        Ok(())
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // The back office
+
+    /// Every archetype (one page by rule).
+    ///
+    /// # Errors
+    /// Not an admin; storage failures.
+    pub async fn all_archetypes(&self, actor: &Actor) -> Result<Vec<Archetype>, ArenaError> {
+        actor.require(Permission::ManageArena)?;
+        Ok(self.arena.archetypes(MAX_ARCHETYPES).await?)
+    }
+
+    /// # Errors
+    /// Not an admin; unknown (404).
+    pub async fn archetype(&self, actor: &Actor, id: i64) -> Result<Archetype, ArenaError> {
+        actor.require(Permission::ManageArena)?;
+        self.arena.archetype(ArchetypeId(id)).await?.ok_or(ArenaError::UnknownArchetype)
+    }
+
+    /// # Errors
+    /// Not an admin; the draft's refusals; too many archetypes.
+    pub async fn add_archetype(
+        &self,
+        actor: &Actor,
+        draft: &ArchetypeDraft,
+    ) -> Result<Archetype, ArenaError> {
+        actor.require(Permission::ManageArena)?;
+        self.arena.add_archetype(draft, MAX_ARCHETYPES).await?.ok_or(ArenaError::Full)
+    }
+
+    /// Changes an archetype; its kind stays (a carried weapon cannot turn into an armor).
+    ///
+    /// # Errors
+    /// Not an admin; unknown (404); another kind.
+    pub async fn update_archetype(
+        &self,
+        actor: &Actor,
+        id: i64,
+        draft: &ArchetypeDraft,
+    ) -> Result<Archetype, ArenaError> {
+        let current = self.archetype(actor, id).await?;
+        if current.kind != draft.kind {
+            return Err(ArenaError::UnknownKind);
+        }
+        self.arena.update_archetype(current.id, draft).await?.ok_or(ArenaError::UnknownArchetype)
+    }
+
+    /// Removes an archetype nobody carries, never the last weapon or armor.
+    ///
+    /// # Errors
+    /// Not an admin; unknown (404); carried by someone; the last of its kind.
+    pub async fn delete_archetype(&self, actor: &Actor, id: i64) -> Result<(), ArenaError> {
+        let current = self.archetype(actor, id).await?;
+        let same_kind = self
+            .arena
+            .archetypes(MAX_ARCHETYPES)
+            .await?
+            .iter()
+            .filter(|a| a.kind == current.kind)
+            .count();
+        if same_kind <= 1 {
+            return Err(ArenaError::LastOfItsKind);
+        }
+        if !self.arena.delete_archetype(current.id).await? {
+            return Err(ArenaError::InUse);
+        }
+        Ok(())
+    }
+
+    /// Every monster (one page by rule).
+    ///
+    /// # Errors
+    /// Not an admin; storage failures.
+    pub async fn all_monsters(&self, actor: &Actor) -> Result<Vec<Monster>, ArenaError> {
+        actor.require(Permission::ManageArena)?;
+        Ok(self.arena.monsters(MAX_MONSTERS).await?)
+    }
+
+    /// # Errors
+    /// Not an admin; unknown (404).
+    pub async fn monster(&self, actor: &Actor, id: i64) -> Result<Monster, ArenaError> {
+        actor.require(Permission::ManageArena)?;
+        self.arena.monster(MonsterId(id)).await?.ok_or(ArenaError::UnknownMonster)
+    }
+
+    /// # Errors
+    /// Not an admin; too many monsters.
+    pub async fn add_monster(
+        &self,
+        actor: &Actor,
+        draft: &MonsterDraft,
+    ) -> Result<Monster, ArenaError> {
+        actor.require(Permission::ManageArena)?;
+        self.arena.add_monster(draft, MAX_MONSTERS).await?.ok_or(ArenaError::Full)
+    }
+
+    /// Changes a monster; fights under way keep the monster they started with.
+    ///
+    /// # Errors
+    /// Not an admin; unknown (404).
+    pub async fn update_monster(
+        &self,
+        actor: &Actor,
+        id: i64,
+        draft: &MonsterDraft,
+    ) -> Result<Monster, ArenaError> {
+        actor.require(Permission::ManageArena)?;
+        self.arena.update_monster(MonsterId(id), draft).await?.ok_or(ArenaError::UnknownMonster)
+    }
+
+    /// Removes a monster (and the fights against it).
+    ///
+    /// # Errors
+    /// Not an admin; unknown (404).
+    pub async fn delete_monster(&self, actor: &Actor, id: i64) -> Result<(), ArenaError> {
+        actor.require(Permission::ManageArena)?;
+        if !self.arena.delete_monster(MonsterId(id)).await? {
+            return Err(ArenaError::UnknownMonster);
+        }
+        Ok(())
+    }
+}
