@@ -87,8 +87,13 @@ export const HOME_PAGES: HomePage[] = [
   { path: 'npc', title: 'NPC', section: 'swiat', component: lorePage('npc') },
   { path: 'rules', title: 'Regulamin', section: 'konto', component: withRuleEntries(() => import('../features/rules/routes/HomeRulesPage')) },
   { path: 'settings', title: 'Ustawienia', section: 'konto', component: lazy(() => import('../features/settings/routes/SettingsPage')) },
-  { path: 'settings/reports', title: 'Raporty z sesji' },
-  { path: 'settings/admin/reports', title: 'Raporty graczy', adminOnly: true },
+  { path: 'settings/reports', title: 'Zgłoszenia Sesji', component: lazy(() => import('../features/reports/routes/ReportsPage')) },
+  {
+    path: 'settings/admin/reports',
+    title: 'Panel Zgłoszeń - Administrator',
+    adminOnly: true,
+    component: lazy(() => import('../features/reports/routes/AdminReportsPage')),
+  },
   {
     path: 'adminpanel',
     title: 'Panel administratora',

@@ -1,0 +1,16 @@
+// GET /api/admin/reports/user/{userId} (admins): one player's reports with the internal notes.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ReportsService } from '@mrok/sdk';
+import '../../../lib/api';
+import { reportKeys } from './reportKeys';
+
+export const playerReportsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: reportKeys.player(userId),
+    queryFn: async () => (await ReportsService.adminPlayerReports({ userId })).reports,
+    refetchOnWindowFocus: true,
+  });
+
+export function usePlayerReports(userId: number | null) {
+  return useQuery({ ...playerReportsQuery(userId ?? 0), enabled: userId !== null });
+}
