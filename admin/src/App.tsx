@@ -12,6 +12,7 @@ import { Dashboard } from './layout/Dashboard';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import news from './news';
+import reports from './reports';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import residentMessages from './residentMessages';
@@ -49,6 +50,7 @@ export function App() {
                 <Resource key="tavernRooms" name="tavernRooms" {...tavernRooms} />,
                 <Resource key="tavernEvents" name="tavernEvents" {...tavernEvents} />,
                 <Resource key="news" name="news" {...news} />,
+                <Resource key="reports" name="reports" {...reports} />,
                 <Resource key="globalMessages" name="globalMessages" {...globalMessages} />,
                 <Resource key="residentMessages" name="residentMessages" {...residentMessages} />,
                 <Resource key="auditLog" name="auditLog" {...auditLog} />,

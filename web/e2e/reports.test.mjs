@@ -2,11 +2,14 @@
 // an admin rejects it with a comment (and an internal note the player never sees); the player
 // reads the comment and sends the report again, corrected; the admin accepts it. On a desktop
 // and on a phone, with axe on the lists, the form and the decision dialog; a non-admin is sent
-// home from the admins' panel.
+// home from the admins' panel. In the back office (/admin/reports) an admin finds the player
+// and changes the decision.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eventually, expect } from './expect.mjs';
-import { PASSWORD, PHONE, api, axeFindings, createPlayer, launchBrowser, playerPage, startServer } from './harness.mjs';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ADMIN_DIST, PASSWORD, PHONE, api, axeFindings, createPlayer, launchBrowser, playerPage, startServer } from './harness.mjs';
 
 const PLAYER = { email: 'morwena@mrok.test', character: { user: 'Morwena', gender: 'Kobieta', race: 'Wampir' } };
 const ADMIN = { email: 'kronikarz@mrok.test', character: { user: 'Kronikarz', gender: 'Mężczyzna', race: 'Człowiek' } };
@@ -17,11 +20,14 @@ const INTERNAL = 'Drugi raz bez świadków.';
 
 let server;
 let browser;
+let playerToken;
 
 before(async () => {
+  if (!existsSync(join(ADMIN_DIST, 'index.html'))) throw new Error(`${ADMIN_DIST} is missing: run \`make admin\` (or set MROK_ADMIN_DIST)`);
   server = await startServer();
   browser = await launchBrowser();
   const player = await createPlayer(server, PLAYER.email, PLAYER.character);
+  playerToken = player.token;
   server.cli(['user', 'create', '--email', ADMIN.email, '--password', PASSWORD, '--role', 'admin']);
   const admin = await api(server, 'POST', '/login', { email: ADMIN.email, password: PASSWORD });
   const created = await api(server, 'POST', '/createCharacter', ADMIN.character, admin.body.token);
@@ -153,5 +159,45 @@ describe('session reports', () => {
     await player.waitForURL((url) => url.pathname === '/home');
     assert.equal(await player.getByText('Panel Zgłoszeń - Administrator').count(), 0);
     await player.context().close();
+  });
+
+  test('in the back office an admin finds the player and changes the decision', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/admin/`);
+    await page.waitForURL('**/admin/login');
+    await page.getByLabel('E-mail').fill(ADMIN.email);
+    await page.getByLabel('Hasło').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.getByRole('menuitem', { name: 'Zgłoszenia' }).click();
+    await page.waitForURL('**/admin/reports**');
+    const row = page.getByRole('row').filter({ hasText: 'Morwena' });
+    await expect(row).toContainText('Morwena');
+    await clean(page, 'the back office’s players with reports');
+    await row.click();
+    await page.waitForURL(/\/admin\/reports\/\d+\/show$/);
+    const report = page.getByTestId('admin-report').filter({ hasText: SESSION });
+    await expect(report).toContainText('Zaakceptowane');
+    await expect(report).toContainText(INTERNAL);
+    await report.getByRole('button', { name: 'Zmień decyzję' }).click();
+    const decision = page.getByRole('dialog', { name: 'Ocena zgłoszenia' });
+    await expect(decision.getByRole('textbox', { name: 'Komentarz dla gracza' })).toBeVisible();
+    await decision.getByRole('textbox', { name: 'Komentarz dla gracza' }).fill('');
+    await expect(decision.getByRole('button', { name: 'Odrzuć' })).toBeDisabled();
+    await clean(page, 'the back office’s decision dialog');
+    await decision.getByRole('textbox', { name: 'Komentarz dla gracza' }).fill('Brakuje daty sesji.');
+    await decision.getByRole('button', { name: 'Odrzuć' }).click();
+    await expect(page.getByText('Zgłoszenie zostało odrzucone')).toBeVisible();
+    await expect(report).toContainText('Odrzucone');
+    await expect(report).toContainText('Brakuje daty sesji.');
+    const mine = await api(server, 'GET', '/reports/my', undefined, playerToken);
+    assert.equal(mine.body.reports[0].status, 'rejected');
+    assert.equal(mine.body.reports[0].admin_comment, 'Brakuje daty sesji.');
+
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.baseUrl}/admin/reports`);
+    await expect(page.getByText('Morwena')).toBeVisible();
+    assert.ok((await overflow(page)) <= 0, `/admin/reports is ${await overflow(page)}px wider than a phone`);
+    await context.close();
   });
 });

@@ -5,8 +5,10 @@
 // (at most 100, read whole), getList for `auditLog` (newest first, filtered by `actorId` and
 // `action`), getList/getOne/create/update for `news` (archived ones too; posted and edited through
 // the feed's own calls, then read back) and getList/create/delete for `tavernEvents` (the whole
-// board, past events too; added and removed through the tavern's own calls), mapped onto the SDK,
-// one table of calls per method. Paging becomes
+// board, past events too; added and removed through the tavern's own calls), getList/getOne for
+// `reports` (the players with session reports and their counts, read whole and paged here) and
+// getList/update for `sessionReports` (one player's reports, its `userId` filter required; an
+// update is the admin's decision), mapped onto the SDK, one table of calls per method. Paging becomes
 // `_start`/`_end`, sorting `_sort`/`_order`, the search box's `q` filter `q`, the sessions' kind
 // filter `kind`; the characters' `approval: 'waiting'` filter is the approval queue (see
 // approvalQueue). Every failure becomes an HttpError carrying the server's Polish message and
@@ -16,6 +18,7 @@ import {
   AnnouncementsService,
   ModerationService,
   NewsService,
+  ReportsService,
   TavernService,
   type AdminCharacterBody,
   type AdminGlobalMessageBody,
@@ -29,7 +32,10 @@ import {
   type AuditEntry,
   type NewTavernEvent,
   type NewsForm,
+  type ReportDecision,
+  type ReportingPlayer,
   type ResidentMessage,
+  type SessionReportForAdmins,
   type TavernEvent,
 } from '@mrok/sdk';
 import {
@@ -62,6 +68,8 @@ export const RESOURCES = [
   'globalMessageReaders',
   'residentMessages',
   'auditLog',
+  'reports',
+  'sessionReports',
 ] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
@@ -78,6 +86,9 @@ export interface ResourceRecord {
   globalMessageReaders: AdminGlobalMessageReaderBody;
   residentMessages: ResidentMessage;
   auditLog: AuditEntry;
+  /** A player with reports (the record's id is the account's). */
+  reports: ReportingPlayer;
+  sessionReports: SessionReportForAdmins;
 }
 
 /** The fields the API sorts each resource by; a column sorted by anything else is not sortable. */
@@ -96,6 +107,9 @@ export const SORT_FIELDS: { readonly [R in ResourceName]: readonly string[] } = 
   residentMessages: [],
   // Newest first, always; never changed.
   auditLog: [],
+  // In the API's order.
+  reports: [],
+  sessionReports: [],
 };
 
 export const UNSUPPORTED_MESSAGE = 'Ta operacja nie jest dostępna w panelu administracyjnym.';
@@ -110,6 +124,11 @@ export const RESIDENT_MESSAGE_NOT_FOUND = 'Nie znaleziono komunikatu.';
 export const NEWS_REQUIRED_MESSAGE = 'Tytuł i treść nie mogą być puste!';
 export const EVENT_TITLE_MESSAGE = 'Podaj tytuł wydarzenia.';
 export const EVENT_DATE_MESSAGE = 'Podaj prawidłową datę wydarzenia (RRRR-MM-DD).';
+/** The session reports' words (spec 3 §5, §8; the server says the same). */
+export const NO_PLAYER_MESSAGE = 'Nie wiadomo, czyje zgłoszenia pokazać.';
+export const NO_REPORTS_MESSAGE = 'Ten użytkownik nie ma żadnych zgłoszeń.';
+export const NOT_A_DECISION_MESSAGE = 'Zgłoszenie można tylko zaakceptować albo odrzucić.';
+export const COMMENT_REQUIRED_MESSAGE = 'Komentarz jest wymagany przy odrzucaniu zgłoszenia';
 
 export function isResource(resource: string): resource is ResourceName {
   return (RESOURCES as readonly string[]).includes(resource);
@@ -135,6 +154,8 @@ export interface ListQuery {
   action?: string;
   /** Characters only: the approval queue. */
   approval?: 'waiting';
+  /** Session reports only: whose reports. */
+  userId?: number;
 }
 
 /** Maps react-admin's list parameters onto the API's `_start`, `_end`, `_sort`, `_order`, `q`
@@ -155,12 +176,15 @@ export function listQuery(resource: ResourceName, params: GetListParams): ListQu
     actorId?: unknown;
     action?: unknown;
     approval?: unknown;
+    userId?: unknown;
   };
   if (typeof filter.q === 'string' && filter.q.trim()) query.q = filter.q.trim();
   if (resource === 'sessions' && isSessionKind(filter.kind)) query.kind = filter.kind;
   if (resource === 'characters' && filter.approval === 'waiting') query.approval = 'waiting';
   const messageId = Number(filter.messageId);
   if (resource === 'globalMessageReaders' && Number.isInteger(messageId) && messageId > 0) query.messageId = messageId;
+  const userId = Number(filter.userId);
+  if (resource === 'sessionReports' && Number.isInteger(userId) && userId > 0) query.userId = userId;
   if (resource === 'auditLog') {
     const actorId = Number(filter.actorId);
     if (Number.isInteger(actorId) && actorId > 0) query.actorId = actorId;
@@ -240,6 +264,24 @@ function eventForm(data: unknown): NewTavernEvent {
   return event;
 }
 
+/** An admin's decision as the dialog holds it: accepted, or rejected with the comment the player
+ * reads; the internal note is optional. Comments are trimmed; an empty one is none. */
+export function reportDecision(data: unknown): ReportDecision {
+  const { status, adminComment, internalComment } = (typeof data === 'object' && data !== null ? data : {}) as {
+    status?: unknown;
+    adminComment?: unknown;
+    internalComment?: unknown;
+  };
+  if (status !== 'accepted' && status !== 'rejected') throw new HttpError(NOT_A_DECISION_MESSAGE, 400);
+  const clean = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  const decision: ReportDecision = { status, adminComment: clean(adminComment), internalComment: clean(internalComment) };
+  if (status === 'rejected' && !decision.adminComment) throw new HttpError(COMMENT_REQUIRED_MESSAGE, 400);
+  return decision;
+}
+
+/** Every player with reports (the API gives them whole, at most 200). */
+const reportingPlayers = async () => (await ReportsService.adminReportingPlayers()).users;
+
 /** The largest page the API answers. */
 const LARGEST_PAGE = 100;
 
@@ -280,6 +322,15 @@ const LISTS: { readonly [R in ResourceName]: (query: ListQuery) => Promise<{ dat
     const messages = await residentMessages();
     return { data: messages, total: messages.length };
   },
+  reports: async ({ start, end }) => {
+    const players = await reportingPlayers();
+    return { data: players.slice(start, end), total: players.length };
+  },
+  sessionReports: async ({ start, end, userId }) => {
+    if (userId === undefined) throw new HttpError(NO_PLAYER_MESSAGE, 400);
+    const { reports } = await ReportsService.adminPlayerReports({ userId });
+    return { data: reports.slice(start, end), total: reports.length };
+  },
 };
 
 /** The SDK's read of one record, for the resources that have one (a session is read on the player site). */
@@ -294,10 +345,15 @@ const READS: Calls<(id: number) => Promise<Record>> = {
     if (!found) throw new HttpError(RESIDENT_MESSAGE_NOT_FOUND, 404);
     return found;
   },
+  reports: async (id) => {
+    const found = (await reportingPlayers()).find((player) => player.id === id);
+    if (!found) throw new HttpError(NO_REPORTS_MESSAGE, 404);
+    return found;
+  },
 };
 
 /** What an edit may change, checked before the call: a role, an approval, a room's name and
- * description, a resident message's or a news item's title and content. */
+ * description, a resident message's or a news item's title and content, a report's decision. */
 const UPDATES: Calls<(id: number, data: unknown) => Promise<Record>> = {
   users: (id, data) => {
     const role = (data as { role?: unknown } | null)?.role;
@@ -315,6 +371,7 @@ const UPDATES: Calls<(id: number, data: unknown) => Promise<Record>> = {
     await NewsService.updateNews({ id, requestBody: newsForm(data) });
     return AdminService.adminGetNews({ id });
   },
+  sessionReports: async (id, data) => (await ReportsService.adminReviewReport({ id, requestBody: reportDecision(data) })).report,
 };
 
 /** What the back office adds: tavern rooms and events, news, announcements (sent at once; the
