@@ -14,6 +14,8 @@ export const REPORT_TEXTS = {
   newTitle: 'Nowe Zgłoszenie',
   resubmitTitle: 'Popraw i wyślij ponownie',
   session: 'Sesja',
+  chooseSession: 'Wybierz sesję…',
+  loadingSessions: 'Ładowanie sesji...',
   noSessions: 'Nie bierzesz udziału w żadnej sesji, którą można zgłosić.',
   sessionsFailed: 'Nie udało się wczytać listy sesji.',
   alreadyReported: 'już zgłoszona',

@@ -117,7 +117,7 @@ export function ReportFormDialog({ report, reported, onSaved, onClose }: ReportF
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="" disabled>
-              {sessions.isPending && !resubmitting ? 'Ładowanie sesji...' : 'Wybierz sesję…'}
+              {sessions.isPending && !resubmitting ? REPORT_TEXTS.loadingSessions : REPORT_TEXTS.chooseSession}
             </option>
             {options.map((session) => {
               const taken = !resubmitting && reported.has(session.id);
