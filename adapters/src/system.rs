@@ -4,8 +4,9 @@ use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use chrono::{DateTime, DurationRound, TimeDelta, Utc};
 use mrok_core::accounts::SecretGenerator;
+use mrok_core::arena::Dice;
 use mrok_core::shared::Clock;
-use rand::RngCore;
+use rand::{Rng, RngCore};
 
 /// The wall clock, to the millisecond (both databases keep that precision exactly).
 #[derive(Debug, Clone, Copy, Default)]
@@ -31,6 +32,16 @@ impl SecretGenerator for OsSecrets {
     }
 }
 
+/// The arena's chance: the thread's generator, each side as likely.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ThreadDice;
+
+impl Dice for ThreadDice {
+    fn roll(&self, sides: u32) -> u32 {
+        rand::rng().random_range(0..sides.max(1))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -42,5 +53,15 @@ mod tests {
         assert_eq!(a.len(), 43);
         assert_ne!(a, b);
         assert!(a.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'));
+    }
+
+    #[test]
+    fn the_dice_stay_within_their_sides_and_land_on_each() {
+        let mut seen = [false; 6];
+        for _ in 0..1_000 {
+            seen[ThreadDice.roll(6) as usize] = true;
+        }
+        assert!(seen.iter().all(|s| *s));
+        assert_eq!(ThreadDice.roll(1), 0);
     }
 }

@@ -80,6 +80,9 @@ async fn serve(config: &Config) -> Result<(), String> {
     if services.lore.seed_if_fresh(&seed).await.map_err(|e| e.to_string())? {
         tracing::info!("a new world: the lore and the bestiary were seeded");
     }
+    if services.arena.seed_if_fresh().await.map_err(|e| e.to_string())? {
+        tracing::info!("a new arena: weapons, armors and monsters were seeded");
+    }
     let _worker = services.spawn_mail_worker();
     let _hub = services.spawn_live_hub();
     let _sweeper = services.spawn_upload_sweeper();

@@ -9,15 +9,16 @@ use mrok_adapters::live::{InProcessBus, PgNotifyBus};
 use mrok_adapters::mail::{LettreRecipients, OutboxTransport, SmtpTransport};
 use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
-    Db, MailWakeup, SqlAccountDeletion, SqlAccounts, SqlAnnouncements, SqlAuditLog, SqlBackoffice,
-    SqlCharacters, SqlConversations, SqlGameBlocks, SqlLore, SqlMailQueue, SqlNews, SqlPlayers,
-    SqlReports, SqlSessions, SqlTavern, SqlUploads, redact_url,
+    Db, MailWakeup, SqlAccountDeletion, SqlAccounts, SqlAnnouncements, SqlArena, SqlAuditLog,
+    SqlBackoffice, SqlCharacters, SqlConversations, SqlGameBlocks, SqlLore, SqlMailQueue, SqlNews,
+    SqlPlayers, SqlReports, SqlSessions, SqlTavern, SqlUploads, redact_url,
 };
-use mrok_adapters::system::{OsSecrets, SystemClock};
+use mrok_adapters::system::{OsSecrets, SystemClock, ThreadDice};
 use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
 use mrok_core::access::{GameBlocks, GameGate};
 use mrok_core::accounts::{AccountPorts, AccountService, AccountSettings};
 use mrok_core::announcements::{AnnouncementPorts, AnnouncementService};
+use mrok_core::arena::ArenaService;
 use mrok_core::audit::AuditService;
 use mrok_core::backoffice::BackofficeService;
 use mrok_core::characters::CharacterService;
@@ -52,6 +53,7 @@ pub struct Services {
     pub uploads: Arc<UploadService>,
     pub lore: Arc<LoreService>,
     pub reports: Arc<ReportService>,
+    pub arena: Arc<ArenaService>,
     pub backoffice: Arc<BackofficeService>,
     pub sessions: Arc<SessionService>,
     pub tavern: Arc<TavernService>,
@@ -204,6 +206,12 @@ impl Services {
             lore,
             reports: Arc::new(ReportService::new(
                 Arc::new(SqlReports::new(db.clone())),
+                clock.clone(),
+                limiter.clone(),
+            )),
+            arena: Arc::new(ArenaService::new(
+                Arc::new(SqlArena::new(db.clone())),
+                Arc::new(ThreadDice),
                 clock.clone(),
                 limiter.clone(),
             )),

@@ -2,6 +2,7 @@
 
 mod accounts;
 mod announcements;
+mod arena;
 mod audit;
 mod backoffice;
 mod characters;
@@ -24,6 +25,7 @@ mod uploads;
 
 pub use accounts::SqlAccounts;
 pub use announcements::SqlAnnouncements;
+pub use arena::SqlArena;
 pub use audit::SqlAuditLog;
 pub use backoffice::SqlBackoffice;
 pub use characters::SqlCharacters;

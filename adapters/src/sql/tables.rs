@@ -352,3 +352,81 @@ pub enum SessionReports {
     ReviewedBy,
     ReviewedAt,
 }
+
+#[derive(Iden, Clone, Copy)]
+pub enum ArenaSeed {
+    Table,
+    Id,
+    SeededAt,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum EquipmentArchetypes {
+    Table,
+    Id,
+    Kind,
+    Name,
+    Description,
+    PrimaryStat,
+    Base,
+    PerLevel,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum Monsters {
+    Table,
+    Id,
+    Name,
+    Description,
+    Level,
+    Health,
+    Attack,
+    Defense,
+    ExperienceReward,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum CharacterEquipment {
+    Table,
+    CharacterId,
+    WeaponId,
+    WeaponLevel,
+    ArmorId,
+    ArmorLevel,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum ArenaRecords {
+    Table,
+    CharacterId,
+    Level,
+    Experience,
+    Stamina,
+    StaminaPeriod,
+}
+
+#[derive(Iden, Clone, Copy)]
+pub enum Combats {
+    Table,
+    Id,
+    UserId,
+    MonsterId,
+    Status,
+    Turn,
+    Message,
+    ExperienceReward,
+    PlayerName,
+    PlayerLevel,
+    PlayerHealth,
+    PlayerMaxHealth,
+    PlayerAttack,
+    PlayerDefense,
+    PlayerSpeed,
+    MonsterName,
+    MonsterLevel,
+    MonsterHealth,
+    MonsterMaxHealth,
+    MonsterAttack,
+    MonsterDefense,
+    StartedAt,
+}

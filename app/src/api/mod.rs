@@ -2,6 +2,8 @@
 
 mod accounts;
 mod announcements;
+mod arena;
+mod arena_admin;
 mod auth;
 mod backoffice;
 mod cards;
@@ -73,6 +75,8 @@ pub enum ApiTags {
     Lore,
     /// Session reports: players report their sessions, admins review them.
     Reports,
+    /// Equipment and the arena: weapon and armor, monsters, stamina and fights.
+    Arena,
     /// The back office (admins).
     Admin,
 }
@@ -96,8 +100,8 @@ pub type Apis = (
     WorldApis,
 );
 
-/// The lore and the session reports (one entry of [`Apis`]).
-pub type WorldApis = (lore::LoreApis, reports::ReportsApi);
+/// The lore, the session reports and the arena (one entry of [`Apis`]).
+pub type WorldApis = (lore::LoreApis, reports::ReportsApi, arena::ArenaApi);
 
 /// The back office's and the admin panel's areas (one entry of [`Apis`]: a tuple holds 16).
 pub type AdminApis = (
@@ -106,6 +110,7 @@ pub type AdminApis = (
     news_admin::NewsAdminApi,
     curation::CurationApi,
     logs::LogsApi,
+    arena_admin::ArenaAdminApi,
 );
 
 /// Settings the API shows to clients.
@@ -142,8 +147,13 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
             news_admin::NewsAdminApi { news: services.news.clone() },
             curation::CurationApi { characters: services.characters.clone() },
             logs::LogsApi { audit: services.audit.clone() },
+            arena_admin::ArenaAdminApi { arena: services.arena.clone() },
         ),
-        (lore::apis(&services.lore), reports::ReportsApi { reports: services.reports.clone() }),
+        (
+            lore::apis(&services.lore),
+            reports::ReportsApi { reports: services.reports.clone() },
+            arena::ArenaApi { arena: services.arena.clone() },
+        ),
     );
     OpenApiService::new(apis, "Mrok API", env!("CARGO_PKG_VERSION"))
         .description(

@@ -6,6 +6,7 @@
 mod accounts;
 mod admin_panel;
 mod announcements;
+mod arena;
 mod backoffice;
 mod characters;
 mod cli;

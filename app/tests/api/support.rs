@@ -100,6 +100,7 @@ async fn spawn_configured(
     let mut config = test_config(data.path(), database_url.clone(), options);
     adjust(&mut config);
     let mut services = Services::build(&config).await.unwrap();
+    services.arena.seed_if_fresh().await.unwrap();
     if let Some(blocks) = blocks {
         services.gate = Arc::new(GameGate::new(blocks, Arc::new(SystemClock)));
     }

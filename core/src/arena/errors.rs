@@ -30,6 +30,8 @@ pub enum ArenaError {
     CombatOver,
     #[error("Nieznany rodzaj ekwipunku — broń (weapon) albo zbroja (armor).")]
     UnknownKind,
+    #[error("Rodzaju ekwipunku (broń lub zbroja) nie można zmienić.")]
+    KindFixed,
     #[error("Nieznana statystyka.")]
     UnknownStat,
     #[error("Nazwa jest wymagana.")]
@@ -59,6 +61,7 @@ impl DomainError for ArenaError {
             E::ChooseBoth
             | E::UnknownKind
             | E::UnknownStat
+            | E::KindFixed
             | E::NameRequired
             | E::TooLong
             | E::NumberRange
@@ -95,6 +98,7 @@ impl DomainError for ArenaError {
             E::CombatOver => "combat_over",
             E::UnknownKind => "unknown_kind",
             E::UnknownStat => "unknown_stat",
+            E::KindFixed => "kind_fixed",
             E::NameRequired => "name_required",
             E::TooLong => "too_long",
             E::NumberRange => "number_range",

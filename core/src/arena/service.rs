@@ -378,7 +378,7 @@ impl ArenaService {
     ) -> Result<Archetype, ArenaError> {
         let current = self.archetype(actor, id).await?;
         if current.kind != draft.kind {
-            return Err(ArenaError::UnknownKind);
+            return Err(ArenaError::KindFixed);
         }
         self.arena.update_archetype(current.id, draft).await?.ok_or(ArenaError::UnknownArchetype)
     }

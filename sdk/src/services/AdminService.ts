@@ -6,9 +6,15 @@ import type { AchievementsBody } from '../models/AchievementsBody';
 import type { AddAchievementBody } from '../models/AddAchievementBody';
 import type { AddSecondaryAchievementBody } from '../models/AddSecondaryAchievementBody';
 import type { AdminApprovalBody } from '../models/AdminApprovalBody';
+import type { AdminArchetypeBody } from '../models/AdminArchetypeBody';
+import type { AdminArchetypeForm } from '../models/AdminArchetypeForm';
 import type { AdminCharacterBody } from '../models/AdminCharacterBody';
+import type { AdminMonsterBody } from '../models/AdminMonsterBody';
+import type { AdminMonsterForm } from '../models/AdminMonsterForm';
 import type { AdminNewsBody } from '../models/AdminNewsBody';
+import type { AdminPage_AdminArchetypeBody } from '../models/AdminPage_AdminArchetypeBody';
 import type { AdminPage_AdminCharacterBody } from '../models/AdminPage_AdminCharacterBody';
+import type { AdminPage_AdminMonsterBody } from '../models/AdminPage_AdminMonsterBody';
 import type { AdminPage_AdminNewsBody } from '../models/AdminPage_AdminNewsBody';
 import type { AdminPage_AdminSessionBody } from '../models/AdminPage_AdminSessionBody';
 import type { AdminPage_AdminTavernEventBody } from '../models/AdminPage_AdminTavernEventBody';
@@ -1066,6 +1072,294 @@ export class AdminService {
                 '_end': end,
                 'actorId': actorId,
                 'action': action,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Every monster of the arena, the weakest first.
+     * @returns AdminPage_AdminMonsterBody Every monster, the weakest first (at most 100).
+     * @throws ApiError
+     */
+    public static adminListArenaMonsters(): CancelablePromise<AdminPage_AdminMonsterBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/arenaMonsters',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * @returns AdminMonsterBody
+     * @throws ApiError
+     */
+    public static adminCreateArenaMonster({
+        requestBody,
+    }: {
+        requestBody: AdminMonsterForm,
+    }): CancelablePromise<AdminMonsterBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/admin/arenaMonsters',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * @returns AdminMonsterBody
+     * @throws ApiError
+     */
+    public static adminGetArenaMonster({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<AdminMonsterBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/arenaMonsters/{id}',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Changes a monster; fights under way keep the monster they started with.
+     * @returns AdminMonsterBody
+     * @throws ApiError
+     */
+    public static adminUpdateArenaMonster({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: AdminMonsterForm,
+    }): CancelablePromise<AdminMonsterBody> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/admin/arenaMonsters/{id}',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Removes a monster and the fights against it.
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static adminDeleteArenaMonster({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'DELETE',
+            url: '/admin/arenaMonsters/{id}',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Every weapon and armor archetype, weapons first.
+     * @returns AdminPage_AdminArchetypeBody Every archetype, weapons first (at most 60).
+     * @throws ApiError
+     */
+    public static adminListEquipmentArchetypes(): CancelablePromise<AdminPage_AdminArchetypeBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/equipmentArchetypes',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * @returns AdminArchetypeBody
+     * @throws ApiError
+     */
+    public static adminCreateEquipmentArchetype({
+        requestBody,
+    }: {
+        requestBody: AdminArchetypeForm,
+    }): CancelablePromise<AdminArchetypeBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/admin/equipmentArchetypes',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * @returns AdminArchetypeBody
+     * @throws ApiError
+     */
+    public static adminGetEquipmentArchetype({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<AdminArchetypeBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/equipmentArchetypes/{id}',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Changes an archetype; who carries it fights with the new numbers from their next fight.
+     * @returns AdminArchetypeBody
+     * @throws ApiError
+     */
+    public static adminUpdateEquipmentArchetype({
+        id,
+        requestBody,
+    }: {
+        id: number,
+        requestBody: AdminArchetypeForm,
+    }): CancelablePromise<AdminArchetypeBody> {
+        return __request(OpenAPI, {
+            method: 'PUT',
+            url: '/admin/equipmentArchetypes/{id}',
+            path: {
+                'id': id,
+            },
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Removes an archetype nobody carries (never the last weapon or armor).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static adminDeleteEquipmentArchetype({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'DELETE',
+            url: '/admin/equipmentArchetypes/{id}',
+            path: {
+                'id': id,
             },
             errors: {
                 400: `The input breaks a rule; the message says which.`,

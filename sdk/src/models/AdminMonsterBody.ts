@@ -1,0 +1,18 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+/**
+ * A monster in the back office.
+ */
+export type AdminMonsterBody = {
+    id: number;
+    name: string;
+    description: string;
+    level: number;
+    health: number;
+    attack: number;
+    defense: number;
+    experienceReward: number;
+};
+

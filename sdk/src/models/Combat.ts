@@ -1,0 +1,23 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { CombatMonster } from './CombatMonster';
+import type { CombatPlayer } from './CombatPlayer';
+import type { CombatRewards } from './CombatRewards';
+import type { CombatStatus } from './CombatStatus';
+/**
+ * A fight after a call: `message` tells what the last turn did.
+ */
+export type Combat = {
+    combatId: number;
+    status: CombatStatus;
+    message: string;
+    player: CombatPlayer;
+    monster: CombatMonster;
+    /**
+     * What a win brought (null otherwise).
+     */
+    rewards?: CombatRewards | null;
+};
+
