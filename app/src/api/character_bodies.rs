@@ -47,8 +47,7 @@ pub struct ProfileDataBody {
 }
 
 impl ProfileDataBody {
-    fn new(character: &Character, rank: &str) -> Self {
-        let vitals = Vitals::DEFAULT;
+    fn new(character: &Character, rank: &str, vitals: Vitals) -> Self {
         ProfileDataBody {
             id: character.user_id.0,
             character_id: character.id.0,
@@ -88,10 +87,11 @@ pub struct ProfileBody {
     pub editable: bool,
 }
 
-impl From<&ProfileView> for ProfileBody {
-    fn from(view: &ProfileView) -> Self {
+impl ProfileBody {
+    /// The profile with the arena's level, health and stamina.
+    pub fn new(view: &ProfileView, vitals: Vitals) -> Self {
         ProfileBody {
-            profile_data: ProfileDataBody::new(&view.character, &view.rank),
+            profile_data: ProfileDataBody::new(&view.character, &view.rank, vitals),
             editable: view.editable,
         }
     }

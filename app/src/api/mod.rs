@@ -125,7 +125,10 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
     let apis = (
         accounts::AccountsApi { accounts: services.accounts.clone() },
         characters::CharactersApi { characters: services.characters.clone() },
-        profiles::ProfilesApi { characters: services.characters.clone() },
+        profiles::ProfilesApi {
+            characters: services.characters.clone(),
+            arena: services.arena.clone(),
+        },
         cards::CardsApi { characters: services.characters.clone() },
         players::PlayersApi {
             players: services.players.clone(),

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use mrok_core::arena::ArenaService;
 use mrok_core::characters::{
     CharacterId, CharacterService, CharacterTarget, NewSecondaryCharacter,
 };
@@ -22,6 +23,7 @@ use super::errors::ApiError;
 
 pub struct ProfilesApi {
     pub characters: Arc<CharacterService>,
+    pub arena: Arc<ArenaService>,
 }
 
 #[derive(ApiResponse)]
@@ -124,7 +126,8 @@ impl ProfilesApi {
         id: Path<i64>,
     ) -> Result<ProfileResponse, ApiError> {
         let view = self.characters.profile(&auth.0, UserId(id.0)).await?;
-        Ok(ProfileResponse::Ok(Json(ProfileBody::from(&view))))
+        let vitals = self.arena.vitals(view.character.user_id).await?;
+        Ok(ProfileResponse::Ok(Json(ProfileBody::new(&view, vitals))))
     }
 
     /// Set the main character's status line (own profile only, at most 128 characters).

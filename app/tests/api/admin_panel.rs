@@ -52,7 +52,9 @@ fn any_body(id: i64) -> Value {
         "name": "Pokój", "description": "Opis", "approved": true, "role": "admin",
         "newNickname": "Nowy", "achievement": "Zwycięzca", "newAchievements": "Zwycięzca",
         "informacja": "tajne", "strength": 1, "eventDate": "2030-01-01", "eventTime": "20:00",
-        "date": "2030-01-01", "time": "20:00", "status": "accepted"
+        "date": "2030-01-01", "time": "20:00", "status": "accepted", "level": 1, "health": 1,
+        "attack": 1, "defense": 0, "experienceReward": 1, "kind": "weapon",
+        "primaryStat": "strength", "base": 1, "perLevel": 1
     })
 }
 

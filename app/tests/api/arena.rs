@@ -241,7 +241,7 @@ async fn a_fight_is_the_player_s_own_costs_one_stamina_and_a_win_brings_experien
 async fn levels_raise_the_stats_the_stats_card_shows_and_stamina_runs_out() {
     for app in apps(Options::PLAIN).await {
         let backend = app.backend;
-        let (player, _) = app.player_with_character("l@mrok.test", "Ilvar", "Wampir").await;
+        let (player, player_id) = app.player_with_character("l@mrok.test", "Ilvar", "Wampir").await;
         equipped(&app, &player).await; // strength weapon, endurance armor
         let rat = monster_named(&app, &player, "Szczur kanałowy").await;
         let mut level_up = Value::Null;
@@ -283,6 +283,15 @@ async fn levels_raise_the_stats_the_stats_card_shows_and_stamina_runs_out() {
             (json!(2), json!(15))
         );
         assert_eq!(app.get("/api/combat/monsters", Some(&player)).await.body["playerLevel"], 2);
+        // The profile shows the level, the health it brings (100 + 10 + 2 × 2 endurance) and the
+        // stamina left.
+        let profile = app.get(&format!("/api/home/profile/{player_id}"), Some(&player)).await.body;
+        let data = &profile["profileData"];
+        assert_eq!(
+            [&data["level"], &data["max_hp"], &data["current_stamina"], &data["max_stamina"]],
+            [&json!(2), &json!(114), &json!(95), &json!(100)],
+            "{backend}: {profile}"
+        );
 
         // 95 stamina left: fights given up still cost theirs, and at 0 none starts.
         for _ in 0..95 {

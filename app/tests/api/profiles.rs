@@ -37,7 +37,11 @@ async fn a_profile_shows_every_spec_field_with_default_stats() {
             (Some(1), Some(100), Some(100))
         );
         assert_eq!((data["mp"].as_i64(), data["max_mp"].as_i64()), (Some(50), Some(50)));
-        assert_eq!((data["stamina"].as_i64(), data["max_stamina"].as_i64()), (Some(75), Some(100)));
+        // A character who never fought is rested: the arena's full stamina.
+        assert_eq!(
+            (data["stamina"].as_i64(), data["max_stamina"].as_i64()),
+            (Some(100), Some(100))
+        );
         assert!(data["magic"].is_null());
         assert_eq!(profile.body["editable"], false);
         assert_eq!(

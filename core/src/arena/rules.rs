@@ -65,7 +65,7 @@ pub fn stamina_now(fighter: &Fighter, now: DateTime<Utc>) -> i32 {
 /// defends.
 pub fn player_side(name: &str, fighter: &Fighter, loadout: &Loadout) -> Side {
     let stats = &fighter.stats;
-    let max_health = 100 + 10 * (fighter.level - 1) + 2 * stats.endurance.max(0);
+    let max_health = max_health(fighter);
     Side {
         name: name.to_owned(),
         level: fighter.level,
@@ -75,6 +75,11 @@ pub fn player_side(name: &str, fighter: &Fighter, loadout: &Loadout) -> Side {
         defense: loadout.armor_value() + loadout.armor.primary_stat.value_in(stats).max(0) / 5,
         speed: stats.speed.max(0),
     }
+}
+
+/// A fighter's health when rested: 100 + 10 a level above the first + 2 a point of endurance.
+pub fn max_health(fighter: &Fighter) -> i32 {
+    100 + 10 * (fighter.level.max(1) - 1) + 2 * fighter.stats.endurance.max(0)
 }
 
 pub fn monster_side(monster: &Monster) -> Side {

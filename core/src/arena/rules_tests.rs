@@ -115,10 +115,12 @@ fn equipment_grows_by_its_per_level_value_from_level_one() {
     assert_eq!(l.armor.value_at(3), 8 + 2 * 2);
 }
 
+/// (action, player hp, monster hp, rolls, expected player hp, monster hp, status, message part)
+type Case = (CombatAction, i32, i32, &'static [u32], i32, i32, CombatStatus, &'static str);
+
 #[test]
 fn turns_follow_the_rules_for_fixed_dice() {
-    // (action, player hp, monster hp, rolls, expected player hp, monster hp, status, message part)
-    let cases: [(CombatAction, i32, i32, &[u32], i32, i32, CombatStatus, &str); 8] = [
+    let cases: [Case; 8] = [
         // 20 − 4/2 = 18 at 85 % → 15; the monster: 10 − 6/2 = 7 at 115 % → 8.
         (
             CombatAction::Attack,

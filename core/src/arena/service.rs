@@ -10,7 +10,8 @@ use super::{
     MonsterDraft, MonsterId, NewCombat, OpenRefused, Reward, seed_archetypes, seed_monsters,
 };
 use crate::access::{Actor, GameActor, Permission};
-use crate::shared::{Clock, RateLimiter, RateRule};
+use crate::characters::Vitals;
+use crate::shared::{Clock, RateLimiter, RateRule, UserId};
 
 /// Turns one player may play in a minute (a fight takes a handful).
 pub const TURN_RATE: RateRule =
@@ -334,6 +335,26 @@ impl ArenaService {
             self.arena.save_turn(&after, combat.turn, None).await?;
         }
         Ok(())
+    }
+
+    /// A player's level, health and stamina as their profile shows them (the defaults for an
+    /// account without a main character).
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn vitals(&self, player: UserId) -> Result<Vitals, ArenaError> {
+        let Some(fighter) = self.arena.fighter(player).await? else {
+            return Ok(Vitals::DEFAULT);
+        };
+        let health = rules::max_health(&fighter);
+        Ok(Vitals {
+            level: fighter.level,
+            hp: health,
+            max_hp: health,
+            stamina: rules::stamina_now(&fighter, self.clock.now()),
+            max_stamina: rules::MAX_STAMINA,
+            ..Vitals::DEFAULT
+        })
     }
 
     // -----------------------------------------------------------------------------------------

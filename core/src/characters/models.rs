@@ -40,8 +40,9 @@ pub struct Vitals {
 }
 
 impl Vitals {
-    /// The spec's defaults (level 1, hp 100/100, mp 50/50, stamina 75/100), shown until the game
-    /// mechanics keep real values.
+    /// The spec's defaults (level 1, hp 100/100, mp 50/50, stamina 75/100), shown for an account
+    /// without a main character; the arena keeps the real level, health and stamina
+    /// (`ArenaService::vitals`).
     pub const DEFAULT: Vitals = Vitals {
         level: 1,
         hp: 100,
