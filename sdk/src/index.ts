@@ -179,7 +179,6 @@ export type { SiteInfoBody } from './models/SiteInfoBody';
 export type { SkillBody } from './models/SkillBody';
 export type { SkillForm } from './models/SkillForm';
 export type { Stamina } from './models/Stamina';
-export type { StatGains } from './models/StatGains';
 export type { StatsBody } from './models/StatsBody';
 export type { StatusBody } from './models/StatusBody';
 export type { TavernCharacter } from './models/TavernCharacter';

@@ -11,7 +11,7 @@ use mrok_core::arena::{
 use mrok_core::characters::{Magic, Stats};
 use mrok_core::shared::{InfraError, UserId};
 use sea_query::{
-    Alias, Expr, ExprTrait, JoinType, OnConflict, Order, Query, SelectStatement, SimpleExpr,
+    Alias, Expr, ExprTrait, Iden, JoinType, OnConflict, Order, Query, SelectStatement, SimpleExpr,
 };
 
 use super::Db;
@@ -329,6 +329,43 @@ async fn main_character_id(tx: &mut Tx, player: UserId) -> Result<Option<i64>, I
     Ok(row.map(|r| r.id))
 }
 
+/// Adds a row to `table` unless it holds `limit` rows already; the new row's id.
+async fn insert_within<T: Iden + Copy + 'static>(
+    db: &Db,
+    table: T,
+    id: T,
+    values: Vec<(T, SimpleExpr)>,
+    limit: u64,
+) -> Result<Option<i64>, InfraError> {
+    if db.count(Query::select().from(table).to_owned()).await? >= limit {
+        return Ok(None);
+    }
+    let (columns, values): (Vec<_>, Vec<_>) = values.into_iter().unzip();
+    let insert = Query::insert()
+        .into_table(table)
+        .columns(columns)
+        .values_panic(values)
+        .returning_col(id)
+        .to_owned();
+    let mut tx = db.begin().await?;
+    let row: Option<IdRow> = tx.fetch_optional(&insert).await?;
+    tx.commit().await?;
+    Ok(row.map(|r| r.id))
+}
+
+/// Changes the row of `table` whose `id` column is `key`; whether there was one.
+async fn update_row<T: Iden + Copy + 'static>(
+    db: &Db,
+    table: T,
+    id: T,
+    key: i64,
+    values: Vec<(T, SimpleExpr)>,
+) -> Result<bool, InfraError> {
+    let update =
+        Query::update().table(table).values(values).and_where(Expr::col(id).eq(key)).to_owned();
+    Ok(db.execute(&update).await? > 0)
+}
+
 #[async_trait::async_trait]
 impl ArenaRepository for SqlArena {
     #[tracing::instrument(name = "SqlArena::seed_once", level = "debug", skip_all)]
@@ -394,23 +431,10 @@ impl ArenaRepository for SqlArena {
         draft: &ArchetypeDraft,
         limit: u64,
     ) -> Result<Option<Archetype>, InfraError> {
-        if self.db.count(Query::select().from(EquipmentArchetypes::Table).to_owned()).await?
-            >= limit
-        {
-            return Ok(None);
-        }
-        let (columns, values): (Vec<_>, Vec<_>) = archetype_values(draft).into_iter().unzip();
-        let insert = Query::insert()
-            .into_table(EquipmentArchetypes::Table)
-            .columns(columns)
-            .values_panic(values)
-            .returning_col(EquipmentArchetypes::Id)
-            .to_owned();
-        let mut tx = self.db.begin().await?;
-        let row: Option<IdRow> = tx.fetch_optional(&insert).await?;
-        tx.commit().await?;
-        match row {
-            Some(row) => self.archetype(ArchetypeId(row.id)).await,
+        let values = archetype_values(draft).to_vec();
+        let table = EquipmentArchetypes::Table;
+        match insert_within(&self.db, table, EquipmentArchetypes::Id, values, limit).await? {
+            Some(id) => self.archetype(ArchetypeId(id)).await,
             None => Ok(None),
         }
     }
@@ -421,12 +445,9 @@ impl ArenaRepository for SqlArena {
         id: ArchetypeId,
         draft: &ArchetypeDraft,
     ) -> Result<Option<Archetype>, InfraError> {
-        let update = Query::update()
-            .table(EquipmentArchetypes::Table)
-            .values(archetype_values(draft))
-            .and_where(Expr::col(EquipmentArchetypes::Id).eq(id.0))
-            .to_owned();
-        if self.db.execute(&update).await? == 0 {
+        let values = archetype_values(draft).to_vec();
+        let table = EquipmentArchetypes::Table;
+        if !update_row(&self.db, table, EquipmentArchetypes::Id, id.0, values).await? {
             return Ok(None);
         }
         self.archetype(id).await
@@ -476,21 +497,9 @@ impl ArenaRepository for SqlArena {
         draft: &MonsterDraft,
         limit: u64,
     ) -> Result<Option<Monster>, InfraError> {
-        if self.db.count(Query::select().from(Monsters::Table).to_owned()).await? >= limit {
-            return Ok(None);
-        }
-        let (columns, values): (Vec<_>, Vec<_>) = monster_values(draft).into_iter().unzip();
-        let insert = Query::insert()
-            .into_table(Monsters::Table)
-            .columns(columns)
-            .values_panic(values)
-            .returning_col(Monsters::Id)
-            .to_owned();
-        let mut tx = self.db.begin().await?;
-        let row: Option<IdRow> = tx.fetch_optional(&insert).await?;
-        tx.commit().await?;
-        match row {
-            Some(row) => self.monster(MonsterId(row.id)).await,
+        let values = monster_values(draft).to_vec();
+        match insert_within(&self.db, Monsters::Table, Monsters::Id, values, limit).await? {
+            Some(id) => self.monster(MonsterId(id)).await,
             None => Ok(None),
         }
     }
@@ -501,12 +510,8 @@ impl ArenaRepository for SqlArena {
         id: MonsterId,
         draft: &MonsterDraft,
     ) -> Result<Option<Monster>, InfraError> {
-        let update = Query::update()
-            .table(Monsters::Table)
-            .values(monster_values(draft))
-            .and_where(Expr::col(Monsters::Id).eq(id.0))
-            .to_owned();
-        if self.db.execute(&update).await? == 0 {
+        let values = monster_values(draft).to_vec();
+        if !update_row(&self.db, Monsters::Table, Monsters::Id, id.0, values).await? {
             return Ok(None);
         }
         self.monster(id).await

@@ -9,12 +9,12 @@ use mrok_core::arena::{
     Archetype, ArenaBoard, ArenaService, CombatAction, CombatStatus, CombatView, EquipmentOffer,
     Loadout, Monster, PrimaryStat, Reward, rules,
 };
-use mrok_core::characters::Stats;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Enum, Object, OpenApi};
 
 use super::ApiTags;
 use super::auth::PlayerAuth;
+use super::curation::StatsBody;
 use super::errors::ApiError;
 
 pub struct ArenaApi {
@@ -333,31 +333,6 @@ pub struct CombatMonsterBody {
     pub level: i32,
     pub health: i32,
     pub max_health: i32,
-}
-
-/// The six stats.
-#[derive(Debug, Object)]
-#[oai(rename = "StatGains")]
-pub struct StatsBody {
-    pub strength: i32,
-    pub dexterity: i32,
-    pub speed: i32,
-    pub intelligence: i32,
-    pub willpower: i32,
-    pub endurance: i32,
-}
-
-impl From<Stats> for StatsBody {
-    fn from(s: Stats) -> Self {
-        StatsBody {
-            strength: s.strength,
-            dexterity: s.dexterity,
-            speed: s.speed,
-            intelligence: s.intelligence,
-            willpower: s.willpower,
-            endurance: s.endurance,
-        }
-    }
 }
 
 /// A level reached: the weapon's stat +3, the armor's +2, the others +1.

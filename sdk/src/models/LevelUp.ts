@@ -3,7 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { PrimaryStat } from './PrimaryStat';
-import type { StatGains } from './StatGains';
+import type { StatsBody } from './StatsBody';
 /**
  * A level reached: the weapon's stat +3, the armor's +2, the others +1.
  */
@@ -12,6 +12,6 @@ export type LevelUp = {
     newLevel: number;
     primaryStat: PrimaryStat;
     secondaryStat: PrimaryStat;
-    gains: StatGains;
+    gains: StatsBody;
 };
 
