@@ -38,6 +38,10 @@ pub enum ApiError {
     /// Not found.
     #[oai(status = 404)]
     NotFound(Json<ErrorBody>),
+    /// The body did not arrive within 60 seconds; answered before the operation runs, and the
+    /// connection is closed.
+    #[oai(status = 408)]
+    RequestTimeout(Json<ErrorBody>),
     /// Clashes with the current state.
     #[oai(status = 409)]
     Conflict(Json<ErrorBody>),

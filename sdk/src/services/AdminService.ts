@@ -77,6 +77,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -107,6 +109,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -141,6 +145,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -184,6 +190,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -214,6 +222,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -248,6 +258,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -295,6 +307,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -319,6 +333,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -348,6 +364,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -378,6 +396,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -412,6 +432,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -443,6 +465,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -476,6 +500,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -509,6 +535,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -539,6 +567,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -569,6 +599,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -598,6 +630,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -627,6 +661,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -657,6 +693,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -686,6 +724,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -716,6 +756,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -745,6 +787,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -775,6 +819,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -804,6 +850,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -833,6 +881,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -863,6 +913,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -892,6 +944,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -922,6 +976,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -956,6 +1012,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -986,6 +1044,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1015,6 +1075,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1038,6 +1100,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1078,6 +1142,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1101,6 +1167,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1129,6 +1197,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1158,6 +1228,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1192,6 +1264,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1222,6 +1296,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1245,6 +1321,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1273,6 +1351,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1302,6 +1382,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1336,6 +1418,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1366,6 +1450,8 @@ export class AdminService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered

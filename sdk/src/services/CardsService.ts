@@ -33,6 +33,8 @@ export class CardsService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -67,6 +69,8 @@ export class CardsService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -101,6 +105,8 @@ export class CardsService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -138,6 +144,8 @@ export class CardsService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -171,6 +179,8 @@ export class CardsService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -205,6 +215,8 @@ export class CardsService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -242,6 +254,8 @@ export class CardsService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -275,6 +289,8 @@ export class CardsService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -305,6 +321,8 @@ export class CardsService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -339,6 +357,8 @@ export class CardsService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -373,6 +393,8 @@ export class CardsService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -410,6 +432,8 @@ export class CardsService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -443,6 +467,8 @@ export class CardsService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -477,6 +503,8 @@ export class CardsService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -514,6 +542,8 @@ export class CardsService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -547,6 +577,8 @@ export class CardsService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered

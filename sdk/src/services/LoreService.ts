@@ -30,6 +30,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -69,6 +71,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -113,6 +117,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -143,6 +149,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -166,6 +174,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -205,6 +215,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -249,6 +261,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -279,6 +293,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -302,6 +318,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -341,6 +359,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -385,6 +405,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -415,6 +437,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -438,6 +462,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -477,6 +503,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -521,6 +549,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -551,6 +581,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -574,6 +606,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -613,6 +647,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -657,6 +693,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -687,6 +725,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -710,6 +750,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -749,6 +791,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -793,6 +837,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -823,6 +869,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -846,6 +894,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -885,6 +935,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -929,6 +981,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -959,6 +1013,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -982,6 +1038,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1021,6 +1079,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1065,6 +1125,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1095,6 +1157,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1118,6 +1182,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1157,6 +1223,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1201,6 +1269,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1231,6 +1301,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1254,6 +1326,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1283,6 +1357,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1317,6 +1393,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1347,6 +1425,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1370,6 +1450,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1399,6 +1481,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1433,6 +1517,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1463,6 +1549,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1486,6 +1574,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1515,6 +1605,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1549,6 +1641,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1579,6 +1673,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1602,6 +1698,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1631,6 +1729,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1665,6 +1765,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1695,6 +1797,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1718,6 +1822,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1747,6 +1853,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1781,6 +1889,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1811,6 +1921,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1834,6 +1946,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1873,6 +1987,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1917,6 +2033,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1947,6 +2065,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1970,6 +2090,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -1999,6 +2121,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -2033,6 +2157,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -2063,6 +2189,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -2086,6 +2214,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -2115,6 +2245,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -2149,6 +2281,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -2179,6 +2313,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -2216,6 +2352,8 @@ export class LoreService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered

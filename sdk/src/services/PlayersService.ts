@@ -28,6 +28,8 @@ export class PlayersService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -59,6 +61,8 @@ export class PlayersService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -93,6 +97,8 @@ export class PlayersService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -123,6 +129,8 @@ export class PlayersService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -153,6 +161,8 @@ export class PlayersService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -177,6 +187,8 @@ export class PlayersService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -207,6 +219,8 @@ export class PlayersService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered

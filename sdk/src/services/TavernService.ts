@@ -34,6 +34,8 @@ export class TavernService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -64,6 +66,8 @@ export class TavernService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -87,6 +91,8 @@ export class TavernService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -116,6 +122,8 @@ export class TavernService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -139,6 +147,8 @@ export class TavernService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -162,6 +172,8 @@ export class TavernService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -191,6 +203,8 @@ export class TavernService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -229,6 +243,8 @@ export class TavernService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -258,6 +274,8 @@ export class TavernService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -287,6 +305,8 @@ export class TavernService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -310,6 +330,8 @@ export class TavernService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -333,6 +355,8 @@ export class TavernService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -362,6 +386,8 @@ export class TavernService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
@@ -392,6 +418,8 @@ export class TavernService {
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
                 404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
                 409: `Clashes with the current state.`,
                 413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
                 415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
