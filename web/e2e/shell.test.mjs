@@ -38,8 +38,10 @@ describe('the shell', () => {
     const nav = page.getByRole('navigation', { name: 'Nawigacja gry' });
     await nav.getByRole('link', { name: 'Ekwipunek' }).click();
     await page.waitForURL('**/home/equipment');
-    await expect(page.getByText('w przygotowaniu')).toBeVisible();
-    assert.equal(await nav.getByRole('button', { name: /Arena/ }).getAttribute('aria-disabled'), 'true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ekwipunek' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Arena' }).click();
+    await page.waitForURL('**/home/arena');
+    await expect(page.getByRole('heading', { level: 1, name: 'Arena Walki' })).toBeVisible();
     assert.equal(await page.getByTestId('admin-badge').count(), 0, 'no crown for a resident');
     await page.context().close();
   });

@@ -4,6 +4,7 @@
 // detailed sheet shows the skills and flaws of the character card (the profile's 'KARTA
 // POSTACI') when it has any, else those of an `informacje` sheet; history text shows below.
 import type { PlayerProfileBody } from '@mrok/sdk';
+import { STAT_LABELS, type StatKey } from '../../shared/stats';
 
 export const NOT_SET = 'Nie określono';
 export const MAX_SKILL_LEVEL = 6;
@@ -26,16 +27,8 @@ export type Informacje =
   | { kind: 'history'; text: string }
   | { kind: 'empty' };
 
-export const STAT_LABELS = [
-  ['strength', 'Siła'],
-  ['dexterity', 'Zręczność'],
-  ['speed', 'Szybkość'],
-  ['intelligence', 'Inteligencja'],
-  ['willpower', 'Siła woli'],
-  ['endurance', 'Wytrzymałość'],
-] as const;
-
-export type StatKey = (typeof STAT_LABELS)[number][0];
+// The six stats' names live in shared code: the arena names them too.
+export { STAT_LABELS, type StatKey };
 
 /** What shows below the two columns: the detailed sheet (or none), then the history text (or none). */
 export interface Detail {
