@@ -4,10 +4,12 @@ import { Route } from 'react-router';
 import { BrowserRouter } from 'react-router';
 import { AdminPanelPage } from './adminPanel/AdminPanelPage';
 import { BugtrackPage } from './adminPanel/BugtrackPage';
+import arenaMonsters from './arenaMonsters';
 import auditLog from './auditLog';
 import characters from './characters';
 import { i18nProvider } from './i18n/i18nProvider';
 import globalMessages from './globalMessages';
+import equipmentArchetypes from './equipmentArchetypes';
 import { Dashboard } from './layout/Dashboard';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
@@ -49,6 +51,8 @@ export function App() {
                 <Resource key="sessions" name="sessions" {...sessions} />,
                 <Resource key="tavernRooms" name="tavernRooms" {...tavernRooms} />,
                 <Resource key="tavernEvents" name="tavernEvents" {...tavernEvents} />,
+                <Resource key="arenaMonsters" name="arenaMonsters" {...arenaMonsters} />,
+                <Resource key="equipmentArchetypes" name="equipmentArchetypes" {...equipmentArchetypes} />,
                 <Resource key="news" name="news" {...news} />,
                 <Resource key="reports" name="reports" {...reports} />,
                 <Resource key="globalMessages" name="globalMessages" {...globalMessages} />,

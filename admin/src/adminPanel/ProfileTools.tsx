@@ -5,6 +5,7 @@ import { AdminService, type StatsBody } from '@mrok/sdk';
 import { Button } from 'react-admin';
 import { ToolField, ToolRow, ToolSection } from './ToolSection';
 import { idOf, useAdminCall } from './useAdminCall';
+import { STAT_LABELS } from '../lib/stats';
 
 export function InformacjaTool() {
   const { busy, run, warn } = useAdminCall();
@@ -38,15 +39,6 @@ export function InformacjaTool() {
     </ToolSection>
   );
 }
-
-export const STAT_LABELS: { readonly [K in keyof StatsBody]: string } = {
-  strength: 'Siła',
-  dexterity: 'Zręczność',
-  speed: 'Szybkość',
-  intelligence: 'Inteligencja',
-  willpower: 'Siła woli',
-  endurance: 'Wytrzymałość',
-};
 
 type StatsForm = { [K in keyof StatsBody]: string };
 

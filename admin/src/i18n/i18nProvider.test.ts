@@ -11,6 +11,8 @@ describe('the Polish i18nProvider', () => {
     expect(i18nProvider.translate('resources.users.name', { smart_count: 22 })).toBe('Konta');
     expect(i18nProvider.translate('resources.sessions.name', { smart_count: 2 })).toBe('Sesje');
     expect(i18nProvider.translate('resources.sessions.fields.lastActivity')).toBe('Ostatnia aktywność');
+    expect(i18nProvider.translate('resources.arenaMonsters.name', { smart_count: 2 })).toBe('Potwory');
+    expect(i18nProvider.translate('resources.equipmentArchetypes.name', { smart_count: 2 })).toBe('Ekwipunek');
     expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 40 })).toBe('1–25 z 40');
   });
 

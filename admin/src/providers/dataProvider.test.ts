@@ -1,5 +1,7 @@
 import {
   AdminService,
+  type AdminArchetypeBody,
+  type AdminMonsterBody,
   AnnouncementsService,
   ModerationService,
   NewsService,
@@ -23,6 +25,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, failure } from '../test/sdk';
 import {
   ANNOUNCEMENT_REQUIRED_MESSAGE,
+  ARCHETYPE_KIND_MESSAGE,
+  ARENA_NAME_MESSAGE,
+  ARENA_NUMBERS_MESSAGE,
+  PRIMARY_STAT_MESSAGE,
   COMMENT_REQUIRED_MESSAGE,
   NO_PLAYER_MESSAGE,
   NO_REPORTS_MESSAGE,
@@ -680,6 +686,121 @@ describe('session reports', () => {
     await expect(dataProvider.update('sessionReports', { id: 4, data: { status: 'accepted' }, previousData: REPORT })).rejects.toMatchObject({
       message: 'Nie znaleziono zgłoszenia.',
       status: 404,
+    });
+  });
+});
+
+describe('the arena’s monsters', () => {
+  const RAT: AdminMonsterBody = {
+    id: 1,
+    name: 'Szczur kanałowy',
+    description: 'Tłusty i wściekły.',
+    level: 1,
+    health: 30,
+    attack: 7,
+    defense: 2,
+    experienceReward: 20,
+  };
+  const DOG: AdminMonsterBody = { ...RAT, id: 2, name: 'Zdziczały pies', level: 2, health: 45, attack: 10, defense: 4, experienceReward: 35 };
+
+  it('lists them whole in one call and pages them here, and reads one', async () => {
+    const list = vi.spyOn(AdminService, 'adminListArenaMonsters').mockReturnValue(answer({ data: [RAT, DOG], total: 2 }));
+    const page = await dataProvider.getList('arenaMonsters', { pagination: { page: 2, perPage: 1 }, sort: { field: 'level', order: 'DESC' } });
+    expect(list).toHaveBeenCalledWith();
+    expect(page).toEqual({ data: [DOG], total: 2 });
+    vi.spyOn(AdminService, 'adminGetArenaMonster').mockReturnValue(answer(RAT));
+    expect(await dataProvider.getOne('arenaMonsters', { id: '1' })).toEqual({ data: RAT });
+  });
+
+  it('adds and changes one with its numbers (from the form’s fields), trimmed, without its id', async () => {
+    const create = vi.spyOn(AdminService, 'adminCreateArenaMonster').mockReturnValue(answer({ ...RAT, id: 10, name: 'Kościej' }));
+    const created = await dataProvider.create('arenaMonsters', {
+      data: { name: '  Kościej ', description: '', level: 6, health: '150', attack: 25, defense: 0, experienceReward: 140 },
+    });
+    expect(create).toHaveBeenCalledWith({
+      requestBody: { name: 'Kościej', description: '', level: 6, health: 150, attack: 25, defense: 0, experienceReward: 140 },
+    });
+    expect(created.data).toMatchObject({ id: 10 });
+    const update = vi.spyOn(AdminService, 'adminUpdateArenaMonster').mockReturnValue(answer({ ...RAT, attack: 8 }));
+    await dataProvider.update('arenaMonsters', { id: 1, data: { ...RAT, attack: 8 }, previousData: RAT });
+    expect(update).toHaveBeenCalledWith({
+      id: 1,
+      requestBody: { name: 'Szczur kanałowy', description: 'Tłusty i wściekły.', level: 1, health: 30, attack: 8, defense: 2, experienceReward: 20 },
+    });
+  });
+
+  it('refuses a monster without a name or with numbers out of range before calling the API', async () => {
+    const create = vi.spyOn(AdminService, 'adminCreateArenaMonster');
+    await expect(dataProvider.create('arenaMonsters', { data: { ...RAT, name: ' ' } })).rejects.toMatchObject({ message: ARENA_NAME_MESSAGE, status: 400 });
+    await expect(dataProvider.create('arenaMonsters', { data: { ...RAT, level: 0 } })).rejects.toMatchObject({ message: ARENA_NUMBERS_MESSAGE });
+    await expect(dataProvider.create('arenaMonsters', { data: { ...RAT, health: 1.5 } })).rejects.toMatchObject({ message: ARENA_NUMBERS_MESSAGE });
+    await expect(dataProvider.create('arenaMonsters', { data: { ...RAT, attack: null } })).rejects.toMatchObject({ message: ARENA_NUMBERS_MESSAGE });
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('removes one and carries the server’s refusals', async () => {
+    const drop = vi.spyOn(AdminService, 'adminDeleteArenaMonster').mockReturnValue(answer({ message: 'Potwór usunięty.' }));
+    expect(await dataProvider.delete('arenaMonsters', { id: 1, previousData: RAT })).toEqual({ data: RAT });
+    expect(drop).toHaveBeenCalledWith({ id: 1 });
+    vi.spyOn(AdminService, 'adminCreateArenaMonster').mockReturnValue(
+      failure(409, 'Areną rządzi już najwięcej potworów i ekwipunku, ile może — usuń coś najpierw.', 'arena_full'),
+    );
+    await expect(dataProvider.create('arenaMonsters', { data: RAT })).rejects.toMatchObject({
+      message: 'Areną rządzi już najwięcej potworów i ekwipunku, ile może — usuń coś najpierw.',
+      status: 409,
+    });
+  });
+});
+
+describe('the arena’s equipment', () => {
+  const AXE: AdminArchetypeBody = { id: 1, kind: 'weapon', name: 'Topór katowski', description: 'Ciężki.', primaryStat: 'strength', base: 12, perLevel: 3 };
+  const ROBE: AdminArchetypeBody = { id: 12, kind: 'armor', name: 'Szata odpychania', description: '', primaryStat: 'magic', base: 7, perLevel: 2 };
+
+  it('lists weapons and armors whole and pages them here, and reads one', async () => {
+    vi.spyOn(AdminService, 'adminListEquipmentArchetypes').mockReturnValue(answer({ data: [AXE, ROBE], total: 2 }));
+    expect(await dataProvider.getList('equipmentArchetypes', { pagination: { page: 1, perPage: 60 } })).toEqual({ data: [AXE, ROBE], total: 2 });
+    vi.spyOn(AdminService, 'adminGetEquipmentArchetype').mockReturnValue(answer(ROBE));
+    expect(await dataProvider.getOne('equipmentArchetypes', { id: 12 })).toEqual({ data: ROBE });
+  });
+
+  it('adds one of a kind with its stat and numbers, and changes one keeping its kind', async () => {
+    const create = vi.spyOn(AdminService, 'adminCreateEquipmentArchetype').mockReturnValue(answer({ ...ROBE, id: 20 }));
+    await dataProvider.create('equipmentArchetypes', {
+      data: { kind: 'armor', name: 'Płaszcz cieni', primaryStat: 'magic', base: 5, perLevel: 1 },
+    });
+    expect(create).toHaveBeenCalledWith({
+      requestBody: { kind: 'armor', name: 'Płaszcz cieni', description: '', primaryStat: 'magic', base: 5, perLevel: 1 },
+    });
+    const update = vi.spyOn(AdminService, 'adminUpdateEquipmentArchetype').mockReturnValue(answer({ ...AXE, base: 14 }));
+    // A read-only kind may be missing from what the form sends: the record's own is kept.
+    const { kind: _kind, ...withoutKind } = AXE;
+    await dataProvider.update('equipmentArchetypes', { id: 1, data: { ...withoutKind, base: 14 }, previousData: AXE });
+    expect(update).toHaveBeenCalledWith({
+      id: 1,
+      requestBody: { kind: 'weapon', name: 'Topór katowski', description: 'Ciężki.', primaryStat: 'strength', base: 14, perLevel: 3 },
+    });
+  });
+
+  it('refuses an unknown kind or stat, a missing name, numbers out of range, before calling the API', async () => {
+    const create = vi.spyOn(AdminService, 'adminCreateEquipmentArchetype');
+    await expect(dataProvider.create('equipmentArchetypes', { data: { ...AXE, kind: 'ring' } })).rejects.toMatchObject({ message: ARCHETYPE_KIND_MESSAGE });
+    await expect(dataProvider.create('equipmentArchetypes', { data: { ...AXE, primaryStat: 'luck' } })).rejects.toMatchObject({ message: PRIMARY_STAT_MESSAGE });
+    await expect(dataProvider.create('equipmentArchetypes', { data: { ...AXE, name: '' } })).rejects.toMatchObject({ message: ARENA_NAME_MESSAGE });
+    await expect(dataProvider.create('equipmentArchetypes', { data: { ...AXE, perLevel: 10_001 } })).rejects.toMatchObject({ message: ARENA_NUMBERS_MESSAGE });
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal to remove an item somebody carries, or the last of its kind', async () => {
+    const drop = vi.spyOn(AdminService, 'adminDeleteEquipmentArchetype').mockReturnValue(
+      failure(409, 'Tego ekwipunku ktoś używa — nie można go usunąć.', 'archetype_in_use'),
+    );
+    await expect(dataProvider.delete('equipmentArchetypes', { id: 1, previousData: AXE })).rejects.toMatchObject({
+      message: 'Tego ekwipunku ktoś używa — nie można go usunąć.',
+      status: 409,
+    });
+    drop.mockReturnValue(failure(409, 'Nie można usunąć ostatniej broni ani ostatniej zbroi.', 'last_archetype'));
+    await expect(dataProvider.delete('equipmentArchetypes', { id: 12, previousData: ROBE })).rejects.toMatchObject({
+      message: 'Nie można usunąć ostatniej broni ani ostatniej zbroi.',
     });
   });
 });

@@ -8,7 +8,9 @@
 // board, past events too; added and removed through the tavern's own calls), getList/getOne for
 // `reports` (the players with session reports and their counts, read whole and paged here) and
 // getList/update for `sessionReports` (one player's reports, its `userId` filter required; an
-// update is the admin's decision), mapped onto the SDK, one table of calls per method. Paging becomes
+// update is the admin's decision), getList/getOne/create/update/delete for `arenaMonsters` and
+// `equipmentArchetypes` (the arena's monsters and weapon and armor archetypes, read whole and
+// paged here), mapped onto the SDK, one table of calls per method. Paging becomes
 // `_start`/`_end`, sorting `_sort`/`_order`, the search box's `q` filter `q`, the sessions' kind
 // filter `kind`; the characters' `approval: 'waiting'` filter is the approval queue (see
 // approvalQueue). Every failure becomes an HttpError carrying the server's Polish message and
@@ -20,9 +22,13 @@ import {
   NewsService,
   ReportsService,
   TavernService,
+  type AdminArchetypeBody,
+  type AdminArchetypeForm,
   type AdminCharacterBody,
   type AdminGlobalMessageBody,
   type AdminGlobalMessageReaderBody,
+  type AdminMonsterBody,
+  type AdminMonsterForm,
   type AdminNewsBody,
   type AdminSessionBody,
   type AdminTavernEventBody,
@@ -54,6 +60,7 @@ import {
 } from 'react-admin';
 import { errorMessage, errorStatus } from '../lib/api';
 import { isRole } from '../lib/session';
+import { isPrimaryStat } from '../lib/stats';
 import { isSessionKind, type SessionKind } from '../sessions/labels';
 
 /** The resources the API serves to the back office. */
@@ -70,6 +77,8 @@ export const RESOURCES = [
   'auditLog',
   'reports',
   'sessionReports',
+  'arenaMonsters',
+  'equipmentArchetypes',
 ] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
@@ -89,6 +98,8 @@ export interface ResourceRecord {
   /** A player with reports (the record's id is the account's). */
   reports: ReportingPlayer;
   sessionReports: SessionReportForAdmins;
+  arenaMonsters: AdminMonsterBody;
+  equipmentArchetypes: AdminArchetypeBody;
 }
 
 /** The fields the API sorts each resource by; a column sorted by anything else is not sortable. */
@@ -110,6 +121,9 @@ export const SORT_FIELDS: { readonly [R in ResourceName]: readonly string[] } = 
   // In the API's order.
   reports: [],
   sessionReports: [],
+  // The weakest first; weapons, then armors. At most 100 and 60, one page.
+  arenaMonsters: [],
+  equipmentArchetypes: [],
 };
 
 export const UNSUPPORTED_MESSAGE = 'Ta operacja nie jest dostępna w panelu administracyjnym.';
@@ -129,6 +143,11 @@ export const NO_PLAYER_MESSAGE = 'Nie wiadomo, czyje zgłoszenia pokazać.';
 export const NO_REPORTS_MESSAGE = 'Ten użytkownik nie ma żadnych zgłoszeń.';
 export const NOT_A_DECISION_MESSAGE = 'Zgłoszenie można tylko zaakceptować albo odrzucić.';
 export const COMMENT_REQUIRED_MESSAGE = 'Komentarz jest wymagany przy odrzucaniu zgłoszenia';
+/** The arena's words (the server says the same). */
+export const ARENA_NAME_MESSAGE = 'Nazwa jest wymagana.';
+export const ARENA_NUMBERS_MESSAGE = 'Liczby są poza dozwolonym zakresem.';
+export const ARCHETYPE_KIND_MESSAGE = 'Nieznany rodzaj ekwipunku — broń (weapon) albo zbroja (armor).';
+export const PRIMARY_STAT_MESSAGE = 'Nieznana statystyka.';
 
 export function isResource(resource: string): resource is ResourceName {
   return (RESOURCES as readonly string[]).includes(resource);
@@ -279,6 +298,54 @@ export function reportDecision(data: unknown): ReportDecision {
   return decision;
 }
 
+/** A whole number from a form's field (react-admin's NumberInput gives numbers, or null when empty). */
+function wholeNumber(value: unknown, min: number, max: number): number {
+  const number = typeof value === 'string' && value.trim() ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) {
+    throw new HttpError(ARENA_NUMBERS_MESSAGE, 400);
+  }
+  return number;
+}
+
+const fields = (data: unknown) => (typeof data === 'object' && data !== null ? data : {}) as { [key: string]: unknown };
+
+function arenaName(value: unknown): string {
+  if (typeof value !== 'string' || !value.trim()) throw new HttpError(ARENA_NAME_MESSAGE, 400);
+  return value.trim();
+}
+
+const arenaDescription = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** A monster as the form holds it, checked against the API's ranges before the call. */
+export function monsterForm(data: unknown): AdminMonsterForm {
+  const form = fields(data);
+  return {
+    name: arenaName(form.name),
+    description: arenaDescription(form.description),
+    level: wholeNumber(form.level, 1, 100),
+    health: wholeNumber(form.health, 1, 100_000),
+    attack: wholeNumber(form.attack, 1, 100_000),
+    defense: wholeNumber(form.defense, 0, 100_000),
+    experienceReward: wholeNumber(form.experienceReward, 1, 100_000),
+  };
+}
+
+/** An archetype as the form holds it; an edit keeps the kind it had (it cannot change). */
+export function archetypeForm(data: unknown, previous?: unknown): AdminArchetypeForm {
+  const form = fields(data);
+  const kind = form.kind ?? fields(previous).kind;
+  if (kind !== 'weapon' && kind !== 'armor') throw new HttpError(ARCHETYPE_KIND_MESSAGE, 400);
+  if (!isPrimaryStat(form.primaryStat)) throw new HttpError(PRIMARY_STAT_MESSAGE, 400);
+  return {
+    kind,
+    name: arenaName(form.name),
+    description: arenaDescription(form.description),
+    primaryStat: form.primaryStat,
+    base: wholeNumber(form.base, 0, 10_000),
+    perLevel: wholeNumber(form.perLevel, 0, 10_000),
+  };
+}
+
 /** Every player with reports (the API gives them whole, at most 200). */
 const reportingPlayers = async () => (await ReportsService.adminReportingPlayers()).users;
 
@@ -331,6 +398,14 @@ const LISTS: { readonly [R in ResourceName]: (query: ListQuery) => Promise<{ dat
     const { reports } = await ReportsService.adminPlayerReports({ userId });
     return { data: reports.slice(start, end), total: reports.length };
   },
+  arenaMonsters: async ({ start, end }) => {
+    const { data } = await AdminService.adminListArenaMonsters();
+    return { data: data.slice(start, end), total: data.length };
+  },
+  equipmentArchetypes: async ({ start, end }) => {
+    const { data } = await AdminService.adminListEquipmentArchetypes();
+    return { data: data.slice(start, end), total: data.length };
+  },
 };
 
 /** The SDK's read of one record, for the resources that have one (a session is read on the player site). */
@@ -350,11 +425,14 @@ const READS: Calls<(id: number) => Promise<Record>> = {
     if (!found) throw new HttpError(NO_REPORTS_MESSAGE, 404);
     return found;
   },
+  arenaMonsters: (id) => AdminService.adminGetArenaMonster({ id }),
+  equipmentArchetypes: (id) => AdminService.adminGetEquipmentArchetype({ id }),
 };
 
 /** What an edit may change, checked before the call: a role, an approval, a room's name and
- * description, a resident message's or a news item's title and content, a report's decision. */
-const UPDATES: Calls<(id: number, data: unknown) => Promise<Record>> = {
+ * description, a resident message's or a news item's title and content, a report's decision, a
+ * monster, an archetype (not its kind). */
+const UPDATES: Calls<(id: number, data: unknown, previous?: unknown) => Promise<Record>> = {
   users: (id, data) => {
     const role = (data as { role?: unknown } | null)?.role;
     if (!isRole(role)) throw new HttpError(UNKNOWN_ROLE_MESSAGE, 400);
@@ -372,6 +450,9 @@ const UPDATES: Calls<(id: number, data: unknown) => Promise<Record>> = {
     return AdminService.adminGetNews({ id });
   },
   sessionReports: async (id, data) => (await ReportsService.adminReviewReport({ id, requestBody: reportDecision(data) })).report,
+  arenaMonsters: (id, data) => AdminService.adminUpdateArenaMonster({ id, requestBody: monsterForm(data) }),
+  equipmentArchetypes: (id, data, previous) =>
+    AdminService.adminUpdateEquipmentArchetype({ id, requestBody: archetypeForm(data, previous) }),
 };
 
 /** What the back office adds: tavern rooms and events, news, announcements (sent at once; the
@@ -389,11 +470,16 @@ const CREATES: Calls<(data: unknown) => Promise<Record>> = {
     return AnnouncementsService.adminGetGlobalMessage({ id: sent.id });
   },
   residentMessages: async (data) => (await ModerationService.adminAddResidentMessage({ requestBody: residentForm(data) })).data,
+  arenaMonsters: (data) => AdminService.adminCreateArenaMonster({ requestBody: monsterForm(data) }),
+  equipmentArchetypes: (data) => AdminService.adminCreateEquipmentArchetype({ requestBody: archetypeForm(data) }),
 };
 
 /** What the back office removes: tavern rooms and events, resident messages (news are archived,
- * not removed). */
+ * not removed), monsters and archetypes (not one somebody carries, nor the last of its kind: the
+ * server's 409 says so). */
 const DELETES: Calls<(id: number) => Promise<unknown>> = {
+  arenaMonsters: (id) => AdminService.adminDeleteArenaMonster({ id }),
+  equipmentArchetypes: (id) => AdminService.adminDeleteEquipmentArchetype({ id }),
   tavernRooms: (id) => AdminService.adminDeleteTavernRoom({ id }),
   tavernEvents: (id) => TavernService.deleteTavernEvent({ id }),
   residentMessages: (id) => ModerationService.adminDeleteResidentMessage({ id }),
@@ -416,7 +502,7 @@ async function change(resource: ResourceName, params: UpdateParams): Promise<Upd
   const update = UPDATES[resource];
   if (!update) throw unsupportedError();
   const id = recordId(params.id);
-  return { data: await call(() => update(id, params.data)) };
+  return { data: await call(() => update(id, params.data, params.previousData)) };
 }
 
 async function add(resource: ResourceName, params: CreateParams): Promise<CreateResult<Record>> {

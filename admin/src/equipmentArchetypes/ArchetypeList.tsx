@@ -1,0 +1,49 @@
+// The arena's weapons and armors, weapons first (at most 60, one page): kind, name, the stat it
+// draws on, its value at level 1 and growth per level. Removing asks first; the server refuses
+// an item somebody carries or the last weapon or armor, and its words show.
+import type { AdminArchetypeBody } from '@mrok/sdk';
+import { CreateButton, DataTable, DeleteButton, EditButton, FunctionField, List, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
+import { PRIMARY_STAT_LABELS } from '../lib/stats';
+import { useListWidth } from '../lib/useListWidth';
+import { KIND_LABELS, archetypeSummary, deleteArchetypeQuestion } from './labels';
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <CreateButton label="Dodaj przedmiot" />
+    </TopToolbar>
+  );
+}
+
+function DeleteQuestion() {
+  const item = useRecordContext<AdminArchetypeBody>();
+  return <>{deleteArchetypeQuestion(item)}</>;
+}
+
+export function ArchetypeList() {
+  const width = useListWidth();
+  return (
+    <List actions={<Actions />} empty={false} pagination={false} perPage={60} exporter={false} title="Ekwipunek areny">
+      {width === 'phone' ? (
+        <SimpleList<AdminArchetypeBody> primaryText={(item) => item.name} secondaryText={archetypeSummary} linkType="edit" />
+      ) : (
+        <DataTable<AdminArchetypeBody> rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="kind" disableSort>
+            <FunctionField<AdminArchetypeBody> render={(item) => KIND_LABELS[item.kind]} />
+          </DataTable.Col>
+          <DataTable.Col source="name" disableSort />
+          <DataTable.Col source="primaryStat" disableSort>
+            <FunctionField<AdminArchetypeBody> render={(item) => PRIMARY_STAT_LABELS[item.primaryStat]} />
+          </DataTable.Col>
+          <DataTable.NumberCol source="base" disableSort />
+          <DataTable.NumberCol source="perLevel" disableSort />
+          {width === 'wide' && <DataTable.Col source="description" disableSort />}
+          <DataTable.Col label="Akcja" disableSort>
+            <EditButton />
+            <DeleteButton mutationMode="pessimistic" confirmTitle="Usuń przedmiot" confirmContent={<DeleteQuestion />} />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}
