@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { ARENA_TEXTS } from '../texts';
 
 export function CombatLog({ lines }: { lines: string[] }) {
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;
@@ -16,7 +16,6 @@ export function CombatLog({ lines }: { lines: string[] }) {
         {ARENA_TEXTS.log}
       </Typography>
       <Box
-        component="ol"
         ref={list}
         role="log"
         aria-live="polite"
@@ -24,25 +23,22 @@ export function CombatLog({ lines }: { lines: string[] }) {
         aria-labelledby="combat-log-heading"
         data-testid="combat-log"
         sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 1.5,
           maxHeight: 240,
           overflowY: 'auto',
+          p: 1.5,
           bgcolor: 'rgba(0,0,0,0.35)',
           border: '1px solid',
           borderColor: 'divider',
           borderRadius: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 0.5,
         }}
       >
-        {lines.map((line, index) => (
-          <Typography component="li" variant="body2" key={index} sx={{ overflowWrap: 'anywhere' }}>
-            {line}
-          </Typography>
-        ))}
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          {lines.map((line, index) => (
+            <Typography component="li" variant="body2" key={index} sx={{ overflowWrap: 'anywhere' }}>
+              {line}
+            </Typography>
+          ))}
+        </Box>
       </Box>
     </Box>
   );

@@ -26,9 +26,11 @@ export function InitialChoice({ available, onChosen }: { available: AvailableEqu
       return;
     }
     setProblem(null);
-    select.mutate(
-      { weaponId, armorId },
-      { onSuccess: () => onChosen(EQUIPMENT_TEXTS.selected), onError: (error) => setProblem(equipmentError(error)) },
+    // The promise, not mutate's callbacks: once the equipment is read again this view is gone,
+    // and the page's snackbar still has to say so.
+    select.mutateAsync({ weaponId, armorId }).then(
+      () => onChosen(EQUIPMENT_TEXTS.selected),
+      (error: unknown) => setProblem(equipmentError(error)),
     );
   };
 
