@@ -97,6 +97,9 @@ const playerScreens = () => [
   ['/home/rules', 'Regulamin'],
   ['/home/avatarcomponent', null],
   ['/home/bestiary', null],
+  ['/home/equipment', null],
+  ['/home/arena', null],
+  ['/home/settings/reports', null],
 ];
 
 for (const [size, viewport] of [
@@ -236,7 +239,7 @@ describe('the back office', () => {
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
     await expect(page.getByText(`Witaj, ${ADMIN}`)).toBeVisible();
     await assertClean(page, 'the dashboard');
-    for (const path of ['users', 'characters', 'sessions', 'news', 'globalMessages', 'panel']) {
+    for (const path of ['users', 'characters', 'sessions', 'news', 'globalMessages', 'panel', 'reports', 'arenaMonsters', 'equipmentArchetypes']) {
       await page.goto(`${server.baseUrl}/admin/${path}`);
       await assertClean(page, `/admin/${path}`);
     }
