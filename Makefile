@@ -14,7 +14,7 @@ help:
 	@echo "make test   - formatting, lints, every test (PostgreSQL too when MROK_TEST_POSTGRES_URL is set), openapi and SDK freshness"
 	@echo "make build  - release binary and, when present, the web and admin bundles"
 	@echo "make sdk    - regenerate openapi.json and the TypeScript SDK after an API change"
-	@echo "make bench  - bundle sizes, session list timings, live channel delivery and memory"
+	@echo "make bench  - the polled calls under wrk on a seeded world, memory, bundle sizes, live channel (bench/results.md)"
 	@echo "make test-security - schemathesis over openapi.json against the real server (part of make test)"
 
 run: build
@@ -77,9 +77,11 @@ $(SECURITY_VENV)/.installed: tests/security/requirements.txt
 	$(SECURITY_VENV)/bin/pip install --quiet --disable-pip-version-check -r tests/security/requirements.txt
 	touch $@
 
+# The release server on a seeded world under wrk (bench/results.md; BENCH_SCALE=small for a quick
+# run), then the live channel's sockets. Not part of `make test`.
 bench: web
-	cd web && $(NPM) run size
-	$(CARGO) bench --locked -p mrok-adapters --bench session_list
+	bench/ensure-wrk.sh
+	ulimit -n 20000 && $(CARGO) bench --locked -p mrok-app --bench load
 	ulimit -n 20000 && $(CARGO) bench --locked -p mrok-app --bench live
 
 openapi:
