@@ -1,19 +1,61 @@
-use std::sync::Arc;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex};
 
 use argon2::password_hash::rand_core::OsRng;
-use argon2::password_hash::{PasswordHash, PasswordHasher as _, PasswordVerifier, SaltString};
-use argon2::{Algorithm, Argon2, Params, Version};
+use argon2::password_hash::{
+    Output, ParamsString, PasswordHash, PasswordHasher as _, PasswordVerifier, Salt, SaltString,
+};
+use argon2::{Algorithm, Argon2, Block, Params, Version};
 use mrok_core::accounts::{Password, PasswordHasher};
 use mrok_core::shared::InfraError;
-use tokio::sync::Semaphore;
+use tokio::sync::{Semaphore, oneshot};
 
-/// argon2id with the OWASP parameters (19 MiB, 2 passes, 1 lane), run on the blocking pool with
-/// at most one hash per core at a time, so that a flood of logins cannot starve the async
-/// workers or exhaust memory.
+/// A hash or a verification, run on one of the hashing threads with that thread's memory.
+type Job = Box<dyn FnOnce(&Argon2<'static>, &mut [Block]) + Send>;
+
+/// argon2id with the OWASP parameters (19 MiB, 2 passes, 1 lane), run on a few threads of its own
+/// (one per core, named `mrok-argon2-N`), one hash per thread at a time: a flood of logins cannot
+/// starve the async workers, and each thread hashes in the same 19 MiB it allocated once, instead
+/// of every hash allocating its own and the allocator keeping them (issue 15: 1,000 logins left
+/// 500 MiB behind).
 pub struct Argon2Hasher {
-    argon2: Argon2<'static>,
+    jobs: Mutex<Sender<Job>>,
     permits: Arc<Semaphore>,
     decoy_hash: String,
+}
+
+/// Starts `count` hashing threads taking jobs from one queue; they end when the hasher does.
+fn hashing_threads(argon2: &Argon2<'static>, count: usize) -> Result<Sender<Job>, InfraError> {
+    let (jobs, queue) = channel::<Job>();
+    let queue = Arc::new(Mutex::new(queue));
+    for n in 0..count {
+        let (argon2, queue) = (argon2.clone(), Arc::clone(&queue));
+        std::thread::Builder::new()
+            .name(format!("mrok-argon2-{n}"))
+            .spawn(move || work_through(&argon2, &queue))
+            .map_err(InfraError::new)?;
+    }
+    Ok(jobs)
+}
+
+fn work_through(argon2: &Argon2<'static>, queue: &Mutex<Receiver<Job>>) {
+    // Allocated at the first job, so that an idle server does not hold it.
+    let mut memory: Vec<Block> = Vec::new();
+    loop {
+        let job = match queue.lock() {
+            Ok(queue) => queue.recv(),
+            Err(_) => return,
+        };
+        match job {
+            Ok(job) => {
+                if memory.is_empty() {
+                    memory = vec![Block::default(); argon2.params().block_count()];
+                }
+                job(argon2, &mut memory);
+            }
+            Err(_) => return,
+        }
+    }
 }
 
 impl Argon2Hasher {
@@ -28,16 +70,75 @@ impl Argon2Hasher {
             .map_err(InfraError::new)?
             .to_string();
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-        Ok(Argon2Hasher { argon2, permits: Arc::new(Semaphore::new(cores)), decoy_hash })
+        Ok(Argon2Hasher {
+            jobs: Mutex::new(hashing_threads(&argon2, cores)?),
+            permits: Arc::new(Semaphore::new(cores)),
+            decoy_hash,
+        })
     }
 
+    /// Runs `work` on a hashing thread once one is free (the permits keep the queue as short
+    /// as the threads are many).
     async fn run_blocking<T: Send + 'static>(
         &self,
-        work: impl FnOnce(Argon2<'static>) -> T + Send + 'static,
+        work: impl FnOnce(&Argon2<'static>, &mut [Block]) -> T + Send + 'static,
     ) -> Result<T, InfraError> {
         let _permit = self.permits.acquire().await.map_err(InfraError::new)?;
-        let argon2 = self.argon2.clone();
-        tokio::task::spawn_blocking(move || work(argon2)).await.map_err(InfraError::new)
+        let (done, result) = oneshot::channel();
+        let job: Job = Box::new(move |argon2, memory| {
+            let _ = done.send(work(argon2, memory));
+        });
+        self.jobs
+            .lock()
+            .map_err(|_| InfraError::new("the hashing queue is poisoned"))?
+            .send(job)
+            .map_err(|_| InfraError::new("the hashing threads are gone"))?;
+        result.await.map_err(|_| InfraError::new("a hashing thread stopped"))
+    }
+}
+
+/// The PHC string of `password` with `salt`, computed in `memory` (what `hash_password` gives,
+/// without allocating 19 MiB).
+fn hash_in<'a>(
+    argon2: &Argon2<'static>,
+    memory: &mut [Block],
+    password: &[u8],
+    salt: Salt<'a>,
+) -> Result<PasswordHash<'a>, argon2::password_hash::Error> {
+    let mut salt_bytes = [0u8; 64];
+    let raw_salt = salt.decode_b64(&mut salt_bytes)?;
+    let length = argon2.params().output_len().unwrap_or(Params::DEFAULT_OUTPUT_LEN);
+    let output = Output::init_with(length, |out| {
+        Ok(argon2.hash_password_into_with_memory(password, raw_salt, out, &mut *memory)?)
+    })?;
+    Ok(PasswordHash {
+        algorithm: Algorithm::Argon2id.ident(),
+        version: Some(Version::V0x13.into()),
+        params: ParamsString::try_from(argon2.params())?,
+        salt: Some(salt),
+        hash: Some(output),
+    })
+}
+
+/// Whether `password` matches `stored`: hashed in `memory` when `stored` has this hasher's
+/// parameters (every hash this server wrote), else the library's own way.
+fn verify_in(
+    argon2: &Argon2<'static>,
+    memory: &mut [Block],
+    password: &[u8],
+    stored: &PasswordHash<'_>,
+) -> bool {
+    let mine = argon2.params();
+    let ours = stored.algorithm == Algorithm::Argon2id.ident()
+        && stored.version == Some(Version::V0x13.into())
+        && stored.hash.is_some_and(|h| h.len() == Params::DEFAULT_OUTPUT_LEN)
+        && Params::try_from(stored).is_ok_and(|p| {
+            (p.m_cost(), p.t_cost(), p.p_cost()) == (mine.m_cost(), mine.t_cost(), mine.p_cost())
+        });
+    match (ours, stored.salt, &stored.hash) {
+        (true, Some(salt), Some(expected)) => hash_in(argon2, memory, password, salt)
+            .is_ok_and(|computed| computed.hash.as_ref() == Some(expected)),
+        _ => argon2.verify_password(password, stored).is_ok(),
     }
 }
 
@@ -46,9 +147,9 @@ impl PasswordHasher for Argon2Hasher {
     #[tracing::instrument(name = "Argon2Hasher::hash", level = "debug", skip_all)]
     async fn hash(&self, password: &Password) -> Result<String, InfraError> {
         let password = password.expose().to_owned();
-        self.run_blocking(move |argon2| {
+        self.run_blocking(move |argon2, memory| {
             let salt = SaltString::generate(&mut OsRng);
-            argon2.hash_password(password.as_bytes(), &salt).map(|hash| hash.to_string())
+            hash_in(argon2, memory, password.as_bytes(), salt.as_salt()).map(|h| h.to_string())
         })
         .await?
         .map_err(InfraError::new)
@@ -60,9 +161,9 @@ impl PasswordHasher for Argon2Hasher {
         let hash = hash.unwrap_or_else(|| self.decoy_hash.clone());
         let password = password.expose().to_owned();
         let matches = self
-            .run_blocking(move |argon2| {
+            .run_blocking(move |argon2, memory| {
                 let parsed = PasswordHash::new(&hash).map_err(InfraError::new)?;
-                Ok::<_, InfraError>(argon2.verify_password(password.as_bytes(), &parsed).is_ok())
+                Ok::<_, InfraError>(verify_in(argon2, memory, password.as_bytes(), &parsed))
             })
             .await??;
         Ok(known && matches)
@@ -80,6 +181,55 @@ mod tests {
         assert!(hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"));
         assert!(hasher.verify(&Password::new("Haslo123"), Some(hash.clone())).await.unwrap());
         assert!(!hasher.verify(&Password::new("haslo123"), Some(hash)).await.unwrap());
+    }
+
+    #[tokio::test]
+    async fn hashes_run_on_the_few_hashing_threads_only() {
+        let hasher = Arc::new(Argon2Hasher::new().unwrap());
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let mut tasks = Vec::new();
+        for _ in 0..4 * cores {
+            let hasher = Arc::clone(&hasher);
+            tasks.push(tokio::spawn(async move {
+                hasher
+                    .run_blocking(|argon2, _| {
+                        let salt = SaltString::generate(&mut OsRng);
+                        argon2.hash_password(b"Haslo123", &salt).map(|_| ()).unwrap();
+                        std::thread::current().name().unwrap_or_default().to_owned()
+                    })
+                    .await
+                    .unwrap()
+            }));
+        }
+        let mut threads = std::collections::BTreeSet::new();
+        for task in tasks {
+            threads.insert(task.await.unwrap());
+        }
+        assert!(threads.iter().all(|name| name.starts_with("mrok-argon2-")), "{threads:?}");
+        assert!(threads.len() <= cores, "{threads:?}");
+    }
+
+    #[tokio::test]
+    async fn hashes_in_reused_memory_are_the_library_s_own_both_ways_and_old_parameters_still_verify()
+     {
+        let hasher = Argon2Hasher::new().unwrap();
+        let params = Params::new(19 * 1024, 2, 1, None).unwrap();
+        let library = Argon2::new(Algorithm::Argon2id, Version::V0x13, params);
+        let salt = SaltString::generate(&mut OsRng);
+        let theirs = library.hash_password(b"Haslo123", &salt).unwrap().to_string();
+        assert!(hasher.verify(&Password::new("Haslo123"), Some(theirs.clone())).await.unwrap());
+        assert!(!hasher.verify(&Password::new("Haslo124"), Some(theirs)).await.unwrap());
+        let ours = hasher.hash(&Password::new("Haslo123")).await.unwrap();
+        let parsed = PasswordHash::new(&ours).unwrap();
+        assert!(library.verify_password(b"Haslo123", &parsed).is_ok());
+        let lighter = Argon2::new(
+            Algorithm::Argon2id,
+            Version::V0x13,
+            Params::new(4096, 1, 1, None).unwrap(),
+        );
+        let old = lighter.hash_password(b"Haslo123", &salt).unwrap().to_string();
+        assert!(hasher.verify(&Password::new("Haslo123"), Some(old.clone())).await.unwrap());
+        assert!(!hasher.verify(&Password::new("Haslo12"), Some(old)).await.unwrap());
     }
 
     #[tokio::test]
