@@ -5,6 +5,7 @@ pub mod audit;
 pub mod cli;
 pub mod config;
 pub mod error_log;
+pub mod freshness;
 pub mod http;
 pub mod live;
 pub mod seed;

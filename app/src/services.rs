@@ -36,6 +36,7 @@ use mrok_core::tavern::{TavernPorts, TavernService};
 use mrok_core::uploads::{UploadDeps, UploadService};
 
 use crate::config::Config;
+use crate::freshness::{Freshness, VersionedBus};
 use crate::live::{Hub, HubLimits};
 
 /// How often the mail worker looks at the queue when nothing wakes it.
@@ -66,6 +67,8 @@ pub struct Services {
     pub live: Arc<dyn LiveBus>,
     /// This instance's open live sockets.
     pub hub: Arc<Hub>,
+    /// The polled lists' versions, for conditional requests.
+    pub freshness: Arc<Freshness>,
     pub mail: Arc<MailDispatcher>,
     pub mail_wakeup: MailWakeup,
     pub db: Db,
@@ -83,10 +86,12 @@ impl Services {
         tracing::info!(database = %redact_url(&url), "database ready");
 
         let clock: Arc<dyn Clock> = Arc::new(SystemClock);
-        let live: Arc<dyn LiveBus> = match &db {
+        let bus: Arc<dyn LiveBus> = match &db {
             Db::Postgres(pool) => Arc::new(PgNotifyBus::start(pool.clone()).await?),
             Db::Sqlite { .. } => Arc::new(InProcessBus::default()),
         };
+        let freshness = Arc::new(Freshness::default());
+        let live: Arc<dyn LiveBus> = Arc::new(VersionedBus::new(bus, freshness.clone()));
         let wakeup = MailWakeup::default();
         let queue = Arc::new(SqlMailQueue::new(db.clone(), wakeup.clone()));
         let characters = Arc::new(SqlCharacters::new(db.clone()));
@@ -228,6 +233,7 @@ impl Services {
             moderation,
             audit: Arc::new(AuditService::new(Arc::new(SqlAuditLog::new(db.clone())))),
             live,
+            freshness,
             hub: Arc::new(Hub::new(HubLimits {
                 total: config.live_max_sockets,
                 per_user: config.live_sockets_per_user,
@@ -244,8 +250,10 @@ impl Services {
         })
     }
 
-    /// Delivers live events to this instance's sockets until the process ends.
+    /// Delivers live events to this instance's sockets, and counts the changes other instances
+    /// announce in the polled lists' versions, until the process ends.
     pub fn spawn_live_hub(&self) -> tokio::task::JoinHandle<()> {
+        drop(self.freshness.clone().follow(self.live.subscribe()));
         tokio::spawn(self.hub.clone().run(self.live.subscribe(), self.tavern.clone()))
     }
 

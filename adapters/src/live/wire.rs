@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 use mrok_core::announcements::GlobalMessageId;
 use mrok_core::conversations::ConversationId;
-use mrok_core::live::LiveEvent;
+use mrok_core::live::{LiveEvent, PolledList};
 use mrok_core::news::NewsId;
 use mrok_core::sessions::{SessionId, SessionKind};
 use mrok_core::shared::UserId;
@@ -32,6 +32,20 @@ enum Payload {
     NewsActivity { news: i64 },
     #[serde(rename = "ar")]
     AccessRevoked { user: i64 },
+    #[serde(rename = "cg")]
+    ChangedGeneralSessions,
+    #[serde(rename = "cs")]
+    ChangedSessionsOf { users: Vec<i64> },
+    #[serde(rename = "cc")]
+    ChangedConversationsOf { users: Vec<i64> },
+}
+
+fn ids(users: &[UserId]) -> Vec<i64> {
+    users.iter().map(|u| u.0).collect()
+}
+
+fn users(ids: Vec<i64>) -> Vec<UserId> {
+    ids.into_iter().map(UserId).collect()
 }
 
 pub(super) fn encode(event: &LiveEvent) -> String {
@@ -60,6 +74,13 @@ pub(super) fn encode(event: &LiveEvent) -> String {
         LiveEvent::GlobalMessage { id } => Payload::GlobalMessage { id: id.0 },
         LiveEvent::NewsActivity { news } => Payload::NewsActivity { news: news.0 },
         LiveEvent::AccessRevoked { user } => Payload::AccessRevoked { user: user.0 },
+        LiveEvent::Changed(list) => match list {
+            PolledList::GeneralSessions => Payload::ChangedGeneralSessions,
+            PolledList::SessionsOf(users) => Payload::ChangedSessionsOf { users: ids(users) },
+            PolledList::ConversationsOf(users) => {
+                Payload::ChangedConversationsOf { users: ids(users) }
+            }
+        },
     };
     serde_json::to_string(&payload).unwrap_or_default()
 }
@@ -90,6 +111,13 @@ pub(super) fn decode(raw: &str) -> Option<LiveEvent> {
         Payload::GlobalMessage { id } => LiveEvent::GlobalMessage { id: GlobalMessageId(id) },
         Payload::NewsActivity { news } => LiveEvent::NewsActivity { news: NewsId(news) },
         Payload::AccessRevoked { user } => LiveEvent::AccessRevoked { user: UserId(user) },
+        Payload::ChangedGeneralSessions => LiveEvent::Changed(PolledList::GeneralSessions),
+        Payload::ChangedSessionsOf { users: ids } => {
+            LiveEvent::Changed(PolledList::SessionsOf(users(ids)))
+        }
+        Payload::ChangedConversationsOf { users: ids } => {
+            LiveEvent::Changed(PolledList::ConversationsOf(users(ids)))
+        }
     })
 }
 
@@ -120,6 +148,9 @@ mod tests {
                 users: vec![UserId(i64::MAX); 50],
             },
             LiveEvent::AccessRevoked { user: UserId(6) },
+            LiveEvent::Changed(PolledList::GeneralSessions),
+            LiveEvent::Changed(PolledList::SessionsOf(vec![UserId(i64::MAX); 50])),
+            LiveEvent::Changed(PolledList::ConversationsOf(vec![UserId(1), UserId(2)])),
         ];
         for event in events {
             let raw = encode(&event);

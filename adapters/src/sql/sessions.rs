@@ -5,7 +5,7 @@ use mrok_core::characters::CharacterId;
 use mrok_core::sessions::{
     LastMessage, MessageEdit, MessageId, MessageWindow, NewMessage, NewSession, Participant,
     SessionCharacter, SessionError, SessionId, SessionKind, SessionListFilter, SessionMessage,
-    SessionRepository, SessionSummary,
+    SessionRepository, SessionSummary, UnreadSession,
 };
 use mrok_core::shared::{InfraError, UserId};
 use sea_query::{Alias, Cond, Expr, ExprTrait, JoinType, LockType, Order, Query, SelectStatement};
@@ -268,8 +268,12 @@ fn select_messages() -> SelectStatement {
 
 /// The ids of the sessions a list holds, for `viewer`.
 fn listed_ids(filter: SessionListFilter, viewer: UserId) -> SelectStatement {
+    listed(filter, viewer).column(RpSessions::Id).to_owned()
+}
+
+/// The sessions a list holds, for `viewer`, without columns (to count them).
+fn listed(filter: SessionListFilter, viewer: UserId) -> SelectStatement {
     let mut ids = Query::select()
-        .column(RpSessions::Id)
         .from(RpSessions::Table)
         .and_where(Expr::col(RpSessions::Kind).eq(filter.kind.as_str()))
         .and_where(Expr::col(RpSessions::Closed).eq(filter.closed))
@@ -295,6 +299,15 @@ impl SqlSessions {
         members: SelectStatement,
     ) -> Result<Vec<SessionSummary>, InfraError> {
         let rows: Vec<SessionRow> = self.db.fetch_all(&sessions).await?;
+        self.with_members(rows, members).await
+    }
+
+    /// The session rows with the participants `members` selects (those of the rows at least).
+    async fn with_members(
+        &self,
+        rows: Vec<SessionRow>,
+        members: SelectStatement,
+    ) -> Result<Vec<SessionSummary>, InfraError> {
         if rows.is_empty() {
             return Ok(Vec::new());
         }
@@ -458,6 +471,74 @@ impl SessionRepository for SqlSessions {
         let members =
             select_members().and_where(col("m", RpMembers::SessionId).in_subquery(ids)).to_owned();
         self.summaries(sessions, members).await
+    }
+
+    #[tracing::instrument(name = "SqlSessions::list_page", level = "debug", skip_all)]
+    async fn list_page(
+        &self,
+        filter: SessionListFilter,
+        viewer: UserId,
+        offset: u64,
+        limit: u32,
+    ) -> Result<(Vec<SessionSummary>, u64), InfraError> {
+        let total = self.db.count(listed(filter, viewer)).await?;
+        if offset >= total {
+            return Ok((Vec::new(), total));
+        }
+        let sessions = select_sessions(viewer)
+            .and_where(col("s", RpSessions::Id).in_subquery(listed_ids(filter, viewer)))
+            .order_by((Alias::new("s"), RpSessions::LastActivity), Order::Desc)
+            .order_by((Alias::new("s"), RpSessions::Id), Order::Desc)
+            .limit(u64::from(limit))
+            .offset(offset)
+            .to_owned();
+        let rows: Vec<SessionRow> = self.db.fetch_all(&sessions).await?;
+        let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+        let members =
+            select_members().and_where(col("m", RpMembers::SessionId).is_in(ids)).to_owned();
+        Ok((self.with_members(rows, members).await?, total))
+    }
+
+    #[tracing::instrument(name = "SqlSessions::unread", level = "debug", skip_all)]
+    async fn unread(&self, viewer: UserId, limit: u32) -> Result<Vec<UnreadSession>, InfraError> {
+        #[derive(sqlx::FromRow)]
+        struct UnreadRow {
+            id: i64,
+            kind: String,
+            last_activity: DateTime<Utc>,
+        }
+        let rows: Vec<UnreadRow> =
+            self.db
+                .fetch_all(
+                    Query::select()
+                        .columns(
+                            [RpSessions::Id, RpSessions::Kind, RpSessions::LastActivity]
+                                .map(|c| (Alias::new("s"), c)),
+                        )
+                        .from_as(RpMembers::Table, Alias::new("me"))
+                        .join_as(
+                            JoinType::InnerJoin,
+                            RpSessions::Table,
+                            Alias::new("s"),
+                            col("s", RpSessions::Id)
+                                .equals((Alias::new("me"), RpMembers::SessionId)),
+                        )
+                        .and_where(col("me", RpMembers::UserId).eq(viewer.0))
+                        .and_where(col("s", RpSessions::Closed).eq(false))
+                        .cond_where(Cond::any().add(col("me", RpMembers::SeenAt).is_null()).add(
+                            col("me", RpMembers::SeenAt).lt(col("s", RpSessions::LastActivity)),
+                        ))
+                        .order_by((Alias::new("s"), RpSessions::LastActivity), Order::Desc)
+                        .limit(u64::from(limit)),
+                )
+                .await?;
+        rows.into_iter()
+            .map(|row| {
+                let kind = SessionKind::from_stored(&row.kind)
+                    .ok_or_else(|| InfraError::new(format!("unknown session kind {}", row.kind)))?;
+                Ok(UnreadSession { id: SessionId(row.id), kind, last_activity: row.last_activity })
+            })
+            .collect()
     }
 
     #[tracing::instrument(name = "SqlSessions::find", level = "debug", skip_all)]

@@ -5,26 +5,22 @@ use std::sync::Arc;
 
 use mrok_core::conversations::{ConversationId, ConversationService, MessageWindow};
 use mrok_core::shared::UserId;
-use poem_openapi::param::{Path, Query};
+use poem_openapi::param::{Header, Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, OpenApi};
 
 use super::ApiTags;
 use super::auth::PlayerAuth;
 use super::common::MessageResponse;
+use super::conditional::{Polled, polled};
 use super::conversation_bodies::*;
 use super::errors::ApiError;
 use super::session_bodies::{SeenBody, SeenResultBody};
+use crate::freshness::{self, Freshness};
 
 pub struct ConversationsApi {
     pub conversations: Arc<ConversationService>,
-}
-
-#[derive(ApiResponse)]
-pub enum ConversationListResponse {
-    /// The caller's conversations, the most recently active first (at most 100).
-    #[oai(status = 200)]
-    Ok(Json<Vec<ConversationBody>>),
+    pub freshness: Arc<Freshness>,
 }
 
 #[derive(ApiResponse)]
@@ -68,9 +64,17 @@ impl ConversationsApi {
         &self,
         auth: PlayerAuth,
         #[oai(name = "userId")] user_id: Path<i64>,
-    ) -> Result<ConversationListResponse, ApiError> {
-        let list = self.conversations.list(&auth.0, UserId(user_id.0)).await?;
-        Ok(ConversationListResponse::Ok(Json(list.into_iter().map(Into::into).collect())))
+        #[oai(name = "If-None-Match")] if_none_match: Header<Option<String>>,
+    ) -> Result<Polled<Vec<ConversationBody>>, ApiError> {
+        // Someone else's list is refused below, never confirmed by a tag.
+        let user = UserId(user_id.0);
+        let tag = self.freshness.tag(freshness::Polled::Conversations { user: auth.0.id() });
+        let if_none_match = if auth.0.is(user) { if_none_match.0 } else { None };
+        polled(if_none_match.as_deref(), tag, async {
+            let list = self.conversations.list(&auth.0, user).await?;
+            Ok(list.into_iter().map(Into::into).collect())
+        })
+        .await
     }
 
     /// Starts a conversation by its first message. When the two already have an open

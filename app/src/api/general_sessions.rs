@@ -3,23 +3,27 @@
 use std::sync::Arc;
 
 use mrok_core::sessions::{
-    CreateSession, MessageId, PageRequest, SessionId, SessionKind, SessionService,
+    CreateSession, MessageId, PageRequest, SESSIONS_PAGE_SIZE, SessionId, SessionKind,
+    SessionService,
 };
 use mrok_core::shared::UserId;
-use poem_openapi::param::{Path, Query};
+use poem_openapi::param::{Header, Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, OpenApi};
 
 use super::ApiTags;
 use super::auth::PlayerAuth;
 use super::common::MessageResponse;
+use super::conditional::{Polled, polled};
 use super::errors::ApiError;
 use super::session_bodies::*;
+use crate::freshness::{self, Freshness};
 
 const KIND: SessionKind = SessionKind::General;
 
 pub struct GeneralSessionsApi {
     pub sessions: Arc<SessionService>,
+    pub freshness: Arc<Freshness>,
 }
 
 #[derive(ApiResponse)]
@@ -52,12 +56,64 @@ pub enum GeneralMessageResponse {
 
 #[OpenApi(tag = "ApiTags::GeneralSessions")]
 impl GeneralSessionsApi {
-    /// Open general sessions, polled every 10 s.
+    /// Every open general session, polled every 10 s; 304 to a current `If-None-Match`.
     #[oai(path = "/generalSessions", method = "get", operation_id = "listGeneralSessions")]
     #[tracing::instrument(name = "listGeneralSessions", level = "debug", skip_all)]
-    async fn list(&self, auth: PlayerAuth) -> Result<GeneralSessionsResponse, ApiError> {
-        let sessions = self.sessions.list(&auth.0, KIND).await?;
-        Ok(GeneralSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
+    async fn list(
+        &self,
+        auth: PlayerAuth,
+        #[oai(name = "If-None-Match")] if_none_match: Header<Option<String>>,
+    ) -> Result<Polled<Vec<GeneralSessionBody>>, ApiError> {
+        let tag = self
+            .freshness
+            .tag(freshness::Polled::GeneralSessions { user: auth.0.id(), page: None });
+        polled(if_none_match.0.as_deref(), tag, async {
+            let sessions = self.sessions.list(&auth.0, KIND).await?;
+            Ok(sessions.into_iter().map(Into::into).collect())
+        })
+        .await
+    }
+
+    /// One page (20, from 1) of the open general sessions, most recently active first: what
+    /// the site shows and polls; 304 to a current `If-None-Match`.
+    #[oai(path = "/generalSessions/page", method = "get", operation_id = "generalSessionsPage")]
+    #[tracing::instrument(name = "generalSessionsPage", level = "debug", skip_all)]
+    async fn page(
+        &self,
+        auth: PlayerAuth,
+        #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<u32>>,
+        #[oai(name = "If-None-Match")] if_none_match: Header<Option<String>>,
+    ) -> Result<Polled<GeneralSessionPageBody>, ApiError> {
+        let number = page.0.unwrap_or(1);
+        let tag = self
+            .freshness
+            .tag(freshness::Polled::GeneralSessions { user: auth.0.id(), page: Some(number) });
+        polled(if_none_match.0.as_deref(), tag, async {
+            let page = self.sessions.page(&auth.0, KIND, number).await?;
+            Ok(GeneralSessionPageBody {
+                sessions: page.sessions.into_iter().map(Into::into).collect(),
+                total: page.total,
+                page: page.number,
+                page_size: SESSIONS_PAGE_SIZE,
+            })
+        })
+        .await
+    }
+
+    /// The caller's open sessions of both kinds with activity they have not seen (the
+    /// sidebar's markers), polled every 10 s; 304 to a current `If-None-Match`.
+    #[oai(path = "/sessions/unread", method = "get", operation_id = "unreadSessions")]
+    #[tracing::instrument(name = "unreadSessions", level = "debug", skip_all)]
+    async fn unread(
+        &self,
+        auth: PlayerAuth,
+        #[oai(name = "If-None-Match")] if_none_match: Header<Option<String>>,
+    ) -> Result<Polled<UnreadSessionsBody>, ApiError> {
+        let tag = self.freshness.tag(freshness::Polled::UnreadSessions { user: auth.0.id() });
+        polled(if_none_match.0.as_deref(), tag, async {
+            Ok(self.sessions.unread(&auth.0).await?.into())
+        })
+        .await
     }
 
     /// Closed general sessions.

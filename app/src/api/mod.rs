@@ -10,6 +10,7 @@ mod cards;
 mod character_bodies;
 mod characters;
 mod common;
+mod conditional;
 mod conversation_bodies;
 mod conversations;
 mod curation;
@@ -20,6 +21,7 @@ mod lore;
 mod moderation;
 mod news;
 mod news_admin;
+mod online_list;
 mod players;
 mod private_sessions;
 mod profiles;
@@ -134,12 +136,22 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
             players: services.players.clone(),
             characters: services.characters.clone(),
             accounts: services.accounts.clone(),
+            online: std::sync::Arc::new(online_list::OnlineList::new(services.players.clone())),
         },
         uploads::UploadsApi { uploads: services.uploads.clone() },
-        general_sessions::GeneralSessionsApi { sessions: services.sessions.clone() },
-        private_sessions::PrivateSessionsApi { sessions: services.sessions.clone() },
+        general_sessions::GeneralSessionsApi {
+            sessions: services.sessions.clone(),
+            freshness: services.freshness.clone(),
+        },
+        private_sessions::PrivateSessionsApi {
+            sessions: services.sessions.clone(),
+            freshness: services.freshness.clone(),
+        },
         tavern::TavernApi { tavern: services.tavern.clone() },
-        conversations::ConversationsApi { conversations: services.conversations.clone() },
+        conversations::ConversationsApi {
+            conversations: services.conversations.clone(),
+            freshness: services.freshness.clone(),
+        },
         announcements::AnnouncementsApi { announcements: services.announcements.clone() },
         news::NewsApi { news: services.news.clone() },
         moderation::ModerationApi { moderation: services.moderation.clone() },

@@ -8,20 +8,23 @@ use mrok_core::accounts::{AccountService, Password};
 use mrok_core::characters::{Character, CharacterService};
 use mrok_core::profiles::PlayerService;
 use mrok_core::shared::UserId;
-use poem_openapi::param::{Path, Query};
+use poem_openapi::param::{Header, Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use super::ApiTags;
 use super::auth::PlayerAuth;
 use super::common::MessageResponse;
+use super::conditional::{Polled, polled};
 use super::errors::ApiError;
+use super::online_list::OnlineList;
 use super::wire::RoleValue;
 
 pub struct PlayersApi {
     pub players: Arc<PlayerService>,
     pub characters: Arc<CharacterService>,
     pub accounts: Arc<AccountService>,
+    pub online: Arc<OnlineList>,
 }
 
 /// A player on the online list.
@@ -38,11 +41,14 @@ pub struct OnlineUserBody {
     pub status: String,
 }
 
-/// `{success, data}`.
+/// `{success, data, total}`.
 #[derive(Debug, Object)]
 pub struct OnlineUsersBody {
     pub success: bool,
+    /// By account id; the first `limit` when one is given.
     pub data: Vec<OnlineUserBody>,
+    /// How many players are online.
+    pub total: u64,
 }
 
 /// A row of the players list; `created_at` and `last_ip` only for admins.
@@ -162,13 +168,6 @@ pub struct CharacterResetBody {
 }
 
 #[derive(ApiResponse)]
-pub enum OnlineUsersResponse {
-    /// Players active in the last five minutes.
-    #[oai(status = 200)]
-    Ok(Json<OnlineUsersBody>),
-}
-
-#[derive(ApiResponse)]
 pub enum PlayersResponse {
     /// The players list.
     #[oai(status = 200)]
@@ -201,23 +200,38 @@ const CHARACTER_RESET: &str = "Postać została zresetowana!";
 
 #[OpenApi(tag = "ApiTags::Players")]
 impl PlayersApi {
-    /// Who is online (active in the last five minutes), by account id.
+    /// Who is online (active in the last five minutes), by account id: all, or the first
+    /// `limit` with the `total`. Polled every 15 s; the list is at most a few seconds old, and
+    /// 304 answers a current `If-None-Match`.
     #[oai(path = "/online-users", method = "get", operation_id = "onlineUsers")]
     #[tracing::instrument(name = "onlineUsers", level = "debug", skip_all)]
-    async fn online_users(&self, auth: PlayerAuth) -> Result<OnlineUsersResponse, ApiError> {
-        let players = self.players.online(&auth.0).await?;
-        let data = players
-            .into_iter()
-            .map(|p| OnlineUserBody {
-                id: p.id.0,
-                user: p.name,
-                race: p.race,
-                gender: p.gender,
-                avatar: p.avatar,
-                status: p.status.as_str().to_owned(),
-            })
-            .collect();
-        Ok(OnlineUsersResponse::Ok(Json(OnlineUsersBody { success: true, data })))
+    async fn online_users(
+        &self,
+        auth: PlayerAuth,
+        #[oai(validator(minimum(value = "1"), maximum(value = "1000")))] limit: Query<Option<u32>>,
+        #[oai(name = "If-None-Match")] if_none_match: Header<Option<String>>,
+    ) -> Result<Polled<OnlineUsersBody>, ApiError> {
+        let online = self.online.get(&auth.0).await?;
+        let limit = limit.0.map(|l| l as usize);
+        polled(if_none_match.0.as_deref(), online.tag(limit), async {
+            let shown = limit.unwrap_or(online.players.len());
+            let data = online
+                .players
+                .iter()
+                .take(shown)
+                .map(|p| OnlineUserBody {
+                    id: p.id.0,
+                    user: p.name.clone(),
+                    race: p.race.clone(),
+                    gender: p.gender.clone(),
+                    avatar: p.avatar.clone(),
+                    status: p.status.as_str().to_owned(),
+                })
+                .collect();
+            let total = online.players.len() as u64;
+            Ok(OnlineUsersBody { success: true, data, total })
+        })
+        .await
     }
 
     /// The players list; `race` is '', wampir, wilkołak, mag, osadzony or straznik. Admins also
@@ -258,6 +272,7 @@ impl PlayersApi {
         body: Json<PlayerStatusBody>,
     ) -> Result<MessageResponse, ApiError> {
         self.players.set_status(&auth.0, UserId(id.0), &body.0.status).await?;
+        self.online.forget();
         Ok(MessageResponse::ok(PLAYER_STATUS_SAVED))
     }
 

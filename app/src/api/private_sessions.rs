@@ -3,22 +3,26 @@
 use std::sync::Arc;
 
 use mrok_core::sessions::{
-    CreateSession, MessageId, PageRequest, SessionId, SessionKind, SessionService,
+    CreateSession, MessageId, PageRequest, SESSIONS_PAGE_SIZE, SessionId, SessionKind,
+    SessionService,
 };
-use poem_openapi::param::{Path, Query};
+use poem_openapi::param::{Header, Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, OpenApi};
 
 use super::ApiTags;
 use super::auth::PlayerAuth;
 use super::common::MessageResponse;
+use super::conditional::{Polled, polled};
 use super::errors::ApiError;
 use super::session_bodies::*;
+use crate::freshness::{self, Freshness};
 
 const KIND: SessionKind = SessionKind::Private;
 
 pub struct PrivateSessionsApi {
     pub sessions: Arc<SessionService>,
+    pub freshness: Arc<Freshness>,
 }
 
 #[derive(ApiResponse)]
@@ -54,9 +58,45 @@ impl PrivateSessionsApi {
     /// The caller's open private sessions, polled every 10 s.
     #[oai(path = "/privateSessions", method = "get", operation_id = "listPrivateSessions")]
     #[tracing::instrument(name = "listPrivateSessions", level = "debug", skip_all)]
-    async fn list(&self, auth: PlayerAuth) -> Result<PrivateSessionsResponse, ApiError> {
-        let sessions = self.sessions.list(&auth.0, KIND).await?;
-        Ok(PrivateSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
+    async fn list(
+        &self,
+        auth: PlayerAuth,
+        #[oai(name = "If-None-Match")] if_none_match: Header<Option<String>>,
+    ) -> Result<Polled<Vec<PrivateSessionBody>>, ApiError> {
+        let tag = self
+            .freshness
+            .tag(freshness::Polled::PrivateSessions { user: auth.0.id(), page: None });
+        polled(if_none_match.0.as_deref(), tag, async {
+            let sessions = self.sessions.list(&auth.0, KIND).await?;
+            Ok(sessions.into_iter().map(Into::into).collect())
+        })
+        .await
+    }
+
+    /// One page (20, from 1) of the caller's open private sessions, most recently active
+    /// first: what the site shows and polls; 304 to a current `If-None-Match`.
+    #[oai(path = "/privateSessions/page", method = "get", operation_id = "privateSessionsPage")]
+    #[tracing::instrument(name = "privateSessionsPage", level = "debug", skip_all)]
+    async fn page(
+        &self,
+        auth: PlayerAuth,
+        #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<u32>>,
+        #[oai(name = "If-None-Match")] if_none_match: Header<Option<String>>,
+    ) -> Result<Polled<PrivateSessionPageBody>, ApiError> {
+        let number = page.0.unwrap_or(1);
+        let tag = self
+            .freshness
+            .tag(freshness::Polled::PrivateSessions { user: auth.0.id(), page: Some(number) });
+        polled(if_none_match.0.as_deref(), tag, async {
+            let page = self.sessions.page(&auth.0, KIND, number).await?;
+            Ok(PrivateSessionPageBody {
+                sessions: page.sessions.into_iter().map(Into::into).collect(),
+                total: page.total,
+                page: page.number,
+                page_size: SESSIONS_PAGE_SIZE,
+            })
+        })
+        .await
     }
 
     /// The caller's closed private sessions.

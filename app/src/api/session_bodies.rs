@@ -4,8 +4,8 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use mrok_core::sessions::{
-    CharacterChoice, Participant, SessionCharacter, SessionError, SessionMessage, SessionSummary,
-    Speaker,
+    CharacterChoice, Participant, SessionCharacter, SessionError, SessionKind, SessionMessage,
+    SessionSummary, Speaker, UnreadSession,
 };
 use mrok_core::tavern::TavernError;
 use poem_openapi::payload::Json;
@@ -437,3 +437,55 @@ pub const SESSION_CLOSED: &str = "Sesja została zamknięta.";
 pub const SESSION_REOPENED: &str = "Sesja została przywrócona.";
 pub const MEMBERS_ADDED: &str = "Dodano uczestników do sesji.";
 pub const MEMBER_REMOVED: &str = "Uczestnik został usunięty z sesji.";
+
+/// One page of the open general sessions, most recently active first.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct GeneralSessionPageBody {
+    pub sessions: Vec<GeneralSessionBody>,
+    /// Open sessions in the whole list.
+    pub total: u64,
+    /// This page's number, from 1.
+    pub page: u32,
+    pub page_size: u32,
+}
+
+/// One page of the caller's open private sessions, most recently active first.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PrivateSessionPageBody {
+    pub sessions: Vec<PrivateSessionBody>,
+    /// Open sessions in the whole list.
+    pub total: u64,
+    /// This page's number, from 1.
+    pub page: u32,
+    pub page_size: u32,
+}
+
+/// An open session the caller takes part in with activity they have not seen.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct UnreadSessionBody {
+    pub id: i64,
+    pub last_activity: DateTime<Utc>,
+}
+
+/// The caller's unread sessions by kind: the sidebar's markers without the lists.
+#[derive(Debug, Object)]
+pub struct UnreadSessionsBody {
+    pub general: Vec<UnreadSessionBody>,
+    pub private: Vec<UnreadSessionBody>,
+}
+
+impl From<Vec<UnreadSession>> for UnreadSessionsBody {
+    fn from(sessions: Vec<UnreadSession>) -> Self {
+        let (general, private): (Vec<_>, Vec<_>) =
+            sessions.into_iter().partition(|s| s.kind == SessionKind::General);
+        let bodies = |list: Vec<UnreadSession>| {
+            list.into_iter()
+                .map(|s| UnreadSessionBody { id: s.id.0, last_activity: s.last_activity })
+                .collect()
+        };
+        UnreadSessionsBody { general: bodies(general), private: bodies(private) }
+    }
+}

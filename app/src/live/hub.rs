@@ -322,6 +322,8 @@ impl Hub {
             LiveEvent::NewsActivity { news } => self.to_everyone(&frames::news_activity(news)),
             LiveEvent::TavernRoomRemoved { room } => self.close_room(room),
             LiveEvent::AccessRevoked { user } => self.revoke(user),
+            // For the polled lists' versions (crate::freshness), not for sockets.
+            LiveEvent::Changed(_) => {}
         }
     }
 }

@@ -22,6 +22,7 @@ mod lore;
 mod news;
 mod openapi;
 mod players;
+mod polled_lists;
 mod prison;
 mod profiles;
 mod reports;

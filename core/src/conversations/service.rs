@@ -10,7 +10,7 @@ use super::{
 };
 use crate::access::GameActor;
 use crate::characters::CharacterRepository;
-use crate::live::{LiveBus, LiveEvent};
+use crate::live::{LiveBus, LiveEvent, PolledList};
 use crate::sessions::MessageBody;
 use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule, UserId};
 
@@ -136,7 +136,7 @@ impl ConversationService {
             .map_err(ConversationError::TooFast)?;
         let new = NewConversation { starter: actor.id(), receiver, subject, body, at: now };
         let started = self.conversations.start(new).await?;
-        self.announce(started.id, receiver, now).await;
+        self.announce(started.id, actor.id(), receiver, now).await;
         Ok(started)
     }
 
@@ -160,7 +160,7 @@ impl ConversationService {
             .await
             .map_err(ConversationError::TooFast)?;
         let posted = self.conversations.post(id, actor.id(), &body, now).await?;
-        self.announce(id, conversation.other_user, now).await;
+        self.announce(id, actor.id(), conversation.other_user, now).await;
         self.conversations
             .message(posted)
             .await?
@@ -184,6 +184,7 @@ impl ConversationService {
         let at = conversation.seen_at.map_or(at, |seen| seen.max(at));
         if conversation.seen_at != Some(at) {
             self.conversations.mark_seen(id, actor.id(), at).await?;
+            self.changed(vec![actor.id()]).await;
         }
         Ok(at)
     }
@@ -198,7 +199,9 @@ impl ConversationService {
         actor: &GameActor,
         id: ConversationId,
     ) -> Result<(), ConversationError> {
+        let other = self.get(actor, id).await.ok().map(|c| c.other_user);
         if self.conversations.leave(id, actor.id(), self.clock.now()).await? {
+            self.changed([actor.id()].into_iter().chain(other).collect()).await;
             Ok(())
         } else {
             Err(ConversationError::NotFound)
@@ -212,10 +215,23 @@ impl ConversationService {
         }
     }
 
-    async fn announce(&self, conversation: ConversationId, to: UserId, at: DateTime<Utc>) {
+    /// Tells the receiver's sockets, and both players' list versions, of a new message.
+    async fn announce(
+        &self,
+        conversation: ConversationId,
+        from: UserId,
+        to: UserId,
+        at: DateTime<Utc>,
+    ) {
         self.live
             .publish(LiveEvent::ConversationActivity { conversation, at, users: vec![to] })
             .await;
+        self.changed(vec![from, to]).await;
+    }
+
+    /// These players' conversation lists changed.
+    async fn changed(&self, users: Vec<UserId>) {
+        self.live.publish(LiveEvent::Changed(PolledList::ConversationsOf(users))).await;
     }
 
     fn body(&self, html: &str) -> Result<String, ConversationError> {

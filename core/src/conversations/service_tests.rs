@@ -5,7 +5,7 @@ use chrono::{DateTime, Duration, Utc};
 use super::*;
 use crate::access::GameActor;
 use crate::characters::{Character, MockCharacterRepository, Slot};
-use crate::live::{LiveEvent, MockLiveBus};
+use crate::live::{LiveEvent, MockLiveBus, PolledList};
 use crate::shared::{MockClock, MockHtmlSanitizer, MockRateLimiter, Role, UserId};
 
 const MORWENA: UserId = UserId(2);
@@ -150,6 +150,11 @@ async fn a_first_message_is_sanitized_and_the_receiver_is_told() {
         })
         .times(1)
         .returning(|_| ());
+    f.live
+        .expect_publish()
+        .withf(|e| *e == LiveEvent::Changed(PolledList::ConversationsOf(vec![MORWENA, ILVAR])))
+        .times(1)
+        .returning(|_| ());
     let started = f
         .service()
         .start(&actor(MORWENA), ILVAR, " Nocna wizyta ", "<p>Hej</p><script>x</script>")
@@ -169,6 +174,12 @@ async fn a_seen_marker_never_goes_back_nor_ahead_of_now() {
         .withf(|_, _, at| *at == now())
         .times(1)
         .returning(|_, _, _| Ok(()));
+    // Only the reader's list changed, and only when the marker moved.
+    f.live
+        .expect_publish()
+        .withf(|e| *e == LiveEvent::Changed(PolledList::ConversationsOf(vec![MORWENA])))
+        .times(1)
+        .returning(|_| ());
     let s = f.service();
     let me = actor(MORWENA);
     assert_eq!(s.mark_seen(&me, TALK, Some(seen - Duration::hours(1))).await.unwrap(), seen);

@@ -41,6 +41,22 @@ pub enum LiveEvent {
     /// The account may no longer play (imprisoned, blocked, deleted, logged out everywhere):
     /// its sockets close.
     AccessRevoked { user: UserId },
+    /// A write changed what a polled list shows: its conditional requests stop answering
+    /// "not modified" (no socket frame).
+    Changed(PolledList),
+}
+
+/// A list clients poll, as a write changes it. Every write that changes what such a list shows
+/// publishes one, so the server may answer a poll with "not modified" from a version in memory
+/// instead of reading the database.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PolledList {
+    /// Every player's list of open general sessions (a row, or which rows there are).
+    GeneralSessions,
+    /// These players' own session lists and unread markers (both kinds).
+    SessionsOf(Vec<UserId>),
+    /// These players' conversation lists.
+    ConversationsOf(Vec<UserId>),
 }
 
 /// The events published from the moment of subscribing, on every instance, in order per

@@ -265,6 +265,29 @@ pub struct SessionListFilter {
     pub only_participating: bool,
 }
 
+/// Open sessions a page of the site's list holds.
+pub const SESSIONS_PAGE_SIZE: u32 = 20;
+
+/// One page of a session list, most recently active first, and how many the whole list holds.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SessionPage {
+    pub sessions: Vec<SessionSummary>,
+    pub total: u64,
+    /// The page's number, from 1.
+    pub number: u32,
+}
+
+/// An open session the viewer takes part in whose last activity they have not seen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UnreadSession {
+    pub id: SessionId,
+    pub kind: SessionKind,
+    pub last_activity: DateTime<Utc>,
+}
+
+/// At most this many unread sessions are told at once (a player takes part in far fewer).
+pub const MAX_UNREAD_LISTED: u32 = 500;
+
 /// A slice of a session's messages, oldest first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MessageWindow {

@@ -2,7 +2,7 @@ use chrono::{DateTime, Utc};
 
 use super::{
     MessageEdit, MessageId, MessageWindow, NewMessage, NewSession, SessionCharacter, SessionError,
-    SessionId, SessionListFilter, SessionMessage, SessionSummary,
+    SessionId, SessionListFilter, SessionMessage, SessionSummary, UnreadSession,
 };
 use crate::shared::{InfraError, UserId};
 
@@ -20,6 +20,26 @@ pub trait SessionRepository: Send + Sync {
         filter: SessionListFilter,
         viewer: UserId,
     ) -> Result<Vec<SessionSummary>, InfraError>;
+
+    /// `limit` sessions of the filter's list from `offset`, as [`SessionRepository::list`]
+    /// orders and shows them, and how many the whole list holds.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn list_page(
+        &self,
+        filter: SessionListFilter,
+        viewer: UserId,
+        offset: u64,
+        limit: u32,
+    ) -> Result<(Vec<SessionSummary>, u64), InfraError>;
+
+    /// The open sessions `viewer` takes part in whose last activity is later than their seen
+    /// marker (or who never saw them), most recently active first, at most `limit`.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn unread(&self, viewer: UserId, limit: u32) -> Result<Vec<UnreadSession>, InfraError>;
 
     /// One session with its participants, as `viewer` sees it.
     ///

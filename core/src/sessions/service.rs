@@ -4,13 +4,14 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 
 use super::{
-    CharacterChoice, MAX_PARTICIPANTS, MessageBody, MessageEdit, MessageId, NewMessage, NewSession,
-    PageRequest, SessionCharacter, SessionError, SessionId, SessionKind, SessionListFilter,
-    SessionMessage, SessionRepository, SessionSummary, SessionTitle, Speakers,
+    CharacterChoice, MAX_PARTICIPANTS, MAX_UNREAD_LISTED, MessageBody, MessageEdit, MessageId,
+    NewMessage, NewSession, PageRequest, SESSIONS_PAGE_SIZE, SessionCharacter, SessionError,
+    SessionId, SessionKind, SessionListFilter, SessionMessage, SessionPage, SessionRepository,
+    SessionSummary, SessionTitle, Speakers, UnreadSession,
 };
 use crate::access::{GameActor, Permission};
 use crate::characters::CharacterRepository;
-use crate::live::{LiveBus, LiveEvent};
+use crate::live::{LiveBus, LiveEvent, PolledList};
 use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule, UserId};
 
 /// Messages one player may post or edit in sessions: a scene written by hand, never a flood.
@@ -101,6 +102,38 @@ impl SessionService {
         kind: SessionKind,
     ) -> Result<Vec<SessionSummary>, SessionError> {
         self.listing(actor, kind, true).await
+    }
+
+    /// One page of the open sessions of a kind (by the rule of [`SessionService::list`]), for
+    /// the site: page numbers start at 1, past the end a page is empty.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn page(
+        &self,
+        actor: &GameActor,
+        kind: SessionKind,
+        number: u32,
+    ) -> Result<SessionPage, SessionError> {
+        let number = number.max(1);
+        let filter = SessionListFilter {
+            kind,
+            closed: false,
+            only_participating: kind == SessionKind::Private,
+        };
+        let offset = u64::from(number - 1) * u64::from(SESSIONS_PAGE_SIZE);
+        let (sessions, total) =
+            self.sessions.list_page(filter, actor.id(), offset, SESSIONS_PAGE_SIZE).await?;
+        Ok(SessionPage { sessions, total, number })
+    }
+
+    /// The actor's open sessions of both kinds with activity they have not seen: the sidebar's
+    /// unread markers without the lists.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn unread(&self, actor: &GameActor) -> Result<Vec<UnreadSession>, SessionError> {
+        Ok(self.sessions.unread(actor.id(), MAX_UNREAD_LISTED).await?)
     }
 
     async fn listing(
@@ -203,7 +236,11 @@ impl SessionService {
             first_message,
             at: self.clock.now(),
         };
-        Ok(self.sessions.create(session).await?)
+        let mut users = session.members.clone();
+        users.push(actor.id());
+        let id = self.sessions.create(session).await?;
+        self.changed(form.kind, users).await;
+        Ok(id)
     }
 
     /// Appends a message by a participant of an open session. The storage checks "open" and
@@ -244,6 +281,7 @@ impl SessionService {
         let users = session.participants.iter().map(|p| p.user).filter(|u| !actor.is(*u)).collect();
         let at = posted.created_at;
         self.live.publish(LiveEvent::SessionActivity { session: id, kind, at, users }).await;
+        self.changed(kind, participants(&session)).await;
         Ok(posted)
     }
 
@@ -298,6 +336,7 @@ impl SessionService {
         let session = self.owned(actor, kind, id).await?;
         if session.closed != closed {
             self.sessions.set_closed(id, closed).await?;
+            self.changed(kind, participants(&session)).await;
         }
         Ok(())
     }
@@ -327,7 +366,9 @@ impl SessionService {
             return Err(SessionError::TooManyParticipants);
         }
         self.require_existing(&users).await?;
-        Ok(self.sessions.add_members(id, &users, self.clock.now()).await?)
+        self.sessions.add_members(id, &users, self.clock.now()).await?;
+        self.changed(kind, participants(&session).into_iter().chain(users).collect()).await;
+        Ok(())
     }
 
     /// Removes a participant (never the owner); the owner's call. Their messages stay.
@@ -348,7 +389,9 @@ impl SessionService {
         if session.participant(user).is_none() {
             return Err(SessionError::NotAMember);
         }
-        Ok(self.sessions.remove_member(id, user).await?)
+        self.sessions.remove_member(id, user).await?;
+        self.changed(kind, participants(&session)).await;
+        Ok(())
     }
 
     /// Marks the session seen up to `seen_at` (never later than now, never backwards).
@@ -368,6 +411,8 @@ impl SessionService {
         let at = session.seen_at.map_or(at, |seen| seen.max(at));
         if session.seen_at != Some(at) {
             self.sessions.mark_seen(id, actor.id(), at).await?;
+            // Only the actor's own markers changed, whatever the kind.
+            self.live.publish(LiveEvent::Changed(PolledList::SessionsOf(vec![actor.id()]))).await;
         }
         Ok(at)
     }
@@ -397,10 +442,20 @@ impl SessionService {
         id: SessionId,
         choice: CharacterChoice,
     ) -> Result<SessionCharacter, SessionError> {
-        self.participating(actor, kind, id).await?;
+        let session = self.participating(actor, kind, id).await?;
         let character = self.resolve(actor.id(), choice).await?;
         self.sessions.set_character(id, actor.id(), &character).await?;
+        self.changed(kind, participants(&session)).await;
         Ok(character)
+    }
+
+    /// A write changed these participants' session lists, and every player's list of general
+    /// sessions when the session is general.
+    async fn changed(&self, kind: SessionKind, users: Vec<UserId>) {
+        if kind == SessionKind::General {
+            self.live.publish(LiveEvent::Changed(PolledList::GeneralSessions)).await;
+        }
+        self.live.publish(LiveEvent::Changed(PolledList::SessionsOf(users))).await;
     }
 
     async fn owned(
@@ -451,4 +506,9 @@ impl SessionService {
     async fn main_character(&self, user: UserId) -> Result<SessionCharacter, SessionError> {
         self.speakers.main(user).await?.ok_or(SessionError::NoCharacter)
     }
+}
+
+/// Everyone taking part in the session.
+fn participants(session: &SessionSummary) -> Vec<UserId> {
+    session.participants.iter().map(|p| p.user).collect()
 }

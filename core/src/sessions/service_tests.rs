@@ -5,7 +5,7 @@ use chrono::{DateTime, Duration, Utc};
 use super::*;
 use crate::access::GameActor;
 use crate::characters::{Character, CharacterId, MockCharacterRepository, Slot};
-use crate::live::{LiveEvent, MockLiveBus};
+use crate::live::{LiveEvent, MockLiveBus, PolledList};
 use crate::shared::{
     DomainError, MockClock, MockHtmlSanitizer, MockRateLimiter, RateLimited, Role, UserId,
 };
@@ -414,6 +414,22 @@ async fn a_post_tells_the_other_participants_live_and_not_the_author() {
                     at: now(),
                     users: vec![OWNER],
                 }
+        })
+        .times(1)
+        .returning(|_| ());
+    // Every reader's general list, and both participants' own lists, changed.
+    f.live
+        .expect_publish()
+        .withf(|event| *event == LiveEvent::Changed(PolledList::GeneralSessions))
+        .times(1)
+        .returning(|_| ());
+    f.live
+        .expect_publish()
+        .withf(|event| match event {
+            LiveEvent::Changed(PolledList::SessionsOf(users)) => {
+                users.contains(&OWNER) && users.contains(&PLAYER)
+            }
+            _ => false,
         })
         .times(1)
         .returning(|_| ());

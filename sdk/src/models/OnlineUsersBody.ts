@@ -4,10 +4,17 @@
 /* eslint-disable */
 import type { OnlineUserBody } from './OnlineUserBody';
 /**
- * `{success, data}`.
+ * `{success, data, total}`.
  */
 export type OnlineUsersBody = {
     success: boolean;
+    /**
+     * By account id; the first `limit` when one is given.
+     */
     data: Array<OnlineUserBody>;
+    /**
+     * How many players are online.
+     */
+    total: number;
 };
 

@@ -10,25 +10,35 @@ import type { CurrentCharacterBody } from '../models/CurrentCharacterBody';
 import type { EditMessageBody } from '../models/EditMessageBody';
 import type { GeneralMessageBody } from '../models/GeneralMessageBody';
 import type { GeneralSessionBody } from '../models/GeneralSessionBody';
+import type { GeneralSessionPageBody } from '../models/GeneralSessionPageBody';
 import type { MessageBody } from '../models/MessageBody';
 import type { ParticipantCharacterBody } from '../models/ParticipantCharacterBody';
 import type { PostMessageBody } from '../models/PostMessageBody';
 import type { SeenBody } from '../models/SeenBody';
 import type { SeenResultBody } from '../models/SeenResultBody';
+import type { UnreadSessionsBody } from '../models/UnreadSessionsBody';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class GeneralSessionsService {
     /**
-     * Open general sessions, polled every 10 s.
-     * @returns GeneralSessionBody Sessions, most recently active first.
+     * Every open general session, polled every 10 s; 304 to a current `If-None-Match`.
+     * @returns GeneralSessionBody The list, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
-    public static listGeneralSessions(): CancelablePromise<Array<GeneralSessionBody>> {
+    public static listGeneralSessions({
+        ifNoneMatch,
+    }: {
+        ifNoneMatch?: string,
+    }): CancelablePromise<Array<GeneralSessionBody>> {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/generalSessions',
+            headers: {
+                'If-None-Match': ifNoneMatch,
+            },
             errors: {
+                304: `Nothing changed since the answer the \`If-None-Match\` tag names.`,
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
@@ -60,6 +70,79 @@ export class GeneralSessionsService {
             body: requestBody,
             mediaType: 'application/json; charset=utf-8',
             errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * One page (20, from 1) of the open general sessions, most recently active first: what
+     * the site shows and polls; 304 to a current `If-None-Match`.
+     * @returns GeneralSessionPageBody The list, with the tag to send back in `If-None-Match`.
+     * @throws ApiError
+     */
+    public static generalSessionsPage({
+        page,
+        ifNoneMatch,
+    }: {
+        page?: number,
+        ifNoneMatch?: string,
+    }): CancelablePromise<GeneralSessionPageBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/generalSessions/page',
+            headers: {
+                'If-None-Match': ifNoneMatch,
+            },
+            query: {
+                'page': page,
+            },
+            errors: {
+                304: `Nothing changed since the answer the \`If-None-Match\` tag names.`,
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * The caller's open sessions of both kinds with activity they have not seen (the
+     * sidebar's markers), polled every 10 s; 304 to a current `If-None-Match`.
+     * @returns UnreadSessionsBody The list, with the tag to send back in `If-None-Match`.
+     * @throws ApiError
+     */
+    public static unreadSessions({
+        ifNoneMatch,
+    }: {
+        ifNoneMatch?: string,
+    }): CancelablePromise<UnreadSessionsBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/sessions/unread',
+            headers: {
+                'If-None-Match': ifNoneMatch,
+            },
+            errors: {
+                304: `Nothing changed since the answer the \`If-None-Match\` tag names.`,
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,

@@ -16,13 +16,15 @@ import { request as __request } from '../core/request';
 export class MessagesService {
     /**
      * The caller's own conversations (`userId` must be the caller), polled every 10 s.
-     * @returns Conversation The caller's conversations, the most recently active first (at most 100).
+     * @returns Conversation The list, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
     public static userConversations({
         userId,
+        ifNoneMatch,
     }: {
         userId: number,
+        ifNoneMatch?: string,
     }): CancelablePromise<Array<Conversation>> {
         return __request(OpenAPI, {
             method: 'GET',
@@ -30,7 +32,11 @@ export class MessagesService {
             path: {
                 'userId': userId,
             },
+            headers: {
+                'If-None-Match': ifNoneMatch,
+            },
             errors: {
+                304: `Nothing changed since the answer the \`If-None-Match\` tag names.`,
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,

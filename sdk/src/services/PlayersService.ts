@@ -15,15 +15,30 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class PlayersService {
     /**
-     * Who is online (active in the last five minutes), by account id.
-     * @returns OnlineUsersBody Players active in the last five minutes.
+     * Who is online (active in the last five minutes), by account id: all, or the first
+     * `limit` with the `total`. Polled every 15 s; the list is at most a few seconds old, and
+     * 304 answers a current `If-None-Match`.
+     * @returns OnlineUsersBody The list, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
-    public static onlineUsers(): CancelablePromise<OnlineUsersBody> {
+    public static onlineUsers({
+        limit,
+        ifNoneMatch,
+    }: {
+        limit?: number,
+        ifNoneMatch?: string,
+    }): CancelablePromise<OnlineUsersBody> {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/online-users',
+            headers: {
+                'If-None-Match': ifNoneMatch,
+            },
+            query: {
+                'limit': limit,
+            },
             errors: {
+                304: `Nothing changed since the answer the \`If-None-Match\` tag names.`,
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,

@@ -13,6 +13,7 @@ import type { PostMessageBody } from '../models/PostMessageBody';
 import type { PrivateMessageBody } from '../models/PrivateMessageBody';
 import type { PrivateSessionBody } from '../models/PrivateSessionBody';
 import type { PrivateSessionDetailBody } from '../models/PrivateSessionDetailBody';
+import type { PrivateSessionPageBody } from '../models/PrivateSessionPageBody';
 import type { SeenBody } from '../models/SeenBody';
 import type { SeenResultBody } from '../models/SeenResultBody';
 import type { CancelablePromise } from '../core/CancelablePromise';
@@ -21,14 +22,22 @@ import { request as __request } from '../core/request';
 export class PrivateSessionsService {
     /**
      * The caller's open private sessions, polled every 10 s.
-     * @returns PrivateSessionBody The caller's sessions, most recently active first.
+     * @returns PrivateSessionBody The list, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
-    public static listPrivateSessions(): CancelablePromise<Array<PrivateSessionBody>> {
+    public static listPrivateSessions({
+        ifNoneMatch,
+    }: {
+        ifNoneMatch?: string,
+    }): CancelablePromise<Array<PrivateSessionBody>> {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/privateSessions',
+            headers: {
+                'If-None-Match': ifNoneMatch,
+            },
             errors: {
+                304: `Nothing changed since the answer the \`If-None-Match\` tag names.`,
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
@@ -60,6 +69,45 @@ export class PrivateSessionsService {
             body: requestBody,
             mediaType: 'application/json; charset=utf-8',
             errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * One page (20, from 1) of the caller's open private sessions, most recently active
+     * first: what the site shows and polls; 304 to a current `If-None-Match`.
+     * @returns PrivateSessionPageBody The list, with the tag to send back in `If-None-Match`.
+     * @throws ApiError
+     */
+    public static privateSessionsPage({
+        page,
+        ifNoneMatch,
+    }: {
+        page?: number,
+        ifNoneMatch?: string,
+    }): CancelablePromise<PrivateSessionPageBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/privateSessions/page',
+            headers: {
+                'If-None-Match': ifNoneMatch,
+            },
+            query: {
+                'page': page,
+            },
+            errors: {
+                304: `Nothing changed since the answer the \`If-None-Match\` tag names.`,
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,

@@ -1,0 +1,249 @@
+//! The polled lists' versions, in memory, for conditional requests.
+//!
+//! Clients poll the session lists, the unread markers, the conversations and the online list
+//! every few seconds. Every write that changes one of them publishes a
+//! [`LiveEvent::Changed`] (core decides which lists a write changes); [`VersionedBus`] counts
+//! them here at once on the instance that wrote, and [`Freshness::follow`] counts those of the
+//! other instances as the bus delivers them. A poll's `ETag` names the versions it was answered
+//! from, so a poll whose `If-None-Match` still names the current ones is answered 304 without
+//! reading the database.
+//!
+//! A version is read before the database is, so an answer is never newer than its tag claims.
+//! Players share [`BUCKETS`] counters by their id: a change for one is a (harmless) change for
+//! the others of the bucket. The tags also carry this process's start and the current minute,
+//! so a restarted server never confirms an old tag, and a change some write forgot to announce
+//! shows within a minute at the latest.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use futures_util::StreamExt;
+use mrok_core::live::{LiveBus, LiveEvent, LiveStream, PolledList};
+use mrok_core::shared::UserId;
+
+/// Counters the players are spread over (8 KiB each list).
+pub const BUCKETS: usize = 1024;
+
+/// The current versions of the polled lists.
+pub struct Freshness {
+    boot: u64,
+    general: AtomicU64,
+    sessions: Box<[AtomicU64]>,
+    conversations: Box<[AtomicU64]>,
+}
+
+impl Default for Freshness {
+    fn default() -> Self {
+        let boot = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+        Freshness {
+            boot,
+            general: AtomicU64::new(0),
+            sessions: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
+            conversations: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
+        }
+    }
+}
+
+fn bucket(user: UserId) -> usize {
+    user.0.rem_euclid(BUCKETS as i64) as usize
+}
+
+fn bump(counters: &[AtomicU64], users: &[UserId]) {
+    for user in users {
+        counters[bucket(*user)].fetch_add(1, Ordering::SeqCst);
+    }
+}
+
+/// Which polled answer a tag is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Polled {
+    /// The open general sessions as `user` sees them (one page, or all with `None`).
+    GeneralSessions { user: UserId, page: Option<u32> },
+    /// The private sessions of `user` (one page, or all with `None`).
+    PrivateSessions { user: UserId, page: Option<u32> },
+    /// The unread markers of `user`.
+    UnreadSessions { user: UserId },
+    /// The conversations of `user`.
+    Conversations { user: UserId },
+}
+
+impl Freshness {
+    /// Counts a change.
+    pub fn apply(&self, list: &PolledList) {
+        match list {
+            PolledList::GeneralSessions => {
+                self.general.fetch_add(1, Ordering::SeqCst);
+            }
+            PolledList::SessionsOf(users) => bump(&self.sessions, users),
+            PolledList::ConversationsOf(users) => bump(&self.conversations, users),
+        }
+    }
+
+    /// The entity tag of `what` as it is now; read it before reading the answer.
+    pub fn tag(&self, what: Polled) -> String {
+        let minute = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs() / 60);
+        self.tag_at(what, minute)
+    }
+
+    fn tag_at(&self, what: Polled, minute: u64) -> String {
+        let sessions = |user| self.sessions[bucket(user)].load(Ordering::SeqCst);
+        let (name, user, page, versions) = match what {
+            Polled::GeneralSessions { user, page } => (
+                "g",
+                user,
+                page,
+                format!("{}.{}", self.general.load(Ordering::SeqCst), sessions(user)),
+            ),
+            Polled::PrivateSessions { user, page } => ("p", user, page, sessions(user).to_string()),
+            Polled::UnreadSessions { user } => ("u", user, None, sessions(user).to_string()),
+            Polled::Conversations { user } => (
+                "c",
+                user,
+                None,
+                self.conversations[bucket(user)].load(Ordering::SeqCst).to_string(),
+            ),
+        };
+        let page = page.map_or_else(|| "all".to_owned(), |p| p.to_string());
+        format!("W/\"{name}{}-{page}-{versions}-{:x}-{minute:x}\"", user.0, self.boot)
+    }
+
+    /// Counts every change the bus delivers (other instances' and, again, this one's) until
+    /// the process ends.
+    pub fn follow(self: Arc<Self>, mut events: LiveStream) -> tokio::task::JoinHandle<()> {
+        tokio::spawn(async move {
+            while let Some(event) = events.next().await {
+                if let LiveEvent::Changed(list) = event {
+                    self.apply(&list);
+                }
+            }
+        })
+    }
+}
+
+/// A bus that counts a change here before carrying it on, so that the writer's next poll
+/// already sees it, whatever the bus's delivery takes.
+pub struct VersionedBus {
+    inner: Arc<dyn LiveBus>,
+    freshness: Arc<Freshness>,
+}
+
+impl VersionedBus {
+    pub fn new(inner: Arc<dyn LiveBus>, freshness: Arc<Freshness>) -> Self {
+        VersionedBus { inner, freshness }
+    }
+}
+
+#[async_trait::async_trait]
+impl LiveBus for VersionedBus {
+    async fn publish(&self, event: LiveEvent) {
+        if let LiveEvent::Changed(list) = &event {
+            self.freshness.apply(list);
+        }
+        self.inner.publish(event).await;
+    }
+
+    fn subscribe(&self) -> LiveStream {
+        self.inner.subscribe()
+    }
+}
+
+/// Whether an `If-None-Match` header names `tag` (or is `*`): weak comparison, as for GETs.
+pub fn matches(if_none_match: Option<&str>, tag: &str) -> bool {
+    let Some(header) = if_none_match else { return false };
+    let opaque = |t: &str| t.trim().trim_start_matches("W/").to_owned();
+    let wanted = opaque(tag);
+    header.split(',').any(|candidate| candidate.trim() == "*" || opaque(candidate) == wanted)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const A: UserId = UserId(7);
+    const B: UserId = UserId(8);
+
+    #[test]
+    fn a_tag_changes_only_with_what_its_list_shows() {
+        let f = Freshness::default();
+        let general = f.tag_at(Polled::GeneralSessions { user: A, page: Some(1) }, 0);
+        let private = f.tag_at(Polled::PrivateSessions { user: A, page: None }, 0);
+        let unread = f.tag_at(Polled::UnreadSessions { user: A }, 0);
+        let conversations = f.tag_at(Polled::Conversations { user: A }, 0);
+
+        f.apply(&PolledList::ConversationsOf(vec![B]));
+        f.apply(&PolledList::SessionsOf(vec![B]));
+        assert_eq!(f.tag_at(Polled::GeneralSessions { user: A, page: Some(1) }, 0), general);
+        assert_eq!(f.tag_at(Polled::PrivateSessions { user: A, page: None }, 0), private);
+        assert_eq!(f.tag_at(Polled::Conversations { user: A }, 0), conversations);
+
+        f.apply(&PolledList::GeneralSessions);
+        assert_ne!(f.tag_at(Polled::GeneralSessions { user: A, page: Some(1) }, 0), general);
+        assert_eq!(f.tag_at(Polled::PrivateSessions { user: A, page: None }, 0), private);
+
+        f.apply(&PolledList::SessionsOf(vec![A]));
+        assert_ne!(f.tag_at(Polled::PrivateSessions { user: A, page: None }, 0), private);
+        assert_ne!(f.tag_at(Polled::UnreadSessions { user: A }, 0), unread);
+        assert_eq!(f.tag_at(Polled::Conversations { user: A }, 0), conversations);
+
+        f.apply(&PolledList::ConversationsOf(vec![A, B]));
+        assert_ne!(f.tag_at(Polled::Conversations { user: A }, 0), conversations);
+    }
+
+    #[test]
+    fn tags_differ_by_player_page_and_list_and_by_process() {
+        let f = Freshness::default();
+        let tags = [
+            f.tag_at(Polled::GeneralSessions { user: A, page: Some(1) }, 0),
+            f.tag_at(Polled::GeneralSessions { user: A, page: Some(2) }, 0),
+            f.tag_at(Polled::GeneralSessions { user: A, page: None }, 0),
+            f.tag_at(
+                Polled::GeneralSessions { user: UserId(A.0 + BUCKETS as i64), page: Some(1) },
+                0,
+            ),
+            f.tag_at(Polled::PrivateSessions { user: A, page: Some(1) }, 0),
+            f.tag_at(Polled::UnreadSessions { user: A }, 0),
+            f.tag_at(Polled::Conversations { user: A }, 0),
+        ];
+        for (i, a) in tags.iter().enumerate() {
+            for b in &tags[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        let restarted = Freshness::default();
+        assert_ne!(restarted.tag_at(Polled::UnreadSessions { user: A }, 0), tags[5]);
+    }
+
+    #[test]
+    fn if_none_match_is_compared_weakly_and_in_lists() {
+        let tag = "W/\"u7-all-0-1-2\"";
+        assert!(matches(Some(tag), tag));
+        assert!(matches(Some("\"u7-all-0-1-2\""), tag));
+        assert!(matches(Some("\"x\", W/\"u7-all-0-1-2\""), tag));
+        assert!(matches(Some("*"), tag));
+        assert!(!matches(Some("W/\"u7-all-0-1-3\""), tag));
+        assert!(!matches(None, tag));
+    }
+
+    #[tokio::test]
+    async fn the_writer_sees_its_change_at_once_and_other_instances_when_delivered() {
+        let bus: Arc<dyn LiveBus> = Arc::new(mrok_adapters::live::InProcessBus::default());
+        let here = Arc::new(Freshness::default());
+        let there = Arc::new(Freshness::default());
+        let _follow = there.clone().follow(bus.subscribe());
+        let versioned = VersionedBus::new(bus.clone(), here.clone());
+        let before_here = here.tag_at(Polled::UnreadSessions { user: A }, 0);
+        let before_there = there.tag_at(Polled::UnreadSessions { user: A }, 0);
+
+        versioned.publish(LiveEvent::Changed(PolledList::SessionsOf(vec![A]))).await;
+        assert_ne!(here.tag_at(Polled::UnreadSessions { user: A }, 0), before_here);
+        for _ in 0..100 {
+            if there.tag_at(Polled::UnreadSessions { user: A }, 0) != before_there {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        panic!("the other instance never counted the change");
+    }
+}

@@ -1,0 +1,230 @@
+//! The polled lists as the site and third-party clients poll them, on both databases: pages of
+//! sessions, the unread summary, the online list's limit, and conditional requests — a list
+//! that has not changed for the caller is answered 304, and every change they should see
+//! (someone's post, their own reading, a new conversation, a status) gives a new answer.
+
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::support::{Answer, Options, TestApp, apps};
+
+/// A GET with `If-None-Match`.
+async fn get_if(app: &TestApp, path: &str, token: &str, tag: &str) -> Answer {
+    let response = app
+        .client
+        .get(app.url(path))
+        .bearer_auth(token)
+        .header("If-None-Match", tag)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status();
+    let headers = response.headers().clone();
+    let body = response.json().await.unwrap_or(serde_json::Value::Null);
+    Answer { status, headers, body }
+}
+
+fn etag(answer: &Answer) -> String {
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    assert_eq!(answer.headers["cache-control"], "private, no-cache");
+    answer.headers["etag"].to_str().unwrap().to_owned()
+}
+
+/// Polls `path` with the tag of its last answer: 304 when `unchanged`, otherwise a new tag.
+async fn poll(app: &TestApp, path: &str, token: &str, tag: &mut String, unchanged: bool) {
+    let answer = get_if(app, path, token, tag).await;
+    if unchanged {
+        assert_eq!(answer.status, StatusCode::NOT_MODIFIED, "{path}: {}", answer.body);
+        assert_eq!(answer.headers["etag"].to_str().unwrap(), tag);
+    } else {
+        let new = etag(&answer);
+        assert_ne!(&new, tag, "{path} kept its tag after a change");
+        *tag = new;
+    }
+}
+
+async fn general(app: &TestApp, owner: &str, title: &str, members: &[i64]) -> i64 {
+    let body = json!({"title": title, "users": members, "characterType": "narrator",
+                      "message": "<p>Początek.</p>"});
+    let created = app.post("/api/generalSessions", body, Some(owner)).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    created.body["id"].as_i64().unwrap()
+}
+
+#[tokio::test]
+async fn the_site_reads_pages_of_sessions_and_a_small_unread_summary() {
+    for app in apps(Options::PLAIN).await {
+        let (owner, _) = app.player_with_character("pani@mrok.test", "Morwena", "Wampir").await;
+        let (player, player_id) =
+            app.player_with_character("gracz@mrok.test", "Ilvar", "Wampir").await;
+        let mut ids = Vec::new();
+        for n in 0..23 {
+            ids.push(general(&app, &owner, &format!("Sesja {n}"), &[]).await);
+        }
+        let with_player = general(&app, &owner, "Wspólna", &[player_id]).await;
+
+        let first = app.get("/api/generalSessions/page", Some(&player)).await;
+        assert_eq!(first.status, StatusCode::OK, "{}", first.body);
+        assert_eq!(
+            (first.body["total"].as_u64(), first.body["page"].as_u64()),
+            (Some(24), Some(1))
+        );
+        assert_eq!(first.body["pageSize"], 20);
+        let rows = first.body["sessions"].as_array().unwrap();
+        assert_eq!(rows.len(), 20);
+        assert_eq!(rows[0]["id"], with_player, "most recently active first");
+        assert_eq!(rows[0]["is_participant"], true);
+        let second = app.get("/api/generalSessions/page?page=2", Some(&player)).await;
+        let rest: Vec<i64> = second.body["sessions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["id"].as_i64().unwrap())
+            .collect();
+        assert_eq!(rest, vec![ids[3], ids[2], ids[1], ids[0]]);
+        let past = app.get("/api/generalSessions/page?page=9", Some(&player)).await;
+        assert_eq!(
+            (past.body["sessions"].as_array().unwrap().len(), past.body["total"].as_u64()),
+            (0, Some(24))
+        );
+        let zero = app.get("/api/generalSessions/page?page=0", Some(&player)).await;
+        assert_eq!(zero.status, StatusCode::BAD_REQUEST);
+
+        // The player is invited and has not read the session yet; the owner has.
+        let unread = app.get("/api/sessions/unread", Some(&player)).await;
+        assert_eq!(unread.status, StatusCode::OK, "{}", unread.body);
+        assert_eq!(unread.body["general"][0]["id"], with_player);
+        assert_eq!(unread.body["private"], json!([]));
+        let owners = app.get("/api/sessions/unread", Some(&owner)).await;
+        assert_eq!(owners.body["general"], json!([]));
+
+        let seen = app
+            .post(&format!("/api/generalSessions/{with_player}/seen"), json!({}), Some(&player))
+            .await;
+        assert_eq!(seen.status, StatusCode::OK, "{}", seen.body);
+        let unread = app.get("/api/sessions/unread", Some(&player)).await;
+        assert_eq!(unread.body["general"], json!([]));
+
+        // A private page holds only the caller's sessions.
+        let body = json!({"title": "Szept", "participantIds": [player_id], "characterType": "narrator",
+                          "message": "<p>Cicho.</p>"});
+        let private = app.post("/api/privateSessions", body, Some(&owner)).await.body["id"].clone();
+        let mine = app.get("/api/privateSessions/page", Some(&player)).await;
+        assert_eq!(
+            (mine.body["total"].as_u64(), mine.body["sessions"][0]["id"].clone()),
+            (Some(1), private.clone())
+        );
+        let (outsider, _) = app.player_with_character("obcy@mrok.test", "Obcy", "Wampir").await;
+        let theirs = app.get("/api/privateSessions/page", Some(&outsider)).await;
+        assert_eq!(theirs.body["total"], 0);
+        let unread = app.get("/api/sessions/unread", Some(&player)).await;
+        assert_eq!(unread.body["private"][0]["id"], private);
+    }
+}
+
+#[tokio::test]
+async fn an_unchanged_session_list_is_not_sent_again_and_every_change_is() {
+    for app in apps(Options::PLAIN).await {
+        let (owner, owner_id) =
+            app.player_with_character("pani@mrok.test", "Morwena", "Wampir").await;
+        let (player, player_id) =
+            app.player_with_character("gracz@mrok.test", "Ilvar", "Wampir").await;
+        let (reader, _) = app.player_with_character("czytelnik@mrok.test", "Oko", "Wampir").await;
+        let session = general(&app, &owner, "Rozstaje", &[player_id]).await;
+
+        let lists = ["/api/generalSessions", "/api/generalSessions/page", "/api/sessions/unread"];
+        let mut tags = Vec::new();
+        for path in lists {
+            tags.push(etag(&app.get(path, Some(&reader)).await));
+        }
+        let mut player_unread = etag(&app.get("/api/sessions/unread", Some(&player)).await);
+        let mut player_private = etag(&app.get("/api/privateSessions", Some(&player)).await);
+        for (path, tag) in lists.iter().zip(tags.iter_mut()) {
+            poll(&app, path, &reader, tag, true).await;
+        }
+        // Another player's tag is never confirmed for this one.
+        let foreign = get_if(&app, "/api/sessions/unread", &reader, &player_unread).await;
+        assert_eq!(foreign.status, StatusCode::OK);
+
+        // A post in a general session: every reader's general lists change; the reader's
+        // unread markers (not taking part) and the player's private list do not.
+        let posted = app
+            .post(
+                &format!("/api/generalSessions/{session}/messages"),
+                json!({"message": "<p>Krok.</p>"}),
+                Some(&player),
+            )
+            .await;
+        assert_eq!(posted.status, StatusCode::OK, "{}", posted.body);
+        poll(&app, lists[0], &reader, &mut tags[0], false).await;
+        poll(&app, lists[1], &reader, &mut tags[1], false).await;
+        poll(&app, lists[2], &reader, &mut tags[2], true).await;
+        poll(&app, "/api/privateSessions", &player, &mut player_private, false).await;
+        let page = app.get("/api/generalSessions/page", Some(&reader)).await;
+        assert_eq!(page.body["sessions"][0]["last_activity"], posted.body["created_at"]);
+
+        // The owner takes part: their markers changed; reading clears them, again a change.
+        let mut owner_unread = etag(&app.get("/api/sessions/unread", Some(&owner)).await);
+        let seen = app
+            .post(&format!("/api/generalSessions/{session}/seen"), json!({}), Some(&owner))
+            .await;
+        assert_eq!(seen.status, StatusCode::OK);
+        poll(&app, "/api/sessions/unread", &owner, &mut owner_unread, false).await;
+        poll(&app, "/api/sessions/unread", &owner, &mut owner_unread, true).await;
+
+        // Closing it changes everyone's general list and the participants' markers.
+        let closed = app
+            .patch(&format!("/api/generalSessions/{session}/close"), json!({}), Some(&owner))
+            .await;
+        assert_eq!(closed.status, StatusCode::OK, "{}", closed.body);
+        poll(&app, lists[1], &reader, &mut tags[1], false).await;
+        poll(&app, "/api/sessions/unread", &player, &mut player_unread, false).await;
+        let _ = owner_id;
+    }
+}
+
+#[tokio::test]
+async fn conversations_and_the_online_list_answer_conditionally_too() {
+    for app in apps(Options::PLAIN).await {
+        let (morwena, morwena_id) =
+            app.player_with_character("morwena@mrok.test", "Morwena", "Wampir").await;
+        let (ilvar, ilvar_id) =
+            app.player_with_character("ilvar@mrok.test", "Ilvar", "Wampir").await;
+        let mine = format!("/api/conversations/user/{ilvar_id}");
+        let mut tag = etag(&app.get(&mine, Some(&ilvar)).await);
+        poll(&app, &mine, &ilvar, &mut tag, true).await;
+        // Someone else's list is refused, whatever tag comes with it.
+        let foreign =
+            get_if(&app, &format!("/api/conversations/user/{morwena_id}"), &ilvar, &tag).await;
+        assert_eq!(foreign.status, StatusCode::FORBIDDEN, "{}", foreign.body);
+
+        let body = json!({"receiver_id": ilvar_id, "subject": "List", "content": "<p>Witaj.</p>"});
+        let started = app.post("/api/conversations", body, Some(&morwena)).await;
+        assert_eq!(started.status, StatusCode::CREATED, "{}", started.body);
+        poll(&app, &mine, &ilvar, &mut tag, false).await;
+        let id = started.body["conversationId"].as_i64().unwrap();
+        let seen =
+            app.post(&format!("/api/conversations/{id}/seen"), json!({}), Some(&ilvar)).await;
+        assert_eq!(seen.status, StatusCode::OK, "{}", seen.body);
+        poll(&app, &mine, &ilvar, &mut tag, false).await;
+
+        // Both are online; a limit shows the first and tells the total.
+        let online = app.get("/api/online-users?limit=1", Some(&ilvar)).await;
+        assert_eq!(online.body["total"], 2, "{}", online.body);
+        assert_eq!(online.body["data"].as_array().unwrap().len(), 1);
+        assert_eq!(online.body["data"][0]["id"], morwena_id);
+        let mut tag = etag(&app.get("/api/online-users", Some(&ilvar)).await);
+        poll(&app, "/api/online-users", &ilvar, &mut tag, true).await;
+        let status = app
+            .put(
+                &format!("/api/home/profile/{ilvar_id}/player-status"),
+                json!({"status": "maybe"}),
+                Some(&ilvar),
+            )
+            .await;
+        assert_eq!(status.status, StatusCode::OK, "{}", status.body);
+        poll(&app, "/api/online-users", &ilvar, &mut tag, false).await;
+        let all = app.get("/api/online-users", Some(&ilvar)).await;
+        assert_eq!(all.body["data"][1]["status"], "maybe");
+    }
+}

@@ -1,0 +1,21 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { PrivateSessionBody } from './PrivateSessionBody';
+/**
+ * One page of the caller's open private sessions, most recently active first.
+ */
+export type PrivateSessionPageBody = {
+    sessions: Array<PrivateSessionBody>;
+    /**
+     * Open sessions in the whole list.
+     */
+    total: number;
+    /**
+     * This page's number, from 1.
+     */
+    page: number;
+    pageSize: number;
+};
+
