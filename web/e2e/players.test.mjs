@@ -46,6 +46,11 @@ describe('the online list', () => {
     // 'Wiedźma z Bagien' has 16 characters: the list cuts it at 15.
     await expect(panel.getByText('Wiedźma z Bagie...')).toBeVisible();
     assert.ok((await panel.getByRole('img', { name: 'Nie szukam' }).count()) >= 2, 'each entry shows its status');
+    // The heading counts everyone online (issue 15); all of them fit, so no '…i jeszcze' line.
+    const heading = await panel.getByRole('heading', { level: 2 }).textContent();
+    assert.match(heading, /^Online \(\d+\)$/);
+    assert.equal(Number(heading.match(/\d+/)[0]), await panel.getByRole('listitem').count());
+    assert.equal(await panel.getByText(/i jeszcze/).count(), 0);
     await panel.getByRole('link', { name: /Morwena/ }).click();
     await page.waitForURL(`**/home/profile/${vampire.userId}`);
     await page.context().close();

@@ -1,7 +1,8 @@
 // Roleplay sessions (spec 2 §2–§5, §8, §9) between an owner (A) and an invited player (B), with an
 // outsider (C): creating a general session, the unread dots, writing as a secondary character and
 // as the Narrator, editing one's post, closing and reopening through the archive, the text
-// download (by the button and by ?download=true), what an outsider may see, and drafts.
+// download (by the button and by ?download=true), what an outsider may see, drafts, and the
+// list's pages (issue 15).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -353,5 +354,54 @@ describe('general sessions', () => {
     await ownerPage.reload();
     await expect(unreadDot(ownerPage.getByRole('article', { name: TITLE }))).toBeVisible();
     await expect(unreadDot(sidebarEntry(ownerPage, 'Sesje ogólne'))).toBeVisible();
+  });
+});
+
+describe('the pages of the session list (issue 15)', () => {
+  test('20 sessions a page, ?strona in the address, and the dot of a session on page 2 in the sidebar', async () => {
+    // 21 newer sessions of the outsider: the player was invited to the first, which lands on page 2.
+    for (let n = 1; n <= 21; n++) {
+      const created = await api(
+        server,
+        'POST',
+        '/generalSessions',
+        { title: `Zwój ${n}`, users: n === 1 ? [player.userId] : [], message: `<p>Zwój numer ${n}.</p>` },
+        outsider.token,
+      );
+      assert.ok(created.status < 300, `session ${n}: ${created.status} ${JSON.stringify(created.body)}`);
+    }
+    const page = playerPage;
+    await page.goto(`${server.baseUrl}/home/generalSessions`);
+    await expect(page.getByRole('article', { name: 'Zwój 21' })).toBeVisible();
+    assert.equal(await page.getByTestId('session-row').count(), 20);
+    assert.equal(await page.getByRole('article', { name: 'Zwój 1', exact: true }).count(), 0);
+    // The dot comes from the unread summary, not from the page on screen.
+    await expect(unreadDot(sidebarEntry(page, 'Sesje ogólne'))).toBeVisible();
+
+    const pages = page.getByRole('navigation', { name: 'Strony listy sesji' });
+    await expect(pages.getByRole('button', { name: 'Strona 1' })).toHaveAttribute('aria-current', 'page');
+    await pages.getByRole('button', { name: 'Strona 2' }).click();
+    await page.waitForURL((url) => url.pathname === '/home/generalSessions' && url.searchParams.get('strona') === '2');
+    const invited = page.getByRole('article', { name: 'Zwój 1', exact: true });
+    await expect(invited).toBeVisible();
+    await expect(unreadDot(invited)).toBeVisible();
+    await expect(page.getByRole('article', { name: TITLE })).toBeVisible();
+    assert.equal(await page.getByTestId('session-row').count(), 2);
+    await expect(pages.getByRole('button', { name: 'Strona 2' })).toHaveAttribute('aria-current', 'page');
+    assert.ok(await pages.getByRole('button', { name: 'Następna strona' }).isDisabled());
+
+    // A reload keeps the page; opening the session puts both dots out.
+    await page.reload();
+    await expect(invited).toBeVisible();
+    await invited.getByRole('link', { name: 'Otwórz' }).click();
+    await expect(message(page, 'Obcy Wędrowiec', 'Zwój numer 1.')).toBeVisible();
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('strona') === '2');
+    await expect(invited).toBeVisible();
+    await expect(unreadDot(sidebarEntry(page, 'Sesje ogólne'))).toBeHidden();
+    assert.equal(await unreadDot(invited).count(), 0);
+    await pages.getByRole('button', { name: 'Poprzednia strona' }).click();
+    await page.waitForURL((url) => url.pathname === '/home/generalSessions' && !url.searchParams.has('strona'));
+    await expect(page.getByRole('article', { name: 'Zwój 21' })).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@
 // polling period), sees who is typing, and the sidebar lists the guests; a reload restores the
 // room, changing rooms moves the socket, leaving goes back outside. Then a session post by one
 // player lights the other's sidebar dot at once, pushed over the player's own socket: the
-// session list's 10-s poll could not make the timeout used. Last, the events board: an admin adds
+// unread summary's 10-s poll could not make the timeout used. Last, the events board: an admin adds
 // and deletes an event, a player only reads it.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -155,11 +155,12 @@ describe('the tavern, live', () => {
     await editor.click();
     await pageA.keyboard.type('Słyszysz?');
 
-    const listReads = requestTimes(pageB, (url) => url.pathname === '/api/privateSessions');
+    // The sidebar's dots read the unread summary (issue 15), never the whole list.
+    const listReads = requestTimes(pageB, (url) => url.pathname === '/api/sessions/unread');
     await pageB.goto(`${server.baseUrl}/home`);
     const entry = pageB.getByTestId('sidebar').getByRole('link', { name: /^Sesje prywatne/ });
     await expect(entry).toBeVisible();
-    await eventually(async () => listReads.length > 0, () => 'expected the session list read');
+    await eventually(async () => listReads.length > 0, () => 'expected the unread summary read');
     await pageB.waitForTimeout(500);
     assert.equal(await entry.getByRole('img', { name: 'Nowe wiadomości' }).count(), 0, 'nothing unread yet');
 
@@ -169,7 +170,7 @@ describe('the tavern, live', () => {
     await expect(entry.getByRole('img', { name: 'Nowe wiadomości' })).toBeVisible(LIVE);
     // The next poll was not due yet: the read that brought the dot was the push's.
     assert.ok(Date.now() < lastPoll + 10_000, `the dot came ${Date.now() - lastPoll} ms after the last poll`);
-    assert.ok(listReads.some((t) => t >= postedAt), 'the list was read again after the post');
+    assert.ok(listReads.some((t) => t >= postedAt), 'the unread summary was read again after the post');
     assert.ok(
       socketsB.some((s) => !s.url.includes('room=') && s.frames.some((f) => f.type === 'session_activity' && f.session_id === id && f.kind === 'private')),
       "the activity came over B's own socket",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pluralSessions, polishPlural } from './plural';
+import { pluralPlayers, pluralSessions, polishPlural } from './plural';
 
 describe('Polish plural of sessions', () => {
   it('says sesję for one', () => {
@@ -20,5 +20,13 @@ describe('Polish plural of sessions', () => {
     expect(polishPlural(1, 'wiadomość', 'wiadomości', 'wiadomości')).toBe('wiadomość');
     expect(polishPlural(3, 'gracz', 'graczy', 'graczy')).toBe('graczy');
     expect(polishPlural(5, 'dzień', 'dni', 'dni')).toBe('dni');
+  });
+});
+
+describe('Polish plural of players', () => {
+  it('says gracz, gracze and graczy', () => {
+    expect(pluralPlayers(1)).toBe('gracz');
+    for (const n of [2, 3, 4, 22, 104]) expect(pluralPlayers(n)).toBe('gracze');
+    for (const n of [0, 5, 11, 12, 14, 21, 100, 9_900]) expect(pluralPlayers(n)).toBe('graczy');
   });
 });

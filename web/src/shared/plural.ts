@@ -11,3 +11,6 @@ export function polishPlural(count: number, one: string, few: string, many: stri
 
 /** 'sesję', 'sesje' or 'sesji' as in 'Znaleziono w archiwum 3 sesje'. */
 export const pluralSessions = (count: number): string => polishPlural(count, 'sesję', 'sesje', 'sesji');
+
+/** 'gracz', 'gracze' or 'graczy' as in '…i jeszcze 3 gracze online'. */
+export const pluralPlayers = (count: number): string => polishPlural(count, 'gracz', 'gracze', 'graczy');

@@ -13,13 +13,14 @@ describe("the player's socket", () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: announcementKeys.unread() });
     invalidate.mockClear();
     applyPlayerFrame(client, { type: 'session_activity', session_id: 7, kind: 'private', last_activity: '2026-11-23T08:00:00Z' });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: sessionKeys.list('private') });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: sessionKeys.unread() });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: sessionKeys.pages('private') });
     expect(invalidate).not.toHaveBeenCalledWith({ queryKey: announcementKeys.unread() });
     invalidate.mockClear();
     applyPlayerFrame(client, { type: 'conversation_activity', conversation_id: 5, last_activity: '2026-11-23T08:00:00Z' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['conversations', 'list'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: conversationKeys.detail(5) });
-    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: sessionKeys.list('private') });
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: sessionKeys.unread() });
     invalidate.mockClear();
     applyPlayerFrame(client, { type: 'something_else' });
     expect(invalidate).not.toHaveBeenCalled();

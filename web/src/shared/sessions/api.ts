@@ -3,6 +3,7 @@
 import {
   GeneralSessionsService,
   PrivateSessionsService,
+  type UnreadSessionBody,
   type CurrentCharacterBody,
   type ParticipantCharacterBody,
 } from '@mrok/sdk';
@@ -54,9 +55,30 @@ export interface CurrentCharacter extends CharacterChoice {
 /** Account id → the character that participant writes as. */
 export type ParticipantsCharacters = Record<string, ParticipantCharacterBody>;
 
+/** One page of a kind's open sessions, most recently active first (issue 15). */
+export interface SessionPage {
+  rows: SessionRow[];
+  /** Every open session of the kind the player may see, on all pages. */
+  total: number;
+  /** 1-based; a page past the end has no rows. */
+  page: number;
+  /** Sessions a page (the server's, 20). */
+  pageSize: number;
+}
+
+/** A session the server says the player takes part in and has not seen since its last activity. */
+export interface UnreadEntry {
+  id: number;
+  lastActivity: string;
+}
+
+/** GET /api/sessions/unread: the sidebar dots' poll, both kinds in one small answer. */
+export type UnreadSummary = Record<SessionKind, UnreadEntry[]>;
+
 export interface SessionApi {
   kind: SessionKind;
-  list(): Promise<SessionRow[]>;
+  /** One page of the open sessions (1-based). */
+  page(page: number): Promise<SessionPage>;
   archive(): Promise<SessionRow[]>;
   /** The session with its participants and message count. */
   detail(id: number): Promise<SessionRow>;
@@ -90,7 +112,10 @@ function characterFields(choice: CharacterChoice) {
 
 const general: SessionApi = {
   kind: 'general',
-  list: async () => (await GeneralSessionsService.listGeneralSessions()).map(fromGeneral),
+  page: async (page) => {
+    const answer = await GeneralSessionsService.generalSessionsPage({ page });
+    return { rows: answer.sessions.map(fromGeneral), total: answer.total, page: answer.page, pageSize: answer.pageSize };
+  },
   archive: async () => (await GeneralSessionsService.generalSessionsArchive()).map(fromGeneral),
   detail: async (id) => fromGeneral(await GeneralSessionsService.getGeneralSession({ id })),
   messagesPage: async (id, page) =>
@@ -126,7 +151,10 @@ const unsupported = () => Promise.reject(new Error('Sesje prywatne nie mają tej
 
 const privateSessions: SessionApi = {
   kind: 'private',
-  list: async () => (await PrivateSessionsService.listPrivateSessions()).map((s) => fromPrivate(s)),
+  page: async (page) => {
+    const answer = await PrivateSessionsService.privateSessionsPage({ page });
+    return { rows: answer.sessions.map((s) => fromPrivate(s)), total: answer.total, page: answer.page, pageSize: answer.pageSize };
+  },
   archive: async () => (await PrivateSessionsService.privateSessionsArchive()).map((s) => fromPrivate(s)),
   // limit=1: the session and participants, without carrying every message.
   detail: async (id) => fromPrivateDetail(await PrivateSessionsService.getPrivateSession({ id, page: 1, limit: 1 })),
@@ -158,6 +186,14 @@ const privateSessions: SessionApi = {
   changeCharacter: async (id, choice) =>
     current(await PrivateSessionsService.changePrivateSessionCharacter({ id, requestBody: characterFields(choice) })),
 };
+
+const unreadEntry = (e: UnreadSessionBody): UnreadEntry => ({ id: e.id, lastActivity: e.lastActivity });
+
+/** GET /api/sessions/unread (the SDK files it with the general sessions). */
+export async function unreadSessions(): Promise<UnreadSummary> {
+  const answer = await GeneralSessionsService.unreadSessions({});
+  return { general: answer.general.map(unreadEntry), private: answer.private.map(unreadEntry) };
+}
 
 export function sessionApi(kind: SessionKind): SessionApi {
   return kind === 'general' ? general : privateSessions;

@@ -1,7 +1,7 @@
 // A pushed 'session_activity' frame (someone else wrote in a session the player takes part in)
-// makes the session list of its kind and that session's detail fetch at once: the sidebar dot and
-// the list row show without waiting for the 10-s poll, which stays as the fallback while the
-// socket is down. An open session view then follows its own rule (features/sessions: it asks for
+// makes the unread summary, the cached list pages of its kind and that session's detail fetch at
+// once (those on screen; the others when they show): the sidebar dot and the list row show
+// without waiting for the 10-s poll, which stays as the fallback while the socket is down. An open session view then follows its own rule (features/sessions: it asks for
 // the messages again when the detail shows activity its cached last page does not hold, and
 // keeps a reader at the end at the end), so the messages are not refetched from here. The frame
 // comes from the player's socket (shared/live/playerEvents.ts).
@@ -26,6 +26,7 @@ export function sessionActivityOf(frame: LiveFrame): SessionActivity | null {
 export function applySessionActivity(client: QueryClient, frame: LiveFrame): void {
   const activity = sessionActivityOf(frame);
   if (!activity) return;
-  void client.invalidateQueries({ queryKey: sessionKeys.list(activity.kind) });
+  void client.invalidateQueries({ queryKey: sessionKeys.unread() });
+  void client.invalidateQueries({ queryKey: sessionKeys.pages(activity.kind) });
   void client.invalidateQueries({ queryKey: sessionKeys.detail(activity.kind, activity.id) });
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isUnread, readSeenMap, rememberSeen, SEEN_MAP_KEYS } from './unread';
+import { hasUnread } from './queries';
+import { isUnread, isUnseenActivity, readSeenMap, rememberSeen, SEEN_MAP_KEYS } from './unread';
 
 const row = (over: Partial<{ isParticipant: boolean; seenAt: string | null; lastActivity: string }> = {}) => ({
   id: 7,
@@ -42,5 +43,34 @@ describe('the unread rule', () => {
   it('survives a damaged seen map', () => {
     localStorage.setItem(SEEN_MAP_KEYS.general, '{nie json');
     expect(readSeenMap('general')).toEqual({});
+  });
+});
+
+describe("the sidebar's dot from the unread summary", () => {
+  beforeEach(() => localStorage.clear());
+  const summary = (general: { id: number; lastActivity: string }[], priv: { id: number; lastActivity: string }[] = []) => ({
+    general,
+    private: priv,
+  });
+  const entry = { id: 7, lastActivity: '2026-11-21T20:00:00.000Z' };
+
+  it('lights for an entry the server counts unread that this browser has not shown', () => {
+    expect(isUnseenActivity(entry)).toBe(true);
+    expect(hasUnread(summary([entry]), 'general', readSeenMap('general'))).toBe(true);
+    expect(hasUnread(summary([entry]), 'private', readSeenMap('private'))).toBe(false);
+  });
+
+  it('stays out when the seen map holds a time at or after the activity', () => {
+    rememberSeen('general', 7, '2026-11-21T20:00:00Z');
+    expect(hasUnread(summary([entry]), 'general', readSeenMap('general'))).toBe(false);
+    rememberSeen('general', 8, '2026-11-21T20:00:00Z');
+    expect(hasUnread(summary([entry, { id: 8, lastActivity: '2026-11-21T20:00:01Z' }]), 'general', readSeenMap('general'))).toBe(true);
+  });
+
+  it("keeps each kind's seen map to itself, and is out without a summary", () => {
+    rememberSeen('private', 7, '2026-11-21T21:00:00Z');
+    expect(hasUnread(summary([entry]), 'general', readSeenMap('general'))).toBe(true);
+    expect(hasUnread(summary([], [entry]), 'private', readSeenMap('private'))).toBe(false);
+    expect(hasUnread(undefined, 'general', {})).toBe(false);
   });
 });

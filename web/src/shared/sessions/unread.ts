@@ -1,6 +1,8 @@
 // The unread marker (spec 2 §4): shown when the player takes part and has not seen the last
 // activity. The server keeps each participant's seen time; a seen map in browser storage (spec 1
 // §3) remembers what this browser has shown, so a dot goes out at once, before the next poll.
+// A list row carries the server's seen time (`isUnread`); the sidebar's summary holds only what
+// the server counts unread, so there this browser's seen map alone decides (`isUnseenActivity`).
 import type { SessionKind, SessionRow } from './model';
 
 export const SEEN_MAP_KEYS: Record<SessionKind, string> = {
@@ -45,4 +47,9 @@ export function isUnread(
   if (!row.isParticipant) return false;
   const seen = lastSeen(row, seenMap);
   return seen === -Infinity || time(row.lastActivity) > seen;
+}
+
+/** An activity the server counts unread is still news unless this browser has shown it since. */
+export function isUnseenActivity(entry: Pick<SessionRow, 'id' | 'lastActivity'>, seenMap: SeenMap = {}): boolean {
+  return time(seenMap[entry.id]) < time(entry.lastActivity);
 }

@@ -1,9 +1,10 @@
 // What a session write changes in the cached reads, as pure functions: the mutations in this
 // folder put what the server answered into the cache with these, instead of asking again.
 import type { QueryClient } from '@tanstack/react-query';
-import { MESSAGES_PER_PAGE, pageCount } from '../../../shared/sessions/api';
+import { MESSAGES_PER_PAGE, pageCount, type SessionPage, type UnreadSummary } from '../../../shared/sessions/api';
 import type { SessionKind, SessionMessage, SessionRow } from '../../../shared/sessions/model';
 import { sessionKeys } from '../../../shared/sessions/queries';
+import { rememberSeen } from '../../../shared/sessions/unread';
 
 /** Every cached page of one session's messages (the prefix of `sessionKeys.messages`). */
 export const sessionMessagesPrefix = (kind: SessionKind, id: number) => [...sessionKeys.kind(kind), 'messages', id] as const;
@@ -53,9 +54,57 @@ export function lastPageComplete(cachedLastPage: SessionMessage[] | undefined, c
   return cachedLastPage.length === onLastPage;
 }
 
-/** Replaces one row of a cached list, if the list and the row are there. */
-function updateRow(client: QueryClient, key: readonly unknown[], id: number, change: (row: SessionRow) => SessionRow) {
-  client.setQueryData<SessionRow[]>(key, (rows) => (rows?.some((r) => r.id === id) ? byActivity(rows.map((r) => (r.id === id ? change(r) : r))) : rows));
+/**
+ * The summary without the kind's session once it is seen up to `seenAt` (the same object when
+ * nothing changes, so nothing re-renders).
+ */
+export function withoutSeen(summary: UnreadSummary, kind: SessionKind, id: number, seenAt: string): UnreadSummary {
+  const seen = Date.parse(seenAt);
+  const kept = summary[kind].filter((e) => e.id !== id || Date.parse(e.lastActivity) > seen);
+  return kept.length === summary[kind].length ? summary : { ...summary, [kind]: kept };
+}
+
+/** The summary without the kind's session at all (closed: no longer an open session). */
+function withoutSession(summary: UnreadSummary, kind: SessionKind, id: number): UnreadSummary {
+  const kept = summary[kind].filter((e) => e.id !== id);
+  return kept.length === summary[kind].length ? summary : { ...summary, [kind]: kept };
+}
+
+/**
+ * The page with one row changed, kept in activity order (the same object when the row is not on
+ * it). A row's new activity may belong on an earlier page: only the first page is exact, so the
+ * caller marks the others stale.
+ */
+export function withRow(page: SessionPage, id: number, change: (row: SessionRow) => SessionRow): SessionPage {
+  if (!page.rows.some((r) => r.id === id)) return page;
+  return { ...page, rows: byActivity(page.rows.map((r) => (r.id === id ? change(r) : r))) };
+}
+
+/** Changes the cached unread summary, leaving the cache alone when nothing changes. */
+function updateSummary(client: QueryClient, change: (summary: UnreadSummary) => UnreadSummary) {
+  const summary = client.getQueryData<UnreadSummary>(sessionKeys.unread());
+  if (!summary) return;
+  const next = change(summary);
+  if (next !== summary) client.setQueryData(sessionKeys.unread(), next);
+}
+
+/** Changes one row on whichever cached page of the kind holds it. */
+function updateRow(client: QueryClient, kind: SessionKind, id: number, change: (row: SessionRow) => SessionRow) {
+  client.setQueriesData<SessionPage>({ queryKey: sessionKeys.pages(kind) }, (page) => (page ? withRow(page, id, change) : page));
+}
+
+/** The cached list pages of the kind are asked again when they show or poll next, not now. */
+function markPagesStale(client: QueryClient, kind: SessionKind) {
+  void client.invalidateQueries({ queryKey: sessionKeys.pages(kind), refetchType: 'none' });
+}
+
+/**
+ * This browser has shown the session up to `seenAt`: the seen map remembers it and its entry
+ * leaves the cached unread summary, so the sidebar dot goes out at once, before the next poll.
+ */
+export function applySeenHere(client: QueryClient, kind: SessionKind, id: number, seenAt: string): void {
+  rememberSeen(kind, id, seenAt);
+  updateSummary(client, (summary) => withoutSeen(summary, kind, id, seenAt));
 }
 
 /** Puts the author's own posted message everywhere it shows: its page, the session, its list row. */
@@ -67,7 +116,14 @@ export function applyOwnMessage(client: QueryClient, kind: SessionKind, id: numb
     if (landed) client.setQueryData(sessionKeys.messages(kind, id, landed.page), landed.messages);
     client.setQueryData(sessionKeys.detail(kind, id), withOwnMessage(detail, message));
   }
-  updateRow(client, sessionKeys.list(kind), id, (row) => withOwnMessage(row, message));
+  // Its newest activity puts the session first: exact on page 1, a later page is read again.
+  updateRow(client, kind, id, (row) => withOwnMessage(row, message));
+  const elsewhere = client
+    .getQueriesData<SessionPage>({ queryKey: sessionKeys.pages(kind) })
+    .some(([, page]) => page && page.page !== 1 && page.rows.some((r) => r.id === id));
+  if (elsewhere) markPagesStale(client, kind);
+  // The server counts the author's own message as seen.
+  updateSummary(client, (summary) => withoutSeen(summary, kind, id, message.createdAt));
 }
 
 /** Puts an edited message over its cached copy, on whichever page holds it. */
@@ -77,24 +133,40 @@ export function applyEditedMessage(client: QueryClient, kind: SessionKind, id: n
   );
 }
 
-/** Records the player's seen marker on the session and its list row. */
+/** Records the player's seen marker on the session, its list row and the unread summary. */
 export function applySeen(client: QueryClient, kind: SessionKind, id: number, seenAt: string): void {
   const seen = (row: SessionRow): SessionRow => ({ ...row, seenAt: later(row.seenAt, seenAt) });
   client.setQueryData<SessionRow>(sessionKeys.detail(kind, id), (row) => (row ? seen(row) : row));
-  updateRow(client, sessionKeys.list(kind), id, seen);
+  updateRow(client, kind, id, seen);
+  updateSummary(client, (summary) => withoutSeen(summary, kind, id, seenAt));
 }
 
-/** Moves a session between the open list and the archive (`closed`), where they are cached. */
+/**
+ * Moves a session between the open list and the archive (`closed`), where they are cached. The
+ * archive is one whole list; the open list is paged, so a closed session leaves the page that
+ * holds it and the pages are read again when they show (a reopened one may land on any page).
+ */
 export function applyClosed(client: QueryClient, kind: SessionKind, session: SessionRow, closed: boolean): void {
   const moved = { ...session, closed };
-  const [from, to] = closed ? [sessionKeys.list(kind), sessionKeys.archive(kind)] : [sessionKeys.archive(kind), sessionKeys.list(kind)];
-  client.setQueryData<SessionRow[]>(from, (rows) => rows?.filter((r) => r.id !== session.id));
-  client.setQueryData<SessionRow[]>(to, (rows) => (rows ? byActivity([moved, ...rows.filter((r) => r.id !== session.id)]) : rows));
+  if (closed) {
+    client.setQueriesData<SessionPage>({ queryKey: sessionKeys.pages(kind) }, (page) =>
+      page?.rows.some((r) => r.id === session.id)
+        ? { ...page, rows: page.rows.filter((r) => r.id !== session.id), total: Math.max(0, page.total - 1) }
+        : page,
+    );
+    client.setQueryData<SessionRow[]>(sessionKeys.archive(kind), (rows) =>
+      rows ? byActivity([moved, ...rows.filter((r) => r.id !== session.id)]) : rows,
+    );
+    updateSummary(client, (summary) => withoutSession(summary, kind, session.id));
+  } else {
+    client.setQueryData<SessionRow[]>(sessionKeys.archive(kind), (rows) => rows?.filter((r) => r.id !== session.id));
+  }
+  markPagesStale(client, kind);
   client.setQueryData<SessionRow>(sessionKeys.detail(kind, session.id), (row) => (row ? { ...row, closed } : row));
 }
 
 /** The session's participants as they are now, on its list row too. */
 export function applyParticipants(client: QueryClient, kind: SessionKind, id: number, participants: SessionRow['participants']): void {
   client.setQueryData<SessionRow>(sessionKeys.detail(kind, id), (row) => (row ? { ...row, participants } : row));
-  updateRow(client, sessionKeys.list(kind), id, (row) => ({ ...row, participants }));
+  updateRow(client, kind, id, (row) => ({ ...row, participants }));
 }

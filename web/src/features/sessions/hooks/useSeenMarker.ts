@@ -1,10 +1,11 @@
 // The seen marker of the session view (spec 2 §4): a participant who opens a session (not from
-// the archive) has seen its last activity. This browser remembers it at once; the server is told
-// only when its own marker is behind (never after the player's own message, which the server
+// the archive) has seen its last activity. This browser remembers it at once (and the sidebar's
+// dot goes out); the server is told only when its own marker is behind (never after the player's own message, which the server
 // already counts as seen). Failures are silent.
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SessionRow } from '../../../shared/sessions/model';
-import { rememberSeen } from '../../../shared/sessions/unread';
+import { applySeenHere } from '../api/sessionCache';
 import { useMarkSeen } from '../api/useMarkSeen';
 
 /** Whether the server's marker is behind the session's last activity. */
@@ -15,14 +16,15 @@ export function seenIsBehind(session: Pick<SessionRow, 'seenAt' | 'lastActivity'
 export function useSeenMarker(session: SessionRow, fromArchive: boolean): void {
   const { kind, id, isParticipant, lastActivity } = session;
   const behind = seenIsBehind(session);
+  const client = useQueryClient();
   const { mutate: markSeen } = useMarkSeen(kind, id);
   // Each last activity is reported once, even when the report fails.
   const reported = useRef<string | null>(null);
   useEffect(() => {
     if (fromArchive || !isParticipant) return;
-    rememberSeen(kind, id, lastActivity);
+    applySeenHere(client, kind, id, lastActivity);
     if (!behind || reported.current === lastActivity) return;
     reported.current = lastActivity;
     markSeen(lastActivity);
-  }, [fromArchive, isParticipant, kind, id, lastActivity, behind, markSeen]);
+  }, [client, fromArchive, isParticipant, kind, id, lastActivity, behind, markSeen]);
 }

@@ -115,8 +115,8 @@ describe('the new-session screen', () => {
       character: { type: 'secondary', id: 31, name: 'Cień' },
       message: '<p>Noc zapadła.</p>',
     });
-    // The list is marked stale, not asked for again at once (it is, when it shows or polls next).
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['sessions', 'general', 'list'], refetchType: 'none' });
+    // The list pages are marked stale, not asked for again at once (they are, when they show or poll next).
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['sessions', 'general', 'page'], refetchType: 'none' });
     expect(document.querySelector('[data-testid="view"]')?.textContent).toBe('Sesja 42');
   });
 

@@ -77,9 +77,10 @@ describe('the archive', () => {
     expect(document.querySelector('[data-testid="view"]')?.textContent).toBe('{"fromArchive":true}');
   });
 
-  it('reopens after the confirmation, moving the session to the list without asking again', async () => {
+  it('reopens after the confirmation, leaving the archive without asking again and marking the list pages stale', async () => {
     await renderArchive();
-    client.setQueryData<SessionRow[]>(['sessions', 'private', 'list'], []);
+    const listPage = { rows: [], total: 0, page: 1, pageSize: 20 };
+    client.setQueryData(['sessions', 'private', 'page', 1], listPage);
     await click([...document.querySelectorAll('button')].find((b) => b.textContent === 'Przywróć')!);
     expect(text()).toContain('Czy na pewno chcesz przywrócić tę sesję?');
     expect(api.reopen).not.toHaveBeenCalled();
@@ -88,7 +89,9 @@ describe('the archive', () => {
     expect(api.reopen).toHaveBeenCalledWith(1);
     expect(document.querySelectorAll('[data-testid="session-row"]')).toHaveLength(2);
     expect(document.querySelector('[data-testid="archive-count"]')?.textContent).toBe('Znaleziono w archiwum 2 sesje');
-    expect(client.getQueryData<SessionRow[]>(['sessions', 'private', 'list'])?.map((r) => [r.id, r.closed])).toEqual([[1, false]]);
+    // The reopened session may belong on any page: the pages are read again when they show.
+    expect(client.getQueryState(['sessions', 'private', 'page', 1])?.isInvalidated).toBe(true);
+    expect(client.getQueryData(['sessions', 'private', 'page', 1])).toBe(listPage);
     expect(api.archive).toHaveBeenCalledTimes(1);
   });
 

@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { button, cleanup, click, flush, render } from '../../../shared/editor/testing';
-import { sessionApi } from '../../../shared/sessions/api';
+import { sessionApi, type SessionPage } from '../../../shared/sessions/api';
 import type { SessionRow } from '../../../shared/sessions/model';
 import { sessionKeys } from '../../../shared/sessions/queries';
+import { rememberSeen } from '../../../shared/sessions/unread';
+import { pageFromSearch, pageItemLabel, pagesOf, searchWithPage } from '../listPaging';
 import SessionListPage, { LIST_TEXTS } from './SessionListPage';
 
 const row: SessionRow = {
@@ -25,22 +27,41 @@ const row: SessionRow = {
   participants: [],
 };
 
+const pageOf = (rows: SessionRow[], over: Partial<SessionPage> = {}): SessionPage => ({
+  rows,
+  total: rows.length,
+  page: 1,
+  pageSize: 20,
+  ...over,
+});
+
 let client: QueryClient;
 const text = () => document.body.textContent ?? '';
 const api = sessionApi('general');
 
-async function renderList() {
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
+}
+const address = () => document.querySelector('[data-testid="address"]')?.textContent;
+
+async function renderList(entry = '/home/generalSessions') {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[entry]}>
         <SessionListPage kind="general" />
+        <Address />
       </MemoryRouter>
     </QueryClientProvider>,
   );
   await flush();
 }
 
+const rowTitles = () => [...document.querySelectorAll('[data-testid="session-row"]')].map((r) => r.querySelector('h2, h3')?.textContent);
+const dots = () => document.querySelectorAll('[data-testid="session-row"] [aria-label="Nowe wiadomości"]').length;
+
+beforeEach(() => localStorage.clear());
 afterEach(async () => {
   await cleanup();
   vi.restoreAllMocks();
@@ -48,24 +69,116 @@ afterEach(async () => {
 
 describe('the session list', () => {
   it('says it could not be read, never that there are no sessions, and tries again on request', async () => {
-    const list = vi.spyOn(api, 'list').mockRejectedValue(new Error('offline'));
+    const page = vi.spyOn(api, 'page').mockRejectedValue(new Error('offline'));
     await renderList();
     expect(text()).toContain(LIST_TEXTS.failed);
-    expect(text()).not.toContain('Brak dostępnych sesji');
-    list.mockResolvedValue([row]);
+    expect(text()).not.toContain(LIST_TEXTS.empty);
+    page.mockResolvedValue(pageOf([row]));
     await click(button(LIST_TEXTS.retry));
     await flush();
     expect(text()).toContain('Krew na śniegu');
   });
 
   it('keeps the sessions it has when a poll fails', async () => {
-    const list = vi.spyOn(api, 'list').mockResolvedValue([row]);
+    const page = vi.spyOn(api, 'page').mockResolvedValue(pageOf([row]));
     await renderList();
-    list.mockRejectedValue(new Error('offline'));
-    await client.refetchQueries({ queryKey: sessionKeys.list('general') }).catch(() => {});
+    page.mockRejectedValue(new Error('offline'));
+    await client.refetchQueries({ queryKey: sessionKeys.page('general', 1) }).catch(() => {});
     await flush();
     expect(text()).toContain('Krew na śniegu');
     expect(text()).toContain(LIST_TEXTS.stale);
-    expect(text()).not.toContain('Brak dostępnych sesji');
+    expect(text()).not.toContain(LIST_TEXTS.empty);
+  });
+
+  it('says there are no sessions when there are none, without pages', async () => {
+    vi.spyOn(api, 'page').mockResolvedValue(pageOf([]));
+    await renderList();
+    expect(text()).toContain(LIST_TEXTS.empty);
+    expect(document.querySelector('nav[aria-label="Strony listy sesji"]')).toBeNull();
+  });
+});
+
+describe('the pages of the session list', () => {
+  it('reads page 1 without ?strona, and shows no pages when everything fits on one', async () => {
+    const page = vi.spyOn(api, 'page').mockResolvedValue(pageOf([row], { total: 20 }));
+    await renderList();
+    expect(page).toHaveBeenCalledWith(1);
+    expect(page).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('nav[aria-label="Strony listy sesji"]')).toBeNull();
+  });
+
+  it('reads the page ?strona names, and pages in Polish under the list', async () => {
+    const page = vi.spyOn(api, 'page').mockImplementation(async (n) => pageOf([{ ...row, id: n, title: `Sesja ze strony ${n}` }], { total: 45, page: n }));
+    await renderList('/home/generalSessions?strona=2');
+    expect(page).toHaveBeenCalledWith(2);
+    expect(rowTitles()).toEqual(['Sesja ze strony 2']);
+    const nav = document.querySelector('nav[aria-label="Strony listy sesji"]')!;
+    expect(nav).not.toBeNull();
+    // Under the list.
+    expect(document.querySelector('[data-testid="session-row"]')!.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const labels = [...nav.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
+    expect(labels).toEqual(['Poprzednia strona', 'Strona 1', 'Strona 2', 'Strona 3', 'Następna strona']);
+    expect(nav.querySelector('[aria-current="page"]')?.getAttribute('aria-label')).toBe('Strona 2');
+
+    await click(button('Następna strona'));
+    await flush();
+    expect(address()).toBe('/home/generalSessions?strona=3');
+    expect(page).toHaveBeenLastCalledWith(3);
+    expect(rowTitles()).toEqual(['Sesja ze strony 3']);
+
+    await click(button('Strona 1'));
+    await flush();
+    // Page 1 leaves the parameter out.
+    expect(address()).toBe('/home/generalSessions');
+    expect(rowTitles()).toEqual(['Sesja ze strony 1']);
+  });
+
+  it('goes to the last page when ?strona is past the end', async () => {
+    const page = vi
+      .spyOn(api, 'page')
+      .mockImplementation(async (n) => pageOf(n > 2 ? [] : [{ ...row, id: n, title: `Sesja ze strony ${n}` }], { total: 25, page: n }));
+    await renderList('/home/generalSessions?strona=9');
+    await flush();
+    expect(page).toHaveBeenCalledWith(9);
+    expect(address()).toBe('/home/generalSessions?strona=2');
+    expect(rowTitles()).toEqual(['Sesja ze strony 2']);
+    expect(text()).not.toContain(LIST_TEXTS.empty);
+  });
+
+  it('keeps the dot on a row its participant has not seen, and not on one this browser has shown', async () => {
+    const unseen = { ...row, id: 5, title: 'Nowa krew', seenAt: '2026-11-21T20:00:00Z' };
+    const shownHere = { ...row, id: 6, title: 'Szept', seenAt: null };
+    rememberSeen('general', 6, row.lastActivity);
+    vi.spyOn(api, 'page').mockResolvedValue(pageOf([unseen, shownHere, row]));
+    await renderList();
+    expect(rowTitles()).toEqual(['Nowa krew', 'Szept', 'Krew na śniegu']);
+    expect(dots()).toBe(1);
+    expect(document.querySelector('[data-testid="session-row"]')?.querySelector('[aria-label="Nowe wiadomości"]')).not.toBeNull();
+  });
+});
+
+describe('the page parameter', () => {
+  it('reads whole numbers from 1, else page 1', () => {
+    const page = (search: string) => pageFromSearch(new URLSearchParams(search));
+    expect(page('')).toBe(1);
+    expect(page('strona=3')).toBe(3);
+    expect(page('strona=1')).toBe(1);
+    for (const bad of ['strona=0', 'strona=-2', 'strona=2.5', 'strona=abc', 'strona=', 'strona=1e3', 'strona=99999999999999999999']) {
+      expect(page(bad)).toBe(1);
+    }
+  });
+
+  it('writes the page, leaving page 1 and the other parameters as they are', () => {
+    expect(searchWithPage(new URLSearchParams('a=b'), 4).toString()).toBe('a=b&strona=4');
+    expect(searchWithPage(new URLSearchParams('strona=4&a=b'), 1).toString()).toBe('a=b');
+  });
+
+  it('counts the pages of 20 and labels the items in Polish', () => {
+    expect([0, 1, 20, 21, 40, 41].map((total) => pagesOf(total, 20))).toEqual([1, 1, 1, 2, 2, 3]);
+    expect(pageItemLabel('page', 2)).toBe('Strona 2');
+    expect(pageItemLabel('next', 3)).toBe('Następna strona');
+    expect(pageItemLabel('previous', 1)).toBe('Poprzednia strona');
+    expect(pageItemLabel('first', 1)).toBe('Pierwsza strona');
+    expect(pageItemLabel('last', 9)).toBe('Ostatnia strona');
   });
 });

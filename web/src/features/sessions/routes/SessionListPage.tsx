@@ -1,27 +1,35 @@
-// /home/{general|private}Sessions (spec 2 §2): the open sessions, polled every 10 s, each with its
-// badges, last activity and unread dot; 'Nowa sesja' and 'Archiwum'. A failed poll never says the
-// sessions are gone: the last list stays with a quiet word that it could not be refreshed, and a
-// list that could not be read at all says so, with a way to try again.
+// /home/{general|private}Sessions (spec 2 §2): the open sessions, one page of 20 at a time
+// (?strona=N, issue 15), polled every 10 s, each with its badges, last activity and unread dot;
+// 'Nowa sesja' and 'Archiwum'; MUI Pagination under the list when there is more than one page.
+// A failed poll never says the sessions are gone: the last list stays with a quiet word that it
+// could not be refreshed, and a list that could not be read at all says so, with a way to try
+// again.
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import AddIcon from '@mui/icons-material/Add';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { SessionKind } from '../../../shared/sessions/model';
-import { sessionListQuery } from '../../../shared/sessions/queries';
+import { sessionPageQuery } from '../../../shared/sessions/queries';
 import { readSeenMap } from '../../../shared/sessions/unread';
 import { SessionListRow } from '../components/SessionListRow';
 import { viewerId } from '../../../shared/viewer';
 import { SESSION_TEXTS, sessionsPath } from '../sessionKinds';
+import { pageFromSearch, pageItemLabel, pagesOf, searchWithPage } from '../listPaging';
 import { NoticeProvider } from '../../../shared/components/Notice';
 
 export const LIST_TEXTS = {
   failed: 'Nie udało się wczytać listy sesji.',
   retry: 'Spróbuj ponownie',
   stale: 'Nie udało się odświeżyć listy — za chwilę spróbuję ponownie.',
+  empty: 'Brak dostępnych sesji',
+  pages: 'Strony listy sesji',
 } as const;
 
 export default function SessionListPage({ kind }: { kind: SessionKind }) {
@@ -33,15 +41,32 @@ export default function SessionListPage({ kind }: { kind: SessionKind }) {
 }
 
 function SessionList({ kind }: { kind: SessionKind }) {
-  const list = useQuery(sessionListQuery(kind));
-  const rows = list.data ?? [];
+  const [params, setParams] = useSearchParams();
+  const page = pageFromSearch(params);
+  const list = useQuery(sessionPageQuery(kind, page));
+  const rows = list.data?.rows ?? [];
+  const pages = list.data ? pagesOf(list.data.total, list.data.pageSize) : 1;
   const seenMap = readSeenMap(kind);
   const viewer = viewerId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Below MUI's `sm`: smaller items, no siblings, so a long list's pages fit a phone.
+  const phone = useMediaQuery('(max-width:599.95px)');
+
+  // A page past the end (sessions were closed meanwhile, or an old link) shows the last one.
+  const pastTheEnd = !list.isPlaceholderData && list.data !== undefined && list.data.total > 0 && page > pages;
+  useEffect(() => {
+    if (pastTheEnd) setParams((current) => searchWithPage(current, pages), { replace: true });
+  }, [pastTheEnd, pages, setParams]);
+
+  const goTo = (next: number) => {
+    setParams((current) => searchWithPage(current, next));
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
-        <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
+        <Typography ref={heading} component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
           {SESSION_TEXTS[kind].title}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -74,13 +99,30 @@ function SessionList({ kind }: { kind: SessionKind }) {
           {LIST_TEXTS.failed}
         </Alert>
       ) : rows.length === 0 ? (
-        <Typography color="text.secondary">Brak dostępnych sesji</Typography>
+        pastTheEnd ? null : <Typography color="text.secondary">{LIST_TEXTS.empty}</Typography>
       ) : (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box
+          sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, opacity: list.isPlaceholderData ? 0.6 : 1 }}
+          aria-busy={list.isPlaceholderData || undefined}
+        >
           {rows.map((row) => (
             <SessionListRow key={row.id} row={row} viewerId={viewer} seenMap={seenMap} />
           ))}
         </Box>
+      )}
+      {pages > 1 && (
+        <Pagination
+          count={pages}
+          page={Math.min(page, pages)}
+          onChange={(_event, next) => goTo(next)}
+          color="secondary"
+          size={phone ? 'small' : 'medium'}
+          siblingCount={phone ? 0 : 1}
+          boundaryCount={1}
+          aria-label={LIST_TEXTS.pages}
+          getItemAriaLabel={(type, item) => pageItemLabel(type, item)}
+          sx={{ display: 'flex', justifyContent: 'center', py: 1 }}
+        />
       )}
     </Box>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { avatarSrc } from '../../../shared/avatar';
-import { isListed, onlineStatus, truncateName, visibleOnline } from './onlineList';
+import { isListed, moreOnlineText, onlineList, onlineStatus, truncateName, visibleOnline } from './onlineList';
 
 const entry = (over: Record<string, unknown> = {}) => ({
   id: 7,
@@ -70,5 +70,22 @@ describe('how an entry reads', () => {
     expect(avatarSrc('uploads/a.png')).toBe('/api/uploads/a.png');
     expect(avatarSrc(null)).toBe('/default-avatar.svg');
     expect(visibleOnline([entry({ avatar: '' })])[0].avatar).toBeNull();
+  });
+});
+
+describe('the online count', () => {
+  it('takes the total from the answer, never fewer than the shown entries', () => {
+    expect(onlineList({ success: true, data: [entry({ id: 1 }), entry({ id: 2 })], total: 250 })).toMatchObject({ total: 250 });
+    expect(onlineList({ success: true, data: [entry({ id: 1 }), entry({ id: 2 })], total: 1 }).total).toBe(2);
+    expect(onlineList({ success: true, data: [entry()] }).total).toBe(1);
+    expect(onlineList(undefined)).toEqual({ players: [], total: 0 });
+  });
+
+  it("says how many more there are with the Polish plural", () => {
+    expect(moreOnlineText(1)).toBe('…i jeszcze 1 gracz online');
+    expect(moreOnlineText(4)).toBe('…i jeszcze 4 gracze online');
+    expect(moreOnlineText(12)).toBe('…i jeszcze 12 graczy online');
+    expect(moreOnlineText(22)).toBe('…i jeszcze 22 gracze online');
+    expect(moreOnlineText(9_900)).toBe('…i jeszcze 9900 graczy online');
   });
 });

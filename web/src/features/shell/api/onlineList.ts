@@ -1,6 +1,11 @@
 // The online list's rules (spec 1 §2, §3): who is shown, in which order, how a name is cut
-// and what each status means. Pure, so the rules are tested without a browser.
+// and what each status means; how many are online beyond the shown ones (issue 15). Pure, so the
+// rules are tested without a browser.
 import type { OnlineUserBody } from '@mrok/sdk';
+import { pluralPlayers } from '../../../shared/plural';
+
+/** The most entries the panel asks for; the answer's `total` counts every online player. */
+export const ONLINE_LIMIT = 100;
 
 export const NAME_LIMIT = 15;
 export const ELLIPSIS = '...';
@@ -63,4 +68,24 @@ export function visibleOnline(data: unknown): OnlineEntry[] {
       avatar: typeof entry.avatar === 'string' && entry.avatar ? entry.avatar : null,
       status: onlineStatus(entry.status),
     }));
+}
+
+/** What the panel shows: the entries and how many listed players are online in all. */
+export interface OnlineList {
+  players: OnlineEntry[];
+  /** Never fewer than the shown entries. */
+  total: number;
+}
+
+/** The answer as the panel shows it; anything unexpected gives nobody online. */
+export function onlineList(answer: unknown): OnlineList {
+  const body = answer && typeof answer === 'object' ? (answer as { data?: unknown; total?: unknown }) : {};
+  const players = visibleOnline(body.data);
+  const total = typeof body.total === 'number' && Number.isFinite(body.total) ? Math.trunc(body.total) : 0;
+  return { players, total: Math.max(total, players.length) };
+}
+
+/** The line under a cut list: '…i jeszcze 1 gracz online', '…i jeszcze 3 gracze online', … */
+export function moreOnlineText(more: number): string {
+  return `…i jeszcze ${more} ${pluralPlayers(more)} online`;
 }

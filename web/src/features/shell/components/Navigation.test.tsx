@@ -2,14 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
-import { MessagesService, type CancelablePromise, type Conversation } from '@mrok/sdk';
+import { GeneralSessionsService, MessagesService, type CancelablePromise, type Conversation } from '@mrok/sdk';
 import { applyPlayerFrame } from '../../../shared/live/playerEvents';
 import { cleanup, flush, render } from '../../../shared/editor/testing';
 import { sessionApi } from '../../../shared/sessions/api';
-import type { SessionRow } from '../../../shared/sessions/model';
+import { rememberSeen } from '../../../shared/sessions/unread';
 import { Navigation } from './Navigation';
 
-const unread = { id: 1, isParticipant: true, seenAt: null, lastActivity: '2026-11-21T20:00:00Z' } as SessionRow;
+type UnreadAnswer = Awaited<ReturnType<typeof GeneralSessionsService.unreadSessions>>;
+/** What GET /api/sessions/unread answers: general session 1 has news the server says is unseen. */
+let summary: UnreadAnswer;
+const news = { id: 1, lastActivity: '2026-11-21T20:00:00Z' };
 
 async function renderNavigation(userId: string | null) {
   if (userId) localStorage.setItem('userId', userId);
@@ -44,8 +47,12 @@ const linkWithDot = () =>
 describe('the unread dots of the navigation', () => {
   beforeEach(() => {
     localStorage.clear();
-    vi.spyOn(sessionApi('general'), 'list').mockResolvedValue([unread]);
-    vi.spyOn(sessionApi('private'), 'list').mockResolvedValue([{ ...unread, isParticipant: false }]);
+    summary = { general: [news], private: [] };
+    vi.spyOn(GeneralSessionsService, 'unreadSessions').mockImplementation(
+      () => Promise.resolve(summary) as unknown as CancelablePromise<UnreadAnswer>,
+    );
+    vi.spyOn(sessionApi('general'), 'page');
+    vi.spyOn(sessionApi('private'), 'page');
     conversations = [talk('2026-11-23T08:00:00Z')];
     vi.spyOn(MessagesService, 'userConversations').mockImplementation(
       () => Promise.resolve(conversations) as unknown as CancelablePromise<Conversation[]>,
@@ -56,15 +63,48 @@ describe('the unread dots of the navigation', () => {
     await cleanup();
   });
 
-  it('mark the kind of sessions with something new', async () => {
+  it('mark the kind of sessions with something new, from the unread summary alone', async () => {
     await renderNavigation('7');
     expect(linkWithDot()).toEqual(['Sesje ogólne']);
+    // One small poll for both kinds; no list is read for the dots.
+    expect(GeneralSessionsService.unreadSessions).toHaveBeenCalledTimes(1);
+    expect(sessionApi('general').page).not.toHaveBeenCalled();
+    expect(sessionApi('private').page).not.toHaveBeenCalled();
+  });
+
+  it("leave out what this browser has shown since, but not an older visit's", async () => {
+    rememberSeen('general', 1, news.lastActivity);
+    rememberSeen('private', 3, '2026-11-21T19:00:00Z');
+    summary = { general: [news], private: [{ id: 3, lastActivity: '2026-11-21T19:30:00Z' }] };
+    await renderNavigation('7');
+    expect(linkWithDot()).toEqual(['Sesje prywatne']);
+  });
+
+  it('light the dot at once when session activity is pushed, and put it out once the session is seen', async () => {
+    summary = { general: [], private: [] };
+    const client = await renderNavigation('7');
+    expect(linkWithDot()).toEqual([]);
+    summary = { general: [], private: [{ id: 3, lastActivity: '2026-11-23T08:00:00Z' }] };
+    await act(async () => {
+      applyPlayerFrame(client, { type: 'session_activity', session_id: 3, kind: 'private', last_activity: '2026-11-23T08:00:00Z' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await flush();
+    expect(linkWithDot()).toEqual(['Sesje prywatne']);
+    expect(GeneralSessionsService.unreadSessions).toHaveBeenCalledTimes(2);
+    // The session view remembers it seen and drops it from the summary (features/sessions).
+    await act(async () => {
+      rememberSeen('private', 3, '2026-11-23T08:00:00Z');
+      client.setQueryData(['sessions', 'unread'], { general: [], private: [] });
+    });
+    await flush();
+    expect(linkWithDot()).toEqual([]);
   });
 
   it('ask nothing without a login', async () => {
     await renderNavigation(null);
     expect(linkWithDot()).toEqual([]);
-    expect(sessionApi('general').list).not.toHaveBeenCalled();
+    expect(GeneralSessionsService.unreadSessions).not.toHaveBeenCalled();
     expect(MessagesService.userConversations).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,10 @@
 // The online players list (spec 1 §2, §3): polled every 15 s; each entry shows avatar, name (cut
-// at 15 characters), race, gender and a status icon, and leads to the player's profile.
-// Failures are silent: the list is simply empty.
+// at 15 characters), race, gender and a status icon, and leads to the player's profile. At most
+// 100 are listed (issue 15): the heading counts everyone online, and a line under a cut list says
+// how many more there are, leading to the players list. Failures are silent: the list is simply
+// empty.
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -14,7 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { palette } from '../../../app/theme';
 import { useOnlineUsers } from '../api/useOnlineUsers';
 import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
-import { STATUS_LABELS, truncateName, type OnlineStatus } from '../api/onlineList';
+import { STATUS_LABELS, moreOnlineText, truncateName, type OnlineStatus } from '../api/onlineList';
 
 const STATUS_ICONS: Record<OnlineStatus, { Icon: typeof TravelExploreIcon; color: string }> = {
   looking: { Icon: TravelExploreIcon, color: '#7fb77e' },
@@ -28,15 +31,16 @@ function StatusIcon({ status }: { status: OnlineStatus }) {
 }
 
 export function OnlinePanel({ onNavigate }: { onNavigate?: () => void }) {
-  const { players, loading } = useOnlineUsers();
+  const { players, total, loading } = useOnlineUsers();
+  const more = total - players.length;
   return (
     <Box component="aside" aria-label="Gracze online" data-testid="online-panel" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5, color: 'secondary.main' }}>
-        Online{players.length > 0 ? ` (${players.length})` : ''}
+        Online{total > 0 ? ` (${total})` : ''}
       </Typography>
       {loading ? (
         <Typography color="text.secondary" role="status">Ładowanie...</Typography>
-      ) : players.length === 0 ? (
+      ) : total === 0 ? (
         <Typography color="text.secondary">Nikt nie jest online</Typography>
       ) : (
         <List dense disablePadding>
@@ -66,6 +70,19 @@ export function OnlinePanel({ onNavigate }: { onNavigate?: () => void }) {
             </li>
           ))}
         </List>
+      )}
+      {!loading && more > 0 && (
+        <Link
+          component={RouterLink}
+          to="/home/players"
+          onClick={onNavigate}
+          color="text.secondary"
+          underline="hover"
+          data-testid="online-more"
+          sx={{ display: 'block', mt: 1, px: 1, fontSize: '0.9rem' }}
+        >
+          {moreOnlineText(more)}
+        </Link>
       )}
     </Box>
   );

@@ -1,6 +1,7 @@
 // The sidebar's dot beside 'Sesje ogólne' / 'Sesje prywatne' when a session has new messages,
-// and beside 'Wiadomości' when a conversation has (spec 1 §4, spec 2 §4); each shares its polled
-// list with the list screen.
+// and beside 'Wiadomości' when a conversation has (spec 1 §4, spec 2 §4). The session dots read
+// the small unread summary (GET /api/sessions/unread, polled every 10 s, issue 15); the messages
+// dot shares its polled list with the messages screen.
 import { UnreadDot } from '../../../shared/components/UnreadDot';
 import { useHasUnreadConversation } from '../../../shared/messages/queries';
 import type { SessionKind } from '../../../shared/sessions/model';
