@@ -1,5 +1,6 @@
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{
@@ -38,12 +39,16 @@ fn hashing_threads(argon2: &Argon2<'static>, count: usize) -> Result<Sender<Job>
     Ok(jobs)
 }
 
+/// A hashing thread idle this long gives its memory back.
+const GIVE_BACK_AFTER: Duration = Duration::from_secs(10);
+
 fn work_through(argon2: &Argon2<'static>, queue: &Mutex<Receiver<Job>>) {
-    // Allocated at the first job, so that an idle server does not hold it.
+    // Allocated at the first job of a burst and freed after it, so that an idle server does
+    // not hold it.
     let mut memory: Vec<Block> = Vec::new();
     loop {
         let job = match queue.lock() {
-            Ok(queue) => queue.recv(),
+            Ok(queue) => queue.recv_timeout(GIVE_BACK_AFTER),
             Err(_) => return,
         };
         match job {
@@ -53,7 +58,10 @@ fn work_through(argon2: &Argon2<'static>, queue: &Mutex<Receiver<Job>>) {
                 }
                 job(argon2, &mut memory);
             }
-            Err(_) => return,
+            Err(RecvTimeoutError::Timeout) => {
+                memory = Vec::new();
+            }
+            Err(RecvTimeoutError::Disconnected) => return,
         }
     }
 }

@@ -485,13 +485,28 @@ impl SessionRepository for SqlSessions {
         if offset >= total {
             return Ok((Vec::new(), total));
         }
-        let sessions = select_sessions(viewer)
-            .and_where(col("s", RpSessions::Id).in_subquery(listed_ids(filter, viewer)))
+        // The conditions on `s` itself, so that the list's index (kind, closed, last activity)
+        // gives the page in order and only its rows are joined.
+        let mut sessions = select_sessions(viewer)
+            .and_where(col("s", RpSessions::Kind).eq(filter.kind.as_str()))
+            .and_where(col("s", RpSessions::Closed).eq(filter.closed))
             .order_by((Alias::new("s"), RpSessions::LastActivity), Order::Desc)
             .order_by((Alias::new("s"), RpSessions::Id), Order::Desc)
             .limit(u64::from(limit))
             .offset(offset)
             .to_owned();
+        if filter.only_participating {
+            // A player's few sessions, found from their memberships.
+            sessions.and_where(
+                col("s", RpSessions::Id).in_subquery(
+                    Query::select()
+                        .column(RpMembers::SessionId)
+                        .from(RpMembers::Table)
+                        .and_where(Expr::col(RpMembers::UserId).eq(viewer.0))
+                        .to_owned(),
+                ),
+            );
+        }
         let rows: Vec<SessionRow> = self.db.fetch_all(&sessions).await?;
         let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
         let members =
