@@ -1,8 +1,12 @@
 use clap::Parser;
 use mrok_app::cli::{Cli, run};
 
+#[global_allocator]
+static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
+
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
+    let _ = tikv_jemalloc_ctl::background_thread::write(true);
     use tracing_subscriber::layer::SubscriberExt;
     use tracing_subscriber::util::SubscriberInitExt;
     let console = tracing_subscriber::fmt::layer()

@@ -43,6 +43,13 @@ fn hashing_threads(argon2: &Argon2<'static>, count: usize) -> Result<Sender<Job>
 const GIVE_BACK_AFTER: Duration = Duration::from_secs(10);
 
 fn work_through(argon2: &Argon2<'static>, queue: &Mutex<Receiver<Job>>) {
+    // The lowest priority: a flood of logins takes what the other calls leave of the cores,
+    // instead of slowing them down (issue 15). Alone, a login still gets a whole core.
+    if let Err(error) =
+        thread_priority::set_current_thread_priority(thread_priority::ThreadPriority::Min)
+    {
+        tracing::warn!(?error, "the hashing thread keeps the normal priority");
+    }
     // Allocated at the first job of a burst and freed after it, so that an idle server does
     // not hold it.
     let mut memory: Vec<Block> = Vec::new();
@@ -191,6 +198,13 @@ mod tests {
         assert!(!hasher.verify(&Password::new("haslo123"), Some(hash)).await.unwrap());
     }
 
+    /// The calling thread's nice value (Linux: the 19th field of its stat).
+    fn niceness() -> i64 {
+        let stat = std::fs::read_to_string("/proc/thread-self/stat").unwrap();
+        let after_name = &stat[stat.rfind(')').unwrap() + 2..];
+        after_name.split(' ').nth(16).unwrap().parse().unwrap()
+    }
+
     #[tokio::test]
     async fn hashes_run_on_the_few_hashing_threads_only() {
         let hasher = Arc::new(Argon2Hasher::new().unwrap());
@@ -215,6 +229,9 @@ mod tests {
         }
         assert!(threads.iter().all(|name| name.starts_with("mrok-argon2-")), "{threads:?}");
         assert!(threads.len() <= cores, "{threads:?}");
+        // …below the priority of the threads serving the other calls.
+        let hashing = hasher.run_blocking(|_, _| niceness()).await.unwrap();
+        assert!(hashing > niceness(), "nice {hashing} is not above {}", niceness());
     }
 
     #[tokio::test]
