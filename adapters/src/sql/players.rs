@@ -37,6 +37,33 @@ struct OnlineRow {
     player_status: String,
 }
 
+impl OnlineRow {
+    fn into_player(self) -> OnlinePlayer {
+        OnlinePlayer {
+            id: UserId(self.id),
+            name: self.name,
+            race: self.race,
+            gender: self.gender,
+            avatar: self.avatar,
+            status: PlayerStatus::from_stored(&self.player_status),
+        }
+    }
+}
+
+/// Players with their main character, as the online list shows them.
+fn select_online() -> SelectStatement {
+    with_main_character(JoinType::InnerJoin)
+        .column((Users::Table, Users::Id))
+        .column((Users::Table, Users::PlayerStatus))
+        .columns([
+            (Characters::Table, Characters::Name),
+            (Characters::Table, Characters::Race),
+            (Characters::Table, Characters::Gender),
+            (Characters::Table, Characters::Avatar),
+        ])
+        .to_owned()
+}
+
 #[derive(sqlx::FromRow)]
 struct ListRow {
     id: i64,
@@ -108,30 +135,23 @@ impl PlayerRepository for SqlPlayers {
         let rows: Vec<OnlineRow> = self
             .db
             .fetch_all(
-                with_main_character(JoinType::InnerJoin)
-                    .column((Users::Table, Users::Id))
-                    .column((Users::Table, Users::PlayerStatus))
-                    .columns([
-                        (Characters::Table, Characters::Name),
-                        (Characters::Table, Characters::Race),
-                        (Characters::Table, Characters::Gender),
-                        (Characters::Table, Characters::Avatar),
-                    ])
+                select_online()
                     .and_where(Expr::col((Users::Table, Users::LastSeenAt)).gte(since))
                     .order_by((Users::Table, Users::Id), Order::Asc),
             )
             .await?;
-        Ok(rows
-            .into_iter()
-            .map(|r| OnlinePlayer {
-                id: UserId(r.id),
-                name: r.name,
-                race: r.race,
-                gender: r.gender,
-                avatar: r.avatar,
-                status: PlayerStatus::from_stored(&r.player_status),
-            })
-            .collect())
+        Ok(rows.into_iter().map(OnlineRow::into_player).collect())
+    }
+
+    #[tracing::instrument(name = "SqlPlayers::online_entry", level = "debug", skip_all)]
+    async fn online_entry(&self, user: UserId) -> Result<Option<OnlinePlayer>, InfraError> {
+        let row: Option<OnlineRow> = self
+            .db
+            .fetch_optional(
+                select_online().and_where(Expr::col((Users::Table, Users::Id)).eq(user.0)),
+            )
+            .await?;
+        Ok(row.map(OnlineRow::into_player))
     }
 
     #[tracing::instrument(name = "SqlPlayers::list", level = "debug", skip_all)]

@@ -272,7 +272,6 @@ impl PlayersApi {
         body: Json<PlayerStatusBody>,
     ) -> Result<MessageResponse, ApiError> {
         self.players.set_status(&auth.0, UserId(id.0), &body.0.status).await?;
-        self.online.forget();
         Ok(MessageResponse::ok(PLAYER_STATUS_SAVED))
     }
 

@@ -26,6 +26,13 @@ pub trait PlayerRepository: Send + Sync {
     /// [`InfraError`] when storage fails.
     async fn active_since(&self, since: DateTime<Utc>) -> Result<Vec<OnlinePlayer>, InfraError>;
 
+    /// One player's entry as the online list shows it, however long ago they were active
+    /// (none without a main character).
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn online_entry(&self, user: UserId) -> Result<Option<OnlinePlayer>, InfraError>;
+
     /// Players with a main character matching the filter, by account id, with registration
     /// time and last address filled in.
     ///

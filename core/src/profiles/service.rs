@@ -64,6 +64,18 @@ impl PlayerService {
         Ok(players)
     }
 
+    /// The actor's own entry as the online list shows it now (they are active: they are
+    /// asking), or none when the list's rule leaves them out.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn own_online_entry(
+        &self,
+        actor: &GameActor,
+    ) -> Result<Option<OnlinePlayer>, ProfileError> {
+        Ok(self.players.online_entry(actor.id()).await?.filter(OnlinePlayer::is_listed))
+    }
+
     /// The players list; registration time and last address only with
     /// [`Permission::SeePlayerDetails`].
     ///
