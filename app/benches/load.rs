@@ -8,26 +8,34 @@
 //!    the default is the issue's: 10,000 players, 5,000 general and 20,000 private sessions,
 //!    500,000 posts;
 //! 2. starts `mrok serve` (this build's release binary) on it, reads its resident memory idle,
-//!    after a burst of logins (50 at a time) and ten seconds later;
+//!    after a burst of logins (50 at a time) and twenty seconds later;
 //! 3. runs wrk (`bench/wrk.lua`) against each call the player site polls, one call at a time,
 //!    the requests rotating over every player's token: first the ceiling `GET /api/site`, then
-//!    the polls, a post, a login, and the sidebar's polls mixed in their real proportions while
-//!    two posts a second land;
-//! 4. prints one table per database (req/s, p50, p99, the share of the ceiling, errors, answer
-//!    size), the memory figures and the bundle sizes, and writes them to `bench/results.md`.
+//!    the polls (each conditional one twice: plain, then with every player's current tag in
+//!    `If-None-Match`, so unchanged, answered 304), a post, a login, and the site's polls mixed
+//!    in their real proportions, with the tags a browser holds, while two posts a second land;
+//! 4. an open-loop run: every player polling on the site's schedule (each request sent at its
+//!    planned time whatever the earlier answers, the latency counted from that time), tags
+//!    kept as a browser keeps them, two posts a second beside;
+//! 5. prints one table per database (req/s, p50, p99, the share of the ceiling, errors, 304s,
+//!    answer size), the mix, the open loop, the memory figures and the bundle sizes, and writes
+//!    them to `bench/results.md`.
 //!
-//! Knobs: `BENCH_SCALE` (`full` | `small`), `BENCH_SECONDS` (a call's run, 10),
-//! `BENCH_CONNECTIONS` (32), `MROK_WRK` (the wrk binary).
+//! Knobs: `BENCH_SCALE` (`full` | `small`), `BENCH_SECONDS` (a call's wrk run, 10),
+//! `BENCH_CONNECTIONS` (32), `BENCH_OPEN_SECONDS` (the open loop, 60; 20 with `small`),
+//! `MROK_WRK` (the wrk binary).
 
+use std::collections::HashMap;
 use std::error::Error;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use chrono::{DateTime, TimeDelta, Utc};
+use futures_util::{StreamExt, TryStreamExt};
 use mrok_adapters::auth::{Argon2Hasher, JwtAccessTokens};
 use mrok_adapters::sql::{Db, isolated_postgres_url};
 use mrok_core::accounts::{AccessClaims, AccessTokens, Password, PasswordHasher};
@@ -36,9 +44,12 @@ use mrok_core::sessions::{CharacterType, SessionKind};
 use mrok_core::shared::{Role, UserId};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
+use reqwest::StatusCode;
+use reqwest::header::{ETAG, IF_NONE_MATCH};
 use sea_query::{Alias, Expr, Order, Query};
 use secrecy::SecretString;
 use serde_json::{Value, json};
+use tokio::sync::Semaphore;
 
 type Res<T> = Result<T, Box<dyn Error + Send + Sync>>;
 
@@ -48,8 +59,19 @@ const SECRET: &str = "benchmark-secret-benchmark-secret";
 const BATCH: usize = 1_000;
 /// Logins at a time in the login burst (issue 15: 1,000 logins, 50 at a time).
 const BURST_CONCURRENCY: usize = 50;
+/// Players online in the issue's goal: what the mix's req/s is compared with.
+const ISSUE_PLAYERS: usize = 10_000;
 /// Lines of the mixed-polls request file (each a random player's poll).
 const MIX_LINES: usize = 60_000;
+/// Requests in flight at once when fetching the players' current tags before a run.
+const TAG_FETCHES_IN_FLIGHT: usize = 64;
+/// Posts a second beside the mixed polls and the open loop.
+const POSTS_PER_SECOND: u32 = 2;
+/// Open-loop requests in flight at most (so at most this many connections); a request that
+/// waits for a place still counts its wait in its latency.
+const OPEN_IN_FLIGHT: usize = 1_000;
+/// An open-loop request neither answered nor sent this long after its planned time is an error.
+const OPEN_TIMEOUT: Duration = Duration::from_secs(30);
 const FILLER: &str = "Mgła zeszła z gór tej nocy gęstsza niż zwykle, a latarnie przy starym trakcie \
 gasły jedna po drugiej. Ktoś szedł za nimi od samej bramy, cicho, krok w krok, i nie zamierzał się \
 ukrywać.";
@@ -62,6 +84,8 @@ struct Scale {
     private: usize,
     posts: usize,
     login_burst: usize,
+    /// The open loop's length, in seconds.
+    open_seconds: u64,
 }
 
 const FULL: Scale = Scale {
@@ -71,6 +95,7 @@ const FULL: Scale = Scale {
     private: 20_000,
     posts: 500_000,
     login_burst: 1_000,
+    open_seconds: 60,
 };
 const SMALL: Scale = Scale {
     name: "small",
@@ -79,12 +104,14 @@ const SMALL: Scale = Scale {
     private: 800,
     posts: 20_000,
     login_burst: 200,
+    open_seconds: 20,
 };
 
 struct Settings {
     scale: Scale,
     seconds: u64,
     connections: usize,
+    open_seconds: u64,
     wrk: String,
     root: PathBuf,
 }
@@ -113,6 +140,7 @@ impl Settings {
             scale,
             seconds: env_number("BENCH_SECONDS", 10)?,
             connections: usize::try_from(env_number("BENCH_CONNECTIONS", 32)?)?,
+            open_seconds: env_number("BENCH_OPEN_SECONDS", scale.open_seconds)?,
             wrk: std::env::var("MROK_WRK").unwrap_or_else(|_| "wrk".into()),
             root,
         })
@@ -483,146 +511,248 @@ async fn login_burst(base: &str, count: usize) -> Res<Duration> {
 // ---------------------------------------------------------------------------------------------
 // The calls and wrk
 
-/// One call measured on its own: its request lines (`METHOD\tPATH\tTOKEN\tBODY`).
+/// One request of a wrk file: `METHOD\tPATH\tTOKEN\tBODY`, and `\tIF-NONE-MATCH` with a tag.
+#[derive(Clone)]
+struct Line {
+    method: &'static str,
+    path: String,
+    token: Option<String>,
+    body: Option<String>,
+    /// The `If-None-Match` to send: the tag a browser holds for this answer.
+    tag: Option<String>,
+}
+
+impl Line {
+    fn get(path: String, token: Option<&str>) -> Line {
+        Line { method: "GET", path, token: token.map(str::to_owned), body: None, tag: None }
+    }
+
+    fn tsv(&self) -> String {
+        let mut line = format!(
+            "{}\t{}\t{}\t{}",
+            self.method,
+            self.path,
+            self.token.as_deref().unwrap_or("-"),
+            self.body.as_deref().unwrap_or("-")
+        );
+        if let Some(tag) = &self.tag {
+            line.push('\t');
+            line.push_str(tag);
+        }
+        line
+    }
+}
+
+/// One call measured on its own.
 struct Call {
     label: &'static str,
     every: &'static str,
-    lines: Vec<String>,
+    lines: Vec<Line>,
+    /// Answers 304 to a current `If-None-Match`: measured a second time, with the tags.
+    conditional: bool,
 }
 
-/// The sidebar's polls of every logged-in page of the player site (web/src/lib/query.ts): each
-/// path template (`{me}`: the player's id) with how many times a minute it is asked.
-const SIDEBAR_POLLS: [(&str, usize); 8] = [
-    ("/api/generalSessions", 6),
-    ("/api/privateSessions", 6),
-    ("/api/conversations/user/{me}", 6),
-    ("/api/online-users", 4),
-    ("/api/home/profile/{me}", 2),
-    ("/api/check-prison-status", 2),
-    ("/api/admin/check-resident-message", 2),
-    ("/api/global-notifications/unread", 1),
+/// The polls of every logged-in page of the player site (web/src/lib/query.ts and the
+/// queries of the shell): each path template (`{me}`: the player's id), how many times a
+/// minute it is asked, and whether it answers 304 to the tag of the last answer (which the
+/// browser sends in `If-None-Match`). A page's own polls (a session list's page, an open
+/// session) come on top for the players on that page; the table measures them one by one.
+const SITE_POLLS: [(&str, u32, bool); 7] = [
+    ("/api/sessions/unread", 6, true),
+    ("/api/conversations/user/{me}", 6, true),
+    ("/api/online-users?limit=100", 4, true),
+    ("/api/home/profile/{me}", 2, false),
+    ("/api/check-prison-status", 2, false),
+    ("/api/admin/check-resident-message", 2, false),
+    ("/api/global-notifications/unread", 1, false),
 ];
 
+/// Polls a second per player online, from `SITE_POLLS`.
+fn polls_per_player_second() -> f64 {
+    SITE_POLLS.iter().map(|(_, n, _)| f64::from(*n)).sum::<f64>() / 60.0
+}
+
+fn poll_path(template: &str, world: &World, p: usize) -> String {
+    template.replace("{me}", &world.users[p].to_string())
+}
+
 fn calls(world: &World, tokens: &[String]) -> Vec<Call> {
-    let every_player = |path: &dyn Fn(usize) -> String| -> Vec<String> {
-        (0..tokens.len()).map(|p| format!("GET\t{}\t{}\t-", path(p), tokens[p])).collect()
+    let every_player = |path: &dyn Fn(usize) -> String| -> Vec<Line> {
+        (0..tokens.len()).map(|p| Line::get(path(p), Some(&tokens[p]))).collect()
     };
     let session_of =
         |p: usize| world.member_of[p].unwrap_or(world.general[p % world.general.len()]);
     let members: Vec<usize> = (0..tokens.len()).filter(|p| world.member_of[*p].is_some()).collect();
+    let call = |label, every, lines, conditional| Call { label, every, lines, conditional };
     vec![
-        Call {
-            label: "`GET /api/site` (plain JSON: the ceiling)",
-            every: "—",
-            lines: vec!["GET\t/api/site\t-\t-".into()],
-        },
-        Call {
-            label: "`GET /api/generalSessions`",
-            every: "10 s",
-            lines: every_player(&|_| "/api/generalSessions".into()),
-        },
-        Call {
-            label: "`GET /api/privateSessions`",
-            every: "10 s",
-            lines: every_player(&|_| "/api/privateSessions".into()),
-        },
-        Call {
-            label: "`GET /api/conversations/user/{me}`",
-            every: "10 s",
-            lines: every_player(&|p| format!("/api/conversations/user/{}", world.users[p])),
-        },
-        Call {
-            label: "`GET /api/online-users`",
-            every: "15 s",
-            lines: every_player(&|_| "/api/online-users".into()),
-        },
-        Call {
-            label: "`GET /api/home/profile/{me}` (player card)",
-            every: "30 s",
-            lines: every_player(&|p| format!("/api/home/profile/{}", world.users[p])),
-        },
-        Call {
-            label: "`GET /api/check-prison-status`",
-            every: "30 s",
-            lines: every_player(&|_| "/api/check-prison-status".into()),
-        },
-        Call {
-            label: "`GET /api/admin/check-resident-message`",
-            every: "30 s",
-            lines: every_player(&|_| "/api/admin/check-resident-message".into()),
-        },
-        Call {
-            label: "`GET /api/global-notifications/unread`",
-            every: "60 s",
-            lines: every_player(&|_| "/api/global-notifications/unread".into()),
-        },
-        Call {
-            label: "`GET /api/generalSessions/{id}` (open session)",
-            every: "10 s",
-            lines: every_player(&|p| format!("/api/generalSessions/{}", session_of(p))),
-        },
-        Call {
-            label: "`GET /api/generalSessions/{id}/messages?limit=20`",
-            every: "on news",
-            lines: every_player(&|p| {
-                format!("/api/generalSessions/{}/messages?limit=20", session_of(p))
-            }),
-        },
-        Call {
-            label: "`POST /api/generalSessions/{id}/messages` (a post)",
-            every: "—",
-            lines: members
+        call(
+            "`GET /api/site` (plain JSON: the ceiling)",
+            "—",
+            vec![Line::get("/api/site".into(), None)],
+            false,
+        ),
+        call(
+            "`GET /api/generalSessions` (all)",
+            "— (other clients)",
+            every_player(&|_| "/api/generalSessions".into()),
+            true,
+        ),
+        call(
+            "`GET /api/generalSessions/page?page=1`",
+            "10 s (its list)",
+            every_player(&|_| "/api/generalSessions/page?page=1".into()),
+            true,
+        ),
+        call(
+            "`GET /api/privateSessions` (all)",
+            "— (other clients)",
+            every_player(&|_| "/api/privateSessions".into()),
+            true,
+        ),
+        call(
+            "`GET /api/privateSessions/page?page=1`",
+            "10 s (its list)",
+            every_player(&|_| "/api/privateSessions/page?page=1".into()),
+            true,
+        ),
+        call(
+            "`GET /api/sessions/unread`",
+            "10 s",
+            every_player(&|_| "/api/sessions/unread".into()),
+            true,
+        ),
+        call(
+            "`GET /api/conversations/user/{me}`",
+            "10 s",
+            every_player(&|p| format!("/api/conversations/user/{}", world.users[p])),
+            true,
+        ),
+        call(
+            "`GET /api/online-users` (all)",
+            "— (other clients)",
+            every_player(&|_| "/api/online-users".into()),
+            true,
+        ),
+        call(
+            "`GET /api/online-users?limit=100`",
+            "15 s",
+            every_player(&|_| "/api/online-users?limit=100".into()),
+            true,
+        ),
+        call(
+            "`GET /api/home/profile/{me}` (player card)",
+            "30 s",
+            every_player(&|p| format!("/api/home/profile/{}", world.users[p])),
+            false,
+        ),
+        call(
+            "`GET /api/check-prison-status`",
+            "30 s",
+            every_player(&|_| "/api/check-prison-status".into()),
+            false,
+        ),
+        call(
+            "`GET /api/admin/check-resident-message`",
+            "30 s",
+            every_player(&|_| "/api/admin/check-resident-message".into()),
+            false,
+        ),
+        call(
+            "`GET /api/global-notifications/unread`",
+            "60 s",
+            every_player(&|_| "/api/global-notifications/unread".into()),
+            false,
+        ),
+        call(
+            "`GET /api/generalSessions/{id}` (open session)",
+            "10 s (its page)",
+            every_player(&|p| format!("/api/generalSessions/{}", session_of(p))),
+            false,
+        ),
+        call(
+            "`GET /api/generalSessions/{id}/messages?limit=20`",
+            "on news",
+            every_player(&|p| format!("/api/generalSessions/{}/messages?limit=20", session_of(p))),
+            false,
+        ),
+        call(
+            "`POST /api/generalSessions/{id}/messages` (a post)",
+            "—",
+            members
                 .iter()
-                .map(|&p| {
-                    format!(
-                        "POST\t/api/generalSessions/{}/messages\t{}\t{}",
-                        session_of(p),
-                        tokens[p],
-                        json!({"message": format!("<p>Nowy wpis. {FILLER}</p>")})
-                    )
+                .map(|&p| Line {
+                    method: "POST",
+                    path: format!("/api/generalSessions/{}/messages", session_of(p)),
+                    token: Some(tokens[p].clone()),
+                    body: Some(
+                        json!({"message": format!("<p>Nowy wpis. {FILLER}</p>")}).to_string(),
+                    ),
+                    tag: None,
                 })
                 .collect(),
-        },
-        Call {
-            label: "`POST /api/login` (argon2id)",
-            every: "—",
-            lines: (0..tokens.len())
-                .map(|p| {
-                    format!(
-                        "POST\t/api/login\t-\t{}",
+            false,
+        ),
+        call(
+            "`POST /api/login` (argon2id)",
+            "—",
+            (0..tokens.len())
+                .map(|p| Line {
+                    method: "POST",
+                    path: "/api/login".into(),
+                    token: None,
+                    body: Some(
                         json!({"email": format!("gracz{p}@mrok.bench"), "password": PASSWORD})
-                    )
+                            .to_string(),
+                    ),
+                    tag: None,
                 })
                 .collect(),
-        },
+            false,
+        ),
     ]
 }
 
-/// The sidebar's polls in their proportions, each line a random player's.
-fn mix(world: &World, tokens: &[String]) -> Vec<String> {
-    let total: usize = SIDEBAR_POLLS.iter().map(|(_, n)| n).sum();
+/// The site's polls in their proportions, each line a random player's: `(player, poll)`, the
+/// poll an index of `SITE_POLLS`.
+fn mix_picks(players: usize) -> Vec<(usize, usize)> {
+    let total: u32 = SITE_POLLS.iter().map(|(_, n, _)| n).sum();
     let mut rng = StdRng::seed_from_u64(15);
     (0..MIX_LINES)
         .map(|i| {
-            let mut slot = i % total;
-            let mut path = SIDEBAR_POLLS[0].0;
-            for (template, n) in SIDEBAR_POLLS {
-                if slot < n {
-                    path = template;
+            let mut slot = (i % total as usize) as u32;
+            let mut poll = 0;
+            for (k, (_, n, _)) in SITE_POLLS.iter().enumerate() {
+                if slot < *n {
+                    poll = k;
                     break;
                 }
                 slot -= n;
             }
-            let p = rng.random_range(0..tokens.len());
-            let path = path.replace("{me}", &world.users[p].to_string());
-            format!("GET\t{path}\t{}\t-", tokens[p])
+            (rng.random_range(0..players), poll)
         })
         .collect()
 }
 
-/// Polls a second per player online, from `SIDEBAR_POLLS`.
-fn polls_per_player_second() -> f64 {
-    SIDEBAR_POLLS.iter().map(|(_, n)| *n as f64).sum::<f64>() / 60.0
+/// The mixed polls' lines, each conditional one with the tag its player's browser holds now.
+async fn mix_lines(
+    client: &reqwest::Client,
+    base: &str,
+    world: &World,
+    tokens: &[String],
+    run_seconds: f64,
+) -> Res<Vec<Line>> {
+    let picks = mix_picks(tokens.len());
+    let line = |&(p, poll): &(usize, usize)| {
+        Line::get(poll_path(SITE_POLLS[poll].0, world, p), Some(&tokens[p]))
+    };
+    let mut tagged: Vec<(usize, usize)> =
+        picks.iter().copied().filter(|&(_, poll)| SITE_POLLS[poll].2).collect();
+    tagged.sort_unstable();
+    tagged.dedup();
+    let wanted: Vec<Line> = tagged.iter().map(line).collect();
+    let tags = tags_for_run(client, base, &wanted, run_seconds).await?;
+    let tags: HashMap<(usize, usize), String> = tagged.into_iter().zip(tags).collect();
+    Ok(picks.iter().map(|pick| Line { tag: tags.get(pick).cloned(), ..line(pick) }).collect())
 }
 
 #[derive(Clone, Default)]
@@ -631,6 +761,8 @@ struct Measured {
     seconds: f64,
     bytes: u64,
     errors: u64,
+    /// 304 answers, when wrk counted them (`BENCH_COUNT_STATUS`).
+    not_modified: Option<u64>,
     p50_ms: f64,
     p99_ms: f64,
     max_ms: f64,
@@ -644,19 +776,29 @@ impl Measured {
     fn kib_per_answer(&self) -> f64 {
         if self.requests > 0 { self.bytes as f64 / self.requests as f64 / 1024.0 } else { 0.0 }
     }
+
+    fn not_modified_share(&self) -> Option<f64> {
+        let n = self.not_modified?;
+        Some(if self.requests > 0 { 100.0 * n as f64 / self.requests as f64 } else { 0.0 })
+    }
 }
 
-fn run_wrk(settings: &Settings, base: &str, requests: &Path) -> Res<Measured> {
+fn run_wrk(settings: &Settings, base: &str, requests: &Path, count_status: bool) -> Res<Measured> {
     let script = settings.root.join("bench/wrk.lua");
-    let output = Command::new(&settings.wrk)
+    let mut command = Command::new(&settings.wrk);
+    command
         .args(["-t", "2", "-c", &settings.connections.to_string()])
         .args(["-d", &format!("{}s", settings.seconds), "--timeout", "30s"])
         .arg("-s")
         .arg(&script)
         .arg(format!("{base}/"))
         .env("BENCH_REQUESTS", requests)
-        .stderr(Stdio::inherit())
-        .output()?;
+        .env_remove("BENCH_COUNT_STATUS")
+        .stderr(Stdio::inherit());
+    if count_status {
+        command.env("BENCH_COUNT_STATUS", "1");
+    }
+    let output = command.output()?;
     let stdout = String::from_utf8_lossy(&output.stdout);
     let line = stdout
         .lines()
@@ -668,50 +810,69 @@ fn run_wrk(settings: &Settings, base: &str, requests: &Path) -> Res<Measured> {
         requests: n("requests"),
         seconds: n("duration_us") as f64 / 1e6,
         bytes: n("bytes"),
+        // wrk counts an answer as a status error only above 399: a 304 is not one.
         errors: ["connect", "read", "write", "status", "timeout"].iter().map(|k| n(k)).sum(),
+        not_modified: v["counted"].as_bool().unwrap_or(false).then(|| n("not_modified")),
         p50_ms: n("p50_us") as f64 / 1000.0,
         p99_ms: n("p99_us") as f64 / 1000.0,
         max_ms: n("max_us") as f64 / 1000.0,
     })
 }
 
-/// Runs wrk on `lines` while `posts_per_second` posts land (a player's own session each).
+/// Posts at `POSTS_PER_SECOND`, each a player's own general session, until `stop`; the posts
+/// sent and those that failed.
+fn background_posts(
+    base: &str,
+    posters: Vec<(i64, String)>,
+    stop: Arc<AtomicBool>,
+) -> tokio::task::JoinHandle<(usize, usize)> {
+    let base = base.to_owned();
+    tokio::spawn(async move {
+        let client = reqwest::Client::new();
+        let mut tick = tokio::time::interval(Duration::from_secs(1) / POSTS_PER_SECOND.max(1));
+        let (mut sent, mut failed) = (0_usize, 0_usize);
+        while !stop.load(Ordering::Relaxed) {
+            tick.tick().await;
+            let (session, token) = &posters[sent % posters.len()];
+            let answer = client
+                .post(format!("{base}/api/generalSessions/{session}/messages"))
+                .bearer_auth(token)
+                .json(&json!({"message": format!("<p>W tle. {FILLER}</p>")}))
+                .send()
+                .await;
+            if !answer.is_ok_and(|a| a.status().is_success()) {
+                failed += 1;
+            }
+            sent += 1;
+        }
+        (sent, failed)
+    })
+}
+
+/// Runs wrk on `lines` (counting the 304s with `count_status`) while posts land with
+/// `background_posts`.
 async fn measure(
     settings: &Arc<Settings>,
     base: &str,
     dir: &Path,
     name: &str,
-    lines: &[String],
-    background_posts: Option<Vec<(i64, String)>>,
+    lines: &[Line],
+    count_status: bool,
+    background: Option<Vec<(i64, String)>>,
 ) -> Res<Measured> {
     let file = dir.join(format!("{name}.tsv"));
-    std::fs::write(&file, lines.join("\n") + "\n")?;
+    let mut text = String::new();
+    for line in lines {
+        text.push_str(&line.tsv());
+        text.push('\n');
+    }
+    std::fs::write(&file, text)?;
     let stop = Arc::new(AtomicBool::new(false));
-    let poster = background_posts.map(|posters| {
-        let (stop, base) = (stop.clone(), base.to_owned());
-        tokio::spawn(async move {
-            let client = reqwest::Client::new();
-            let mut tick = tokio::time::interval(Duration::from_millis(500));
-            let (mut sent, mut failed) = (0_usize, 0_usize);
-            while !stop.load(Ordering::Relaxed) {
-                tick.tick().await;
-                let (session, token) = &posters[sent % posters.len()];
-                let answer = client
-                    .post(format!("{base}/api/generalSessions/{session}/messages"))
-                    .bearer_auth(token)
-                    .json(&json!({"message": format!("<p>W tle. {FILLER}</p>")}))
-                    .send()
-                    .await;
-                if !answer.is_ok_and(|a| a.status().is_success()) {
-                    failed += 1;
-                }
-                sent += 1;
-            }
-            (sent, failed)
-        })
-    });
+    let poster = background.map(|posters| background_posts(base, posters, stop.clone()));
     let (settings2, base2) = (settings.clone(), base.to_owned());
-    let measured = tokio::task::spawn_blocking(move || run_wrk(&settings2, &base2, &file)).await?;
+    let measured =
+        tokio::task::spawn_blocking(move || run_wrk(&settings2, &base2, &file, count_status))
+            .await?;
     stop.store(true, Ordering::Relaxed);
     if let Some(poster) = poster {
         let (sent, failed) = poster.await?;
@@ -723,12 +884,408 @@ async fn measure(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Tags
+
+/// The tag a browser would hold for `line`'s answer now, read from the answer's `ETag`. With
+/// `star`, asked with `If-None-Match: *`, which every current tag matches: the server answers
+/// 304 with the tag without building the answer (a whole general list would take a third of a
+/// second each), and it is the tag a plain GET gets (`check_star_tags`).
+async fn current_tag(client: &reqwest::Client, base: &str, line: &Line, star: bool) -> Res<String> {
+    let mut request = client.get(format!("{base}{}", line.path));
+    if let Some(token) = &line.token {
+        request = request.bearer_auth(token);
+    }
+    if star {
+        request = request.header(IF_NONE_MATCH, "*");
+    }
+    let answer = request.send().await?;
+    let status = answer.status();
+    if !(status.is_success() || status == StatusCode::NOT_MODIFIED) {
+        return Err(format!("{} answered {status} to a tag's GET", line.path).into());
+    }
+    let tag = answer
+        .headers()
+        .get(ETAG)
+        .and_then(|t| t.to_str().ok())
+        .map(str::to_owned)
+        .ok_or_else(|| format!("{} answered no ETag", line.path))?;
+    answer.bytes().await?;
+    Ok(tag)
+}
+
+/// The current tags of `lines`, `TAG_FETCHES_IN_FLIGHT` at a time.
+async fn fetch_tags(client: &reqwest::Client, base: &str, lines: &[Line]) -> Res<Vec<String>> {
+    futures_util::stream::iter(lines.iter().map(|line| current_tag(client, base, line, true)))
+        .buffered(TAG_FETCHES_IN_FLIGHT)
+        .try_collect()
+        .await
+}
+
+/// Seconds until the minute of the clock (the server's: same box) turns.
+fn seconds_left_in_minute() -> f64 {
+    let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default().as_secs_f64();
+    60.0 - now % 60.0
+}
+
+/// The current tags of `lines`, fetched so that they stay current through a run of
+/// `run_seconds`: the session lists' tags name the server's minute, so when the minute would
+/// turn during the run this waits for it to turn and fetches them again.
+async fn tags_for_run(
+    client: &reqwest::Client,
+    base: &str,
+    lines: &[Line],
+    run_seconds: f64,
+) -> Res<Vec<String>> {
+    let needed = run_seconds + 2.0; // wrk's start, and a margin
+    let started = Instant::now();
+    let mut tags = fetch_tags(client, base, lines).await?;
+    let left = seconds_left_in_minute();
+    let mut note = String::new();
+    if left < needed && needed < 50.0 {
+        tokio::time::sleep(Duration::from_secs_f64(left + 0.2)).await;
+        tags = fetch_tags(client, base, lines).await?;
+        note = format!(" (waited {left:.1} s for the minute to turn, fetched again)");
+    }
+    println!("  {} tags in {:.1} s{note}", lines.len(), started.elapsed().as_secs_f64());
+    Ok(tags)
+}
+
+/// Whether a plain GET gets the same tag as `If-None-Match: *` for the first of `lines` (it
+/// should: the tag is read before the answer is built); a warning when not.
+async fn check_star_tags(client: &reqwest::Client, base: &str, lines: &[Line]) -> Res<()> {
+    let Some(line) = lines.first() else { return Ok(()) };
+    let star = current_tag(client, base, line, true).await?;
+    let plain = current_tag(client, base, line, false).await?;
+    if star != plain {
+        eprintln!("  {}: a plain GET's tag {plain} is not If-None-Match *'s {star}", line.path);
+    }
+    Ok(())
+}
+
+/// A client for the tag fetches: HTTP/1.1 kept alive, as wrk's; an idle connection is dropped
+/// well before the server's idle timeout (120 s) would close it under a request.
+fn tag_client() -> Res<reqwest::Client> {
+    Ok(reqwest::Client::builder()
+        .pool_max_idle_per_host(TAG_FETCHES_IN_FLIGHT)
+        .pool_idle_timeout(Duration::from_secs(30))
+        .timeout(Duration::from_secs(60))
+        .build()?)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The open loop
+
+/// One planned request of the open loop.
+#[derive(Clone, Copy)]
+enum Planned {
+    /// `SITE_POLLS[poll]` of `player`.
+    Poll { player: usize, poll: usize },
+    /// The `n`th post.
+    Post(usize),
+}
+
+/// How an open-loop request ended.
+enum Outcome {
+    Answered(StatusCode),
+    Failed(String),
+}
+
+struct Sample {
+    /// An index of `SITE_POLLS`, or `SITE_POLLS.len()` for a post.
+    kind: usize,
+    /// From the planned send time to the end of the answer (or of the failure).
+    latency: Duration,
+    outcome: Outcome,
+}
+
+impl Sample {
+    fn is_error(&self) -> bool {
+        match &self.outcome {
+            Outcome::Answered(status) => {
+                !(status.is_success() || *status == StatusCode::NOT_MODIFIED)
+            }
+            Outcome::Failed(_) => true,
+        }
+    }
+}
+
+/// What the open-loop requests share.
+struct OpenContext {
+    client: reqwest::Client,
+    /// Each player's polls' URLs, `player * SITE_POLLS.len() + poll`.
+    urls: Vec<String>,
+    tokens: Vec<String>,
+    /// The tag each player's browser holds for each poll (same index as `urls`).
+    tags: Vec<Mutex<Option<String>>>,
+    /// Each post's URL (a player's own general session) and the player's token.
+    posts: Vec<(String, String)>,
+    in_flight: Semaphore,
+}
+
+/// The plan: each player's polls, each at its own period from a random phase (as each browser
+/// tab started at its own time), and the posts; sorted by their time from the start.
+fn open_plan(players: usize, seconds: f64, posts: bool) -> Vec<(f64, Planned)> {
+    let mut rng = StdRng::seed_from_u64(16);
+    let mut plan = Vec::new();
+    for player in 0..players {
+        for (poll, (_, per_minute, _)) in SITE_POLLS.iter().enumerate() {
+            let period = 60.0 / f64::from(*per_minute);
+            let mut at = rng.random_range(0.0..period);
+            while at < seconds {
+                plan.push((at, Planned::Poll { player, poll }));
+                at += period;
+            }
+        }
+    }
+    if posts {
+        let every = 1.0 / f64::from(POSTS_PER_SECOND.max(1));
+        let (mut at, mut n) = (every / 2.0, 0);
+        while at < seconds {
+            plan.push((at, Planned::Post(n)));
+            (at, n) = (at + every, n + 1);
+        }
+    }
+    plan.sort_by(|a, b| a.0.total_cmp(&b.0));
+    plan
+}
+
+async fn open_request(ctx: Arc<OpenContext>, at: Instant, planned: Planned) -> Sample {
+    let kind = match planned {
+        Planned::Poll { poll, .. } => poll,
+        Planned::Post(_) => SITE_POLLS.len(),
+    };
+    let failed =
+        |why: String| Sample { kind, latency: at.elapsed(), outcome: Outcome::Failed(why) };
+    let Ok(_place) = ctx.in_flight.acquire().await else {
+        return failed("the client closed".into());
+    };
+    if at.elapsed() > OPEN_TIMEOUT {
+        return failed(format!("not sent within {} s", OPEN_TIMEOUT.as_secs()));
+    }
+    let (request, slot) = match planned {
+        Planned::Poll { player, poll } => {
+            let slot = player * SITE_POLLS.len() + poll;
+            let mut request = ctx.client.get(&ctx.urls[slot]).bearer_auth(&ctx.tokens[player]);
+            let tag = ctx.tags[slot].lock().unwrap_or_else(|p| p.into_inner()).clone();
+            if let Some(tag) = tag {
+                request = request.header(IF_NONE_MATCH, tag);
+            }
+            (request, Some(slot))
+        }
+        Planned::Post(n) => {
+            let (url, token) = &ctx.posts[n % ctx.posts.len()];
+            let body = json!({"message": format!("<p>W tle. {FILLER}</p>")});
+            (ctx.client.post(url).bearer_auth(token).json(&body), None)
+        }
+    };
+    let answered = async {
+        let answer = request.send().await?;
+        let status = answer.status();
+        let tag = answer.headers().get(ETAG).and_then(|t| t.to_str().ok()).map(str::to_owned);
+        answer.bytes().await?;
+        Ok::<_, reqwest::Error>((status, tag))
+    }
+    .await;
+    let latency = at.elapsed();
+    match answered {
+        Ok((status, tag)) => {
+            // The browser keeps the last full answer's tag for its next poll.
+            if let (true, Some(tag), Some(slot)) = (status.is_success(), tag, slot) {
+                *ctx.tags[slot].lock().unwrap_or_else(|p| p.into_inner()) = Some(tag);
+            }
+            Sample { kind, latency, outcome: Outcome::Answered(status) }
+        }
+        Err(e) => Sample { kind, latency, outcome: Outcome::Failed(e.to_string()) },
+    }
+}
+
+/// One line of the open loop's figures.
+#[derive(Default)]
+struct OpenFigures {
+    sent: usize,
+    answered: usize,
+    errors: usize,
+    not_modified: usize,
+    p50_ms: f64,
+    p99_ms: f64,
+    max_ms: f64,
+}
+
+impl OpenFigures {
+    fn of<'a>(samples: impl Iterator<Item = &'a Sample>) -> OpenFigures {
+        let mut figures = OpenFigures::default();
+        let mut latencies = Vec::new();
+        for sample in samples {
+            figures.sent += 1;
+            if sample.is_error() {
+                figures.errors += 1;
+            }
+            if let Outcome::Answered(status) = sample.outcome {
+                figures.answered += 1;
+                latencies.push(sample.latency);
+                if status == StatusCode::NOT_MODIFIED {
+                    figures.not_modified += 1;
+                }
+            }
+        }
+        latencies.sort_unstable();
+        figures.p50_ms = percentile_ms(&latencies, 0.50);
+        figures.p99_ms = percentile_ms(&latencies, 0.99);
+        figures.max_ms = percentile_ms(&latencies, 1.0);
+        figures
+    }
+
+    fn not_modified_share(&self) -> f64 {
+        if self.answered > 0 {
+            100.0 * self.not_modified as f64 / self.answered as f64
+        } else {
+            0.0
+        }
+    }
+}
+
+fn percentile_ms(sorted: &[Duration], q: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let rank = ((q * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
+    sorted[rank - 1].as_secs_f64() * 1000.0
+}
+
+struct OpenLoop {
+    players: usize,
+    seconds: u64,
+    /// Requests a second planned (polls and posts).
+    planned_rate: f64,
+    all: OpenFigures,
+    /// The conditional polls' figures (their 304 share is the point).
+    conditional: OpenFigures,
+    /// Each poll's, then the posts'.
+    kinds: Vec<(String, OpenFigures)>,
+    first_error: Option<String>,
+    /// How late the load tool itself started the requests (p99, ms): its own share of the
+    /// latencies.
+    late_p99_ms: f64,
+    /// Minute turns during the run: at each, every session list's tag goes stale.
+    minute_turns: u64,
+    rss_after: f64,
+}
+
+/// Every player of the world polling on the site's schedule for `seconds`, with
+/// `POSTS_PER_SECOND` posts beside: each request sent at its planned time whatever the earlier
+/// answers, its latency counted from that time.
+async fn open_loop(
+    base: &str,
+    world: &World,
+    tokens: &[String],
+    posters: &[(i64, String)],
+    seconds: u64,
+) -> Res<OpenLoop> {
+    let players = tokens.len();
+    let polls = SITE_POLLS.len();
+    let urls: Vec<String> = (0..players)
+        .flat_map(|p| SITE_POLLS.iter().map(move |(template, _, _)| (p, *template)))
+        .map(|(p, template)| format!("{base}{}", poll_path(template, world, p)))
+        .collect();
+    // The tags the browsers hold as the run starts: their conditional polls' current ones.
+    let slots: Vec<usize> = (0..urls.len()).filter(|slot| SITE_POLLS[slot % polls].2).collect();
+    let lines: Vec<Line> = slots
+        .iter()
+        .map(|&slot| Line::get(urls[slot][base.len()..].to_owned(), Some(&tokens[slot / polls])))
+        .collect();
+    let started = Instant::now();
+    let fetched = fetch_tags(&tag_client()?, base, &lines).await?;
+    println!("  {} tags in {:.1} s", lines.len(), started.elapsed().as_secs_f64());
+    let mut tags: Vec<Mutex<Option<String>>> = (0..urls.len()).map(|_| Mutex::new(None)).collect();
+    for (slot, tag) in slots.into_iter().zip(fetched) {
+        tags[slot] = Mutex::new(Some(tag));
+    }
+    let ctx = Arc::new(OpenContext {
+        client: reqwest::Client::builder()
+            .pool_max_idle_per_host(OPEN_IN_FLIGHT)
+            .timeout(OPEN_TIMEOUT)
+            .build()?,
+        urls,
+        tokens: tokens.to_vec(),
+        tags,
+        posts: posters
+            .iter()
+            .map(|(session, token)| {
+                (format!("{base}/api/generalSessions/{session}/messages"), token.clone())
+            })
+            .collect(),
+        in_flight: Semaphore::new(OPEN_IN_FLIGHT),
+    });
+    let plan = open_plan(players, seconds as f64, !ctx.posts.is_empty());
+    let planned_rate = plan.len() as f64 / seconds.max(1) as f64;
+
+    // The plan is walked on a thread of its own, sleeping to each planned time, so the
+    // requests start on time however busy the runtime's two workers are with the answers.
+    let lead = Duration::from_millis(200);
+    let wall_start = SystemTime::now().duration_since(UNIX_EPOCH)?.as_secs_f64() + 0.2;
+    let runtime = tokio::runtime::Handle::current();
+    let (handles, mut late) = tokio::task::spawn_blocking(move || {
+        let start = Instant::now() + lead;
+        let mut handles = Vec::with_capacity(plan.len());
+        let mut late = Vec::with_capacity(plan.len());
+        for (offset, planned) in plan {
+            let at = start + Duration::from_secs_f64(offset);
+            if let Some(ahead) = at.checked_duration_since(Instant::now()) {
+                std::thread::sleep(ahead);
+            }
+            late.push(at.elapsed());
+            handles.push(runtime.spawn(open_request(ctx.clone(), at, planned)));
+        }
+        (handles, late)
+    })
+    .await?;
+    let mut samples = Vec::with_capacity(handles.len());
+    for handle in handles {
+        samples.push(handle.await?);
+    }
+    late.sort_unstable();
+    let minute = |t: f64| (t / 60.0).floor() as u64;
+    let all = OpenFigures::of(samples.iter());
+    let conditional =
+        OpenFigures::of(samples.iter().filter(|s| SITE_POLLS.get(s.kind).is_some_and(|p| p.2)));
+    let mut kinds: Vec<(String, OpenFigures)> = SITE_POLLS
+        .iter()
+        .enumerate()
+        .map(|(k, (path, _, _))| {
+            (format!("`GET {path}`"), OpenFigures::of(samples.iter().filter(|s| s.kind == k)))
+        })
+        .collect();
+    kinds.push((
+        "`POST /api/generalSessions/{id}/messages`".into(),
+        OpenFigures::of(samples.iter().filter(|s| s.kind == polls)),
+    ));
+    let first_error = samples.iter().find(|s| s.is_error()).map(|s| match &s.outcome {
+        Outcome::Answered(status) => format!("{} answered {status}", kinds[s.kind].0),
+        Outcome::Failed(why) => format!("{}: {why}", kinds[s.kind].0),
+    });
+    Ok(OpenLoop {
+        players,
+        seconds,
+        planned_rate,
+        all,
+        conditional,
+        kinds,
+        first_error,
+        late_p99_ms: percentile_ms(&late, 0.99),
+        minute_turns: minute(wall_start + seconds as f64) - minute(wall_start),
+        rss_after: 0.0,
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
 // One database
 
 struct Row {
     label: String,
     every: &'static str,
     measured: Measured,
+    /// Measured with every player's current tag in `If-None-Match`.
+    unchanged: bool,
 }
 
 struct Report {
@@ -743,6 +1300,7 @@ struct Report {
     burst: usize,
     burst_took: Duration,
     mix: Measured,
+    open: OpenLoop,
 }
 
 async fn bench_database(
@@ -770,10 +1328,11 @@ async fn bench_database(
     let burst = settings.scale.login_burst.min(world.users.len());
     let burst_took = login_burst(&server.base, burst).await?;
     let rss_burst = rss_mib(&server)?;
-    tokio::time::sleep(Duration::from_secs(10)).await;
+    // The hashing threads give their memory back after ten seconds idle.
+    tokio::time::sleep(Duration::from_secs(20)).await;
     let rss_rested = rss_mib(&server)?;
     println!(
-        "{database}: RSS idle {rss_idle:.0} MiB, after {burst} logins {rss_burst:.0} MiB ({:.1} s), 10 s later {rss_rested:.0} MiB",
+        "{database}: RSS idle {rss_idle:.0} MiB, after {burst} logins {rss_burst:.0} MiB ({:.1} s), 20 s later {rss_rested:.0} MiB",
         burst_took.as_secs_f64()
     );
 
@@ -795,33 +1354,73 @@ async fn bench_database(
 
     let requests = data.join("requests");
     std::fs::create_dir_all(&requests)?;
+    let client = tag_client()?;
+    let run_seconds = settings.seconds as f64;
     let mut rows = Vec::new();
-    for (n, call) in calls(&world, &tokens).into_iter().enumerate() {
-        let measured =
-            measure(settings, &server.base, &requests, &format!("call{n}"), &call.lines, None)
-                .await?;
+    let print = |label: &str, m: &Measured| {
+        let not_modified =
+            m.not_modified_share().map(|s| format!("  304s {s:.1} %")).unwrap_or_default();
         println!(
-            "{database}: {:<55} {:>9.0} req/s  p99 {:>8.1} ms  errors {}",
-            call.label,
-            measured.rate(),
-            measured.p99_ms,
-            measured.errors
+            "{database}: {label:<75} {:>9.0} req/s  p99 {:>8.1} ms  errors {}{not_modified}  {:.2} KiB/answer",
+            m.rate(),
+            m.p99_ms,
+            m.errors,
+            m.kib_per_answer()
         );
-        rows.push(Row { label: call.label.into(), every: call.every, measured });
+    };
+    for (n, mut call) in calls(&world, &tokens).into_iter().enumerate() {
+        let name = format!("call{n}");
+        let measured =
+            measure(settings, &server.base, &requests, &name, &call.lines, false, None).await?;
+        print(call.label, &measured);
+        rows.push(Row { label: call.label.into(), every: call.every, measured, unchanged: false });
+        if call.conditional {
+            check_star_tags(&client, &server.base, &call.lines).await?;
+            let tags = tags_for_run(&client, &server.base, &call.lines, run_seconds).await?;
+            for (line, tag) in call.lines.iter_mut().zip(tags) {
+                line.tag = Some(tag);
+            }
+            let name = format!("{name}-unchanged");
+            let measured =
+                measure(settings, &server.base, &requests, &name, &call.lines, true, None).await?;
+            let label = format!("{} unchanged (If-None-Match → 304)", call.label);
+            print(&label, &measured);
+            rows.push(Row { label, every: call.every, measured, unchanged: true });
+        }
     }
     let posters: Vec<(i64, String)> = (0..tokens.len())
         .filter_map(|p| world.member_of[p].map(|s| (s, tokens[p].clone())))
         .collect();
+    let lines = mix_lines(&client, &server.base, &world, &tokens, run_seconds).await?;
     let mix =
-        measure(settings, &server.base, &requests, "mix", &mix(&world, &tokens), Some(posters))
+        measure(settings, &server.base, &requests, "mix", &lines, true, Some(posters.clone()))
             .await?;
-    println!(
-        "{database}: the sidebar's polls mixed, 2 posts/s beside: {:.0} req/s, p99 {:.1} ms, errors {}",
-        mix.rate(),
-        mix.p99_ms,
-        mix.errors
-    );
+    print("the site's polls mixed, 2 posts/s beside", &mix);
     let rss_end = rss_mib(&server)?;
+
+    println!(
+        "{database}: open loop, {} players on the site's schedule for {} s",
+        tokens.len(),
+        settings.open_seconds
+    );
+    let mut open =
+        open_loop(&server.base, &world, &tokens, &posters, settings.open_seconds).await?;
+    open.rss_after = rss_mib(&server)?;
+    println!(
+        "{database}: open loop {:.0} req/s planned: sent {}, answered {}, errors {}, p50 {:.1} ms, p99 {:.1} ms, max {:.0} ms, 304s {:.1} % (conditional polls {:.1} %), {} minute turn(s), RSS {:.0} MiB{}",
+        open.planned_rate,
+        open.all.sent,
+        open.all.answered,
+        open.all.errors,
+        open.all.p50_ms,
+        open.all.p99_ms,
+        open.all.max_ms,
+        open.all.not_modified_share(),
+        open.conditional.not_modified_share(),
+        open.minute_turns,
+        open.rss_after,
+        open.first_error.as_deref().map(|e| format!("; first error: {e}")).unwrap_or_default()
+    );
     drop(server);
     let ceiling = rows.first().map(|r| r.measured.rate()).unwrap_or(0.0);
     Ok(Report {
@@ -836,6 +1435,7 @@ async fn bench_database(
         burst,
         burst_took,
         mix,
+        open,
     })
 }
 
@@ -869,49 +1469,102 @@ fn table(report: &Report, settings: &Settings) -> String {
     );
     let _ = writeln!(
         out,
-        "| call | site polls every | req/s | p50 ms | p99 ms | of ceiling | errors | KiB/answer |"
+        "| call | site polls every | req/s | p50 ms | p99 ms | of ceiling | errors | 304s | KiB/answer |"
     );
-    let _ = writeln!(out, "|---|---|--:|--:|--:|--:|--:|--:|");
+    let _ = writeln!(out, "|---|---|--:|--:|--:|--:|--:|--:|--:|");
+    let of_ceiling =
+        |m: &Measured| if report.ceiling > 0.0 { 100.0 * m.rate() / report.ceiling } else { 0.0 };
     for row in &report.rows {
         let m = &row.measured;
-        let share = if report.ceiling > 0.0 { 100.0 * m.rate() / report.ceiling } else { 0.0 };
         let _ = writeln!(
             out,
-            "| {} | {} | {:.0} | {:.1} | {:.1} | {:.1} % | {} | {:.1} |",
+            "| {} | {} | {:.0} | {:.1} | {:.1} | {:.1} % | {} | {} | {:.2} |",
             row.label,
             row.every,
             m.rate(),
             m.p50_ms,
             m.p99_ms,
-            share,
+            of_ceiling(m),
             m.errors,
+            m.not_modified_share().map_or_else(|| "—".to_owned(), |s| format!("{s:.1} %")),
             m.kib_per_answer()
+        );
+    }
+    let unchanged: Vec<f64> =
+        report.rows.iter().filter(|r| r.unchanged).map(|r| of_ceiling(&r.measured)).collect();
+    if !unchanged.is_empty() {
+        let low = unchanged.iter().copied().fold(f64::INFINITY, f64::min);
+        let high = unchanged.iter().copied().fold(0.0, f64::max);
+        let _ = writeln!(
+            out,
+            "\nUnchanged polled lists (a current tag in `If-None-Match`, answered 304): {low:.1}–{high:.1} % of the ceiling (the issue's goal: at least 30 %)."
         );
     }
     let mix = &report.mix;
     let per_player = polls_per_player_second();
     let _ = writeln!(
         out,
-        "\nThe sidebar's polls mixed as one player sends them ({per_player:.2} a second), from random players, with 2 posts a second beside: **{:.0} req/s**, p50 {:.1} ms, p99 {:.1} ms (max {:.0} ms), {} errors — the polls of about **{:.0} players** online; {} players would need {:.0} req/s.\n",
+        "\nThe polls of every page of the site mixed as one player sends them ({per_player:.3} a second: {}), from random players, the conditional ones with the tag the player's browser holds (fetched just before), with {POSTS_PER_SECOND} posts a second beside: **{:.0} req/s**, p50 {:.1} ms, p99 {:.1} ms (max {:.0} ms), {} errors, {} 304s, {:.2} KiB/answer — the polls of about **{:.0} players** online; {ISSUE_PLAYERS} players need {:.0} req/s.\n",
+        SITE_POLLS
+            .iter()
+            .map(|(path, n, _)| format!("`{path}` {n}/min"))
+            .collect::<Vec<_>>()
+            .join(", "),
         mix.rate(),
         mix.p50_ms,
         mix.p99_ms,
         mix.max_ms,
         mix.errors,
+        mix.not_modified_share().map_or_else(|| "—".to_owned(), |s| format!("{s:.1} %")),
+        mix.kib_per_answer(),
         mix.rate() / per_player,
-        report.world.users.len(),
-        report.world.users.len() as f64 * per_player
+        ISSUE_PLAYERS as f64 * per_player
     );
+    let open = &report.open;
     let _ = writeln!(
         out,
-        "Memory (VmRSS of `mrok serve`): idle **{:.0} MiB**; after {} logins, {} at a time ({:.0} logins/s), **{:.0} MiB**; 10 s later **{:.0} MiB**; at the end of the run **{:.0} MiB**.\n",
+        "Open loop (wrk waits for each answer before its next request; this does not): {} players polling on the site's schedule, each poll at its period from a random phase, with the tags their browsers hold (fetched before the run, then each 200's `ETag`), {POSTS_PER_SECOND} posts a second beside: {:.0} req/s planned for {} s ({} minute turn(s), when every session list's tag goes stale), each request sent at its planned time whatever the earlier answers (at most {OPEN_IN_FLIGHT} in flight), its latency counted from that time: sent **{}**, answered **{}**, errors **{}**; p50 **{:.1} ms**, p99 **{:.1} ms**, max {:.0} ms; 304s **{:.1} %** of the answers ({:.1} % of the conditional polls'); the load tool started its requests up to {:.1} ms late (p99). RSS after it: **{:.0} MiB**.{}\n",
+        open.players,
+        open.planned_rate,
+        open.seconds,
+        open.minute_turns,
+        open.all.sent,
+        open.all.answered,
+        open.all.errors,
+        open.all.p50_ms,
+        open.all.p99_ms,
+        open.all.max_ms,
+        open.all.not_modified_share(),
+        open.conditional.not_modified_share(),
+        open.late_p99_ms,
+        open.rss_after,
+        open.first_error.as_deref().map(|e| format!(" First error: {e}.")).unwrap_or_default()
+    );
+    let _ = writeln!(out, "| open loop: call | sent | errors | 304s | p50 ms | p99 ms | max ms |");
+    let _ = writeln!(out, "|---|--:|--:|--:|--:|--:|--:|");
+    for (label, f) in &open.kinds {
+        let _ = writeln!(
+            out,
+            "| {label} | {} | {} | {:.1} % | {:.1} | {:.1} | {:.0} |",
+            f.sent,
+            f.errors,
+            f.not_modified_share(),
+            f.p50_ms,
+            f.p99_ms,
+            f.max_ms
+        );
+    }
+    let _ = writeln!(
+        out,
+        "\nMemory (VmRSS of `mrok serve`): idle **{:.0} MiB**; after {} logins, {} at a time ({:.0} logins/s), **{:.0} MiB**; 20 s later **{:.0} MiB**; at the end of the wrk runs **{:.0} MiB**; after the open loop **{:.0} MiB**.\n",
         report.rss_idle,
         report.burst,
         BURST_CONCURRENCY,
         report.burst as f64 / report.burst_took.as_secs_f64().max(1e-9),
         report.rss_burst,
         report.rss_rested,
-        report.rss_end
+        report.rss_end,
+        open.rss_after
     );
     out
 }
@@ -1013,7 +1666,7 @@ async fn run() -> Res<()> {
     let _ = writeln!(out, "# `make bench` results\n");
     let _ = writeln!(
         out,
-        "Commit {}, {} UTC, {}; `{}` world (`BENCH_SCALE`); wrk, 2 threads, {} connections, {} s a call, the requests rotating over every player's token; the release build of `mrok serve` beside wrk on the same box. \"of ceiling\" is the call's req/s over `GET /api/site`'s in the same run. Written by `make bench` (app/benches/load.rs); took {:.0} s.\n",
+        "Commit {}, {} UTC, {}; `{}` world (`BENCH_SCALE`); wrk, 2 threads, {} connections, {} s a call, the requests rotating over every player's token; the release build of `mrok serve` beside wrk (and the open loop's client) on the same box. \"of ceiling\" is the call's req/s over `GET /api/site`'s in the same run; \"304s\" the share of 304 answers where wrk counted them (a Lua `response()`, on the rows with tags only). Written by `make bench` (app/benches/load.rs); took {:.0} s.\n",
         commit(&settings.root),
         Utc::now().format("%Y-%m-%d %H:%M"),
         machine(),
