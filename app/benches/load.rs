@@ -455,6 +455,9 @@ async fn start(data: &Path, database_url: &str) -> Res<Server> {
         .env("MROK_BIND", format!("127.0.0.1:{port}"))
         .env("MROK_JWT_SECRET", SECRET)
         .env("MROK_RATE_LIMITS", "off")
+        // Every simulated player comes from 127.0.0.1: the cap meant for one real address would
+        // refuse most of the open loop's connections.
+        .env("MROK_MAX_CONNECTIONS_PER_ADDRESS", "20000")
         .env("RUST_LOG", "error")
         .env_remove("MROK_SMTP_URL")
         .stdout(Stdio::null())

@@ -13,14 +13,19 @@
 //! the others of the bucket. The tags also carry this process's start and the current minute,
 //! so a restarted server never confirms an old tag, and a change some write forgot to announce
 //! shows within a minute at the latest.
+//!
+//! The same events tell the checks core remembers ([`mrok_core::shared::Recent`]: accounts
+//! authenticated and players admitted a moment ago) what to forget — at once on the writer,
+//! as delivered elsewhere — so that a poll answered 304 reads nothing at all, while a prison
+//! sentence, a deletion, a role change or the game's block still takes effect on the next call.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, PoisonError, RwLock};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use futures_util::StreamExt;
 use mrok_core::live::{LiveBus, LiveEvent, LiveStream, PolledList};
-use mrok_core::shared::UserId;
+use mrok_core::shared::{Forgets, UserId};
 
 /// Counters the players are spread over (8 KiB each list).
 pub const BUCKETS: usize = 1024;
@@ -31,6 +36,8 @@ pub struct Freshness {
     general: AtomicU64,
     sessions: Box<[AtomicU64]>,
     conversations: Box<[AtomicU64]>,
+    /// Core's remembered checks, told what an event makes stale.
+    remembered: RwLock<Vec<Arc<dyn Forgets>>>,
 }
 
 impl Default for Freshness {
@@ -41,6 +48,7 @@ impl Default for Freshness {
             general: AtomicU64::new(0),
             sessions: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
             conversations: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
+            remembered: RwLock::default(),
         }
     }
 }
@@ -69,6 +77,23 @@ pub enum Polled {
 }
 
 impl Freshness {
+    /// The remembered checks to tell of revoked access from now on (when wiring).
+    pub fn tell(&self, remembered: Vec<Arc<dyn Forgets>>) {
+        *self.remembered.write().unwrap_or_else(PoisonError::into_inner) = remembered;
+    }
+
+    /// Takes an event in: counts a change, makes the remembered checks forget what it revokes.
+    pub fn heard(&self, event: &LiveEvent) {
+        if let LiveEvent::Changed(list) = event {
+            self.apply(list);
+        }
+        if let Some(what) = event.forgets() {
+            for memory in self.remembered.read().unwrap_or_else(PoisonError::into_inner).iter() {
+                memory.forget(what);
+            }
+        }
+    }
+
     /// Counts a change.
     pub fn apply(&self, list: &PolledList) {
         match list {
@@ -108,21 +133,19 @@ impl Freshness {
         format!("W/\"{name}{}-{page}-{versions}-{:x}-{minute:x}\"", user.0, self.boot)
     }
 
-    /// Counts every change the bus delivers (other instances' and, again, this one's) until
+    /// Takes in every event the bus delivers (other instances' and, again, this one's) until
     /// the process ends.
     pub fn follow(self: Arc<Self>, mut events: LiveStream) -> tokio::task::JoinHandle<()> {
         tokio::spawn(async move {
             while let Some(event) = events.next().await {
-                if let LiveEvent::Changed(list) = event {
-                    self.apply(&list);
-                }
+                self.heard(&event);
             }
         })
     }
 }
 
-/// A bus that counts a change here before carrying it on, so that the writer's next poll
-/// already sees it, whatever the bus's delivery takes.
+/// A bus that counts a change (and forgets revoked checks) here before carrying it on, so that
+/// the writer's next call already sees it, whatever the bus's delivery takes.
 pub struct VersionedBus {
     inner: Arc<dyn LiveBus>,
     freshness: Arc<Freshness>,
@@ -137,9 +160,7 @@ impl VersionedBus {
 #[async_trait::async_trait]
 impl LiveBus for VersionedBus {
     async fn publish(&self, event: LiveEvent) {
-        if let LiveEvent::Changed(list) = &event {
-            self.freshness.apply(list);
-        }
+        self.freshness.heard(&event);
         self.inner.publish(event).await;
     }
 

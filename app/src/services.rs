@@ -203,10 +203,12 @@ impl Services {
             limiter: limiter.clone(),
             uploads: uploads.clone(),
         }));
+        let gate = Arc::new(GameGate::new(blocks.clone(), clock.clone()));
+        freshness.tell(vec![accounts.remembered(), gate.remembered()]);
         Ok(Services {
             backoffice,
             accounts,
-            gate: Arc::new(GameGate::new(blocks.clone(), clock.clone())),
+            gate,
             uploads,
             lore,
             reports: Arc::new(ReportService::new(

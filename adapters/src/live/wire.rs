@@ -32,6 +32,8 @@ enum Payload {
     NewsActivity { news: i64 },
     #[serde(rename = "ar")]
     AccessRevoked { user: i64 },
+    #[serde(rename = "gb")]
+    GameBlockChanged,
     #[serde(rename = "cg")]
     ChangedGeneralSessions,
     #[serde(rename = "cs")]
@@ -74,6 +76,7 @@ pub(super) fn encode(event: &LiveEvent) -> String {
         LiveEvent::GlobalMessage { id } => Payload::GlobalMessage { id: id.0 },
         LiveEvent::NewsActivity { news } => Payload::NewsActivity { news: news.0 },
         LiveEvent::AccessRevoked { user } => Payload::AccessRevoked { user: user.0 },
+        LiveEvent::GameBlockChanged => Payload::GameBlockChanged,
         LiveEvent::Changed(list) => match list {
             PolledList::GeneralSessions => Payload::ChangedGeneralSessions,
             PolledList::SessionsOf(users) => Payload::ChangedSessionsOf { users: ids(users) },
@@ -111,6 +114,7 @@ pub(super) fn decode(raw: &str) -> Option<LiveEvent> {
         Payload::GlobalMessage { id } => LiveEvent::GlobalMessage { id: GlobalMessageId(id) },
         Payload::NewsActivity { news } => LiveEvent::NewsActivity { news: NewsId(news) },
         Payload::AccessRevoked { user } => LiveEvent::AccessRevoked { user: UserId(user) },
+        Payload::GameBlockChanged => LiveEvent::GameBlockChanged,
         Payload::ChangedGeneralSessions => LiveEvent::Changed(PolledList::GeneralSessions),
         Payload::ChangedSessionsOf { users: ids } => {
             LiveEvent::Changed(PolledList::SessionsOf(users(ids)))
@@ -148,6 +152,7 @@ mod tests {
                 users: vec![UserId(i64::MAX); 50],
             },
             LiveEvent::AccessRevoked { user: UserId(6) },
+            LiveEvent::GameBlockChanged,
             LiveEvent::Changed(PolledList::GeneralSessions),
             LiveEvent::Changed(PolledList::SessionsOf(vec![UserId(i64::MAX); 50])),
             LiveEvent::Changed(PolledList::ConversationsOf(vec![UserId(1), UserId(2)])),

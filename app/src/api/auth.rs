@@ -1,5 +1,6 @@
-//! Who is calling: the bearer token (re-checked against the account on every request), the
-//! game's admission of that account, and the client's address.
+//! Who is calling: the bearer token (checked against the account, which core remembers for a
+//! moment until something revokes its access), the game's admission of that account, and the
+//! client's address.
 //!
 //! Two ways in, both the same bearer token on the wire (one `BearerAuth` scheme in the OpenAPI
 //! document): [`BearerAuth`] for account-level calls (the start-up checks, the back office) and

@@ -322,8 +322,9 @@ impl Hub {
             LiveEvent::NewsActivity { news } => self.to_everyone(&frames::news_activity(news)),
             LiveEvent::TavernRoomRemoved { room } => self.close_room(room),
             LiveEvent::AccessRevoked { user } => self.revoke(user),
-            // For the polled lists' versions (crate::freshness), not for sockets.
-            LiveEvent::Changed(_) => {}
+            // For the polled lists' versions and the remembered admissions (crate::freshness),
+            // not for sockets.
+            LiveEvent::Changed(_) | LiveEvent::GameBlockChanged => {}
         }
     }
 }

@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use chrono::{DateTime, Duration, Utc};
 use mrok_core::access::GameBlocks;
+use mrok_core::live::LiveEvent;
 use mrok_core::shared::{InfraError, UserId};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
@@ -98,6 +99,7 @@ async fn every_game_call_refuses_a_prisoner_and_a_blocked_resident_but_not_the_s
     assert!(operations.iter().filter(|(id, ..)| is_game_call(id)).count() > 40, "{operations:?}");
 
     blocks.prisoners.lock().unwrap().insert(player_id);
+    app.announce(LiveEvent::AccessRevoked { user: UserId(player_id) }).await;
     for (operation, method, path) in &operations {
         let (status, code) = call(&app, method, path, &player).await;
         if is_game_call(operation) {
@@ -117,6 +119,7 @@ async fn every_game_call_refuses_a_prisoner_and_a_blocked_resident_but_not_the_s
 
     blocks.prisoners.lock().unwrap().clear();
     blocks.residents_blocked.store(true, Ordering::SeqCst);
+    app.announce(LiveEvent::GameBlockChanged).await;
     for (operation, method, path) in &operations {
         let (status, code) = call(&app, method, path, &player).await;
         if is_game_call(operation) {
@@ -131,6 +134,7 @@ async fn every_game_call_refuses_a_prisoner_and_a_blocked_resident_but_not_the_s
     }
 
     blocks.residents_blocked.store(false, Ordering::SeqCst);
+    app.announce(LiveEvent::GameBlockChanged).await;
     let free = app.get(&format!("/api/home/profile/{player_id}"), Some(&player)).await;
     assert_eq!(free.status, StatusCode::OK, "{}", free.body);
 }

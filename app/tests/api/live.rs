@@ -7,6 +7,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
+use mrok_core::live::LiveEvent;
+use mrok_core::shared::UserId;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -178,6 +180,7 @@ async fn a_prisoner_gets_no_socket() {
     let app = sqlite_app_with_blocks(blocks.clone()).await;
     let g = guests(&app).await;
     blocks.prisoners.lock().unwrap().insert(g.morwena_id);
+    app.announce(LiveEvent::AccessRevoked { user: UserId(g.morwena_id) }).await;
     let mut refused = socket(&app, &format!("room=1&token={}", g.morwena)).await;
     assert_eq!(closed_with(&mut refused).await, Some(CloseCode::from(4001)));
     let mut free = socket(&app, &format!("room=1&token={}", g.ilvar)).await;
@@ -245,6 +248,49 @@ async fn a_message_posted_on_one_instance_reaches_a_socket_on_another() {
     let live = frame_of(&mut on_b, "message").await;
     assert_eq!(live["id"], posted["id"]);
     assert_eq!(live["message"], long, "the whole post, far over NOTIFY's 8,000 bytes");
+}
+
+/// Waits (up to 2 s, far under the 10 s a remembered check may live) for `path` to answer
+/// `status` to `token`.
+async fn answers_soon(app: &TestApp, path: &str, token: &str, status: StatusCode) -> bool {
+    for _ in 0..40 {
+        if app.get(path, Some(token)).await.status == status {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    false
+}
+
+#[tokio::test]
+async fn a_sentence_or_a_game_block_given_on_one_instance_takes_effect_on_another_at_once() {
+    let Some(base) = std::env::var("MROK_TEST_POSTGRES_URL").ok().filter(|u| !u.is_empty()) else {
+        return;
+    };
+    let url = mrok_adapters::sql::isolated_postgres_url(&base, "mrokt_admit").await.unwrap();
+    let a = serve_process(Some(&url), "warn").await;
+    let b = serve_process(Some(&url), "warn").await;
+    let g = guests(&a.app).await;
+    // Both play on B, which now remembers them as admitted.
+    for token in [&g.morwena, &g.ilvar] {
+        for _ in 0..3 {
+            assert_eq!(b.app.get("/api/tavern/rooms", Some(token)).await.status, StatusCode::OK);
+        }
+    }
+
+    let sentence = json!({"userId": g.morwena_id, "days": 3});
+    let jailed = a.app.post("/api/admin/blockUser", sentence, Some(&g.admin)).await;
+    assert_eq!(jailed.status, StatusCode::OK, "{}", jailed.body);
+    assert!(answers_soon(&b.app, "/api/tavern/rooms", &g.morwena, StatusCode::FORBIDDEN).await);
+    assert_eq!(b.app.get("/api/tavern/rooms", Some(&g.ilvar)).await.status, StatusCode::OK);
+
+    let form = json!({"title": "Przerwa", "content": "<p>Wracamy o świcie.</p>"});
+    let added = a.app.post("/api/admin/resident-messages", form, Some(&g.admin)).await;
+    let id = added.body["data"]["id"].as_i64().unwrap();
+    let path = format!("/api/admin/resident-messages/{id}/toggle");
+    assert_eq!(a.app.patch(&path, json!({}), Some(&g.admin)).await.status, StatusCode::OK);
+    assert!(answers_soon(&b.app, "/api/tavern/rooms", &g.ilvar, StatusCode::FORBIDDEN).await);
+    assert_eq!(b.app.get("/api/tavern/rooms", Some(&g.admin)).await.status, StatusCode::OK);
 }
 
 #[tokio::test]

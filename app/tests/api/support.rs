@@ -10,6 +10,7 @@ use mrok_app::config::Config;
 use mrok_app::http;
 use mrok_app::services::Services;
 use mrok_core::access::{GameBlocks, GameGate};
+use mrok_core::live::{LiveBus, LiveEvent};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -22,6 +23,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     pub config: Config,
     pub backend: &'static str,
+    /// The server's live bus (none for a server in another process).
+    bus: Option<Arc<dyn LiveBus>>,
     _data: tempfile::TempDir,
 }
 
@@ -103,6 +106,7 @@ async fn spawn_configured(
     services.arena.seed_if_fresh().await.unwrap();
     if let Some(blocks) = blocks {
         services.gate = Arc::new(GameGate::new(blocks, Arc::new(SystemClock)));
+        services.freshness.tell(vec![services.accounts.remembered(), services.gate.remembered()]);
     }
     services.spawn_mail_worker();
     services.spawn_live_hub();
@@ -116,6 +120,7 @@ async fn spawn_configured(
         client: reqwest::Client::new(),
         config,
         backend: if database_url.is_some() { "postgres" } else { "sqlite" },
+        bus: Some(services.live.clone()),
         _data: data,
     }
 }
@@ -134,9 +139,21 @@ impl Answer {
 }
 
 impl TestApp {
+    /// Announces `event` on the server's live bus, as the write a test fakes would have.
+    pub async fn announce(&self, event: LiveEvent) {
+        self.bus.as_ref().expect("a server in this process").publish(event).await;
+    }
+
     /// A client for a server started elsewhere (another process) on `config`'s data folder.
     pub fn attached(base: String, config: Config, data: tempfile::TempDir) -> TestApp {
-        TestApp { base, client: reqwest::Client::new(), config, backend: "sqlite", _data: data }
+        TestApp {
+            base,
+            client: reqwest::Client::new(),
+            config,
+            backend: "sqlite",
+            bus: None,
+            _data: data,
+        }
     }
 
     pub fn url(&self, path: &str) -> String {

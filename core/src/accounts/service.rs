@@ -13,7 +13,7 @@ use crate::access::{Actor, Permission};
 use crate::characters::CharacterRepository;
 use crate::live::{LiveBus, LiveEvent};
 use crate::mail::{MailQueue, RecipientCheck};
-use crate::shared::{Clock, RateLimiter, Role, UserId};
+use crate::shared::{Clock, Forgets, RECENT_CHECKS_LIVE, RateLimiter, Recent, Role, UserId};
 
 /// Settings the accounts area needs from configuration.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,11 +67,20 @@ pub struct PasswordReset {
 pub struct AccountService {
     ports: AccountPorts,
     settings: AccountSettings,
+    /// Accounts that passed [`AccountService::authenticate`] a moment ago, with the token
+    /// version they had.
+    recent: Arc<Recent<(i64, AuthenticatedUser)>>,
 }
 
 impl AccountService {
     pub fn new(ports: AccountPorts, settings: AccountSettings) -> Self {
-        AccountService { ports, settings }
+        AccountService { ports, settings, recent: Arc::new(Recent::new(RECENT_CHECKS_LIVE)) }
+    }
+
+    /// What must hear of revoked access ([`crate::live::LiveEvent::forgets`]) so that
+    /// [`AccountService::authenticate`] checks the account again.
+    pub fn remembered(&self) -> Arc<dyn Forgets> {
+        self.recent.clone()
     }
 
     /// Registers an address and mails its activation link. A known address gets the same answer
@@ -351,7 +360,8 @@ impl AccountService {
     }
 
     /// The account behind a bearer token, re-read from storage: a token whose account is gone,
-    /// not activated, of another role or of an older token version is refused.
+    /// not activated, of another role or of an older token version is refused. An account read
+    /// a moment ago is not read again ([`Recent`]) until something revokes its access.
     ///
     /// # Errors
     /// [`AccountError::MissingAccessToken`] or [`AccountError::InvalidAccessToken`].
@@ -364,16 +374,27 @@ impl AccountService {
             .access_tokens
             .verify(bearer.trim())
             .ok_or(AccountError::InvalidAccessToken)?;
+        let now = self.ports.clock.now();
+        let current = |version: i64, user: &AuthenticatedUser| {
+            version == claims.token_version && user.actor.role() == claims.role
+        };
+        if let Some((version, user)) = self.recent.get(claims.user_id, now)
+            && current(version, &user)
+        {
+            return Ok(user);
+        }
+        let checked = self.recent.generation();
         match self.ports.accounts.find_by_id(claims.user_id).await? {
-            Some(account)
-                if account.is_activated()
-                    && account.token_version == claims.token_version
-                    && account.role == claims.role =>
-            {
-                Ok(AuthenticatedUser {
+            Some(account) if account.is_activated() => {
+                let user = AuthenticatedUser {
                     actor: Actor::authenticated(account.id, account.role),
                     email: account.email,
-                })
+                };
+                if !current(account.token_version, &user) {
+                    return Err(AccountError::InvalidAccessToken);
+                }
+                self.recent.keep(account.id, (account.token_version, user.clone()), now, checked);
+                Ok(user)
             }
             _ => Err(AccountError::InvalidAccessToken),
         }

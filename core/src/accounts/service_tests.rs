@@ -10,7 +10,7 @@ use crate::accounts::{
 };
 use crate::characters::{Character, MockCharacterRepository, Race, Slot};
 use crate::mail::{MockMailQueue, OutgoingMail};
-use crate::shared::{MockClock, MockRateLimiter, RateLimited, RateLimiter, RateRule};
+use crate::shared::{Forget, MockClock, MockRateLimiter, RateLimited, RateLimiter, RateRule};
 
 fn now() -> DateTime<Utc> {
     DateTime::<Utc>::UNIX_EPOCH + Duration::days(20_000)
@@ -572,6 +572,25 @@ async fn a_current_token_authenticates_its_account() {
     mocks.accounts.expect_find_by_id().returning(|_| Ok(Some(account(true))));
     let user = mocks.service().authenticate("jwt").await.ok();
     assert_eq!(user.map(|u| u.actor), Some(Actor::test(7, Role::Resident)));
+}
+
+#[tokio::test]
+async fn an_account_read_a_moment_ago_is_not_read_again_until_its_access_is_revoked() {
+    let mut mocks = Mocks::new();
+    let tokens = [claims(3, Role::Resident), claims(2, Role::Resident)];
+    mocks.access_tokens.expect_verify().returning(move |jwt| {
+        Some(if jwt == "old" { tokens[1].clone() } else { tokens[0].clone() })
+    });
+    // Read once for the first call, once after the revocation; the old token's version differs
+    // from the one remembered, so it is checked against storage too (and refused).
+    mocks.accounts.expect_find_by_id().times(3).returning(|_| Ok(Some(account(true))));
+    let service = mocks.service();
+    for _ in 0..3 {
+        assert!(service.authenticate("jwt").await.is_ok());
+    }
+    assert!(matches!(service.authenticate("old").await, Err(AccountError::InvalidAccessToken)));
+    service.remembered().forget(Forget::User(UserId(7)));
+    assert!(service.authenticate("jwt").await.is_ok());
 }
 
 #[tokio::test]

@@ -14,7 +14,7 @@ use crate::announcements::GlobalMessageId;
 use crate::conversations::ConversationId;
 use crate::news::NewsId;
 use crate::sessions::{SessionId, SessionKind};
-use crate::shared::UserId;
+use crate::shared::{Forget, UserId};
 use crate::tavern::{RoomId, TavernMessageId};
 
 /// Something open sockets should hear about.
@@ -41,9 +41,23 @@ pub enum LiveEvent {
     /// The account may no longer play (imprisoned, blocked, deleted, logged out everywhere):
     /// its sockets close.
     AccessRevoked { user: UserId },
+    /// A resident message was turned on or off (or removed): the game's block for residents
+    /// may have changed (no socket frame).
+    GameBlockChanged,
     /// A write changed what a polled list shows: its conditional requests stop answering
     /// "not modified" (no socket frame).
     Changed(PolledList),
+}
+
+impl LiveEvent {
+    /// Which remembered checks of players' access this event makes stale.
+    pub fn forgets(&self) -> Option<Forget> {
+        match self {
+            LiveEvent::AccessRevoked { user } => Some(Forget::User(*user)),
+            LiveEvent::GameBlockChanged => Some(Forget::Everyone),
+            _ => None,
+        }
+    }
 }
 
 /// A list clients poll, as a write changes it. Every write that changes what such a list shows

@@ -200,7 +200,7 @@ impl ModerationService {
     }
 
     /// Turns a resident message on (blocking the game for residents; any other one goes off) or
-    /// off.
+    /// off, and says so on the bus (admissions remembered anywhere are checked again).
     ///
     /// # Errors
     /// [`ModerationError::Forbidden`], [`ModerationError::MessageNotFound`].
@@ -210,10 +210,13 @@ impl ModerationService {
         id: ResidentMessageId,
     ) -> Result<ResidentMessage, ModerationError> {
         actor.require(Permission::ManageResidentMessages)?;
-        self.resident_messages
+        let toggled = self
+            .resident_messages
             .toggle(id, self.clock.now())
             .await?
-            .ok_or(ModerationError::MessageNotFound)
+            .ok_or(ModerationError::MessageNotFound)?;
+        self.live.publish(LiveEvent::GameBlockChanged).await;
+        Ok(toggled)
     }
 
     /// # Errors
@@ -225,6 +228,7 @@ impl ModerationService {
     ) -> Result<(), ModerationError> {
         actor.require(Permission::ManageResidentMessages)?;
         if self.resident_messages.delete(id).await? {
+            self.live.publish(LiveEvent::GameBlockChanged).await;
             Ok(())
         } else {
             Err(ModerationError::MessageNotFound)

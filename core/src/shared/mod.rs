@@ -5,6 +5,7 @@ mod errors;
 mod html;
 mod ids;
 mod rate_limit;
+mod recent;
 mod role;
 mod text;
 
@@ -13,5 +14,6 @@ pub use errors::*;
 pub use html::*;
 pub use ids::*;
 pub use rate_limit::*;
+pub use recent::*;
 pub use role::*;
 pub use text::*;
