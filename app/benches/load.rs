@@ -16,7 +16,9 @@
 //!    in their real proportions, with the tags a browser holds, while two posts a second land;
 //! 4. an open-loop run: every player polling on the site's schedule (each request sent at its
 //!    planned time whatever the earlier answers, the latency counted from that time), tags
-//!    kept as a browser keeps them, two posts a second beside;
+//!    kept as a browser keeps them, two posts a second beside; then the same again with a
+//!    login flood beside (50 logins at a time, all the while): how much the polls' p99 grows
+//!    and how many logins a second get through;
 //! 5. prints one table per database (req/s, p50, p99, the share of the ceiling, errors, 304s,
 //!    answer size), the mix, the open loop, the memory figures and the bundle sizes, and writes
 //!    them to `bench/results.md`.
@@ -509,6 +511,31 @@ async fn login_burst(base: &str, count: usize) -> Res<Duration> {
         p += BURST_CONCURRENCY;
     }
     Ok(started.elapsed())
+}
+
+/// Logins of different players, `BURST_CONCURRENCY` at a time, one batch after another until
+/// `stop`: the logins that succeeded, those that failed, and the seconds it ran.
+async fn login_flood(base: String, players: usize, stop: Arc<AtomicBool>) -> (usize, usize, f64) {
+    let client = reqwest::Client::new();
+    let started = Instant::now();
+    let (mut ok, mut failed, mut next) = (0, 0, 0);
+    while !stop.load(Ordering::Relaxed) {
+        let batch = (0..BURST_CONCURRENCY).map(|i| {
+            let n = (next + i) % players.max(1);
+            client
+                .post(format!("{base}/api/login"))
+                .json(&json!({"email": format!("gracz{n}@mrok.bench"), "password": PASSWORD}))
+                .send()
+        });
+        for answer in futures_util::future::join_all(batch).await {
+            match answer {
+                Ok(answer) if answer.status().is_success() => ok += 1,
+                _ => failed += 1,
+            }
+        }
+        next += BURST_CONCURRENCY;
+    }
+    (ok, failed, started.elapsed().as_secs_f64())
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1172,6 +1199,8 @@ struct OpenLoop {
     /// Minute turns during the run: at each, every session list's tag goes stale.
     minute_turns: u64,
     rss_after: f64,
+    /// With a login flood beside: the logins that succeeded, failed, and the seconds.
+    logins: Option<(usize, usize, f64)>,
 }
 
 /// Every player of the world polling on the site's schedule for `seconds`, with
@@ -1183,6 +1212,7 @@ async fn open_loop(
     tokens: &[String],
     posters: &[(i64, String)],
     seconds: u64,
+    flood: bool,
 ) -> Res<OpenLoop> {
     let players = tokens.len();
     let polls = SITE_POLLS.len();
@@ -1227,6 +1257,9 @@ async fn open_loop(
     let lead = Duration::from_millis(200);
     let wall_start = SystemTime::now().duration_since(UNIX_EPOCH)?.as_secs_f64() + 0.2;
     let runtime = tokio::runtime::Handle::current();
+    let stop_flood = Arc::new(AtomicBool::new(false));
+    let flood =
+        flood.then(|| tokio::spawn(login_flood(base.to_owned(), players, stop_flood.clone())));
     let (handles, mut late) = tokio::task::spawn_blocking(move || {
         let start = Instant::now() + lead;
         let mut handles = Vec::with_capacity(plan.len());
@@ -1242,6 +1275,11 @@ async fn open_loop(
         (handles, late)
     })
     .await?;
+    stop_flood.store(true, Ordering::Relaxed);
+    let logins = match flood {
+        Some(flood) => Some(flood.await?),
+        None => None,
+    };
     let mut samples = Vec::with_capacity(handles.len());
     for handle in handles {
         samples.push(handle.await?);
@@ -1277,6 +1315,7 @@ async fn open_loop(
         late_p99_ms: percentile_ms(&late, 0.99),
         minute_turns: minute(wall_start + seconds as f64) - minute(wall_start),
         rss_after: 0.0,
+        logins,
     })
 }
 
@@ -1304,6 +1343,8 @@ struct Report {
     burst_took: Duration,
     mix: Measured,
     open: OpenLoop,
+    /// The same open loop with a login flood beside.
+    flooded: OpenLoop,
 }
 
 async fn bench_database(
@@ -1407,7 +1448,7 @@ async fn bench_database(
         settings.open_seconds
     );
     let mut open =
-        open_loop(&server.base, &world, &tokens, &posters, settings.open_seconds).await?;
+        open_loop(&server.base, &world, &tokens, &posters, settings.open_seconds, false).await?;
     open.rss_after = rss_mib(&server)?;
     println!(
         "{database}: open loop {:.0} req/s planned: sent {}, answered {}, errors {}, p50 {:.1} ms, p99 {:.1} ms, max {:.0} ms, 304s {:.1} % (conditional polls {:.1} %), {} minute turn(s), RSS {:.0} MiB{}",
@@ -1424,6 +1465,18 @@ async fn bench_database(
         open.rss_after,
         open.first_error.as_deref().map(|e| format!("; first error: {e}")).unwrap_or_default()
     );
+    println!("{database}: the same open loop with a login flood beside");
+    let mut flooded =
+        open_loop(&server.base, &world, &tokens, &posters, settings.open_seconds, true).await?;
+    flooded.rss_after = rss_mib(&server)?;
+    let (logins, failed, took) = flooded.logins.unwrap_or_default();
+    println!(
+        "{database}: with the flood p99 {:.1} ms (without {:.1} ms), errors {}, {logins} logins ({failed} failed, {:.0}/s)",
+        flooded.all.p99_ms,
+        open.all.p99_ms,
+        flooded.all.errors,
+        logins as f64 / took.max(1e-9)
+    );
     drop(server);
     let ceiling = rows.first().map(|r| r.measured.rate()).unwrap_or(0.0);
     Ok(Report {
@@ -1439,6 +1492,7 @@ async fn bench_database(
         burst_took,
         mix,
         open,
+        flooded,
     })
 }
 
@@ -1557,9 +1611,34 @@ fn table(report: &Report, settings: &Settings) -> String {
             f.max_ms
         );
     }
+    let flooded = &report.flooded;
+    let (logins, failed, took) = flooded.logins.unwrap_or_default();
+    let growth = |with: f64, without: f64| 100.0 * (with - without) / without.max(1e-9);
     let _ = writeln!(
         out,
-        "\nMemory (VmRSS of `mrok serve`): idle **{:.0} MiB**; after {} logins, {} at a time ({:.0} logins/s), **{:.0} MiB**; 20 s later **{:.0} MiB**; at the end of the wrk runs **{:.0} MiB**; after the open loop **{:.0} MiB**.\n",
+        "\nThe same open loop with a login flood beside ({BURST_CONCURRENCY} logins at a time, one batch after another, all the while; {} minute turn(s)): p99 **{:.1} ms** (without the flood {:.1} ms: **{:+.0} %**; the issue's goal: at most +20 %), errors **{}**; **{logins} logins** in {took:.0} s (**{:.0}/s**, {failed} failed; the goal: at least 40 a second a core). RSS after it: **{:.0} MiB**.\n",
+        flooded.minute_turns,
+        flooded.all.p99_ms,
+        open.all.p99_ms,
+        growth(flooded.all.p99_ms, open.all.p99_ms),
+        flooded.all.errors,
+        logins as f64 / took.max(1e-9),
+        flooded.rss_after
+    );
+    let _ = writeln!(out, "| with a login flood: call | p99 ms without | p99 ms with | growth |");
+    let _ = writeln!(out, "|---|--:|--:|--:|");
+    for ((label, without), (_, with)) in open.kinds.iter().zip(&flooded.kinds) {
+        let _ = writeln!(
+            out,
+            "| {label} | {:.1} | {:.1} | {:+.0} % |",
+            without.p99_ms,
+            with.p99_ms,
+            growth(with.p99_ms, without.p99_ms)
+        );
+    }
+    let _ = writeln!(
+        out,
+        "\nMemory (VmRSS of `mrok serve`): idle **{:.0} MiB**; after {} logins, {} at a time ({:.0} logins/s), **{:.0} MiB**; 20 s later **{:.0} MiB**; at the end of the wrk runs **{:.0} MiB**; after the open loop **{:.0} MiB**; after the one with the login flood **{:.0} MiB**.\n",
         report.rss_idle,
         report.burst,
         BURST_CONCURRENCY,
@@ -1567,7 +1646,8 @@ fn table(report: &Report, settings: &Settings) -> String {
         report.rss_burst,
         report.rss_rested,
         report.rss_end,
-        open.rss_after
+        open.rss_after,
+        flooded.rss_after
     );
     out
 }

@@ -8,6 +8,7 @@ pub mod error_log;
 pub mod freshness;
 pub mod http;
 pub mod live;
+pub mod packed;
 pub mod seed;
 pub mod server;
 pub mod services;

@@ -87,7 +87,7 @@ fn in_assets(relative: &str) -> bool {
 }
 
 /// Whether an `Accept-Encoding` value takes `coding` (named, or `*`, without `q=0`).
-fn accepts(accept_encoding: &str, coding: &str) -> bool {
+pub(crate) fn accepts(accept_encoding: &str, coding: &str) -> bool {
     accept_encoding.split(',').any(|item| {
         let mut parts = item.split(';').map(str::trim);
         let name = parts.next().unwrap_or_default();

@@ -47,6 +47,32 @@ async fn the_api_explorer_allows_only_its_own_inline_scripts() {
 }
 
 #[tokio::test]
+async fn the_api_document_and_explorer_go_compressed_to_a_browser_and_plain_to_others() {
+    use std::io::Read;
+    let app = sqlite_app(Options::PLAIN).await;
+    for (path, kind) in [("/api/openapi.json", "application/json"), ("/api/docs", "text/html")] {
+        let zipped = app
+            .client
+            .get(app.url(path))
+            .header("accept-encoding", "gzip, deflate, br")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(zipped.status(), StatusCode::OK, "{path}");
+        assert_eq!(zipped.headers()["content-encoding"], "gzip", "{path}");
+        assert!(zipped.headers()["content-type"].to_str().unwrap().starts_with(kind), "{path}");
+        let packed = zipped.bytes().await.unwrap();
+        let mut text = String::new();
+        flate2::read::GzDecoder::new(&packed[..]).read_to_string(&mut text).unwrap();
+        assert!(packed.len() * 4 < text.len(), "{path}: {} of {}", packed.len(), text.len());
+
+        let plain = app.client.get(app.url(path)).send().await.unwrap();
+        assert!(!plain.headers().contains_key("content-encoding"), "{path}");
+        assert_eq!(plain.text().await.unwrap(), text, "{path}");
+    }
+}
+
+#[tokio::test]
 async fn unknown_api_paths_and_methods_get_json_errors() {
     let app = sqlite_app(Options::PLAIN).await;
     let missing = app.get("/api/nie-ma-takiego", None).await;
