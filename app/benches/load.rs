@@ -23,7 +23,7 @@
 //!    answer size), the mix, the open loop, the memory figures and the bundle sizes, and writes
 //!    them to `bench/results.md`.
 //!
-//! Knobs: `BENCH_SCALE` (`full` | `small`), `BENCH_SECONDS` (a call's wrk run, 10),
+//! Knobs: `BENCH_SCALE` (`full` | `small`), `BENCH_SECONDS` (a call's wrk run, 8),
 //! `BENCH_CONNECTIONS` (32), `BENCH_OPEN_SECONDS` (the open loop, 60; 20 with `small`),
 //! `MROK_WRK` (the wrk binary).
 
@@ -140,7 +140,7 @@ impl Settings {
             .to_path_buf();
         Ok(Settings {
             scale,
-            seconds: env_number("BENCH_SECONDS", 10)?,
+            seconds: env_number("BENCH_SECONDS", 8)?,
             connections: usize::try_from(env_number("BENCH_CONNECTIONS", 32)?)?,
             open_seconds: env_number("BENCH_OPEN_SECONDS", scale.open_seconds)?,
             wrk: std::env::var("MROK_WRK").unwrap_or_else(|_| "wrk".into()),
