@@ -697,7 +697,15 @@ fn calls(world: &World, tokens: &[String]) -> Vec<Call> {
             "`GET /api/generalSessions/{id}` (open session)",
             "10 s (its page)",
             every_player(&|p| format!("/api/generalSessions/{}", session_of(p))),
-            false,
+            true,
+        ),
+        call(
+            "`GET /api/generalSessions/{id}/participantsCharacters`",
+            "10 s (its page)",
+            every_player(&|p| {
+                format!("/api/generalSessions/{}/participantsCharacters", session_of(p))
+            }),
+            true,
         ),
         call(
             "`GET /api/generalSessions/{id}/messages?limit=20`",

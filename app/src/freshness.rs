@@ -25,6 +25,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use futures_util::StreamExt;
 use mrok_core::live::{LiveBus, LiveEvent, LiveStream, PolledList};
+use mrok_core::sessions::{SessionId, SessionKind};
 use mrok_core::shared::{Forgets, UserId};
 
 /// Counters the players are spread over (8 KiB each list).
@@ -36,6 +37,9 @@ pub struct Freshness {
     general: AtomicU64,
     sessions: Box<[AtomicU64]>,
     conversations: Box<[AtomicU64]>,
+    online: AtomicU64,
+    /// Sessions' own pages, spread over [`BUCKETS`] by session id.
+    session_pages: Box<[AtomicU64]>,
     /// Core's remembered checks, told what an event makes stale.
     remembered: RwLock<Vec<Arc<dyn Forgets>>>,
 }
@@ -48,13 +52,19 @@ impl Default for Freshness {
             general: AtomicU64::new(0),
             sessions: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
             conversations: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
+            online: AtomicU64::new(0),
+            session_pages: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
             remembered: RwLock::default(),
         }
     }
 }
 
 fn bucket(user: UserId) -> usize {
-    user.0.rem_euclid(BUCKETS as i64) as usize
+    slot(user.0)
+}
+
+fn slot(id: i64) -> usize {
+    id.rem_euclid(BUCKETS as i64) as usize
 }
 
 fn bump(counters: &[AtomicU64], users: &[UserId]) {
@@ -74,6 +84,17 @@ pub enum Polled {
     UnreadSessions { user: UserId },
     /// The conversations of `user`.
     Conversations { user: UserId },
+    /// A session's detail as `user` sees it (their own marker in it too), with a page of its
+    /// messages when asked (`page`, `limit`; none: the last page).
+    SessionDetail {
+        user: UserId,
+        kind: SessionKind,
+        session: SessionId,
+        page: Option<u32>,
+        limit: Option<u32>,
+    },
+    /// The characters a session's participants write as, asked by `user`.
+    SessionCharacters { user: UserId, kind: SessionKind, session: SessionId },
 }
 
 impl Freshness {
@@ -102,7 +123,19 @@ impl Freshness {
             }
             PolledList::SessionsOf(users) => bump(&self.sessions, users),
             PolledList::ConversationsOf(users) => bump(&self.conversations, users),
+            PolledList::OnlinePlayers => {
+                self.online.fetch_add(1, Ordering::SeqCst);
+            }
+            PolledList::Session(id) => {
+                self.session_pages[slot(id.0)].fetch_add(1, Ordering::SeqCst);
+            }
         }
+    }
+
+    /// How many changes to what the online list shows of its players have been heard (the
+    /// list itself is kept by [`crate::api`]'s online list, which reads this before computing).
+    pub fn online_version(&self) -> u64 {
+        self.online.load(Ordering::SeqCst)
     }
 
     /// The entity tag of `what` as it is now; read it before reading the answer.
@@ -113,6 +146,11 @@ impl Freshness {
 
     fn tag_at(&self, what: Polled, minute: u64) -> String {
         let sessions = |user| self.sessions[bucket(user)].load(Ordering::SeqCst);
+        let page_of = |user, session: SessionId| {
+            let own = self.session_pages[slot(session.0)].load(Ordering::SeqCst);
+            format!("{session}.{own}.{}", sessions(user), session = session.0)
+        };
+        let general = |kind| kind == SessionKind::General;
         let (name, user, page, versions) = match what {
             Polled::GeneralSessions { user, page } => (
                 "g",
@@ -128,6 +166,15 @@ impl Freshness {
                 None,
                 self.conversations[bucket(user)].load(Ordering::SeqCst).to_string(),
             ),
+            Polled::SessionDetail { user, kind, session, page, limit } => (
+                if general(kind) { "dg" } else { "dp" },
+                user,
+                page,
+                format!("{}x{}", page_of(user, session), limit.unwrap_or(0)),
+            ),
+            Polled::SessionCharacters { user, kind, session } => {
+                (if general(kind) { "kg" } else { "kp" }, user, None, page_of(user, session))
+            }
         };
         let page = page.map_or_else(|| "all".to_owned(), |p| p.to_string());
         format!("W/\"{name}{}-{page}-{versions}-{:x}-{minute:x}\"", user.0, self.boot)
@@ -183,6 +230,7 @@ mod tests {
 
     const A: UserId = UserId(7);
     const B: UserId = UserId(8);
+    const S: SessionId = SessionId(5);
 
     #[test]
     fn a_tag_changes_only_with_what_its_list_shows() {
@@ -209,6 +257,31 @@ mod tests {
 
         f.apply(&PolledList::ConversationsOf(vec![A, B]));
         assert_ne!(f.tag_at(Polled::Conversations { user: A }, 0), conversations);
+
+        let detail = Polled::SessionDetail {
+            user: A,
+            kind: SessionKind::General,
+            session: S,
+            page: None,
+            limit: None,
+        };
+        let characters =
+            Polled::SessionCharacters { user: B, kind: SessionKind::General, session: S };
+        let (before, theirs) = (f.tag_at(detail, 0), f.tag_at(characters, 0));
+        f.apply(&PolledList::Session(SessionId(S.0 + 1)));
+        f.apply(&PolledList::GeneralSessions);
+        assert_eq!(f.tag_at(detail, 0), before, "another session's write, a general list change");
+        f.apply(&PolledList::Session(S));
+        assert_ne!(f.tag_at(detail, 0), before);
+        assert_ne!(f.tag_at(characters, 0), theirs);
+        let before = f.tag_at(detail, 0);
+        f.apply(&PolledList::SessionsOf(vec![A]));
+        assert_ne!(f.tag_at(detail, 0), before, "the reader's own marker is in the detail");
+
+        let online = f.online_version();
+        assert_eq!(online, 0, "the other lists' changes are not the online list's");
+        f.heard(&LiveEvent::Changed(PolledList::OnlinePlayers));
+        assert_eq!(f.online_version(), online + 1);
     }
 
     #[test]
@@ -225,6 +298,70 @@ mod tests {
             f.tag_at(Polled::PrivateSessions { user: A, page: Some(1) }, 0),
             f.tag_at(Polled::UnreadSessions { user: A }, 0),
             f.tag_at(Polled::Conversations { user: A }, 0),
+            f.tag_at(
+                Polled::SessionDetail {
+                    user: A,
+                    kind: SessionKind::General,
+                    session: S,
+                    page: None,
+                    limit: None,
+                },
+                0,
+            ),
+            f.tag_at(
+                Polled::SessionDetail {
+                    user: A,
+                    kind: SessionKind::Private,
+                    session: S,
+                    page: None,
+                    limit: None,
+                },
+                0,
+            ),
+            f.tag_at(
+                Polled::SessionDetail {
+                    user: B,
+                    kind: SessionKind::General,
+                    session: S,
+                    page: None,
+                    limit: None,
+                },
+                0,
+            ),
+            f.tag_at(
+                Polled::SessionDetail {
+                    user: A,
+                    kind: SessionKind::General,
+                    session: SessionId(S.0 + BUCKETS as i64),
+                    page: None,
+                    limit: None,
+                },
+                0,
+            ),
+            f.tag_at(
+                Polled::SessionCharacters { user: A, kind: SessionKind::General, session: S },
+                0,
+            ),
+            f.tag_at(
+                Polled::SessionDetail {
+                    user: A,
+                    kind: SessionKind::Private,
+                    session: S,
+                    page: Some(2),
+                    limit: None,
+                },
+                0,
+            ),
+            f.tag_at(
+                Polled::SessionDetail {
+                    user: A,
+                    kind: SessionKind::Private,
+                    session: S,
+                    page: Some(2),
+                    limit: Some(20),
+                },
+                0,
+            ),
         ];
         for (i, a) in tags.iter().enumerate() {
             for b in &tags[i + 1..] {

@@ -175,8 +175,12 @@ impl Services {
             clock: clock.clone(),
             live: live.clone(),
         }));
-        let character_service =
-            Arc::new(CharacterService::new(characters, sanitizer.clone(), clock.clone()));
+        let character_service = Arc::new(CharacterService::new(
+            characters,
+            sanitizer.clone(),
+            clock.clone(),
+            live.clone(),
+        ));
         let backoffice = Arc::new(BackofficeService::new(
             Arc::new(SqlBackoffice::new(db.clone())),
             accounts.clone(),
@@ -226,6 +230,7 @@ impl Services {
             players: Arc::new(PlayerService::new(
                 Arc::new(SqlPlayers::new(db.clone())),
                 clock.clone(),
+                live.clone(),
             )),
             sessions,
             tavern,

@@ -40,6 +40,10 @@ enum Payload {
     ChangedSessionsOf { users: Vec<i64> },
     #[serde(rename = "cc")]
     ChangedConversationsOf { users: Vec<i64> },
+    #[serde(rename = "co")]
+    ChangedOnlinePlayers,
+    #[serde(rename = "cn")]
+    ChangedSession { session: i64 },
 }
 
 fn ids(users: &[UserId]) -> Vec<i64> {
@@ -83,6 +87,8 @@ pub(super) fn encode(event: &LiveEvent) -> String {
             PolledList::ConversationsOf(users) => {
                 Payload::ChangedConversationsOf { users: ids(users) }
             }
+            PolledList::OnlinePlayers => Payload::ChangedOnlinePlayers,
+            PolledList::Session(id) => Payload::ChangedSession { session: id.0 },
         },
     };
     serde_json::to_string(&payload).unwrap_or_default()
@@ -122,6 +128,10 @@ pub(super) fn decode(raw: &str) -> Option<LiveEvent> {
         Payload::ChangedConversationsOf { users: ids } => {
             LiveEvent::Changed(PolledList::ConversationsOf(users(ids)))
         }
+        Payload::ChangedOnlinePlayers => LiveEvent::Changed(PolledList::OnlinePlayers),
+        Payload::ChangedSession { session } => {
+            LiveEvent::Changed(PolledList::Session(SessionId(session)))
+        }
     })
 }
 
@@ -156,6 +166,8 @@ mod tests {
             LiveEvent::Changed(PolledList::GeneralSessions),
             LiveEvent::Changed(PolledList::SessionsOf(vec![UserId(i64::MAX); 50])),
             LiveEvent::Changed(PolledList::ConversationsOf(vec![UserId(1), UserId(2)])),
+            LiveEvent::Changed(PolledList::OnlinePlayers),
+            LiveEvent::Changed(PolledList::Session(SessionId(i64::MAX))),
         ];
         for event in events {
             let raw = encode(&event);

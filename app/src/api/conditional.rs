@@ -17,7 +17,7 @@ pub const REVALIDATE: &str = "private, no-cache";
 /// A polled list's answer.
 #[derive(ApiResponse)]
 pub enum Polled<T: ToJSON + Type + Send + Sync> {
-    /// The list, with the tag to send back in `If-None-Match`.
+    /// The answer, with the tag to send back in `If-None-Match`.
     #[oai(status = 200)]
     Ok(Json<T>, #[oai(header = "ETag")] String, #[oai(header = "Cache-Control")] String),
     /// Nothing changed since the answer the `If-None-Match` tag names.

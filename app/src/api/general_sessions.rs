@@ -34,13 +34,6 @@ pub enum GeneralSessionsResponse {
 }
 
 #[derive(ApiResponse)]
-pub enum GeneralSessionResponse {
-    /// The session with its participants.
-    #[oai(status = 200)]
-    Ok(Json<GeneralSessionBody>),
-}
-
-#[derive(ApiResponse)]
 pub enum GeneralMessagesResponse {
     /// Messages, oldest first.
     #[oai(status = 200)]
@@ -128,19 +121,32 @@ impl GeneralSessionsApi {
         Ok(GeneralSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
     }
 
-    /// A session with its participants.
+    /// A session with its participants, polled every 10 s on its page; 304 to a current
+    /// `If-None-Match`.
     #[oai(path = "/generalSessions/:id", method = "get", operation_id = "getGeneralSession")]
     #[tracing::instrument(name = "getGeneralSession", level = "debug", skip_all, fields(id = id.0))]
     async fn detail(
         &self,
         auth: PlayerAuth,
         id: Path<i64>,
-    ) -> Result<GeneralSessionResponse, ApiError> {
-        let session = self.sessions.detail(&auth.0, KIND, SessionId(id.0)).await?;
-        Ok(GeneralSessionResponse::Ok(Json(session.into())))
+        #[oai(name = "If-None-Match")] if_none_match: Header<Option<String>>,
+    ) -> Result<Polled<GeneralSessionBody>, ApiError> {
+        let (user, session) = (auth.0.id(), SessionId(id.0));
+        let tag = self.freshness.tag(freshness::Polled::SessionDetail {
+            user,
+            kind: KIND,
+            session,
+            page: None,
+            limit: None,
+        });
+        polled(if_none_match.0.as_deref(), tag, async {
+            Ok(self.sessions.detail(&auth.0, KIND, session).await?.into())
+        })
+        .await
     }
 
-    /// The character each participant writes as, by account id.
+    /// The character each participant writes as, by account id, polled every 10 s on the
+    /// session's page; 304 to a current `If-None-Match`.
     #[oai(
         path = "/generalSessions/:id/participantsCharacters",
         method = "get",
@@ -156,10 +162,16 @@ impl GeneralSessionsApi {
         &self,
         auth: PlayerAuth,
         id: Path<i64>,
-    ) -> Result<ParticipantCharactersResponse, ApiError> {
-        let characters =
-            self.sessions.participant_characters(&auth.0, KIND, SessionId(id.0)).await?;
-        Ok(ParticipantCharactersResponse::Ok(Json(participant_characters(characters))))
+        #[oai(name = "If-None-Match")] if_none_match: Header<Option<String>>,
+    ) -> Result<Polled<ParticipantCharactersBody>, ApiError> {
+        let (user, session) = (auth.0.id(), SessionId(id.0));
+        let tag =
+            self.freshness.tag(freshness::Polled::SessionCharacters { user, kind: KIND, session });
+        polled(if_none_match.0.as_deref(), tag, async {
+            let characters = self.sessions.participant_characters(&auth.0, KIND, session).await?;
+            Ok(participant_characters(characters))
+        })
+        .await
     }
 
     /// Creates a session owned by the caller, inviting `users`.

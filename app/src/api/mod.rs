@@ -136,7 +136,10 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
             players: services.players.clone(),
             characters: services.characters.clone(),
             accounts: services.accounts.clone(),
-            online: std::sync::Arc::new(online_list::OnlineList::new(services.players.clone())),
+            online: std::sync::Arc::new(online_list::OnlineList::new(
+                services.players.clone(),
+                services.freshness.clone(),
+            )),
         },
         uploads::UploadsApi { uploads: services.uploads.clone() },
         general_sessions::GeneralSessionsApi {

@@ -1,8 +1,12 @@
 //! The online list, computed at most every few seconds and shared by every poll: with
 //! thousands of players online each polling every 15 s, reading it per request would cost
-//! more than everything else they do. Only the caller's own entry is read each time, so their
-//! own changes show at once. Its tag is a hash of what it holds, so an unchanged list is
-//! answered 304 however often it is recomputed.
+//! more than everything else they do. A change to what it shows of a player (core announces
+//! [`PolledList::OnlinePlayers`](mrok_core::live::PolledList): a status, a main character's
+//! name or avatar, a new or reset main character) drops it at once, so everyone's change shows
+//! on the next poll; players coming and going show within [`ONLINE_FRESH_FOR`]. A caller not on
+//! it yet has their own entry read and added (their activity puts them on it); a caller on it
+//! costs nothing. Its tag is a hash of what it holds, so an unchanged list is answered 304
+//! however often it is recomputed.
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::{Arc, Mutex};
@@ -13,6 +17,7 @@ use mrok_core::profiles::{OnlinePlayer, PlayerService};
 use mrok_core::shared::UserId;
 
 use super::errors::ApiError;
+use crate::freshness::Freshness;
 
 /// How long a computed list is served.
 pub const ONLINE_FRESH_FOR: Duration = Duration::from_secs(5);
@@ -22,15 +27,21 @@ pub struct OnlineSnapshot {
     pub players: Vec<OnlinePlayer>,
     hash: u64,
     at: Instant,
+    /// The changes heard before it was read ([`Freshness::online_version`]).
+    version: u64,
 }
 
 impl OnlineSnapshot {
-    fn new(players: Vec<OnlinePlayer>, at: Instant) -> Self {
+    fn new(players: Vec<OnlinePlayer>, at: Instant, version: u64) -> Self {
         let mut hasher = DefaultHasher::new();
         for p in &players {
             (p.id, &p.name, &p.race, &p.gender, &p.avatar, p.status.as_str()).hash(&mut hasher);
         }
-        OnlineSnapshot { players, hash: hasher.finish(), at }
+        OnlineSnapshot { players, hash: hasher.finish(), at, version }
+    }
+
+    fn shows(&self, user: UserId) -> bool {
+        self.players.binary_search_by_key(&user, |p| p.id).is_ok()
     }
 
     /// The entity tag of the first `limit` entries (all with `None`) of this list.
@@ -56,26 +67,34 @@ impl OnlineSnapshot {
             (Err(i), Some(own)) => players.insert(i, own),
             (Err(_), None) => {}
         }
-        Some(OnlineSnapshot::new(players, self.at))
+        Some(OnlineSnapshot::new(players, self.at, self.version))
     }
 }
 
 /// The shared online list.
 pub struct OnlineList {
     players: Arc<PlayerService>,
+    freshness: Arc<Freshness>,
     current: Mutex<Option<Arc<OnlineSnapshot>>>,
     /// One computation at a time; the others wait for it and share it.
     computing: tokio::sync::Mutex<()>,
 }
 
 impl OnlineList {
-    pub fn new(players: Arc<PlayerService>) -> Self {
-        OnlineList { players, current: Mutex::new(None), computing: tokio::sync::Mutex::new(()) }
+    pub fn new(players: Arc<PlayerService>, freshness: Arc<Freshness>) -> Self {
+        OnlineList {
+            players,
+            freshness,
+            current: Mutex::new(None),
+            computing: tokio::sync::Mutex::new(()),
+        }
     }
 
     fn fresh(&self) -> Option<Arc<OnlineSnapshot>> {
         let current = self.current.lock().unwrap_or_else(|p| p.into_inner()).clone()?;
-        (current.at.elapsed() < ONLINE_FRESH_FOR).then_some(current)
+        (current.at.elapsed() < ONLINE_FRESH_FOR
+            && current.version == self.freshness.online_version())
+        .then_some(current)
     }
 
     fn keep(&self, snapshot: OnlineSnapshot) -> Arc<OnlineSnapshot> {
@@ -84,9 +103,8 @@ impl OnlineList {
         snapshot
     }
 
-    /// The list as `actor` should see it now: at most a few seconds old for the others, and
-    /// always with the actor's own entry as it is (their new avatar, name or status shows at
-    /// once, and their own activity puts them on it).
+    /// The list as `actor` should see it now: every announced change in, players coming and
+    /// going at most a few seconds late, and the actor on it if the list's rule lists them.
     ///
     /// # Errors
     /// Storage failures.
@@ -97,13 +115,17 @@ impl OnlineList {
                 let _turn = self.computing.lock().await;
                 match self.fresh() {
                     Some(snapshot) => snapshot,
-                    None => self.keep(OnlineSnapshot::new(
-                        self.players.online(actor).await?,
-                        Instant::now(),
-                    )),
+                    None => {
+                        let version = self.freshness.online_version();
+                        let players = self.players.online(actor).await?;
+                        self.keep(OnlineSnapshot::new(players, Instant::now(), version))
+                    }
                 }
             }
         };
+        if snapshot.shows(actor.id()) {
+            return Ok(snapshot);
+        }
         let own = self.players.own_online_entry(actor).await?;
         Ok(match snapshot.with_own(actor.id(), own) {
             Some(patched) => self.keep(patched),
@@ -134,6 +156,7 @@ mod tests {
         let list = OnlineSnapshot::new(
             vec![player(1, PlayerStatus::Looking), player(3, PlayerStatus::Looking)],
             Instant::now(),
+            0,
         );
         assert!(list.with_own(UserId(1), Some(player(1, PlayerStatus::Looking))).is_none());
         assert!(list.with_own(UserId(2), None).is_none());

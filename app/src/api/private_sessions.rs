@@ -33,13 +33,6 @@ pub enum PrivateSessionsResponse {
 }
 
 #[derive(ApiResponse)]
-pub enum PrivateSessionResponse {
-    /// The session, its participants and messages.
-    #[oai(status = 200)]
-    Ok(Json<PrivateSessionDetailBody>),
-}
-
-#[derive(ApiResponse)]
 pub enum PrivateMessagesResponse {
     /// Messages, oldest first.
     #[oai(status = 200)]
@@ -112,7 +105,8 @@ impl PrivateSessionsApi {
     }
 
     /// The session with its participants and one page of its messages (`limit` 20 unless asked,
-    /// at most 50; without `page`, the last page). Outsiders get 404.
+    /// at most 50; without `page`, the last page), polled every 10 s on its page; 304 to a
+    /// current `If-None-Match`. Outsiders get 404.
     #[oai(path = "/privateSessions/:id", method = "get", operation_id = "getPrivateSession")]
     #[tracing::instrument(name = "getPrivateSession", level = "debug", skip_all, fields(id = id.0))]
     async fn detail(
@@ -121,16 +115,27 @@ impl PrivateSessionsApi {
         id: Path<i64>,
         page: Query<Option<u32>>,
         limit: Query<Option<u32>>,
-    ) -> Result<PrivateSessionResponse, ApiError> {
+        #[oai(name = "If-None-Match")] if_none_match: Header<Option<String>>,
+    ) -> Result<Polled<PrivateSessionDetailBody>, ApiError> {
+        let (user, session) = (auth.0.id(), SessionId(id.0));
+        let tag = self.freshness.tag(freshness::Polled::SessionDetail {
+            user,
+            kind: KIND,
+            session,
+            page: page.0,
+            limit: limit.0,
+        });
         let page = PageRequest { page: page.0, limit: limit.0 };
-        let (session, messages) =
-            self.sessions.messages(&auth.0, KIND, SessionId(id.0), page).await?;
-        let participants = session.participants.clone().into_iter().map(Into::into).collect();
-        Ok(PrivateSessionResponse::Ok(Json(PrivateSessionDetailBody {
-            session: session.into(),
-            participants,
-            messages: messages.into_iter().map(Into::into).collect(),
-        })))
+        polled(if_none_match.0.as_deref(), tag, async {
+            let (session, messages) = self.sessions.messages(&auth.0, KIND, session, page).await?;
+            let participants = session.participants.clone().into_iter().map(Into::into).collect();
+            Ok(PrivateSessionDetailBody {
+                session: session.into(),
+                participants,
+                messages: messages.into_iter().map(Into::into).collect(),
+            })
+        })
+        .await
     }
 
     /// Messages alone, paged like the detail view's.
@@ -152,7 +157,8 @@ impl PrivateSessionsApi {
         Ok(PrivateMessagesResponse::Ok(Json(messages.into_iter().map(Into::into).collect())))
     }
 
-    /// The character each participant writes as, by account id.
+    /// The character each participant writes as, by account id, polled every 10 s on the
+    /// session's page; 304 to a current `If-None-Match`.
     #[oai(
         path = "/privateSessions/:id/participantsCharacters",
         method = "get",
@@ -168,10 +174,16 @@ impl PrivateSessionsApi {
         &self,
         auth: PlayerAuth,
         id: Path<i64>,
-    ) -> Result<ParticipantCharactersResponse, ApiError> {
-        let characters =
-            self.sessions.participant_characters(&auth.0, KIND, SessionId(id.0)).await?;
-        Ok(ParticipantCharactersResponse::Ok(Json(participant_characters(characters))))
+        #[oai(name = "If-None-Match")] if_none_match: Header<Option<String>>,
+    ) -> Result<Polled<ParticipantCharactersBody>, ApiError> {
+        let (user, session) = (auth.0.id(), SessionId(id.0));
+        let tag =
+            self.freshness.tag(freshness::Polled::SessionCharacters { user, kind: KIND, session });
+        polled(if_none_match.0.as_deref(), tag, async {
+            let characters = self.sessions.participant_characters(&auth.0, KIND, session).await?;
+            Ok(participant_characters(characters))
+        })
+        .await
     }
 
     /// Creates a private session owned by the caller with `participantIds`.

@@ -398,13 +398,6 @@ pub fn participant_characters(
 }
 
 #[derive(ApiResponse)]
-pub enum ParticipantCharactersResponse {
-    /// Account id → character.
-    #[oai(status = 200)]
-    Ok(Json<ParticipantCharactersBody>),
-}
-
-#[derive(ApiResponse)]
 pub enum CreatedSessionResponse {
     /// Created; the caller owns it.
     #[oai(status = 201)]

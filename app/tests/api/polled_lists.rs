@@ -215,6 +215,7 @@ async fn conversations_and_the_online_list_answer_conditionally_too() {
         assert_eq!(online.body["data"][0]["id"], morwena_id);
         let mut tag = etag(&app.get("/api/online-users", Some(&ilvar)).await);
         poll(&app, "/api/online-users", &ilvar, &mut tag, true).await;
+        let mut hers = etag(&app.get("/api/online-users", Some(&morwena)).await);
         let status = app
             .put(
                 &format!("/api/home/profile/{ilvar_id}/player-status"),
@@ -226,5 +227,64 @@ async fn conversations_and_the_online_list_answer_conditionally_too() {
         poll(&app, "/api/online-users", &ilvar, &mut tag, false).await;
         let all = app.get("/api/online-users", Some(&ilvar)).await;
         assert_eq!(all.body["data"][1]["status"], "maybe");
+        // Everyone's next poll shows it, not only his own (the shared list heard of it).
+        poll(&app, "/api/online-users", &morwena, &mut hers, false).await;
+        let seen = app.get("/api/online-users", Some(&morwena)).await;
+        assert_eq!(seen.body["data"][1]["status"], "maybe", "{}", app.backend);
+    }
+}
+
+#[tokio::test]
+async fn an_open_session_page_is_not_sent_again_until_that_session_changes() {
+    for app in apps(Options::PLAIN).await {
+        let (owner, _) = app.player_with_character("pani@mrok.test", "Morwena", "Wampir").await;
+        let (player, player_id) =
+            app.player_with_character("gracz@mrok.test", "Ilvar", "Wampir").await;
+        let (reader, _) = app.player_with_character("czytelnik@mrok.test", "Oko", "Wampir").await;
+        let watched = general(&app, &owner, "Rozstaje", &[player_id]).await;
+        let elsewhere = general(&app, &owner, "Bagna", &[player_id]).await;
+        let detail = format!("/api/generalSessions/{watched}");
+        let characters = format!("{detail}/participantsCharacters");
+        let mut tag = etag(&app.get(&detail, Some(&reader)).await);
+        let mut theirs = etag(&app.get(&characters, Some(&reader)).await);
+        poll(&app, &detail, &reader, &mut tag, true).await;
+
+        // A post in another session changes every general list, but not this page.
+        let post = json!({"message": "<p>Gdzie indziej.</p>"});
+        let posted = app
+            .post(&format!("/api/generalSessions/{elsewhere}/messages"), post, Some(&player))
+            .await;
+        assert_eq!(posted.status, StatusCode::OK, "{}", posted.body);
+        poll(&app, &detail, &reader, &mut tag, true).await;
+        poll(&app, &characters, &reader, &mut theirs, true).await;
+
+        // Its own post and a participant's new character do.
+        let post = json!({"message": "<p>Tutaj.</p>"});
+        let posted = app.post(&format!("{detail}/messages"), post, Some(&player)).await;
+        assert_eq!(posted.status, StatusCode::OK, "{}", posted.body);
+        poll(&app, &detail, &reader, &mut tag, false).await;
+        let fresh = app.get(&detail, Some(&reader)).await;
+        assert_eq!(fresh.body["message_count"], 2, "{}", fresh.body);
+        let narrator = json!({"characterType": "narrator"});
+        let changed = app.post(&format!("{detail}/changeCharacter"), narrator, Some(&player)).await;
+        assert_eq!(changed.status, StatusCode::OK, "{}", changed.body);
+        poll(&app, &characters, &reader, &mut theirs, false).await;
+
+        // A private session's page (with its messages): an edit shows; someone else sending a
+        // participant's tag is refused, never confirmed.
+        let body = json!({"title": "Szept", "participantIds": [player_id],
+                          "characterType": "narrator", "message": "<p>Cicho.</p>"});
+        let private = app.post("/api/privateSessions", body, Some(&owner)).await.body["id"].clone();
+        let page = format!("/api/privateSessions/{private}");
+        let first = app.get(&page, Some(&player)).await;
+        let mut mine = etag(&first);
+        let message = first.body["messages"][0]["id"].clone();
+        poll(&app, &page, &player, &mut mine, true).await;
+        let edit = json!({"message": "<p>Głośno.</p>"});
+        let edited = app.patch(&format!("{page}/messages/{message}"), edit, Some(&owner)).await;
+        assert_eq!(edited.status, StatusCode::OK, "{}", edited.body);
+        poll(&app, &page, &player, &mut mine, false).await;
+        let refused = get_if(&app, &page, &reader, &mine).await;
+        assert_eq!(refused.status, StatusCode::NOT_FOUND, "{} ({})", refused.body, app.backend);
     }
 }

@@ -154,8 +154,12 @@ mod tests {
             },
             AccountSettings { public_url: "https://mrok.test".into() },
         );
-        let characters =
-            CharacterService::new(characters, Arc::new(MockHtmlSanitizer::new()), clock());
+        let characters = CharacterService::new(
+            characters,
+            Arc::new(MockHtmlSanitizer::new()),
+            clock(),
+            Arc::new(crate::live::tests_support::quiet_bus()),
+        );
         BackofficeService::new(Arc::new(views), Arc::new(accounts), Arc::new(characters))
     }
 

@@ -43,7 +43,12 @@ fn service(writes: Arc<Mutex<Vec<CharacterChange>>>) -> CharacterService {
     });
     let mut clock = MockClock::new();
     clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
-    CharacterService::new(Arc::new(repo), Arc::new(MockHtmlSanitizer::new()), Arc::new(clock))
+    CharacterService::new(
+        Arc::new(repo),
+        Arc::new(MockHtmlSanitizer::new()),
+        Arc::new(clock),
+        Arc::new(crate::live::tests_support::quiet_bus()),
+    )
 }
 
 fn code<T>(result: Result<T, CharacterError>) -> &'static str {

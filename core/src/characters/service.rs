@@ -6,6 +6,7 @@ use super::{
     MAX_DESCRIPTION_BYTES, MAX_SECONDARY_CHARACTERS, Magic, NewCharacter, Race, Slot, StatusLine,
 };
 use crate::access::{Actor, Forbidden, GameActor, Permission};
+use crate::live::{LiveBus, LiveEvent, PolledList};
 use crate::shared::{Clock, HtmlSanitizer, UserId};
 
 /// The main-character form as sent.
@@ -74,6 +75,7 @@ pub struct CharacterService {
     pub(super) characters: Arc<dyn CharacterRepository>,
     sanitizer: Arc<dyn HtmlSanitizer>,
     clock: Arc<dyn Clock>,
+    live: Arc<dyn LiveBus>,
 }
 
 impl CharacterService {
@@ -81,8 +83,15 @@ impl CharacterService {
         characters: Arc<dyn CharacterRepository>,
         sanitizer: Arc<dyn HtmlSanitizer>,
         clock: Arc<dyn Clock>,
+        live: Arc<dyn LiveBus>,
     ) -> Self {
-        CharacterService { characters, sanitizer, clock }
+        CharacterService { characters, sanitizer, clock, live }
+    }
+
+    /// Tells the online list that what it shows of a player changed (a main character's name
+    /// or avatar, or the main character itself).
+    async fn online_entry_changed(&self) {
+        self.live.publish(LiveEvent::Changed(PolledList::OnlinePlayers)).await;
     }
 
     /// The caller's own main character, if they have one (asked before the game's checks, so
@@ -120,7 +129,9 @@ impl CharacterService {
             magic: None,
             created_at: self.clock.now(),
         };
-        self.characters.create(character).await
+        let created = self.characters.create(character).await?;
+        self.online_entry_changed().await;
+        Ok(created)
     }
 
     /// The profile of an account's main character.
@@ -242,7 +253,9 @@ impl CharacterService {
         if !actor.is(user) {
             return Err(Forbidden.into());
         }
-        Ok(self.characters.delete_all_for_user(user).await?)
+        self.characters.delete_all_for_user(user).await?;
+        self.online_entry_changed().await;
+        Ok(())
     }
 
     /// The character card; hidden skills and flaws are left out for everyone but admins.
@@ -278,9 +291,11 @@ impl CharacterService {
     ) -> Result<(), CharacterError> {
         let character = self.editable_card(actor, target).await?;
         let mut updates = Vec::new();
+        let mut renamed = false;
         if let Some(name) = changes.name.filter(|n| n.trim() != character.name.as_str()) {
             actor.require(Permission::RenameCharacters)?;
             updates.push(CharacterChange::Name(CharacterName::parse(&name)?));
+            renamed = true;
         }
         if let Some(age) = changes.age {
             updates.push(CharacterChange::Age(age.map(Age::new).transpose()?));
@@ -296,6 +311,9 @@ impl CharacterService {
         }
         for change in updates {
             self.characters.update(character.id, change).await?;
+        }
+        if renamed && character.slot == Slot::Main {
+            self.online_entry_changed().await;
         }
         Ok(())
     }
@@ -462,6 +480,9 @@ impl CharacterService {
             return Err(CharacterError::AvatarForbidden);
         }
         self.characters.update(character.id, CharacterChange::Avatar(path)).await?;
+        if character.slot == Slot::Main {
+            self.online_entry_changed().await;
+        }
         Ok(())
     }
 

@@ -4,6 +4,8 @@ use chrono::{DateTime, Utc};
 
 use super::*;
 use crate::characters::MockCharacterRepository;
+use crate::live::tests_support::quiet_bus;
+use crate::live::{LiveEvent, MockLiveBus, PolledList};
 use crate::shared::{MockClock, MockHtmlSanitizer, Role};
 
 const OWNER: GameActor = GameActor::test(1, Role::Resident);
@@ -75,11 +77,15 @@ fn repository() -> MockCharacterRepository {
 }
 
 fn service_with(repo: MockCharacterRepository) -> CharacterService {
+    service_telling(repo, quiet_bus())
+}
+
+fn service_telling(repo: MockCharacterRepository, live: MockLiveBus) -> CharacterService {
     let mut clock = MockClock::new();
     clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
     let mut sanitizer = MockHtmlSanitizer::new();
     sanitizer.expect_clean().returning(|html| html.replace("<script>alert(1)</script>", ""));
-    CharacterService::new(Arc::new(repo), Arc::new(sanitizer), Arc::new(clock))
+    CharacterService::new(Arc::new(repo), Arc::new(sanitizer), Arc::new(clock), Arc::new(live))
 }
 
 fn service() -> CharacterService {
@@ -399,4 +405,34 @@ async fn a_reset_is_only_for_oneself() {
     let s = service_with(repo);
     assert!(matches!(s.reset(&ADMIN, UserId(1)).await, Err(CharacterError::Forbidden(_))));
     assert!(s.reset(&OWNER, UserId(1)).await.is_ok());
+}
+
+#[tokio::test]
+async fn the_online_list_hears_of_changes_to_what_it_shows_and_only_those() {
+    let mut repo = repository();
+    repo.expect_delete_all_for_user().returning(|_| Ok(()));
+    let mut live = MockLiveBus::new();
+    live.expect_publish()
+        .withf(|e| *e == LiveEvent::Changed(PolledList::OnlinePlayers))
+        .times(4)
+        .returning(|_| ());
+    let s = service_telling(repo, live);
+    let main_character = NewMainCharacter {
+        name: "Morwena".into(),
+        gender: "Kobieta".into(),
+        race: "Wampir".into(),
+    };
+    // Told: a new main character, its avatar, its new name, a reset.
+    assert!(s.create_main(&GameActor::test(5, Role::Resident), main_character).await.is_ok());
+    assert!(s.set_avatar(&OWNER, MAIN, "/uploads/a.png".into()).await.is_ok());
+    let rename = CardChanges { name: Some("Ilvar".into()), ..CardChanges::default() };
+    assert!(s.update_card(&ADMIN, MAIN, rename).await.is_ok());
+    assert!(s.reset(&OWNER, UserId(1)).await.is_ok());
+    // Not told: what the list does not show, and secondary characters.
+    assert!(s.set_avatar(&OWNER, SECONDARY, "/uploads/b.png".into()).await.is_ok());
+    let renamed = CardChanges { name: Some("Ilvar".into()), ..CardChanges::default() };
+    assert!(s.update_card(&ADMIN, SECONDARY, renamed).await.is_ok());
+    let age = CardChanges { age: Some(Some(120)), ..CardChanges::default() };
+    assert!(s.update_card(&OWNER, MAIN, age).await.is_ok());
+    assert!(s.set_status(&OWNER, MAIN, "W drodze").await.is_ok());
 }

@@ -71,6 +71,11 @@ pub enum PolledList {
     SessionsOf(Vec<UserId>),
     /// These players' conversation lists.
     ConversationsOf(Vec<UserId>),
+    /// The online list: what it shows of some player (their main character's name, gender,
+    /// race or avatar, or their status) changed, or they gained or lost a main character.
+    OnlinePlayers,
+    /// One session's own page (its detail and its participants' characters): any write to it.
+    Session(SessionId),
 }
 
 /// The events published from the moment of subscribing, on every instance, in order per

@@ -48,6 +48,7 @@ fn uploads(covers: usize) -> Arc<UploadService> {
             Arc::new(MockCharacterRepository::new()),
             Arc::new(MockHtmlSanitizer::new()),
             clock(),
+            Arc::new(crate::live::tests_support::quiet_bus()),
         )),
         limiter: unlimited(),
         clock: clock(),

@@ -5,17 +5,23 @@ use super::{
     PlayerSummary, ProfileError,
 };
 use crate::access::{GameActor, Permission};
+use crate::live::{LiveBus, LiveEvent, PolledList};
 use crate::shared::{Clock, UserId};
 
 /// The online list, the players list, player status and activity.
 pub struct PlayerService {
     players: Arc<dyn PlayerRepository>,
     clock: Arc<dyn Clock>,
+    live: Arc<dyn LiveBus>,
 }
 
 impl PlayerService {
-    pub fn new(players: Arc<dyn PlayerRepository>, clock: Arc<dyn Clock>) -> Self {
-        PlayerService { players, clock }
+    pub fn new(
+        players: Arc<dyn PlayerRepository>,
+        clock: Arc<dyn Clock>,
+        live: Arc<dyn LiveBus>,
+    ) -> Self {
+        PlayerService { players, clock, live }
     }
 
     /// Sets one's own looking-for-a-session status.
@@ -33,6 +39,7 @@ impl PlayerService {
         }
         let status = PlayerStatus::parse(status)?;
         if self.players.set_status(user, status).await? {
+            self.live.publish(LiveEvent::Changed(PolledList::OnlinePlayers)).await;
             Ok(status)
         } else {
             Err(ProfileError::NotFound)
@@ -121,13 +128,19 @@ mod tests {
     use chrono::{DateTime, Utc};
 
     use super::*;
+    use crate::live::MockLiveBus;
+    use crate::live::tests_support::quiet_bus;
     use crate::profiles::MockPlayerRepository;
     use crate::shared::{MockClock, Role};
 
     fn service(repo: MockPlayerRepository) -> PlayerService {
+        service_telling(repo, quiet_bus())
+    }
+
+    fn service_telling(repo: MockPlayerRepository, live: MockLiveBus) -> PlayerService {
         let mut clock = MockClock::new();
         clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH + ONLINE_WINDOW * 10);
-        PlayerService::new(Arc::new(repo), Arc::new(clock))
+        PlayerService::new(Arc::new(repo), Arc::new(clock), Arc::new(live))
     }
 
     fn entry(id: i64) -> PlayerEntry {
@@ -184,7 +197,12 @@ mod tests {
     async fn only_one_s_own_status_changes_and_only_to_a_known_value() {
         let mut repo = MockPlayerRepository::new();
         repo.expect_set_status().returning(|_, _| Ok(true));
-        let s = service(repo);
+        let mut live = MockLiveBus::new();
+        live.expect_publish()
+            .withf(|e| *e == LiveEvent::Changed(PolledList::OnlinePlayers))
+            .times(1)
+            .returning(|_| ());
+        let s = service_telling(repo, live);
         let me = GameActor::test(1, Role::Admin);
         assert_eq!(s.set_status(&me, UserId(1), "looking").await.ok(), Some(PlayerStatus::Looking));
         assert!(matches!(

@@ -239,7 +239,7 @@ impl SessionService {
         let mut users = session.members.clone();
         users.push(actor.id());
         let id = self.sessions.create(session).await?;
-        self.changed(form.kind, users).await;
+        self.changed(form.kind, id, users).await;
         Ok(id)
     }
 
@@ -281,7 +281,7 @@ impl SessionService {
         let users = session.participants.iter().map(|p| p.user).filter(|u| !actor.is(*u)).collect();
         let at = posted.created_at;
         self.live.publish(LiveEvent::SessionActivity { session: id, kind, at, users }).await;
-        self.changed(kind, participants(&session)).await;
+        self.changed(kind, id, participants(&session)).await;
         Ok(posted)
     }
 
@@ -319,7 +319,10 @@ impl SessionService {
             body,
             at: self.clock.now(),
         };
-        self.sessions.edit(edit).await
+        let edited = self.sessions.edit(edit).await?;
+        // The session's own page shows its messages (the private session's detail does).
+        self.live.publish(LiveEvent::Changed(PolledList::Session(id))).await;
+        Ok(edited)
     }
 
     /// Closes (`true`) or reopens (`false`) a session; the owner's call. Repeating is harmless.
@@ -336,7 +339,7 @@ impl SessionService {
         let session = self.owned(actor, kind, id).await?;
         if session.closed != closed {
             self.sessions.set_closed(id, closed).await?;
-            self.changed(kind, participants(&session)).await;
+            self.changed(kind, id, participants(&session)).await;
         }
         Ok(())
     }
@@ -367,7 +370,7 @@ impl SessionService {
         }
         self.require_existing(&users).await?;
         self.sessions.add_members(id, &users, self.clock.now()).await?;
-        self.changed(kind, participants(&session).into_iter().chain(users).collect()).await;
+        self.changed(kind, id, participants(&session).into_iter().chain(users).collect()).await;
         Ok(())
     }
 
@@ -390,7 +393,7 @@ impl SessionService {
             return Err(SessionError::NotAMember);
         }
         self.sessions.remove_member(id, user).await?;
-        self.changed(kind, participants(&session)).await;
+        self.changed(kind, id, participants(&session)).await;
         Ok(())
     }
 
@@ -445,17 +448,18 @@ impl SessionService {
         let session = self.participating(actor, kind, id).await?;
         let character = self.resolve(actor.id(), choice).await?;
         self.sessions.set_character(id, actor.id(), &character).await?;
-        self.changed(kind, participants(&session)).await;
+        self.changed(kind, id, participants(&session)).await;
         Ok(character)
     }
 
-    /// A write changed these participants' session lists, and every player's list of general
-    /// sessions when the session is general.
-    async fn changed(&self, kind: SessionKind, users: Vec<UserId>) {
+    /// A write changed session `id`, these participants' session lists, and every player's
+    /// list of general sessions when the session is general.
+    async fn changed(&self, kind: SessionKind, id: SessionId, users: Vec<UserId>) {
         if kind == SessionKind::General {
             self.live.publish(LiveEvent::Changed(PolledList::GeneralSessions)).await;
         }
         self.live.publish(LiveEvent::Changed(PolledList::SessionsOf(users))).await;
+        self.live.publish(LiveEvent::Changed(PolledList::Session(id))).await;
     }
 
     async fn owned(

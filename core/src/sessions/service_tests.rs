@@ -433,6 +433,12 @@ async fn a_post_tells_the_other_participants_live_and_not_the_author() {
         })
         .times(1)
         .returning(|_| ());
+    // And the session's own page.
+    f.live
+        .expect_publish()
+        .withf(|event| *event == LiveEvent::Changed(PolledList::Session(ID)))
+        .times(1)
+        .returning(|_| ());
     let s = f.service();
     s.post(&actor(PLAYER), GENERAL, ID, "<p>Hej</p>", Speaker::Current).await.unwrap();
 }

@@ -146,6 +146,7 @@ mod tests {
             Arc::new(repo),
             Arc::new(MockHtmlSanitizer::new()),
             Arc::new(clock),
+            Arc::new(crate::live::tests_support::quiet_bus()),
         ))
     }
 

@@ -23,7 +23,7 @@ import { request as __request } from '../core/request';
 export class GeneralSessionsService {
     /**
      * Every open general session, polled every 10 s; 304 to a current `If-None-Match`.
-     * @returns GeneralSessionBody The list, with the tag to send back in `If-None-Match`.
+     * @returns GeneralSessionBody The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
     public static listGeneralSessions({
@@ -88,7 +88,7 @@ export class GeneralSessionsService {
     /**
      * One page (20, from 1) of the open general sessions, most recently active first: what
      * the site shows and polls; 304 to a current `If-None-Match`.
-     * @returns GeneralSessionPageBody The list, with the tag to send back in `If-None-Match`.
+     * @returns GeneralSessionPageBody The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
     public static generalSessionsPage({
@@ -127,7 +127,7 @@ export class GeneralSessionsService {
     /**
      * The caller's open sessions of both kinds with activity they have not seen (the
      * sidebar's markers), polled every 10 s; 304 to a current `If-None-Match`.
-     * @returns UnreadSessionsBody The list, with the tag to send back in `If-None-Match`.
+     * @returns UnreadSessionsBody The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
     public static unreadSessions({
@@ -184,14 +184,17 @@ export class GeneralSessionsService {
         });
     }
     /**
-     * A session with its participants.
-     * @returns GeneralSessionBody The session with its participants.
+     * A session with its participants, polled every 10 s on its page; 304 to a current
+     * `If-None-Match`.
+     * @returns GeneralSessionBody The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
     public static getGeneralSession({
         id,
+        ifNoneMatch,
     }: {
         id: number,
+        ifNoneMatch?: string,
     }): CancelablePromise<GeneralSessionBody> {
         return __request(OpenAPI, {
             method: 'GET',
@@ -199,7 +202,11 @@ export class GeneralSessionsService {
             path: {
                 'id': id,
             },
+            headers: {
+                'If-None-Match': ifNoneMatch,
+            },
             errors: {
+                304: `Nothing changed since the answer the \`If-None-Match\` tag names.`,
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
@@ -216,14 +223,17 @@ export class GeneralSessionsService {
         });
     }
     /**
-     * The character each participant writes as, by account id.
-     * @returns ParticipantCharacterBody Account id → character.
+     * The character each participant writes as, by account id, polled every 10 s on the
+     * session's page; 304 to a current `If-None-Match`.
+     * @returns ParticipantCharacterBody The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
     public static generalSessionParticipantsCharacters({
         id,
+        ifNoneMatch,
     }: {
         id: number,
+        ifNoneMatch?: string,
     }): CancelablePromise<Record<string, ParticipantCharacterBody>> {
         return __request(OpenAPI, {
             method: 'GET',
@@ -231,7 +241,11 @@ export class GeneralSessionsService {
             path: {
                 'id': id,
             },
+            headers: {
+                'If-None-Match': ifNoneMatch,
+            },
             errors: {
+                304: `Nothing changed since the answer the \`If-None-Match\` tag names.`,
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,

@@ -16,7 +16,7 @@ import { request as __request } from '../core/request';
 export class MessagesService {
     /**
      * The caller's own conversations (`userId` must be the caller), polled every 10 s.
-     * @returns Conversation The list, with the tag to send back in `If-None-Match`.
+     * @returns Conversation The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
     public static userConversations({

@@ -18,7 +18,7 @@ export class PlayersService {
      * Who is online (active in the last five minutes), by account id: all, or the first
      * `limit` with the `total`. Polled every 15 s; the list is at most a few seconds old, and
      * 304 answers a current `If-None-Match`.
-     * @returns OnlineUsersBody The list, with the tag to send back in `If-None-Match`.
+     * @returns OnlineUsersBody The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
     public static onlineUsers({

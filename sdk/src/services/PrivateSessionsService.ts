@@ -22,7 +22,7 @@ import { request as __request } from '../core/request';
 export class PrivateSessionsService {
     /**
      * The caller's open private sessions, polled every 10 s.
-     * @returns PrivateSessionBody The list, with the tag to send back in `If-None-Match`.
+     * @returns PrivateSessionBody The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
     public static listPrivateSessions({
@@ -87,7 +87,7 @@ export class PrivateSessionsService {
     /**
      * One page (20, from 1) of the caller's open private sessions, most recently active
      * first: what the site shows and polls; 304 to a current `If-None-Match`.
-     * @returns PrivateSessionPageBody The list, with the tag to send back in `If-None-Match`.
+     * @returns PrivateSessionPageBody The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
     public static privateSessionsPage({
@@ -150,18 +150,21 @@ export class PrivateSessionsService {
     }
     /**
      * The session with its participants and one page of its messages (`limit` 20 unless asked,
-     * at most 50; without `page`, the last page). Outsiders get 404.
-     * @returns PrivateSessionDetailBody The session, its participants and messages.
+     * at most 50; without `page`, the last page), polled every 10 s on its page; 304 to a
+     * current `If-None-Match`. Outsiders get 404.
+     * @returns PrivateSessionDetailBody The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
     public static getPrivateSession({
         id,
         page,
         limit,
+        ifNoneMatch,
     }: {
         id: number,
         page?: number,
         limit?: number,
+        ifNoneMatch?: string,
     }): CancelablePromise<PrivateSessionDetailBody> {
         return __request(OpenAPI, {
             method: 'GET',
@@ -169,11 +172,15 @@ export class PrivateSessionsService {
             path: {
                 'id': id,
             },
+            headers: {
+                'If-None-Match': ifNoneMatch,
+            },
             query: {
                 'page': page,
                 'limit': limit,
             },
             errors: {
+                304: `Nothing changed since the answer the \`If-None-Match\` tag names.`,
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
@@ -266,14 +273,17 @@ export class PrivateSessionsService {
         });
     }
     /**
-     * The character each participant writes as, by account id.
-     * @returns ParticipantCharacterBody Account id → character.
+     * The character each participant writes as, by account id, polled every 10 s on the
+     * session's page; 304 to a current `If-None-Match`.
+     * @returns ParticipantCharacterBody The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
     public static privateSessionParticipantsCharacters({
         id,
+        ifNoneMatch,
     }: {
         id: number,
+        ifNoneMatch?: string,
     }): CancelablePromise<Record<string, ParticipantCharacterBody>> {
         return __request(OpenAPI, {
             method: 'GET',
@@ -281,7 +291,11 @@ export class PrivateSessionsService {
             path: {
                 'id': id,
             },
+            headers: {
+                'If-None-Match': ifNoneMatch,
+            },
             errors: {
+                304: `Nothing changed since the answer the \`If-None-Match\` tag names.`,
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
