@@ -3,7 +3,8 @@
 //! more than everything else they do. A change to what it shows of a player (core announces
 //! [`PolledList::OnlinePlayers`](mrok_core::live::PolledList): a status, a main character's
 //! name or avatar, a new or reset main character) drops it at once, so everyone's change shows
-//! on the next poll; players coming and going show within [`ONLINE_FRESH_FOR`]. A caller not on
+//! on the next poll; players coming and going show within [`ONLINE_FRESH_FOR`] (one poll then
+//! recomputes it while the others are still answered from the old list). A caller not on
 //! it yet has their own entry read and added (their activity puts them on it); a caller on it
 //! costs nothing. Its tag is a hash of what it holds, so an unchanged list is answered 304
 //! however often it is recomputed.
@@ -71,13 +72,26 @@ impl OnlineSnapshot {
     }
 }
 
+/// Where the kept list stands.
+enum Standing {
+    /// Computed a moment ago, with every announced change in.
+    Fresh(Arc<OnlineSnapshot>),
+    /// Older than [`ONLINE_FRESH_FOR`] but with every announced change in: players may have
+    /// come or gone since.
+    Aging(Arc<OnlineSnapshot>),
+    /// None yet, or a change was announced after it was read.
+    Stale,
+}
+
 /// The shared online list.
 pub struct OnlineList {
     players: Arc<PlayerService>,
     freshness: Arc<Freshness>,
     current: Mutex<Option<Arc<OnlineSnapshot>>>,
-    /// One computation at a time; the others wait for it and share it.
+    /// One computation at a time; the others wait for it and share it (or, when the list only
+    /// aged, are answered from the old one meanwhile).
     computing: tokio::sync::Mutex<()>,
+    fresh_for: Duration,
 }
 
 impl OnlineList {
@@ -87,14 +101,29 @@ impl OnlineList {
             freshness,
             current: Mutex::new(None),
             computing: tokio::sync::Mutex::new(()),
+            fresh_for: ONLINE_FRESH_FOR,
         }
     }
 
-    fn fresh(&self) -> Option<Arc<OnlineSnapshot>> {
-        let current = self.current.lock().unwrap_or_else(|p| p.into_inner()).clone()?;
-        (current.at.elapsed() < ONLINE_FRESH_FOR
-            && current.version == self.freshness.online_version())
-        .then_some(current)
+    fn standing(&self) -> Standing {
+        let current = self.current.lock().unwrap_or_else(|p| p.into_inner()).clone();
+        match current {
+            Some(list) if list.version != self.freshness.online_version() => Standing::Stale,
+            Some(list) if list.at.elapsed() < self.fresh_for => Standing::Fresh(list),
+            Some(list) => Standing::Aging(list),
+            None => Standing::Stale,
+        }
+    }
+
+    /// Computes the list (the caller holds the turn), unless a poll that had the turn before
+    /// just did.
+    async fn compute(&self, actor: &GameActor) -> Result<Arc<OnlineSnapshot>, ApiError> {
+        if let Standing::Fresh(list) = self.standing() {
+            return Ok(list);
+        }
+        let version = self.freshness.online_version();
+        let players = self.players.online(actor).await?;
+        Ok(self.keep(OnlineSnapshot::new(players, Instant::now(), version)))
     }
 
     fn keep(&self, snapshot: OnlineSnapshot) -> Arc<OnlineSnapshot> {
@@ -109,18 +138,17 @@ impl OnlineList {
     /// # Errors
     /// Storage failures.
     pub async fn get(&self, actor: &GameActor) -> Result<Arc<OnlineSnapshot>, ApiError> {
-        let snapshot = match self.fresh() {
-            Some(snapshot) => snapshot,
-            None => {
+        let snapshot = match self.standing() {
+            Standing::Fresh(list) => list,
+            // Only time passed: one poll recomputes, the others keep the old list meanwhile.
+            Standing::Aging(old) => match self.computing.try_lock() {
+                Ok(_turn) => self.compute(actor).await?,
+                Err(_) => old,
+            },
+            // A change was announced: nobody is answered from the old list.
+            Standing::Stale => {
                 let _turn = self.computing.lock().await;
-                match self.fresh() {
-                    Some(snapshot) => snapshot,
-                    None => {
-                        let version = self.freshness.online_version();
-                        let players = self.players.online(actor).await?;
-                        self.keep(OnlineSnapshot::new(players, Instant::now(), version))
-                    }
-                }
+                self.compute(actor).await?
             }
         };
         if snapshot.shows(actor.id()) {
@@ -136,7 +164,12 @@ impl OnlineList {
 
 #[cfg(test)]
 mod tests {
-    use mrok_core::profiles::PlayerStatus;
+    use chrono::{DateTime, Utc};
+    use mrok_core::live::{LiveEvent, PolledList};
+    use mrok_core::profiles::{
+        PlayerEntry, PlayerFilter, PlayerRepository, PlayerStatus, PlayerSummary,
+    };
+    use mrok_core::shared::{InfraError, MockClock, Role};
 
     use super::*;
 
@@ -172,5 +205,81 @@ mod tests {
         let gone = list.with_own(UserId(3), None).unwrap();
         assert_eq!(gone.players.len(), 1);
         assert_ne!(list.tag(Some(1)), list.tag(None));
+    }
+
+    /// Holds every computation after the first until the test lets it through.
+    struct Gated {
+        calls: std::sync::atomic::AtomicUsize,
+        gate: tokio::sync::Semaphore,
+    }
+
+    #[async_trait::async_trait]
+    impl PlayerRepository for Gated {
+        async fn set_status(&self, _: UserId, _: PlayerStatus) -> Result<bool, InfraError> {
+            Ok(true)
+        }
+        async fn touch(&self, _: UserId, _: DateTime<Utc>, _: &str) -> Result<(), InfraError> {
+            Ok(())
+        }
+        async fn active_since(&self, _: DateTime<Utc>) -> Result<Vec<OnlinePlayer>, InfraError> {
+            let call = self.calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            if call > 0 {
+                self.gate.acquire().await.expect("open").forget();
+            }
+            Ok((1..=call as i64 + 1).map(|id| player(id, PlayerStatus::Looking)).collect())
+        }
+        async fn online_entry(&self, _: UserId) -> Result<Option<OnlinePlayer>, InfraError> {
+            Ok(None)
+        }
+        async fn list(&self, _: PlayerFilter) -> Result<Vec<PlayerEntry>, InfraError> {
+            Ok(Vec::new())
+        }
+        async fn summary(&self, _: UserId) -> Result<Option<PlayerSummary>, InfraError> {
+            Ok(None)
+        }
+    }
+
+    #[tokio::test]
+    async fn an_aged_list_is_served_while_one_poll_recomputes_it_and_a_changed_one_never_is() {
+        let repo = Arc::new(Gated {
+            calls: std::sync::atomic::AtomicUsize::new(0),
+            gate: tokio::sync::Semaphore::new(0),
+        });
+        let mut clock = MockClock::new();
+        clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
+        let players = Arc::new(PlayerService::new(
+            repo.clone(),
+            Arc::new(clock),
+            Arc::new(mrok_core::live::MockLiveBus::new()),
+        ));
+        let freshness = Arc::new(Freshness::default());
+        let mut list = OnlineList::new(players, freshness.clone());
+        list.fresh_for = Duration::ZERO;
+        let list = Arc::new(list);
+        let me = GameActor::test(1, Role::Resident);
+        assert_eq!(list.get(&me).await.unwrap().players.len(), 1);
+
+        // The list aged: the first poll recomputes (held), the next is answered at once.
+        let recomputing = tokio::spawn({
+            let list = list.clone();
+            async move { list.get(&me).await.map(|l| l.players.len()).unwrap_or_default() }
+        });
+        while repo.calls.load(std::sync::atomic::Ordering::SeqCst) < 2 {
+            tokio::task::yield_now().await;
+        }
+        let meanwhile = tokio::time::timeout(Duration::from_secs(2), list.get(&me)).await;
+        assert_eq!(meanwhile.expect("the old list, not a wait").unwrap().players.len(), 1);
+
+        // A change is announced: the next poll waits for a list read after it.
+        freshness.heard(&LiveEvent::Changed(PolledList::OnlinePlayers));
+        let after_change = tokio::spawn({
+            let list = list.clone();
+            async move { list.get(&me).await.map(|l| l.players.len()).unwrap_or_default() }
+        });
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        assert!(!after_change.is_finished(), "answered from a list older than the change");
+        repo.gate.add_permits(2);
+        assert_eq!(recomputing.await.unwrap(), 2);
+        assert_eq!(after_change.await.unwrap(), 3, "read again after the change");
     }
 }

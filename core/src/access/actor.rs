@@ -73,10 +73,11 @@ impl Deref for GameActor {
     }
 }
 
-#[cfg(test)]
+#[cfg(any(test, feature = "mocks"))]
 impl GameActor {
-    /// An admitted actor for core's unit tests.
-    pub(crate) const fn test(id: i64, role: Role) -> Self {
+    /// An admitted actor for unit tests (core's, and the app's with core's `mocks` feature,
+    /// which only tests switch on): the server itself admits players only through the gate.
+    pub const fn test(id: i64, role: Role) -> Self {
         GameActor(Actor::authenticated(UserId(id), role))
     }
 }
