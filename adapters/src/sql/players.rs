@@ -1,9 +1,11 @@
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
 use chrono::{DateTime, Duration, Utc};
 use mrok_core::profiles::{
-    OnlinePlayer, PlayerEntry, PlayerFilter, PlayerRepository, PlayerStatus, PlayerSummary,
+    ONLINE_WINDOW, OnlinePlayer, PlayerEntry, PlayerFilter, PlayerRepository, PlayerStatus,
+    PlayerSummary,
 };
 use mrok_core::shared::{InfraError, Role, UserId};
 use sea_query::{Expr, ExprTrait, JoinType, Order, Query, SelectStatement};
@@ -15,16 +17,77 @@ use super::tables::{Characters, PrisonSentences, Users};
 /// Activity is written at most this often per player.
 const TOUCH_EVERY: Duration = Duration::seconds(60);
 
+/// A player still online is refreshed this long after the first refresh waiting, together with
+/// every other refresh waiting by then.
+const REFRESH_AFTER: std::time::Duration = std::time::Duration::from_secs(1);
+
 /// Player status, activity and the list views, over `users` joined with main characters.
 pub struct SqlPlayers {
     db: Db,
+    activity: Arc<Activity>,
+}
+
+/// Activity recorded and waiting to be (issue 15: with 10,000 players online, one write a
+/// player a minute was 167 single-row transactions a second, each on the request that made it,
+/// queueing behind the one writer — the slowest hundredth of every logged-in call).
+#[derive(Default)]
+struct Activity {
+    /// When each player's activity was last recorded.
     last_touch: Mutex<HashMap<UserId, DateTime<Utc>>>,
+    /// Players still online whose activity waits for the next refresh: when, and from where.
+    waiting: Mutex<HashMap<UserId, (DateTime<Utc>, String)>>,
+    /// A refresh is on its way.
+    refreshing: AtomicBool,
 }
 
 impl SqlPlayers {
     pub fn new(db: Db) -> Self {
-        SqlPlayers { db, last_touch: Mutex::new(HashMap::new()) }
+        SqlPlayers { db, activity: Arc::default() }
     }
+
+    /// Writes the waiting refreshes `REFRESH_AFTER` from now, in one transaction, unless a
+    /// refresh is already on its way (it takes them all).
+    fn refresh_soon(&self) {
+        if self.activity.refreshing.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let (db, activity) = (self.db.clone(), Arc::clone(&self.activity));
+        tokio::spawn(async move {
+            tokio::time::sleep(REFRESH_AFTER).await;
+            // Cleared before the waiting ones are taken: one recorded after this starts the
+            // next refresh, and at worst finds nothing left to write.
+            activity.refreshing.store(false, Ordering::Release);
+            let waiting =
+                std::mem::take(&mut *activity.waiting.lock().unwrap_or_else(|p| p.into_inner()));
+            if let Err(error) = write_activity(&db, waiting).await {
+                tracing::warn!(%error, "activity not recorded");
+            }
+        });
+    }
+}
+
+/// Each player's last activity and address, in one transaction.
+async fn write_activity(
+    db: &Db,
+    activity: HashMap<UserId, (DateTime<Utc>, String)>,
+) -> Result<(), InfraError> {
+    if activity.is_empty() {
+        return Ok(());
+    }
+    let mut tx = db.begin().await?;
+    for (user, (at, ip)) in activity {
+        tx.execute(&activity_update(user, at, &ip)).await?;
+    }
+    tx.commit().await
+}
+
+fn activity_update(user: UserId, at: DateTime<Utc>, ip: &str) -> sea_query::UpdateStatement {
+    Query::update()
+        .table(Users::Table)
+        .value(Users::LastSeenAt, at)
+        .value(Users::LastIp, ip)
+        .and_where(Expr::col(Users::Id).eq(user.0))
+        .to_owned()
 }
 
 #[derive(sqlx::FromRow)]
@@ -110,23 +173,27 @@ impl PlayerRepository for SqlPlayers {
     }
 
     #[tracing::instrument(name = "SqlPlayers::touch", level = "debug", skip_all)]
+    /// An arrival (not recorded yet, or not for longer than the online list looks back) is
+    /// written at once, so that the player is on the list from this request on; a player still
+    /// online is refreshed within `REFRESH_AFTER`, with every other refresh waiting.
     async fn touch(&self, user: UserId, now: DateTime<Utc>, ip: &str) -> Result<(), InfraError> {
-        {
-            let mut last = self.last_touch.lock().unwrap_or_else(|p| p.into_inner());
-            if last.get(&user).is_some_and(|at| now - *at < TOUCH_EVERY) {
+        let arrival = {
+            let mut last = self.activity.last_touch.lock().unwrap_or_else(|p| p.into_inner());
+            let previous = last.get(&user).copied();
+            if previous.is_some_and(|at| now - at < TOUCH_EVERY) {
                 return Ok(());
             }
             last.insert(user, now);
+            previous.is_none_or(|at| now - at >= ONLINE_WINDOW)
+        };
+        if arrival {
+            self.db.execute(&activity_update(user, now, ip)).await?;
+        } else {
+            let mut waiting = self.activity.waiting.lock().unwrap_or_else(|p| p.into_inner());
+            waiting.insert(user, (now, ip.to_owned()));
+            drop(waiting);
+            self.refresh_soon();
         }
-        self.db
-            .execute(
-                Query::update()
-                    .table(Users::Table)
-                    .value(Users::LastSeenAt, now)
-                    .value(Users::LastIp, ip)
-                    .and_where(Expr::col(Users::Id).eq(user.0)),
-            )
-            .await?;
         Ok(())
     }
 

@@ -7,6 +7,7 @@ mod accounts;
 mod characters;
 mod lore;
 mod mail_queue;
+mod players;
 mod schema;
 mod sessions;
 mod smtp;
