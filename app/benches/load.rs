@@ -1024,6 +1024,11 @@ async fn fetch_tags(client: &reqwest::Client, base: &str, lines: &[Line]) -> Res
 }
 
 /// Seconds until the minute of the clock (the server's: same box) turns.
+/// The minute of the wall clock, as the tags name it.
+fn current_minute() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default().as_secs() / 60
+}
+
 fn seconds_left_in_minute() -> f64 {
     let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default().as_secs_f64();
     60.0 - now % 60.0
@@ -1040,10 +1045,15 @@ async fn tags_for_run(
 ) -> Res<Vec<String>> {
     let needed = run_seconds + 2.0; // wrk's start, and a margin
     let started = Instant::now();
+    let minute = current_minute();
     let mut tags = fetch_tags(client, base, lines).await?;
     let left = seconds_left_in_minute();
     let mut note = String::new();
-    if left < needed && needed < 50.0 {
+    if current_minute() != minute {
+        // The minute turned while they were fetched: the first ones are stale already.
+        tags = fetch_tags(client, base, lines).await?;
+        note = " (the minute turned while they were fetched, fetched again)".into();
+    } else if left < needed && needed < 50.0 {
         tokio::time::sleep(Duration::from_secs_f64(left + 0.2)).await;
         tags = fetch_tags(client, base, lines).await?;
         note = format!(" (waited {left:.1} s for the minute to turn, fetched again)");
