@@ -14,14 +14,19 @@
 //! so a restarted server never confirms an old tag, and a change some write forgot to announce
 //! shows within a minute at the latest.
 //!
+//! A change is counted once: the bus also hands this instance's own events back to it (the
+//! live channel's sockets need them), and those echoes are recognised and passed over — counted
+//! again some milliseconds after the write, they made a poll answered in between stale at once.
+//!
 //! The same events tell the checks core remembers ([`mrok_core::shared::Recent`]: accounts
 //! authenticated and players admitted a moment ago) what to forget — at once on the writer,
 //! as delivered elsewhere — so that a poll answered 304 reads nothing at all, while a prison
 //! sentence, a deletion, a role change or the game's block still takes effect on the next call.
 
+use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, PoisonError, RwLock};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::sync::{Arc, Mutex, PoisonError, RwLock};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use futures_util::StreamExt;
 use mrok_core::live::{LiveBus, LiveEvent, LiveStream, PolledList};
@@ -30,6 +35,13 @@ use mrok_core::shared::{Forgets, UserId};
 
 /// Counters the players are spread over (8 KiB each list).
 pub const BUCKETS: usize = 1024;
+
+/// How long an event this instance published is awaited back from the bus; one heard later
+/// (or never: a lost connection) is counted again, which costs an answer, never a stale one.
+const ECHO_WAIT: Duration = Duration::from_secs(10);
+
+/// At most this many own events awaited at once (the oldest is given up first).
+const ECHOES_AWAITED: usize = 4096;
 
 /// The current versions of the polled lists.
 pub struct Freshness {
@@ -42,6 +54,8 @@ pub struct Freshness {
     session_pages: Box<[AtomicU64]>,
     /// Core's remembered checks, told what an event makes stale.
     remembered: RwLock<Vec<Arc<dyn Forgets>>>,
+    /// Events published here and already counted, with when, until the bus hands them back.
+    echoes: Mutex<VecDeque<(Instant, LiveEvent)>>,
 }
 
 impl Default for Freshness {
@@ -55,6 +69,7 @@ impl Default for Freshness {
             online: AtomicU64::new(0),
             session_pages: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
             remembered: RwLock::default(),
+            echoes: Mutex::default(),
         }
     }
 }
@@ -113,6 +128,39 @@ impl Freshness {
                 memory.forget(what);
             }
         }
+    }
+
+    /// Takes in an event this instance publishes, and awaits its echo from the bus.
+    pub fn published(&self, event: &LiveEvent) {
+        if !matches!(event, LiveEvent::Changed(_)) && event.forgets().is_none() {
+            return;
+        }
+        self.heard(event);
+        let now = Instant::now();
+        let mut echoes = self.echoes.lock().unwrap_or_else(PoisonError::into_inner);
+        while echoes.front().is_some_and(|(at, _)| now.duration_since(*at) > ECHO_WAIT)
+            || echoes.len() >= ECHOES_AWAITED
+        {
+            echoes.pop_front();
+        }
+        echoes.push_back((now, event.clone()));
+    }
+
+    /// Takes in an event the bus delivers: another instance's, or the echo of one published
+    /// here, counted already. An equal event of another instance taken for the echo is no
+    /// loss: the echo itself, still to come, is then counted, after both writes.
+    pub fn delivered(&self, event: &LiveEvent) {
+        if !matches!(event, LiveEvent::Changed(_)) && event.forgets().is_none() {
+            return;
+        }
+        {
+            let mut echoes = self.echoes.lock().unwrap_or_else(PoisonError::into_inner);
+            if let Some(at) = echoes.iter().position(|(_, own)| own == event) {
+                echoes.remove(at);
+                return;
+            }
+        }
+        self.heard(event);
     }
 
     /// Counts a change.
@@ -180,12 +228,12 @@ impl Freshness {
         format!("W/\"{name}{}-{page}-{versions}-{:x}-{minute:x}\"", user.0, self.boot)
     }
 
-    /// Takes in every event the bus delivers (other instances' and, again, this one's) until
+    /// Takes in every event the bus delivers (other instances', and this one's echoes) until
     /// the process ends.
     pub fn follow(self: Arc<Self>, mut events: LiveStream) -> tokio::task::JoinHandle<()> {
         tokio::spawn(async move {
             while let Some(event) = events.next().await {
-                self.heard(&event);
+                self.delivered(&event);
             }
         })
     }
@@ -207,7 +255,7 @@ impl VersionedBus {
 #[async_trait::async_trait]
 impl LiveBus for VersionedBus {
     async fn publish(&self, event: LiveEvent) {
-        self.freshness.heard(&event);
+        self.freshness.published(&event);
         self.inner.publish(event).await;
     }
 
@@ -403,5 +451,27 @@ mod tests {
             tokio::time::sleep(std::time::Duration::from_millis(10)).await;
         }
         panic!("the other instance never counted the change");
+    }
+
+    #[test]
+    fn an_own_change_is_counted_once_and_another_instances_equal_one_too() {
+        let f = Freshness::default();
+        let tag = || f.tag_at(Polled::UnreadSessions { user: A }, 0);
+        let change = LiveEvent::Changed(PolledList::SessionsOf(vec![A]));
+        let before = tag();
+        f.published(&change);
+        let written = tag();
+        assert_ne!(written, before, "the writer sees its change at once");
+        f.delivered(&change);
+        assert_eq!(tag(), written, "its echo is not a change again");
+        f.delivered(&change);
+        assert_ne!(tag(), written, "the same change from another instance is");
+
+        // Another instance's equal change heard before the echo: the echo counts then.
+        f.published(&change);
+        let written = tag();
+        f.delivered(&change);
+        f.delivered(&change);
+        assert_ne!(tag(), written);
     }
 }
