@@ -26,7 +26,9 @@
 //!
 //! Knobs: `BENCH_SCALE` (`full` | `small`), `BENCH_SECONDS` (a call's wrk run, 8),
 //! `BENCH_CONNECTIONS` (32), `BENCH_OPEN_SECONDS` (the open loop, 60; 20 with `small`),
-//! `BENCH_ONLY=open` (no wrk runs), `MROK_WRK` (the wrk binary).
+//! `BENCH_ONLY=open` (no wrk runs), `BENCH_TIMELINE` (the open loops second by second),
+//! `BENCH_DATABASES` (`sqlite`, `postgres`; both by default),
+//! `MROK_WRK` (the wrk binary).
 
 use std::collections::HashMap;
 use std::error::Error;
@@ -41,6 +43,7 @@ use chrono::{DateTime, TimeDelta, Utc};
 use futures_util::{StreamExt, TryStreamExt};
 use mrok_adapters::auth::{Argon2Hasher, JwtAccessTokens};
 use mrok_adapters::sql::{Db, isolated_postgres_url};
+use mrok_app::freshness::minute_of;
 use mrok_core::accounts::{AccessClaims, AccessTokens, Password, PasswordHasher};
 use mrok_core::characters::{Gender, Race};
 use mrok_core::sessions::{CharacterType, SessionKind};
@@ -117,6 +120,9 @@ struct Settings {
     open_seconds: u64,
     /// `BENCH_ONLY=open`: the memory figures and the open loops only, without the wrk runs.
     open_only: bool,
+    /// `BENCH_DATABASES`: whether to run on SQLite, on PostgreSQL (when configured).
+    sqlite: bool,
+    postgres: bool,
     wrk: String,
     root: PathBuf,
 }
@@ -141,6 +147,13 @@ impl Settings {
             .parent()
             .ok_or("the workspace folder")?
             .to_path_buf();
+        let databases = match std::env::var("BENCH_DATABASES").unwrap_or_default().as_str() {
+            "" => "sqlite,postgres".to_owned(),
+            wanted if wanted.split(',').all(|d| ["sqlite", "postgres"].contains(&d.trim())) => {
+                wanted.to_owned()
+            }
+            other => return Err(format!("BENCH_DATABASES={other}: sqlite, postgres").into()),
+        };
         Ok(Settings {
             scale,
             seconds: env_number("BENCH_SECONDS", 8)?,
@@ -151,6 +164,8 @@ impl Settings {
                 "open" => true,
                 other => return Err(format!("BENCH_ONLY={other}: open or nothing").into()),
             },
+            sqlite: databases.contains("sqlite"),
+            postgres: databases.contains("postgres"),
             wrk: std::env::var("MROK_WRK").unwrap_or_else(|_| "wrk".into()),
             root,
         })
@@ -523,7 +538,7 @@ async fn login_burst(base: &str, count: usize) -> Res<Duration> {
 
 /// The login flood's turns during the open loop: on for a window, off for the next, from the
 /// loop's start (the first window without), so that the p99 with and without the flood come
-/// from the same run, under the same minute turn and the same state of the box (issue 15: the
+/// from the same run, under the same state of the box (issue 15: the
 /// goal is a relative one, and two runs a minute apart differed by more than 20 % on their own).
 const FLOOD_WINDOW: Duration = Duration::from_secs(10);
 /// A request planned this close to a login in flight counts neither with the flood nor
@@ -614,11 +629,25 @@ struct Line {
     body: Option<String>,
     /// The `If-None-Match` to send: the tag a browser holds for this answer.
     tag: Option<String>,
+    /// Whose request it is (the account id), when a player's.
+    user: Option<i64>,
 }
 
 impl Line {
     fn get(path: String, token: Option<&str>) -> Line {
-        Line { method: "GET", path, token: token.map(str::to_owned), body: None, tag: None }
+        Line {
+            method: "GET",
+            path,
+            token: token.map(str::to_owned),
+            body: None,
+            tag: None,
+            user: None,
+        }
+    }
+
+    /// Player `p`'s GET of `path`.
+    fn player(path: String, world: &World, tokens: &[String], p: usize) -> Line {
+        Line { user: Some(world.users[p]), ..Line::get(path, Some(&tokens[p])) }
     }
 
     fn tsv(&self) -> String {
@@ -672,7 +701,7 @@ fn poll_path(template: &str, world: &World, p: usize) -> String {
 
 fn calls(world: &World, tokens: &[String]) -> Vec<Call> {
     let every_player = |path: &dyn Fn(usize) -> String| -> Vec<Line> {
-        (0..tokens.len()).map(|p| Line::get(path(p), Some(&tokens[p]))).collect()
+        (0..tokens.len()).map(|p| Line::player(path(p), world, tokens, p)).collect()
     };
     let session_of =
         |p: usize| world.member_of[p].unwrap_or(world.general[p % world.general.len()]);
@@ -790,6 +819,7 @@ fn calls(world: &World, tokens: &[String]) -> Vec<Call> {
                         json!({"message": format!("<p>Nowy wpis. {FILLER}</p>")}).to_string(),
                     ),
                     tag: None,
+                    user: None,
                 })
                 .collect(),
             false,
@@ -807,6 +837,7 @@ fn calls(world: &World, tokens: &[String]) -> Vec<Call> {
                             .to_string(),
                     ),
                     tag: None,
+                    user: None,
                 })
                 .collect(),
             false,
@@ -843,9 +874,9 @@ async fn mix_lines(
     tokens: &[String],
     run_seconds: f64,
 ) -> Res<Vec<Line>> {
-    let picks = mix_picks(tokens.len());
+    let mut picks = mix_picks(tokens.len());
     let line = |&(p, poll): &(usize, usize)| {
-        Line::get(poll_path(SITE_POLLS[poll].0, world, p), Some(&tokens[p]))
+        Line::player(poll_path(SITE_POLLS[poll].0, world, p), world, tokens, p)
     };
     let mut tagged: Vec<(usize, usize)> =
         picks.iter().copied().filter(|&(_, poll)| SITE_POLLS[poll].2).collect();
@@ -853,7 +884,12 @@ async fn mix_lines(
     tagged.dedup();
     let wanted: Vec<Line> = tagged.iter().map(line).collect();
     let tags = tags_for_run(client, base, &wanted, run_seconds).await?;
-    let tags: HashMap<(usize, usize), String> = tagged.into_iter().zip(tags).collect();
+    // The players whose tags would go stale during the run sit it out, all their polls.
+    let stale: std::collections::HashSet<usize> =
+        tagged.iter().zip(&tags).filter(|(_, tag)| tag.is_none()).map(|(&(p, _), _)| p).collect();
+    picks.retain(|(p, _)| !stale.contains(p));
+    let tags: HashMap<(usize, usize), String> =
+        tagged.into_iter().zip(tags).filter_map(|(pick, tag)| Some((pick, tag?))).collect();
     Ok(picks.iter().map(|pick| Line { tag: tags.get(pick).cloned(), ..line(pick) }).collect())
 }
 
@@ -1023,43 +1059,45 @@ async fn fetch_tags(client: &reqwest::Client, base: &str, lines: &[Line]) -> Res
         .await
 }
 
-/// Seconds until the minute of the clock (the server's: same box) turns.
-/// The minute of the wall clock, as the tags name it.
-fn current_minute() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default().as_secs() / 60
+/// The wall clock (the server's: same box), in seconds.
+fn unix_seconds() -> f64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default().as_secs_f64()
 }
 
-fn seconds_left_in_minute() -> f64 {
-    let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default().as_secs_f64();
-    60.0 - now % 60.0
-}
-
-/// The current tags of `lines`, fetched so that they stay current through a run of
-/// `run_seconds`: the session lists' tags name the server's minute, so when the minute would
-/// turn during the run this waits for it to turn and fetches them again.
+/// The current tags of `lines`, each only when it stays current through a run of `run_seconds`
+/// after the fetch (`None` otherwise). A tag names its player's minute, which the server turns
+/// at a second of each player's own (`minute_of`), so during a 10-s run about a sixth of the
+/// players' tags go stale: a browser takes the next answer's tag, wrk cannot, so those lines
+/// sit the run out.
 async fn tags_for_run(
     client: &reqwest::Client,
     base: &str,
     lines: &[Line],
     run_seconds: f64,
-) -> Res<Vec<String>> {
+) -> Res<Vec<Option<String>>> {
     let needed = run_seconds + 2.0; // wrk's start, and a margin
     let started = Instant::now();
-    let minute = current_minute();
-    let mut tags = fetch_tags(client, base, lines).await?;
-    let left = seconds_left_in_minute();
-    let mut note = String::new();
-    if current_minute() != minute {
-        // The minute turned while they were fetched: the first ones are stale already.
-        tags = fetch_tags(client, base, lines).await?;
-        note = " (the minute turned while they were fetched, fetched again)".into();
-    } else if left < needed && needed < 50.0 {
-        tokio::time::sleep(Duration::from_secs_f64(left + 0.2)).await;
-        tags = fetch_tags(client, base, lines).await?;
-        note = format!(" (waited {left:.1} s for the minute to turn, fetched again)");
-    }
-    println!("  {} tags in {:.1} s{note}", lines.len(), started.elapsed().as_secs_f64());
-    Ok(tags)
+    let from = unix_seconds().floor() as u64;
+    let tags = fetch_tags(client, base, lines).await?;
+    let until = (unix_seconds() + needed).ceil() as u64;
+    let kept: Vec<Option<String>> = lines
+        .iter()
+        .zip(tags)
+        .map(|(line, tag)| {
+            let current = line
+                .user
+                .map(UserId)
+                .is_none_or(|user| minute_of(user, from) == minute_of(user, until));
+            current.then_some(tag)
+        })
+        .collect();
+    println!(
+        "  {} tags in {:.1} s, {} of them current through the run",
+        lines.len(),
+        started.elapsed().as_secs_f64(),
+        kept.iter().flatten().count()
+    );
+    Ok(kept)
 }
 
 /// Whether a plain GET gets the same tag as `If-None-Match: *` for the first of `lines` (it
@@ -1325,7 +1363,6 @@ struct OpenLoop {
     /// latencies.
     late_p99_ms: f64,
     /// Minute turns during the run: at each, every session list's tag goes stale.
-    minute_turns: u64,
     rss_after: f64,
     /// With the login flood in turns.
     flood: Option<FloodTurns>,
@@ -1352,7 +1389,7 @@ async fn open_loop(
     let slots: Vec<usize> = (0..urls.len()).filter(|slot| SITE_POLLS[slot % polls].2).collect();
     let lines: Vec<Line> = slots
         .iter()
-        .map(|&slot| Line::get(urls[slot][base.len()..].to_owned(), Some(&tokens[slot / polls])))
+        .map(|&slot| Line::player(urls[slot][base.len()..].to_owned(), world, tokens, slot / polls))
         .collect();
     let started = Instant::now();
     let fetched = fetch_tags(&tag_client()?, base, &lines).await?;
@@ -1413,7 +1450,9 @@ async fn open_loop(
         samples.push(handle.await?);
     }
     late.sort_unstable();
-    let minute = |t: f64| (t / 60.0).floor() as u64;
+    if std::env::var("BENCH_TIMELINE").is_ok() {
+        print_timeline(&samples, start, wall_start);
+    }
     let everything: Vec<&Sample> = samples.iter().collect();
     let set = OpenSet::of(&everything);
     let first_error = samples.iter().find(|s| s.is_error()).map(|s| match &s.outcome {
@@ -1445,10 +1484,32 @@ async fn open_loop(
         set,
         first_error,
         late_p99_ms: percentile_ms(&late, 0.99),
-        minute_turns: minute(wall_start + seconds as f64) - minute(wall_start),
         rss_after: 0.0,
         flood,
     })
+}
+
+/// `BENCH_TIMELINE`: the open loop second by second (the requests planned in it, their 200s,
+/// p50, p99 and max, and the second of the wall clock's minute), to see when a tail happens.
+fn print_timeline(samples: &[Sample], start: Instant, wall_start: f64) {
+    let mut by_second: std::collections::BTreeMap<u64, (Vec<Duration>, usize)> = Default::default();
+    for sample in samples {
+        let second = by_second.entry(sample.planned.saturating_duration_since(start).as_secs());
+        let (latencies, ok) = second.or_default();
+        latencies.push(sample.latency);
+        *ok += usize::from(matches!(sample.outcome, Outcome::Answered(StatusCode::OK)));
+    }
+    for (second, (mut latencies, ok)) in by_second {
+        latencies.sort_unstable();
+        println!(
+            "  second {second:3} (:{:02.0}): {} requests, {ok} answered 200, p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+            (wall_start + second as f64) % 60.0,
+            latencies.len(),
+            percentile_ms(&latencies, 0.5),
+            percentile_ms(&latencies, 0.99),
+            latencies.last().map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+        );
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1554,9 +1615,11 @@ async fn bench_database(
         if call.conditional {
             check_star_tags(&client, &server.base, &call.lines).await?;
             let tags = tags_for_run(&client, &server.base, &call.lines, run_seconds).await?;
-            for (line, tag) in call.lines.iter_mut().zip(tags) {
-                line.tag = Some(tag);
-            }
+            call.lines = std::mem::take(&mut call.lines)
+                .into_iter()
+                .zip(tags)
+                .filter_map(|(line, tag)| Some(Line { tag: Some(tag?), ..line }))
+                .collect();
             let name = format!("{name}-unchanged");
             let measured =
                 measure(settings, &server.base, &requests, &name, &call.lines, true, None).await?;
@@ -1588,7 +1651,7 @@ async fn bench_database(
         open_loop(&server.base, &world, &tokens, &posters, settings.open_seconds, false).await?;
     open.rss_after = rss_mib(&server)?;
     println!(
-        "{database}: open loop {:.0} req/s planned: sent {}, answered {}, errors {}, p50 {:.1} ms, p99 {:.1} ms, max {:.0} ms, 304s {:.1} % (conditional polls {:.1} %), {} minute turn(s), RSS {:.0} MiB{}",
+        "{database}: open loop {:.0} req/s planned: sent {}, answered {}, errors {}, p50 {:.1} ms, p99 {:.1} ms, max {:.0} ms, 304s {:.1} % (conditional polls {:.1} %), RSS {:.0} MiB{}",
         open.planned_rate,
         open.set.all.sent,
         open.set.all.answered,
@@ -1598,7 +1661,6 @@ async fn bench_database(
         open.set.all.max_ms,
         open.set.all.not_modified_share(),
         open.set.conditional.not_modified_share(),
-        open.minute_turns,
         open.rss_after,
         open.first_error.as_deref().map(|e| format!("; first error: {e}")).unwrap_or_default()
     );
@@ -1720,11 +1782,10 @@ fn table(report: &Report, settings: &Settings) -> String {
     let open = &report.open;
     let _ = writeln!(
         out,
-        "Open loop (wrk waits for each answer before its next request; this does not): {} players polling on the site's schedule, each poll at its period from a random phase, with the tags their browsers hold (fetched before the run, then each 200's `ETag`), {POSTS_PER_SECOND} posts a second beside: {:.0} req/s planned for {} s ({} minute turn(s), when every session list's tag goes stale), each request sent at its planned time whatever the earlier answers (at most {OPEN_IN_FLIGHT} in flight), its latency counted from that time: sent **{}**, answered **{}**, errors **{}**; p50 **{:.1} ms**, p99 **{:.1} ms**, max {:.0} ms; 304s **{:.1} %** of the answers ({:.1} % of the conditional polls'); the load tool started its requests up to {:.1} ms late (p99). RSS after it: **{:.0} MiB**.{}\n",
+        "Open loop (wrk waits for each answer before its next request; this does not): {} players polling on the site's schedule, each poll at its period from a random phase, with the tags their browsers hold (fetched before the run, then each 200's `ETag`), {POSTS_PER_SECOND} posts a second beside: {:.0} req/s planned for {} s (each player's session lists' tags go stale once a minute, at a second of the player's own), each request sent at its planned time whatever the earlier answers (at most {OPEN_IN_FLIGHT} in flight), its latency counted from that time: sent **{}**, answered **{}**, errors **{}**; p50 **{:.1} ms**, p99 **{:.1} ms**, max {:.0} ms; 304s **{:.1} %** of the answers ({:.1} % of the conditional polls'); the load tool started its requests up to {:.1} ms late (p99). RSS after it: **{:.0} MiB**.{}\n",
         open.players,
         open.planned_rate,
         open.seconds,
-        open.minute_turns,
         open.set.all.sent,
         open.set.all.answered,
         open.set.all.errors,
@@ -1756,10 +1817,9 @@ fn table(report: &Report, settings: &Settings) -> String {
         let growth = |with: f64, without: f64| 100.0 * (with - without) / without.max(1e-9);
         let _ = writeln!(
             out,
-            "\nThe same open loop with a login flood in turns ({} s on, {} s off, {BURST_CONCURRENCY} logins at a time while on; {} minute turn(s)), its requests split by whether a login was in flight when they were planned (those within {} ms of a flood's start or end counted in neither): p99 **{:.1} ms** with the flood ({} requests), **{:.1} ms** without it ({}) in the same run: **{:+.0} %** (the issue's goal: at most +20 %); errors **{}**; **{} logins** in the {:.0} s logins were in flight (**{:.0}/s**, {} failed; the goal: at least 40 a second a core). RSS after it: **{:.0} MiB**.\n",
+            "\nThe same open loop with a login flood in turns ({} s on, {} s off, {BURST_CONCURRENCY} logins at a time while on), its requests split by whether a login was in flight when they were planned (those within {} ms of a flood's start or end counted in neither): p99 **{:.1} ms** with the flood ({} requests), **{:.1} ms** without it ({}) in the same run: **{:+.0} %** (the issue's goal: at most +20 %); errors **{}**; **{} logins** in the {:.0} s logins were in flight (**{:.0}/s**, {} failed; the goal: at least 40 a second a core). RSS after it: **{:.0} MiB**.\n",
             FLOOD_WINDOW.as_secs(),
             FLOOD_WINDOW.as_secs(),
-            flooded.minute_turns,
             FLOOD_MARGIN.as_millis(),
             turns.with.all.p99_ms,
             turns.with.all.sent,
@@ -1880,19 +1940,22 @@ async fn run() -> Res<()> {
     let settings = Arc::new(Settings::from_env()?);
     let started = Instant::now();
     let mut reports = Vec::new();
-    {
+    if settings.sqlite {
         let data = tempfile::tempdir()?;
         let url = format!("sqlite://{}/mrok.db", data.path().display());
         reports.push(bench_database(&settings, "SQLite", &url, data.path()).await?);
     }
-    if let Some(base) = std::env::var("MROK_TEST_POSTGRES_URL").ok().filter(|u| !u.is_empty()) {
+    let postgres = std::env::var("MROK_TEST_POSTGRES_URL").ok().filter(|u| !u.is_empty());
+    if let Some(base) = postgres.filter(|_| settings.postgres) {
         let data = tempfile::tempdir()?;
         let url = isolated_postgres_url(&base, "mrokb_load").await?;
         let result = bench_database(&settings, "PostgreSQL", &url, data.path()).await;
         drop_schema(&base, &url).await?;
         reports.push(result?);
     } else {
-        println!("MROK_TEST_POSTGRES_URL is not set: SQLite only");
+        println!(
+            "MROK_TEST_POSTGRES_URL is not set or BENCH_DATABASES leaves it out: no PostgreSQL"
+        );
     }
 
     let mut out = String::new();
