@@ -1,5 +1,6 @@
 //! Password hashing (argon2id) and access tokens (JWT, HS256).
 
+mod idle_core;
 mod jwt;
 mod passwords;
 

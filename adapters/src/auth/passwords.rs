@@ -1,6 +1,6 @@
-use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
-use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::collections::VecDeque;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
 use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{
@@ -11,41 +11,161 @@ use mrok_core::accounts::{Password, PasswordHasher};
 use mrok_core::shared::InfraError;
 use tokio::sync::{Semaphore, oneshot};
 
+use super::idle_core::IdleCore;
+
 /// A hash or a verification, run on one of the hashing threads with that thread's memory.
 type Job = Box<dyn FnOnce(&Argon2<'static>, &mut [Block]) + Send>;
 
-/// argon2id with the OWASP parameters (19 MiB, 2 passes, 1 lane), run on a few threads of its own
-/// (one per core but one, named `mrok-argon2-N`), one hash per thread at a time: a flood of
-/// logins cannot starve the async workers, and each thread hashes in the same 19 MiB it
-/// allocated once, instead of every hash allocating its own and the allocator keeping them
-/// (issue 15: 1,000 logins left 500 MiB behind).
+/// A spare hashing thread's question before each job: is a core of the box free?
+type CoreProbe = Box<dyn FnMut() -> bool>;
+
+/// argon2id with the OWASP parameters (19 MiB, 2 passes, 1 lane), run on threads of its own,
+/// one hash per thread at a time: a flood of logins cannot starve the async workers, and each
+/// thread hashes in the same 19 MiB it allocated once, instead of every hash allocating its own
+/// and the allocator keeping them (issue 15: 1,000 logins left 500 MiB behind). The steady
+/// threads (one per core but one, `mrok-argon2-N`) always hash; the spare one
+/// (`mrok-argon2-spare`) only while the box has a core nobody else uses, so logins alone get
+/// every core and logins beside the other calls leave them one.
 pub struct Argon2Hasher {
-    jobs: Mutex<Sender<Job>>,
+    queue: Arc<Queue>,
     permits: Arc<Semaphore>,
     decoy_hash: String,
 }
 
-/// Starts `count` hashing threads taking jobs from one queue; they end when the hasher does.
-fn hashing_threads(argon2: &Argon2<'static>, count: usize) -> Result<Sender<Job>, InfraError> {
-    let (jobs, queue) = channel::<Job>();
-    let queue = Arc::new(Mutex::new(queue));
-    for n in 0..count {
-        let (argon2, queue) = (argon2.clone(), Arc::clone(&queue));
-        std::thread::Builder::new()
-            .name(format!("mrok-argon2-{n}"))
-            .spawn(move || work_through(&argon2, &queue))
-            .map_err(InfraError::new)?;
-    }
-    Ok(jobs)
+/// The jobs waiting for a hashing thread.
+#[derive(Default)]
+struct Queue {
+    waiting: Mutex<Waiting>,
+    changed: Condvar,
 }
 
-/// Hashing threads on a box of `cores`: one core is always left to the other calls (and the
-/// database beside them), whatever the priorities — a thread's priority ranks it only among the
-/// server's own threads, not against PostgreSQL's processes: on the 2-core box a login flood on
-/// two hashing threads lengthened the polls' p99 from 3.5 to 142 ms on PostgreSQL; on one,
-/// to 6.7 ms (bench/results.md).
-fn hashing_thread_count(cores: usize) -> usize {
-    cores.saturating_sub(1).max(1)
+#[derive(Default)]
+struct Waiting {
+    jobs: VecDeque<Job>,
+    /// The hasher is gone: the threads end.
+    closed: bool,
+}
+
+/// What a hashing thread does next.
+enum Next {
+    Hash(Job),
+    /// Nothing to hash for a while: give the memory back.
+    Rest,
+    End,
+}
+
+/// How a hashing thread takes jobs.
+enum Role {
+    Steady,
+    Spare { free_core: CoreProbe, last_hash: Instant },
+}
+
+impl Queue {
+    fn lock(&self) -> Option<MutexGuard<'_, Waiting>> {
+        self.waiting.lock().ok()
+    }
+
+    fn push(&self, job: Job) -> Result<(), InfraError> {
+        let mut waiting =
+            self.lock().ok_or_else(|| InfraError::new("the hashing queue is poisoned"))?;
+        waiting.jobs.push_back(job);
+        // Every thread: the one woken must not be a spare that declines it.
+        self.changed.notify_all();
+        Ok(())
+    }
+
+    fn close(&self) {
+        if let Some(mut waiting) = self.lock() {
+            waiting.closed = true;
+        }
+        self.changed.notify_all();
+    }
+
+    /// The next job for a thread of `role`, once there is one (and, for a spare, once a core is
+    /// free for it).
+    fn next(&self, role: &mut Role) -> Next {
+        let Some(mut waiting) = self.lock() else { return Next::End };
+        loop {
+            if waiting.closed {
+                return Next::End;
+            }
+            if waiting.jobs.is_empty() {
+                waiting = match self.changed.wait_timeout(waiting, GIVE_BACK_AFTER) {
+                    Ok((waiting, timeout)) if timeout.timed_out() && waiting.jobs.is_empty() => {
+                        return Next::Rest;
+                    }
+                    Ok((waiting, _)) => waiting,
+                    Err(_) => return Next::End,
+                };
+                continue;
+            }
+            match role {
+                Role::Steady => {}
+                Role::Spare { free_core, last_hash } => {
+                    // Asked without the lock: the answer takes a tenth of a second.
+                    drop(waiting);
+                    let free = free_core();
+                    if !free && last_hash.elapsed() >= GIVE_BACK_AFTER {
+                        return Next::Rest;
+                    }
+                    waiting = match self.lock() {
+                        Some(waiting) => waiting,
+                        None => return Next::End,
+                    };
+                    if !free {
+                        continue;
+                    }
+                    *last_hash = Instant::now();
+                }
+            }
+            if let Some(job) = waiting.jobs.pop_front() {
+                return Next::Hash(job);
+            }
+        }
+    }
+}
+
+/// The steady and the spare hashing threads on a box of `cores`: one core is always left to
+/// the other calls (and the database beside them), whatever the priorities — a thread's
+/// priority ranks it only among the server's own threads, not against PostgreSQL's processes:
+/// on the 2-core box a login flood on two hashing threads lengthened the polls' p99 from 3.5 to
+/// 142 ms on PostgreSQL; on one, to 6.7 ms (bench/results.md). That last core hashes too, on
+/// the spare thread, while nobody else uses it.
+fn hashing_thread_count(cores: usize) -> (usize, usize) {
+    (cores.saturating_sub(1).max(1), usize::from(cores > 1))
+}
+
+/// Starts `steady` hashing threads and `spare` ones (each asking the probe `free_core` makes
+/// on it) taking jobs from one queue; they end when the hasher does.
+fn hashing_threads(
+    argon2: &Argon2<'static>,
+    (steady, spare): (usize, usize),
+    free_core: fn() -> CoreProbe,
+) -> Result<Arc<Queue>, InfraError> {
+    let queue = Arc::new(Queue::default());
+    let names = (0..steady).map(|n| (format!("mrok-argon2-{n}"), false));
+    for (name, spare) in names.chain((0..spare).map(|_| ("mrok-argon2-spare".to_owned(), true))) {
+        let (argon2, queue) = (argon2.clone(), Arc::clone(&queue));
+        std::thread::Builder::new()
+            .name(name)
+            .spawn(move || {
+                let role = if spare {
+                    Role::Spare { free_core: free_core(), last_hash: Instant::now() }
+                } else {
+                    Role::Steady
+                };
+                work_through(&argon2, &queue, role);
+            })
+            .map_err(InfraError::new)?;
+    }
+    Ok(queue)
+}
+
+/// The probe of the box's cores the spare thread asks (`/proc/stat` on Linux; elsewhere it
+/// never answers yes).
+fn idle_core() -> CoreProbe {
+    let mut idle = IdleCore::new();
+    Box::new(move || idle.free())
 }
 
 /// A hashing thread idle this long gives its memory back.
@@ -70,28 +190,28 @@ fn lowest_priority() {
     }
 }
 
-fn work_through(argon2: &Argon2<'static>, queue: &Mutex<Receiver<Job>>) {
+fn work_through(argon2: &Argon2<'static>, queue: &Queue, mut role: Role) {
     lowest_priority();
     // Allocated at the first job of a burst and freed after it, so that an idle server does
     // not hold it.
     let mut memory: Vec<Block> = Vec::new();
     loop {
-        let job = match queue.lock() {
-            Ok(queue) => queue.recv_timeout(GIVE_BACK_AFTER),
-            Err(_) => return,
-        };
-        match job {
-            Ok(job) => {
+        match queue.next(&mut role) {
+            Next::Hash(job) => {
                 if memory.is_empty() {
                     memory = vec![Block::default(); argon2.params().block_count()];
                 }
                 job(argon2, &mut memory);
             }
-            Err(RecvTimeoutError::Timeout) => {
-                memory = Vec::new();
-            }
-            Err(RecvTimeoutError::Disconnected) => return,
+            Next::Rest => memory = Vec::new(),
+            Next::End => return,
         }
+    }
+}
+
+impl Drop for Argon2Hasher {
+    fn drop(&mut self) {
+        self.queue.close();
     }
 }
 
@@ -99,6 +219,14 @@ impl Argon2Hasher {
     /// # Errors
     /// Only if the fixed parameters were refused, which they are not.
     pub fn new() -> Result<Self, InfraError> {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Self::with_threads(hashing_thread_count(cores), idle_core)
+    }
+
+    fn with_threads(
+        threads: (usize, usize),
+        free_core: fn() -> CoreProbe,
+    ) -> Result<Self, InfraError> {
         let params = Params::new(19 * 1024, 2, 1, None).map_err(InfraError::new)?;
         let argon2 = Argon2::new(Algorithm::Argon2id, Version::V0x13, params);
         let salt = SaltString::generate(&mut OsRng);
@@ -106,11 +234,9 @@ impl Argon2Hasher {
             .hash_password(b"decoy password nobody has", &salt)
             .map_err(InfraError::new)?
             .to_string();
-        let threads =
-            hashing_thread_count(std::thread::available_parallelism().map_or(2, |n| n.get()));
         Ok(Argon2Hasher {
-            jobs: Mutex::new(hashing_threads(&argon2, threads)?),
-            permits: Arc::new(Semaphore::new(threads)),
+            queue: hashing_threads(&argon2, threads, free_core)?,
+            permits: Arc::new(Semaphore::new(threads.0 + threads.1)),
             decoy_hash,
         })
     }
@@ -123,14 +249,9 @@ impl Argon2Hasher {
     ) -> Result<T, InfraError> {
         let _permit = self.permits.acquire().await.map_err(InfraError::new)?;
         let (done, result) = oneshot::channel();
-        let job: Job = Box::new(move |argon2, memory| {
+        self.queue.push(Box::new(move |argon2, memory| {
             let _ = done.send(work(argon2, memory));
-        });
-        self.jobs
-            .lock()
-            .map_err(|_| InfraError::new("the hashing queue is poisoned"))?
-            .send(job)
-            .map_err(|_| InfraError::new("the hashing threads are gone"))?;
+        }))?;
         result.await.map_err(|_| InfraError::new("a hashing thread stopped"))
     }
 }
@@ -230,8 +351,52 @@ mod tests {
     }
 
     #[test]
-    fn one_core_is_always_left_to_the_other_calls() {
-        assert_eq!([1, 2, 4, 16].map(hashing_thread_count), [1, 1, 3, 15]);
+    fn one_core_is_always_left_to_the_other_calls_and_hashes_only_while_they_leave_it_free() {
+        let threads = [1, 2, 4, 16].map(hashing_thread_count);
+        assert_eq!(threads, [(1, 0), (1, 1), (3, 1), (15, 1)]);
+    }
+
+    /// The names of the threads `jobs` hashes ran on, all at once, each taking 30 ms.
+    async fn threads_used(
+        hasher: Arc<Argon2Hasher>,
+        jobs: usize,
+    ) -> std::collections::BTreeSet<String> {
+        let mut tasks = Vec::new();
+        for _ in 0..jobs {
+            let hasher = Arc::clone(&hasher);
+            tasks.push(tokio::spawn(async move {
+                hasher
+                    .run_blocking(|_, _| {
+                        std::thread::sleep(Duration::from_millis(30));
+                        std::thread::current().name().unwrap_or_default().to_owned()
+                    })
+                    .await
+                    .unwrap()
+            }));
+        }
+        let mut threads = std::collections::BTreeSet::new();
+        for task in tasks {
+            threads.insert(task.await.unwrap());
+        }
+        threads
+    }
+
+    #[tokio::test]
+    async fn the_spare_thread_hashes_only_while_a_core_is_free() {
+        fn busy() -> CoreProbe {
+            Box::new(|| {
+                std::thread::sleep(Duration::from_millis(5));
+                false
+            })
+        }
+        fn free() -> CoreProbe {
+            Box::new(|| true)
+        }
+        let busy_box = Arc::new(Argon2Hasher::with_threads((1, 1), busy).unwrap());
+        assert_eq!(threads_used(busy_box, 8).await, ["mrok-argon2-0".to_owned()].into());
+        let free_box = Arc::new(Argon2Hasher::with_threads((1, 1), free).unwrap());
+        let both = ["mrok-argon2-0".to_owned(), "mrok-argon2-spare".to_owned()].into();
+        assert_eq!(threads_used(free_box, 8).await, both);
     }
 
     #[tokio::test]
@@ -257,7 +422,8 @@ mod tests {
             threads.insert(task.await.unwrap());
         }
         assert!(threads.iter().all(|name| name.starts_with("mrok-argon2-")), "{threads:?}");
-        assert!(threads.len() <= hashing_thread_count(cores), "{threads:?}");
+        let (steady, spare) = hashing_thread_count(cores);
+        assert!(threads.len() <= steady + spare, "{threads:?}");
         // …at the idle priority, while the threads serving the other calls keep the normal one.
         let hashing = hasher.run_blocking(|_, _| scheduling_policy()).await.unwrap();
         assert_eq!((hashing, scheduling_policy()), (5, 0));
