@@ -166,12 +166,13 @@ impl Services {
         }));
         let game_blocks = Arc::new(SqlGameBlocks::new(db.clone()));
         let blocks: Arc<dyn GameBlocks> = game_blocks.clone();
+        let gate = Arc::new(GameGate::new(blocks, clock.clone()));
         let moderation = Arc::new(ModerationService::new(ModerationPorts {
             prison: game_blocks.clone(),
             resident_messages: game_blocks,
             deletion: Arc::new(SqlAccountDeletion::new(db.clone())),
             sanitizer: sanitizer.clone(),
-            blocks: blocks.clone(),
+            gate: gate.clone(),
             clock: clock.clone(),
             live: live.clone(),
         }));
@@ -207,8 +208,7 @@ impl Services {
             limiter: limiter.clone(),
             uploads: uploads.clone(),
         }));
-        let gate = Arc::new(GameGate::new(blocks.clone(), clock.clone()));
-        freshness.tell(vec![accounts.remembered(), gate.remembered()]);
+        freshness.tell(vec![accounts.remembered(), gate.remembered(), moderation.remembered()]);
         Ok(Services {
             backoffice,
             accounts,

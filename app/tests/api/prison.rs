@@ -17,6 +17,9 @@ async fn an_admin_imprisons_a_player_who_is_refused_the_game_until_released() {
 
         let free = app.get("/api/check-prison-status", Some(&morwena)).await.body;
         assert_eq!((free["blocked"].as_bool(), free["daysLeft"].as_i64()), (Some(false), Some(0)));
+        // Admitted to the game: her prison checks are answered from memory from now on, and
+        // a sentence must still show on the very next one.
+        assert_eq!(app.get("/api/tavern/rooms", Some(&morwena)).await.status, StatusCode::OK);
 
         // Only admins, and with a player and a number of days that make sense.
         let sentence = json!({"userId": morwena_id, "days": 3});
@@ -147,6 +150,20 @@ async fn an_active_resident_message_blocks_the_game_for_residents_only() {
             .map(|m| m["active"].as_bool().unwrap())
             .collect();
         assert_eq!(active, [true, false]);
+        let shown = |check: serde_json::Value| check["title"].as_str().map(str::to_owned);
+        let check = app.get("/api/admin/check-resident-message", None).await.body;
+        assert_eq!(shown(check), Some("Inna".to_owned()), "the second replaces the first at once");
+        // Editing the active one shows on the next check (the block is remembered between them).
+        let retitled = app
+            .put(
+                &format!("/api/admin/resident-messages/{second_id}"),
+                json!({"title": "Inna, dłuższa", "content": "<p>y</p>"}),
+                Some(&admin),
+            )
+            .await;
+        assert_eq!(retitled.status, StatusCode::OK, "{}", retitled.body);
+        let check = app.get("/api/admin/check-resident-message", None).await.body;
+        assert_eq!(shown(check), Some("Inna, dłuższa".to_owned()));
         let off = app
             .patch(
                 &format!("/api/admin/resident-messages/{second_id}/toggle"),

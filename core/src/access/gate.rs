@@ -1,7 +1,9 @@
 use std::sync::Arc;
 
+use chrono::{DateTime, Utc};
+
 use super::{AccessError, Actor, GameActor, GameBlocks, Permission};
-use crate::shared::{Clock, Forgets, RECENT_CHECKS_LIVE, Recent};
+use crate::shared::{Clock, Forgets, InfraError, RECENT_CHECKS_LIVE, Recent};
 
 /// The check every game use case passes through: may this actor act in the game now?
 pub struct GameGate {
@@ -43,6 +45,20 @@ impl GameGate {
         }
         self.recent.keep(actor.id(), actor, now, checked);
         Ok(GameActor::admitted(actor))
+    }
+
+    /// When the actor leaves prison, or `None` while they sit in none. One admitted a moment
+    /// ago sits in none (a sentence makes the gate forget them at once), so the prison check
+    /// every player's client repeats reads storage only for those not admitted lately.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn prison_release(&self, actor: &Actor) -> Result<Option<DateTime<Utc>>, InfraError> {
+        let now = self.clock.now();
+        if self.recent.get(actor.id(), now).is_some() {
+            return Ok(None);
+        }
+        self.blocks.prison_release(actor.id(), now).await
     }
 }
 
@@ -144,5 +160,33 @@ mod tests {
         for role in [Role::Admin, Role::GameMaster] {
             assert!(gate(None, true).admit(Actor::test(7, role)).await.is_ok());
         }
+    }
+
+    #[tokio::test]
+    async fn the_prison_check_reads_storage_only_for_those_not_admitted_lately() {
+        use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+        use crate::shared::{Forget, UserId};
+        let prison = Arc::new(std::sync::Mutex::new(None));
+        let reads = Arc::new(AtomicUsize::new(0));
+        let gate = changing_gate(prison.clone(), Arc::new(AtomicBool::new(false)), reads.clone());
+        let player = Actor::test(7, Role::Resident);
+
+        assert_eq!(gate.prison_release(&player).await.unwrap(), None);
+        assert_eq!(reads.load(Ordering::SeqCst), 1, "not admitted yet: storage is asked");
+        assert!(gate.admit(player).await.is_ok());
+        let admitted = reads.load(Ordering::SeqCst);
+        for _ in 0..3 {
+            assert_eq!(gate.prison_release(&player).await.unwrap(), None);
+        }
+        assert_eq!(reads.load(Ordering::SeqCst), admitted, "admitted: no storage read");
+
+        // The sentence's announcement makes the gate forget: the prisoner learns of it at once.
+        let release = DateTime::<Utc>::UNIX_EPOCH + Duration::days(2);
+        *prison.lock().unwrap() = Some(release);
+        gate.remembered().forget(Forget::User(UserId(7)));
+        assert_eq!(gate.prison_release(&player).await.unwrap(), Some(release));
+        assert!(gate.admit(player).await.is_err());
+        assert_eq!(gate.prison_release(&player).await.unwrap(), Some(release));
     }
 }

@@ -6,12 +6,16 @@ use super::{
     AccountDeletion, DeletionPreview, MAX_RESIDENT_MESSAGES, ModerationError, PrisonRepository,
     ResidentMessage, ResidentMessageForm, ResidentMessageId, ResidentMessageRepository,
 };
-use crate::access::{Actor, GameBlocks, Permission};
+use crate::access::{Actor, GameGate, Permission};
 use crate::live::{LiveBus, LiveEvent};
-use crate::shared::{Clock, HtmlSanitizer, UserId};
+use crate::shared::{Clock, Forgets, HtmlSanitizer, RECENT_CHECKS_LIVE, Recent, UserId};
 
 /// The longest sentence (the spec shows no bound; ten years is a ban by another name).
 pub const MAX_PRISON_DAYS: i64 = 3650;
+
+/// Where the active resident message is kept among [`Recent`]'s answers: it is everyone's, so
+/// under no player's id.
+const EVERYONE: UserId = UserId(0);
 
 /// The account a moderation form names ('Podaj ID gracza' when it names none).
 fn required_user(user: Option<i64>) -> Result<UserId, ModerationError> {
@@ -23,7 +27,7 @@ pub struct ModerationPorts {
     pub resident_messages: Arc<dyn ResidentMessageRepository>,
     pub deletion: Arc<dyn AccountDeletion>,
     pub sanitizer: Arc<dyn HtmlSanitizer>,
-    pub blocks: Arc<dyn GameBlocks>,
+    pub gate: Arc<GameGate>,
     pub clock: Arc<dyn Clock>,
     pub live: Arc<dyn LiveBus>,
 }
@@ -40,9 +44,12 @@ pub struct ModerationService {
     resident_messages: Arc<dyn ResidentMessageRepository>,
     deletion: Arc<dyn AccountDeletion>,
     sanitizer: Arc<dyn HtmlSanitizer>,
-    blocks: Arc<dyn GameBlocks>,
+    gate: Arc<GameGate>,
     clock: Arc<dyn Clock>,
     live: Arc<dyn LiveBus>,
+    /// The active resident message as read a moment ago: every client asks every 30 s, and it
+    /// changes only through the writes here, which announce [`LiveEvent::GameBlockChanged`].
+    active: Arc<Recent<Option<ResidentMessage>>>,
 }
 
 impl ModerationService {
@@ -52,10 +59,17 @@ impl ModerationService {
             resident_messages: ports.resident_messages,
             deletion: ports.deletion,
             sanitizer: ports.sanitizer,
-            blocks: ports.blocks,
+            gate: ports.gate,
             clock: ports.clock,
             live: ports.live,
+            active: Arc::new(Recent::new(RECENT_CHECKS_LIVE)),
         }
+    }
+
+    /// What must hear of the game's block changing ([`LiveEvent::forgets`]) so that the active
+    /// resident message is read again.
+    pub fn remembered(&self) -> Arc<dyn Forgets> {
+        self.active.clone()
     }
 
     /// Puts a player in prison for `days` days from now; their live sockets close at once and
@@ -140,14 +154,14 @@ impl ModerationService {
         Ok(deleted)
     }
 
-    /// The caller's own prison status (account-level: a prisoner must be able to ask).
+    /// The caller's own prison status (account-level: a prisoner must be able to ask). A player
+    /// the game admitted a moment ago is answered without reading storage ([`GameGate`]).
     ///
     /// # Errors
     /// Storage failures only.
     pub async fn prison_status(&self, actor: &Actor) -> Result<PrisonStatus, ModerationError> {
-        let now = self.clock.now();
-        let release = self.blocks.prison_release(actor.id(), now).await?;
-        Ok(PrisonStatus { release, now })
+        let release = self.gate.prison_release(actor).await?;
+        Ok(PrisonStatus { release, now: self.clock.now() })
     }
 
     /// Every resident message, the newest first (at most 100 are kept).
@@ -193,10 +207,16 @@ impl ModerationService {
     ) -> Result<ResidentMessage, ModerationError> {
         actor.require(Permission::ManageResidentMessages)?;
         let form = ResidentMessageForm::parse(title, self.sanitizer.clean(html))?;
-        self.resident_messages
+        let updated = self
+            .resident_messages
             .update(id, form, self.clock.now())
             .await?
-            .ok_or(ModerationError::MessageNotFound)
+            .ok_or(ModerationError::MessageNotFound)?;
+        if updated.active {
+            // The block residents see now reads differently.
+            self.live.publish(LiveEvent::GameBlockChanged).await;
+        }
+        Ok(updated)
     }
 
     /// Turns a resident message on (blocking the game for residents; any other one goes off) or
@@ -235,13 +255,21 @@ impl ModerationService {
         }
     }
 
-    /// The active resident message, for anyone (the start-up check needs no login).
+    /// The active resident message, for anyone (the start-up check needs no login); read from
+    /// storage at most once a minute, or after the bus says the block changed.
     ///
     /// # Errors
     /// Storage failures only.
     pub async fn active_resident_message(
         &self,
     ) -> Result<Option<ResidentMessage>, ModerationError> {
-        Ok(self.resident_messages.active().await?)
+        let now = self.clock.now();
+        if let Some(active) = self.active.get(EVERYONE, now) {
+            return Ok(active);
+        }
+        let checked = self.active.generation();
+        let active = self.resident_messages.active().await?;
+        self.active.keep(EVERYONE, active.clone(), now, checked);
+        Ok(active)
     }
 }

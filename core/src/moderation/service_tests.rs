@@ -3,12 +3,19 @@ use std::sync::Arc;
 use chrono::{DateTime, Duration, Utc};
 
 use super::*;
-use crate::access::{Actor, MockGameBlocks};
+use crate::access::{Actor, GameGate, MockGameBlocks};
 use crate::live::{LiveEvent, MockLiveBus};
 use crate::shared::{DomainError, MockClock, Role, UserId};
 
 fn now() -> DateTime<Utc> {
     DateTime::<Utc>::UNIX_EPOCH + Duration::days(20_000)
+}
+
+/// A gate that admits nobody from storage (these tests never ask it).
+fn gate() -> Arc<GameGate> {
+    let mut clock = MockClock::new();
+    clock.expect_now().returning(now);
+    Arc::new(GameGate::new(Arc::new(MockGameBlocks::new()), Arc::new(clock)))
 }
 
 fn service(prison: MockPrisonRepository, live: MockLiveBus) -> ModerationService {
@@ -19,7 +26,7 @@ fn service(prison: MockPrisonRepository, live: MockLiveBus) -> ModerationService
         resident_messages: Arc::new(MockResidentMessageRepository::new()),
         deletion: Arc::new(MockAccountDeletion::new()),
         sanitizer: Arc::new(crate::shared::MockHtmlSanitizer::new()),
-        blocks: Arc::new(MockGameBlocks::new()),
+        gate: gate(),
         clock: Arc::new(clock),
         live: Arc::new(live),
     })
@@ -93,7 +100,7 @@ async fn only_admins_keep_resident_messages_and_a_message_needs_a_title_and_cont
         resident_messages: Arc::new(repo),
         deletion: Arc::new(MockAccountDeletion::new()),
         sanitizer: Arc::new(sanitizer),
-        blocks: Arc::new(MockGameBlocks::new()),
+        gate: gate(),
         clock: Arc::new(clock),
         live: Arc::new(MockLiveBus::new()),
     });
@@ -104,4 +111,68 @@ async fn only_admins_keep_resident_messages_and_a_message_needs_a_title_and_cont
     let admin = Actor::test(1, Role::Admin);
     let empty = s.add_resident_message(&admin, "Przerwa", "<p><script>x</script></p>").await;
     assert_eq!(empty.unwrap_err().to_string(), "Tytuł i treść komunikatu nie mogą być puste");
+}
+
+fn message(id: i64, active: bool) -> ResidentMessage {
+    ResidentMessage {
+        id: ResidentMessageId(id),
+        title: "Przerwa".into(),
+        content: "<p>Wracamy wieczorem.</p>".into(),
+        active,
+        created_at: now(),
+        updated_at: now(),
+    }
+}
+
+fn messages_service(repo: MockResidentMessageRepository, live: MockLiveBus) -> ModerationService {
+    let mut clock = MockClock::new();
+    clock.expect_now().returning(now);
+    let mut sanitizer = crate::shared::MockHtmlSanitizer::new();
+    sanitizer.expect_clean().returning(str::to_owned);
+    ModerationService::new(ModerationPorts {
+        prison: Arc::new(MockPrisonRepository::new()),
+        resident_messages: Arc::new(repo),
+        deletion: Arc::new(MockAccountDeletion::new()),
+        sanitizer: Arc::new(sanitizer),
+        gate: gate(),
+        clock: Arc::new(clock),
+        live: Arc::new(live),
+    })
+}
+
+#[tokio::test]
+async fn the_active_message_is_read_once_until_the_block_changes() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let reads = Arc::new(AtomicUsize::new(0));
+    let counted = reads.clone();
+    let mut repo = MockResidentMessageRepository::new();
+    repo.expect_active().returning(move || {
+        counted.fetch_add(1, Ordering::SeqCst);
+        Ok(Some(message(3, true)))
+    });
+    let s = messages_service(repo, MockLiveBus::new());
+    for _ in 0..3 {
+        assert_eq!(s.active_resident_message().await.unwrap(), Some(message(3, true)));
+    }
+    assert_eq!(reads.load(Ordering::SeqCst), 1, "every client's check after the first is kept");
+    // The bus's GameBlockChanged (a toggle, a removal, an edit of the active one) forgets it.
+    s.remembered().forget(LiveEvent::GameBlockChanged.forgets().unwrap());
+    assert!(s.active_resident_message().await.unwrap().is_some());
+    assert_eq!(reads.load(Ordering::SeqCst), 2);
+}
+
+#[tokio::test]
+async fn editing_the_active_message_announces_it_and_an_inactive_one_does_not() {
+    let mut repo = MockResidentMessageRepository::new();
+    repo.expect_update().returning(|id, _, _| Ok(Some(message(id.0, id.0 == 1))));
+    let mut live = MockLiveBus::new();
+    live.expect_publish().withf(|e| *e == LiveEvent::GameBlockChanged).times(1).returning(|_| ());
+    let s = messages_service(repo, live);
+    let admin = Actor::test(1, Role::Admin);
+    s.update_resident_message(&admin, ResidentMessageId(1), "Przerwa", "<p>Do jutra.</p>")
+        .await
+        .unwrap();
+    s.update_resident_message(&admin, ResidentMessageId(2), "Przerwa", "<p>Do jutra.</p>")
+        .await
+        .unwrap();
 }
