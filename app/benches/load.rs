@@ -684,7 +684,7 @@ const SITE_POLLS: [(&str, u32, bool); 7] = [
     ("/api/sessions/unread", 6, true),
     ("/api/conversations/user/{me}", 6, true),
     ("/api/online-users?limit=100", 4, true),
-    ("/api/home/profile/{me}", 2, false),
+    ("/api/home/profile/{me}", 2, true),
     ("/api/check-prison-status", 2, false),
     ("/api/admin/check-resident-message", 2, false),
     ("/api/global-notifications/unread", 1, false),
@@ -766,7 +766,7 @@ fn calls(world: &World, tokens: &[String]) -> Vec<Call> {
             "`GET /api/home/profile/{me}` (player card)",
             "30 s",
             every_player(&|p| format!("/api/home/profile/{}", world.users[p])),
-            false,
+            true,
         ),
         call(
             "`GET /api/check-prison-status`",

@@ -31,10 +31,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError, RwLock};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
+use chrono::NaiveDate;
 use futures_util::StreamExt;
 use mrok_core::live::{LiveBus, LiveEvent, LiveStream, PolledList};
 use mrok_core::sessions::{SessionId, SessionKind};
-use mrok_core::shared::{Forgets, UserId};
+use mrok_core::shared::{Forgets, Role, UserId};
 
 /// Counters the players are spread over (8 KiB each list).
 pub const BUCKETS: usize = 1024;
@@ -55,6 +56,8 @@ pub struct Freshness {
     online: AtomicU64,
     /// Sessions' own pages, spread over [`BUCKETS`] by session id.
     session_pages: Box<[AtomicU64]>,
+    /// Players' profiles, by the profile's owner.
+    profiles: Box<[AtomicU64]>,
     /// Core's remembered checks, told what an event makes stale.
     remembered: RwLock<Vec<Arc<dyn Forgets>>>,
     /// Events published here and already counted, with when, until the bus hands them back.
@@ -71,6 +74,7 @@ impl Default for Freshness {
             conversations: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
             online: AtomicU64::new(0),
             session_pages: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
+            profiles: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
             remembered: RwLock::default(),
             echoes: Mutex::default(),
         }
@@ -120,6 +124,9 @@ pub enum Polled {
     },
     /// The characters a session's participants write as, asked by `user`.
     SessionCharacters { user: UserId, kind: SessionKind, session: SessionId },
+    /// `owner`'s profile as `user` sees it: whether they may edit it follows their `role`, and
+    /// the stamina it shows comes back at the start of each stamina `period` by itself.
+    Profile { user: UserId, role: Role, owner: UserId, period: NaiveDate },
 }
 
 impl Polled {
@@ -131,7 +138,8 @@ impl Polled {
             | Polled::UnreadSessions { user }
             | Polled::Conversations { user }
             | Polled::SessionDetail { user, .. }
-            | Polled::SessionCharacters { user, .. } => user,
+            | Polled::SessionCharacters { user, .. }
+            | Polled::Profile { user, .. } => user,
         }
     }
 }
@@ -144,8 +152,11 @@ impl Freshness {
 
     /// Takes an event in: counts a change, makes the remembered checks forget what it revokes.
     pub fn heard(&self, event: &LiveEvent) {
-        if let LiveEvent::Changed(list) = event {
-            self.apply(list);
+        match event {
+            LiveEvent::Changed(list) => self.apply(list),
+            // A role change revokes access, and the role shows on the profile.
+            LiveEvent::AccessRevoked { user } => self.apply(&PolledList::Profile(*user)),
+            _ => {}
         }
         if let Some(what) = event.forgets() {
             for memory in self.remembered.read().unwrap_or_else(PoisonError::into_inner).iter() {
@@ -201,6 +212,7 @@ impl Freshness {
             PolledList::Session(id) => {
                 self.session_pages[slot(id.0)].fetch_add(1, Ordering::SeqCst);
             }
+            PolledList::Profile(owner) => bump(&self.profiles, &[*owner]),
         }
     }
 
@@ -247,6 +259,17 @@ impl Freshness {
             Polled::SessionCharacters { user, kind, session } => {
                 (if general(kind) { "kg" } else { "kp" }, user, None, page_of(user, session))
             }
+            Polled::Profile { user, role, owner, period } => (
+                "h",
+                user,
+                None,
+                format!(
+                    "{}.{}.{}.{period}",
+                    owner.0,
+                    self.profiles[bucket(owner)].load(Ordering::SeqCst),
+                    role.as_str()
+                ),
+            ),
         };
         let page = page.map_or_else(|| "all".to_owned(), |p| p.to_string());
         format!("W/\"{name}{}-{page}-{versions}-{:x}-{minute:x}\"", user.0, self.boot)
@@ -354,6 +377,25 @@ mod tests {
         assert_eq!(online, 0, "the other lists' changes are not the online list's");
         f.heard(&LiveEvent::Changed(PolledList::OnlinePlayers));
         assert_eq!(f.online_version(), online + 1);
+    }
+
+    #[test]
+    fn a_profile_tag_changes_with_its_owner_the_viewer_s_role_and_the_stamina_period() {
+        let f = Freshness::default();
+        let day = NaiveDate::from_ymd_opt(2026, 11, 27).unwrap();
+        let profile = |role, period| Polled::Profile { user: A, role, owner: B, period };
+        let tag = f.tag_at(profile(Role::Resident, day), 0);
+        f.apply(&PolledList::Profile(A));
+        f.apply(&PolledList::SessionsOf(vec![B]));
+        assert_eq!(f.tag_at(profile(Role::Resident, day), 0), tag, "not the owner's profile");
+        assert_ne!(f.tag_at(profile(Role::Admin, day), 0), tag, "an admin may edit it");
+        assert_ne!(f.tag_at(profile(Role::Resident, day.succ_opt().unwrap()), 0), tag);
+        f.apply(&PolledList::Profile(B));
+        let written = f.tag_at(profile(Role::Resident, day), 0);
+        assert_ne!(written, tag, "the owner's character or fighter changed");
+        // Their role shows on it: a role change announces revoked access.
+        f.heard(&LiveEvent::AccessRevoked { user: B });
+        assert_ne!(f.tag_at(profile(Role::Resident, day), 0), written);
     }
 
     #[test]

@@ -225,6 +225,7 @@ impl Services {
                 Arc::new(ThreadDice),
                 clock.clone(),
                 limiter.clone(),
+                live.clone(),
             )),
             characters: character_service,
             players: Arc::new(PlayerService::new(

@@ -44,6 +44,8 @@ enum Payload {
     ChangedOnlinePlayers,
     #[serde(rename = "cn")]
     ChangedSession { session: i64 },
+    #[serde(rename = "ch")]
+    ChangedProfile { user: i64 },
 }
 
 fn ids(users: &[UserId]) -> Vec<i64> {
@@ -89,6 +91,7 @@ pub(super) fn encode(event: &LiveEvent) -> String {
             }
             PolledList::OnlinePlayers => Payload::ChangedOnlinePlayers,
             PolledList::Session(id) => Payload::ChangedSession { session: id.0 },
+            PolledList::Profile(user) => Payload::ChangedProfile { user: user.0 },
         },
     };
     serde_json::to_string(&payload).unwrap_or_default()
@@ -132,6 +135,7 @@ pub(super) fn decode(raw: &str) -> Option<LiveEvent> {
         Payload::ChangedSession { session } => {
             LiveEvent::Changed(PolledList::Session(SessionId(session)))
         }
+        Payload::ChangedProfile { user } => LiveEvent::Changed(PolledList::Profile(UserId(user))),
     })
 }
 
@@ -168,6 +172,7 @@ mod tests {
             LiveEvent::Changed(PolledList::ConversationsOf(vec![UserId(1), UserId(2)])),
             LiveEvent::Changed(PolledList::OnlinePlayers),
             LiveEvent::Changed(PolledList::Session(SessionId(i64::MAX))),
+            LiveEvent::Changed(PolledList::Profile(UserId(i64::MAX))),
         ];
         for event in events {
             let raw = encode(&event);

@@ -130,6 +130,7 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
         profiles::ProfilesApi {
             characters: services.characters.clone(),
             arena: services.arena.clone(),
+            freshness: services.freshness.clone(),
         },
         cards::CardsApi { characters: services.characters.clone() },
         players::PlayersApi {

@@ -8,7 +8,7 @@ use mrok_core::characters::{
     CharacterId, CharacterService, CharacterTarget, NewSecondaryCharacter,
 };
 use mrok_core::shared::UserId;
-use poem_openapi::param::Path;
+use poem_openapi::param::{Header, Path};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, OpenApi};
 
@@ -19,18 +19,14 @@ use super::character_bodies::{
     ProfileBody, SavedDescriptionBody, SecondaryCharacterBody, SecondaryListBody, StatusBody,
 };
 use super::common::MessageResponse;
+use super::conditional::{Polled, polled};
 use super::errors::ApiError;
+use crate::freshness::{self, Freshness};
 
 pub struct ProfilesApi {
     pub characters: Arc<CharacterService>,
     pub arena: Arc<ArenaService>,
-}
-
-#[derive(ApiResponse)]
-pub enum ProfileResponse {
-    /// The profile.
-    #[oai(status = 200)]
-    Ok(Json<ProfileBody>),
+    pub freshness: Arc<Freshness>,
 }
 
 #[derive(ApiResponse)]
@@ -118,16 +114,29 @@ fn main_of(auth: &PlayerAuth, user_id: Option<i64>) -> CharacterTarget {
 #[OpenApi(tag = "ApiTags::Profiles")]
 impl ProfilesApi {
     /// A main character's profile by account id; `editable` tells whether the caller may edit it.
+    /// Polled by the site's player card every 30 s: answered 304 while the `If-None-Match` tag
+    /// is current (nothing written to the character or its fighter, no new stamina period).
     #[oai(path = "/home/profile/:id", method = "get", operation_id = "getProfile")]
     #[tracing::instrument(name = "getProfile", level = "debug", skip_all, fields(id = id.0))]
     async fn get_profile(
         &self,
         auth: PlayerAuth,
         id: Path<i64>,
-    ) -> Result<ProfileResponse, ApiError> {
-        let view = self.characters.profile(&auth.0, UserId(id.0)).await?;
-        let vitals = self.arena.vitals(view.character.user_id).await?;
-        Ok(ProfileResponse::Ok(Json(ProfileBody::new(&view, vitals))))
+        #[oai(name = "If-None-Match")] if_none_match: Header<Option<String>>,
+    ) -> Result<Polled<ProfileBody>, ApiError> {
+        let owner = UserId(id.0);
+        let tag = self.freshness.tag(freshness::Polled::Profile {
+            user: auth.0.id(),
+            role: auth.0.role(),
+            owner,
+            period: self.arena.stamina_period(),
+        });
+        polled(if_none_match.0.as_deref(), tag, async {
+            let view = self.characters.profile(&auth.0, owner).await?;
+            let vitals = self.arena.vitals(view.character.user_id).await?;
+            Ok(ProfileBody::new(&view, vitals))
+        })
+        .await
     }
 
     /// Set the main character's status line (own profile only, at most 128 characters).

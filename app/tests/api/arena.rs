@@ -20,7 +20,7 @@ fn option(offer: &Value, kind: &str, stat: &str) -> i64 {
         .unwrap()
 }
 
-async fn equipped(app: &TestApp, token: &str) -> (i64, i64) {
+pub(crate) async fn equipped(app: &TestApp, token: &str) -> (i64, i64) {
     let offer = app.get("/api/character/available-equipment", Some(token)).await.body;
     let weapon = option(&offer, "weaponOptions", "strength");
     let armor = option(&offer, "armorOptions", "endurance");
@@ -35,7 +35,7 @@ async fn equipped(app: &TestApp, token: &str) -> (i64, i64) {
     (weapon, armor)
 }
 
-async fn monster_named(app: &TestApp, token: &str, name: &str) -> i64 {
+pub(crate) async fn monster_named(app: &TestApp, token: &str, name: &str) -> i64 {
     let board = app.get("/api/combat/monsters", Some(token)).await.body;
     board["monsters"].as_array().unwrap().iter().find(|m| m["name"] == name).unwrap()["id"]
         .as_i64()

@@ -288,3 +288,51 @@ async fn an_open_session_page_is_not_sent_again_until_that_session_changes() {
         assert_eq!(refused.status, StatusCode::NOT_FOUND, "{} ({})", refused.body, app.backend);
     }
 }
+
+#[tokio::test]
+async fn the_player_card_is_sent_again_only_when_the_profile_shows_something_new() {
+    for app in apps(Options::PLAIN).await {
+        let (morwena, morwena_id) =
+            app.player_with_character("karta@mrok.test", "Morwena", "Wampir").await;
+        let (ilvar, ilvar_id) =
+            app.player_with_character("obcy@mrok.test", "Ilvar", "Wilkołak").await;
+        let card = format!("/api/home/profile/{morwena_id}");
+        let shown = |body: &serde_json::Value, field: &str| body["profileData"][field].clone();
+        let mut mine = etag(&app.get(&card, Some(&morwena)).await);
+        let mut theirs = etag(&app.get(&card, Some(&ilvar)).await);
+        poll(&app, &card, &morwena, &mut mine, true).await;
+        // Someone else's tag is never confirmed (only she may edit her profile).
+        assert_eq!(get_if(&app, &card, &morwena, &theirs).await.status, StatusCode::OK);
+
+        // Another player's profile changed: not hers.
+        let status = |text: &str| json!({"status": text});
+        let put = app
+            .put(&format!("/api/home/profile/{ilvar_id}/status"), status("Na łowach"), Some(&ilvar))
+            .await;
+        assert_eq!(put.status, StatusCode::OK, "{}", put.body);
+        poll(&app, &card, &morwena, &mut mine, true).await;
+
+        // Her own status: she and everyone looking see it on the next poll.
+        let put = app
+            .put(
+                &format!("/api/home/profile/{morwena_id}/status"),
+                status("W drodze"),
+                Some(&morwena),
+            )
+            .await;
+        assert_eq!(put.status, StatusCode::OK, "{}", put.body);
+        poll(&app, &card, &morwena, &mut mine, false).await;
+        poll(&app, &card, &ilvar, &mut theirs, false).await;
+        assert_eq!(shown(&app.get(&card, Some(&ilvar)).await.body, "status"), "W drodze");
+
+        // Equipment is not on the card; the stamina a fight takes is, at once.
+        crate::arena::equipped(&app, &morwena).await;
+        poll(&app, &card, &morwena, &mut mine, true).await;
+        let rat = crate::arena::monster_named(&app, &morwena, "Szczur kanałowy").await;
+        let started =
+            app.post("/api/combat/start", json!({"monsterId": rat}), Some(&morwena)).await;
+        assert_eq!(started.status, StatusCode::CREATED, "{}", started.body);
+        poll(&app, &card, &morwena, &mut mine, false).await;
+        assert_eq!(shown(&app.get(&card, Some(&morwena)).await.body, "stamina"), 99);
+    }
+}

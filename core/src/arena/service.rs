@@ -1,7 +1,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 
 use super::rules::{self, Dice};
 use super::{
@@ -11,6 +11,7 @@ use super::{
 };
 use crate::access::{Actor, GameActor, Permission};
 use crate::characters::Vitals;
+use crate::live::{LiveBus, LiveEvent, PolledList};
 use crate::shared::{Clock, RateLimiter, RateRule, UserId};
 
 /// Turns one player may play in a minute (a fight takes a handful).
@@ -68,6 +69,7 @@ pub struct ArenaService {
     dice: Arc<dyn Dice>,
     clock: Arc<dyn Clock>,
     limiter: Arc<dyn RateLimiter>,
+    live: Arc<dyn LiveBus>,
 }
 
 impl ArenaService {
@@ -76,8 +78,9 @@ impl ArenaService {
         dice: Arc<dyn Dice>,
         clock: Arc<dyn Clock>,
         limiter: Arc<dyn RateLimiter>,
+        live: Arc<dyn LiveBus>,
     ) -> Self {
-        ArenaService { arena, dice, clock, limiter }
+        ArenaService { arena, dice, clock, limiter, live }
     }
 
     /// Writes the seeded weapons, armors and monsters on a database that never had them.
@@ -259,6 +262,7 @@ impl ArenaService {
             .await?;
         match opened {
             Ok(combat) => {
+                self.vitals_changed(actor.id()).await;
                 Ok(CombatView { combat, stamina: stamina - rules::FIGHT_COST, reward: None })
             }
             Err(OpenRefused::FightUnderWay) => Err(ArenaError::FightUnderWay),
@@ -317,6 +321,9 @@ impl ArenaService {
         if !self.arena.save_turn(&after, combat.turn, reward).await? {
             return Err(ArenaError::CombatOver);
         }
+        if reward.is_some() {
+            self.vitals_changed(actor.id()).await;
+        }
         let stamina = rules::stamina_now(&fighter, self.clock.now());
         Ok(CombatView { combat: after, stamina, reward })
     }
@@ -335,6 +342,18 @@ impl ArenaService {
             self.arena.save_turn(&after, combat.turn, None).await?;
         }
         Ok(())
+    }
+
+    /// The stamina period now: the vitals [`ArenaService::vitals`] gives stay as they are within
+    /// it until a fight changes them (a new one brings the stamina back by itself).
+    pub fn stamina_period(&self) -> NaiveDate {
+        rules::stamina_period(self.clock.now())
+    }
+
+    /// Announces that the player's profile shows other vitals (the stamina a fight took, the
+    /// experience and level a win brought).
+    async fn vitals_changed(&self, player: UserId) {
+        self.live.publish(LiveEvent::Changed(PolledList::Profile(player))).await;
     }
 
     /// A player's level, health and stamina as their profile shows them (the defaults for an

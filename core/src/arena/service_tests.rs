@@ -6,6 +6,7 @@ use super::rules::MockDice;
 use super::*;
 use crate::access::{Actor, GameActor};
 use crate::characters::Stats;
+use crate::live::{LiveEvent, MockLiveBus, PolledList};
 use crate::shared::{MockClock, MockRateLimiter, Role, UserId};
 
 const PLAYER: GameActor = GameActor::test(1, Role::Resident);
@@ -78,13 +79,23 @@ fn combat(owner: i64, status: CombatStatus) -> Combat {
 }
 
 fn service(arena: MockArenaRepository) -> ArenaService {
+    service_telling(arena, crate::live::tests_support::quiet_bus())
+}
+
+fn service_telling(arena: MockArenaRepository, live: MockLiveBus) -> ArenaService {
     let mut clock = MockClock::new();
     clock.expect_now().return_const(now());
     let mut limiter = MockRateLimiter::new();
     limiter.expect_hit().returning(|_, _, _| Ok(()));
     let mut dice = MockDice::new();
     dice.expect_roll().return_const(15u32);
-    ArenaService::new(Arc::new(arena), Arc::new(dice), Arc::new(clock), Arc::new(limiter))
+    ArenaService::new(
+        Arc::new(arena),
+        Arc::new(dice),
+        Arc::new(clock),
+        Arc::new(limiter),
+        Arc::new(live),
+    )
 }
 
 #[tokio::test]
@@ -175,7 +186,13 @@ async fn a_win_saves_its_reward_with_the_turn_it_was_played_from() {
         })
         .times(1)
         .returning(|_, _, _| Ok(true));
-    let view = service(arena).act(&PLAYER, 7, CombatAction::Attack).await.unwrap();
+    // The new level shows on the player's profile: its polls must not be told "not modified".
+    let mut live = MockLiveBus::new();
+    live.expect_publish()
+        .withf(|e| *e == LiveEvent::Changed(PolledList::Profile(PLAYER.id())))
+        .times(1)
+        .returning(|_| ());
+    let view = service_telling(arena, live).act(&PLAYER, 7, CombatAction::Attack).await.unwrap();
     assert_eq!(view.combat.status, CombatStatus::PlayerWon);
     assert_eq!(view.stamina, 40);
     let up = view.reward.unwrap().level_up.unwrap();

@@ -231,7 +231,7 @@ impl CharacterService {
         }
         let character = self.main_of(user).await?;
         let after = informacja.trim_end().to_owned();
-        self.characters.update(character.id, CharacterChange::Informacja(after.clone())).await?;
+        self.change(&character, CharacterChange::Informacja(after.clone())).await?;
         Ok(Replaced { before: character.informacja, after })
     }
 
@@ -261,7 +261,7 @@ impl CharacterService {
         let user = UserId(given(user).ok_or(CharacterError::UserIdRequired)?);
         let character = self.main_of(user).await?;
         let after = Stats::parse(form, character.stats)?;
-        self.characters.update(character.id, CharacterChange::Stats(after)).await?;
+        self.change(&character, CharacterChange::Stats(after)).await?;
         Ok(Replaced { before: character.stats, after })
     }
 
@@ -271,7 +271,7 @@ impl CharacterService {
         name: CharacterName,
     ) -> Result<Replaced<String>, CharacterError> {
         let after = name.as_str().to_owned();
-        self.characters.update(character.id, CharacterChange::Name(name)).await?;
+        self.change(&character, CharacterChange::Name(name)).await?;
         Ok(Replaced { before: character.name.to_string(), after })
     }
 
@@ -283,7 +283,7 @@ impl CharacterService {
         if achievements.chars().count() > MAX_ACHIEVEMENTS_CHARS {
             return Err(CharacterError::AchievementsTooLong);
         }
-        self.characters.update(character.id, CharacterChange::Achievements(achievements)).await?;
+        self.change(character, CharacterChange::Achievements(achievements)).await?;
         Ok(())
     }
 

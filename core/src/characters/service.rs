@@ -7,7 +7,7 @@ use super::{
 };
 use crate::access::{Actor, Forbidden, GameActor, Permission};
 use crate::live::{LiveBus, LiveEvent, PolledList};
-use crate::shared::{Clock, HtmlSanitizer, UserId};
+use crate::shared::{Clock, HtmlSanitizer, InfraError, UserId};
 
 /// The main-character form as sent.
 #[derive(Debug, Clone, Default)]
@@ -88,6 +88,26 @@ impl CharacterService {
         CharacterService { characters, sanitizer, clock, live }
     }
 
+    /// Writes one change to a character. A main character's is a change of its owner's profile,
+    /// announced so that the profile's polls stop answering "not modified".
+    pub(super) async fn change(
+        &self,
+        character: &Character,
+        change: CharacterChange,
+    ) -> Result<bool, InfraError> {
+        let changed = self.characters.update(character.id, change).await?;
+        self.profile_changed(character.user_id, character.slot).await;
+        Ok(changed)
+    }
+
+    /// Announces that what `user`'s profile shows changed, when the character in `slot` is the
+    /// one it shows (their main character).
+    async fn profile_changed(&self, user: UserId, slot: Slot) {
+        if slot == Slot::Main {
+            self.live.publish(LiveEvent::Changed(PolledList::Profile(user))).await;
+        }
+    }
+
     /// Tells the online list that what it shows of a player changed (a main character's name
     /// or avatar, or the main character itself).
     async fn online_entry_changed(&self) {
@@ -131,6 +151,7 @@ impl CharacterService {
         };
         let created = self.characters.create(character).await?;
         self.online_entry_changed().await;
+        self.profile_changed(created.user_id, Slot::Main).await;
         Ok(created)
     }
 
@@ -255,6 +276,7 @@ impl CharacterService {
         }
         self.characters.delete_all_for_user(user).await?;
         self.online_entry_changed().await;
+        self.profile_changed(user, Slot::Main).await;
         Ok(())
     }
 
@@ -310,7 +332,7 @@ impl CharacterService {
             }
         }
         for change in updates {
-            self.characters.update(character.id, change).await?;
+            self.change(&character, change).await?;
         }
         if renamed && character.slot == Slot::Main {
             self.online_entry_changed().await;
@@ -394,9 +416,7 @@ impl CharacterService {
             return Err(CharacterError::StatusForbidden);
         }
         let status = StatusLine::parse(status)?;
-        self.characters
-            .update(character.id, CharacterChange::Status(status.as_str().to_owned()))
-            .await?;
+        self.change(&character, CharacterChange::Status(status.as_str().to_owned())).await?;
         Ok(status.as_str().to_owned())
     }
 
@@ -418,7 +438,7 @@ impl CharacterService {
         if clean.len() > MAX_DESCRIPTION_BYTES {
             return Err(CharacterError::DescriptionTooLong);
         }
-        self.characters.update(character.id, CharacterChange::Description(clean.clone())).await?;
+        self.change(&character, CharacterChange::Description(clean.clone())).await?;
         Ok(clean)
     }
 
@@ -436,7 +456,7 @@ impl CharacterService {
     ) -> Result<(), CharacterError> {
         actor.require(Permission::ApproveCharacters)?;
         let character = self.resolve(target).await?;
-        if self.characters.update(character.id, CharacterChange::Approved(approved)).await? {
+        if self.change(&character, CharacterChange::Approved(approved)).await? {
             Ok(())
         } else {
             Err(CharacterError::NotFound)
@@ -459,6 +479,7 @@ impl CharacterService {
         }
         let magic = Magic::parse(magic)?;
         if self.characters.choose_magic_once(character.id, magic).await? {
+            self.profile_changed(character.user_id, character.slot).await;
             Ok(magic)
         } else {
             Err(CharacterError::MagicAlreadyChosen)
@@ -479,7 +500,7 @@ impl CharacterService {
         if !may_edit(actor, &character) {
             return Err(CharacterError::AvatarForbidden);
         }
-        self.characters.update(character.id, CharacterChange::Avatar(path)).await?;
+        self.change(&character, CharacterChange::Avatar(path)).await?;
         if character.slot == Slot::Main {
             self.online_entry_changed().await;
         }

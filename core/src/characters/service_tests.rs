@@ -408,13 +408,20 @@ async fn a_reset_is_only_for_oneself() {
 }
 
 #[tokio::test]
-async fn the_online_list_hears_of_changes_to_what_it_shows_and_only_those() {
+async fn the_online_list_and_the_profile_hear_of_changes_to_what_they_show_and_only_those() {
     let mut repo = repository();
     repo.expect_delete_all_for_user().returning(|_| Ok(()));
     let mut live = MockLiveBus::new();
     live.expect_publish()
         .withf(|e| *e == LiveEvent::Changed(PolledList::OnlinePlayers))
         .times(4)
+        .returning(|_| ());
+    // The profile shows every field of the main character: each of the six writes to one
+    // (the new one, its avatar, its name, the reset, its age, its status) is told, none to a
+    // secondary character.
+    live.expect_publish()
+        .withf(|e| matches!(e, LiveEvent::Changed(PolledList::Profile(UserId(1 | 5)))))
+        .times(6)
         .returning(|_| ());
     let s = service_telling(repo, live);
     let main_character = NewMainCharacter {

@@ -76,6 +76,10 @@ pub enum PolledList {
     OnlinePlayers,
     /// One session's own page (its detail and its participants' characters): any write to it.
     Session(SessionId),
+    /// A player's profile (their main character's page, and the site's player card polling
+    /// it): a write to their main character or to their fighter. Their role shows on it too,
+    /// and a role change announces [`LiveEvent::AccessRevoked`], which counts as this as well.
+    Profile(UserId),
 }
 
 /// The events published from the moment of subscribing, on every instance, in order per

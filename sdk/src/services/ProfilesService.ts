@@ -18,13 +18,17 @@ import { request as __request } from '../core/request';
 export class ProfilesService {
     /**
      * A main character's profile by account id; `editable` tells whether the caller may edit it.
-     * @returns ProfileBody The profile.
+     * Polled by the site's player card every 30 s: answered 304 while the `If-None-Match` tag
+     * is current (nothing written to the character or its fighter, no new stamina period).
+     * @returns ProfileBody The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
     public static getProfile({
         id,
+        ifNoneMatch,
     }: {
         id: number,
+        ifNoneMatch?: string,
     }): CancelablePromise<ProfileBody> {
         return __request(OpenAPI, {
             method: 'GET',
@@ -32,7 +36,11 @@ export class ProfilesService {
             path: {
                 'id': id,
             },
+            headers: {
+                'If-None-Match': ifNoneMatch,
+            },
             errors: {
+                304: `Nothing changed since the answer the \`If-None-Match\` tag names.`,
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
