@@ -687,7 +687,7 @@ const SITE_POLLS: [(&str, u32, bool); 7] = [
     ("/api/home/profile/{me}", 2, true),
     ("/api/check-prison-status", 2, false),
     ("/api/admin/check-resident-message", 2, false),
-    ("/api/global-notifications/unread", 1, false),
+    ("/api/global-notifications/unread", 1, true),
 ];
 
 /// Polls a second per player online, from `SITE_POLLS`.
@@ -784,7 +784,7 @@ fn calls(world: &World, tokens: &[String]) -> Vec<Call> {
             "`GET /api/global-notifications/unread`",
             "60 s",
             every_player(&|_| "/api/global-notifications/unread".into()),
-            false,
+            true,
         ),
         call(
             "`GET /api/generalSessions/{id}` (open session)",

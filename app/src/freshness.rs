@@ -58,6 +58,10 @@ pub struct Freshness {
     session_pages: Box<[AtomicU64]>,
     /// Players' profiles, by the profile's owner.
     profiles: Box<[AtomicU64]>,
+    /// Announcements sent (everyone's unread ones).
+    announcements: AtomicU64,
+    /// Players' unread announcements: the ones they closed.
+    closed: Box<[AtomicU64]>,
     /// Core's remembered checks, told what an event makes stale.
     remembered: RwLock<Vec<Arc<dyn Forgets>>>,
     /// Events published here and already counted, with when, until the bus hands them back.
@@ -75,6 +79,8 @@ impl Default for Freshness {
             online: AtomicU64::new(0),
             session_pages: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
             profiles: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
+            announcements: AtomicU64::new(0),
+            closed: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
             remembered: RwLock::default(),
             echoes: Mutex::default(),
         }
@@ -87,6 +93,12 @@ fn bucket(user: UserId) -> usize {
 
 fn slot(id: i64) -> usize {
     id.rem_euclid(BUCKETS as i64) as usize
+}
+
+/// Whether an event changes a version or a remembered check (the others pass by).
+fn counted(event: &LiveEvent) -> bool {
+    matches!(event, LiveEvent::Changed(_) | LiveEvent::GlobalMessage { .. })
+        || event.forgets().is_some()
 }
 
 fn bump(counters: &[AtomicU64], users: &[UserId]) {
@@ -127,6 +139,8 @@ pub enum Polled {
     /// `owner`'s profile as `user` sees it: whether they may edit it follows their `role`, and
     /// the stamina it shows comes back at the start of each stamina `period` by itself.
     Profile { user: UserId, role: Role, owner: UserId, period: NaiveDate },
+    /// The unread announcements of `user`.
+    UnreadAnnouncements { user: UserId },
 }
 
 impl Polled {
@@ -139,7 +153,8 @@ impl Polled {
             | Polled::Conversations { user }
             | Polled::SessionDetail { user, .. }
             | Polled::SessionCharacters { user, .. }
-            | Polled::Profile { user, .. } => user,
+            | Polled::Profile { user, .. }
+            | Polled::UnreadAnnouncements { user } => user,
         }
     }
 }
@@ -156,6 +171,9 @@ impl Freshness {
             LiveEvent::Changed(list) => self.apply(list),
             // A role change revokes access, and the role shows on the profile.
             LiveEvent::AccessRevoked { user } => self.apply(&PolledList::Profile(*user)),
+            LiveEvent::GlobalMessage { .. } => {
+                self.announcements.fetch_add(1, Ordering::SeqCst);
+            }
             _ => {}
         }
         if let Some(what) = event.forgets() {
@@ -167,7 +185,7 @@ impl Freshness {
 
     /// Takes in an event this instance publishes, and awaits its echo from the bus.
     pub fn published(&self, event: &LiveEvent) {
-        if !matches!(event, LiveEvent::Changed(_)) && event.forgets().is_none() {
+        if !counted(event) {
             return;
         }
         self.heard(event);
@@ -185,7 +203,7 @@ impl Freshness {
     /// here, counted already. An equal event of another instance taken for the echo is no
     /// loss: the echo itself, still to come, is then counted, after both writes.
     pub fn delivered(&self, event: &LiveEvent) {
-        if !matches!(event, LiveEvent::Changed(_)) && event.forgets().is_none() {
+        if !counted(event) {
             return;
         }
         {
@@ -213,6 +231,7 @@ impl Freshness {
                 self.session_pages[slot(id.0)].fetch_add(1, Ordering::SeqCst);
             }
             PolledList::Profile(owner) => bump(&self.profiles, &[*owner]),
+            PolledList::UnreadAnnouncements(user) => bump(&self.closed, &[*user]),
         }
     }
 
@@ -268,6 +287,16 @@ impl Freshness {
                     owner.0,
                     self.profiles[bucket(owner)].load(Ordering::SeqCst),
                     role.as_str()
+                ),
+            ),
+            Polled::UnreadAnnouncements { user } => (
+                "n",
+                user,
+                None,
+                format!(
+                    "{}.{}",
+                    self.announcements.load(Ordering::SeqCst),
+                    self.closed[bucket(user)].load(Ordering::SeqCst)
                 ),
             ),
         };
@@ -396,6 +425,25 @@ mod tests {
         // Their role shows on it: a role change announces revoked access.
         f.heard(&LiveEvent::AccessRevoked { user: B });
         assert_ne!(f.tag_at(profile(Role::Resident, day), 0), written);
+    }
+
+    #[test]
+    fn unread_announcements_change_for_everyone_when_one_is_sent_and_for_one_when_closed() {
+        use mrok_core::announcements::GlobalMessageId;
+        let f = Freshness::default();
+        let unread = |user| f.tag_at(Polled::UnreadAnnouncements { user }, 0);
+        let (a, b) = (unread(A), unread(B));
+        f.apply(&PolledList::UnreadAnnouncements(A));
+        assert_ne!(unread(A), a, "she closed one");
+        assert_eq!(unread(B), b);
+        let (a, b) = (unread(A), unread(B));
+        // Sent here: counted at once, and its echo from the bus is not counted again.
+        let sent = LiveEvent::GlobalMessage { id: GlobalMessageId(3) };
+        f.published(&sent);
+        let (after_a, after_b) = (unread(A), unread(B));
+        assert!(after_a != a && after_b != b, "a new one is everyone's");
+        f.delivered(&sent);
+        assert_eq!((unread(A), unread(B)), (after_a, after_b));
     }
 
     #[test]

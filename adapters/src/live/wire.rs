@@ -46,6 +46,8 @@ enum Payload {
     ChangedSession { session: i64 },
     #[serde(rename = "ch")]
     ChangedProfile { user: i64 },
+    #[serde(rename = "cu")]
+    ChangedUnreadAnnouncements { user: i64 },
 }
 
 fn ids(users: &[UserId]) -> Vec<i64> {
@@ -92,6 +94,9 @@ pub(super) fn encode(event: &LiveEvent) -> String {
             PolledList::OnlinePlayers => Payload::ChangedOnlinePlayers,
             PolledList::Session(id) => Payload::ChangedSession { session: id.0 },
             PolledList::Profile(user) => Payload::ChangedProfile { user: user.0 },
+            PolledList::UnreadAnnouncements(user) => {
+                Payload::ChangedUnreadAnnouncements { user: user.0 }
+            }
         },
     };
     serde_json::to_string(&payload).unwrap_or_default()
@@ -136,6 +141,9 @@ pub(super) fn decode(raw: &str) -> Option<LiveEvent> {
             LiveEvent::Changed(PolledList::Session(SessionId(session)))
         }
         Payload::ChangedProfile { user } => LiveEvent::Changed(PolledList::Profile(UserId(user))),
+        Payload::ChangedUnreadAnnouncements { user } => {
+            LiveEvent::Changed(PolledList::UnreadAnnouncements(UserId(user)))
+        }
     })
 }
 
@@ -173,6 +181,7 @@ mod tests {
             LiveEvent::Changed(PolledList::OnlinePlayers),
             LiveEvent::Changed(PolledList::Session(SessionId(i64::MAX))),
             LiveEvent::Changed(PolledList::Profile(UserId(i64::MAX))),
+            LiveEvent::Changed(PolledList::UnreadAnnouncements(UserId(i64::MAX))),
         ];
         for event in events {
             let raw = encode(&event);

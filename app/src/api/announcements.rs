@@ -9,7 +9,7 @@ use mrok_core::announcements::{
     AnnouncementService, GlobalMessage, GlobalMessageId, GlobalMessageReader, GlobalMessageStats,
     Rows,
 };
-use poem_openapi::param::{Path, Query};
+use poem_openapi::param::{Header, Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
@@ -17,10 +17,13 @@ use super::ApiTags;
 use super::auth::BearerAuth;
 use super::backoffice::AdminPageBody;
 use super::common::MessageResponse;
+use super::conditional::{Polled, polled};
 use super::errors::ApiError;
+use crate::freshness::{self, Freshness};
 
 pub struct AnnouncementsApi {
     pub announcements: Arc<AnnouncementService>,
+    pub freshness: Arc<Freshness>,
 }
 
 /// An announcement as players get it.
@@ -124,12 +127,6 @@ impl From<GlobalMessageReader> for AdminGlobalMessageReaderBody {
 }
 
 #[derive(ApiResponse)]
-pub enum UnreadResponse {
-    #[oai(status = 200)]
-    Ok(Json<UnreadBody>),
-}
-
-#[derive(ApiResponse)]
 pub enum SentResponse {
     /// Sent to every account there is now.
     #[oai(status = 201)]
@@ -157,18 +154,26 @@ pub enum AdminGlobalMessageReadersResponse {
 #[OpenApi(tag = "ApiTags::Announcements")]
 impl AnnouncementsApi {
     /// The caller's unread announcements, the oldest first (at most 50). A player gets those
-    /// sent since their account was created.
+    /// sent since their account was created. Polled every 60 s: answered 304 while the
+    /// `If-None-Match` tag is current (nothing sent, nothing closed).
     #[oai(
         path = "/global-notifications/unread",
         method = "get",
         operation_id = "unreadGlobalMessages"
     )]
     #[tracing::instrument(name = "unreadGlobalMessages", level = "debug", skip_all)]
-    async fn unread(&self, auth: BearerAuth) -> Result<UnreadResponse, ApiError> {
-        let messages = self.announcements.unread(auth.actor()).await?;
-        Ok(UnreadResponse::Ok(Json(UnreadBody {
-            messages: messages.into_iter().map(Into::into).collect(),
-        })))
+    async fn unread(
+        &self,
+        auth: BearerAuth,
+        #[oai(name = "If-None-Match")] if_none_match: Header<Option<String>>,
+    ) -> Result<Polled<UnreadBody>, ApiError> {
+        let user = auth.actor().id();
+        let tag = self.freshness.tag(freshness::Polled::UnreadAnnouncements { user });
+        polled(if_none_match.0.as_deref(), tag, async {
+            let messages = self.announcements.unread(auth.actor()).await?;
+            Ok(UnreadBody { messages: messages.into_iter().map(Into::into).collect() })
+        })
+        .await
     }
 
     /// The caller closed an announcement; it is not shown to them again.

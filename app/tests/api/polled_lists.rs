@@ -336,3 +336,34 @@ async fn the_player_card_is_sent_again_only_when_the_profile_shows_something_new
         assert_eq!(shown(&app.get(&card, Some(&morwena)).await.body, "stamina"), 99);
     }
 }
+
+#[tokio::test]
+async fn unread_announcements_are_sent_again_only_when_one_comes_or_is_closed() {
+    for app in apps(Options::PLAIN).await {
+        let (morwena, _) = app.player_with_character("ogl@mrok.test", "Morwena", "Wampir").await;
+        let (ilvar, _) = app.player_with_character("ogl2@mrok.test", "Ilvar", "Wilkołak").await;
+        let admin = app.staff("herold@mrok.test", "Herold", "Człowiek", "admin").await;
+        let unread = "/api/global-notifications/unread";
+        let mut hers = etag(&app.get(unread, Some(&morwena)).await);
+        let mut his = etag(&app.get(unread, Some(&ilvar)).await);
+        poll(&app, unread, &morwena, &mut hers, true).await;
+
+        // A new announcement is everyone's.
+        let body = json!({"title": "Zgromadzenie", "content": "<p>O zmierzchu.</p>"});
+        let sent = app.post("/api/admin/sendGlobalMessage", body, Some(&admin)).await;
+        assert_eq!(sent.status, StatusCode::CREATED, "{}", sent.body);
+        poll(&app, unread, &morwena, &mut hers, false).await;
+        poll(&app, unread, &ilvar, &mut his, false).await;
+        let shown = app.get(unread, Some(&ilvar)).await.body;
+        let id = shown["messages"][0]["id"].as_i64().unwrap();
+
+        // He closes it: his list changes, hers does not.
+        let closed = app
+            .post(&format!("/api/global-notifications/mark-read/{id}"), json!({}), Some(&ilvar))
+            .await;
+        assert_eq!(closed.status, StatusCode::OK, "{}", closed.body);
+        poll(&app, unread, &ilvar, &mut his, false).await;
+        poll(&app, unread, &morwena, &mut hers, true).await;
+        assert_eq!(app.get(unread, Some(&ilvar)).await.body["messages"], json!([]));
+    }
+}

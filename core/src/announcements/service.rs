@@ -7,7 +7,7 @@ use super::{
 };
 use crate::access::{Actor, Permission};
 use crate::backoffice::{MAX_PAGE_ROWS, Page};
-use crate::live::{LiveBus, LiveEvent};
+use crate::live::{LiveBus, LiveEvent, PolledList};
 use crate::shared::{Clock, RateLimiter, RateRule};
 
 /// Announcements one admin may send: news for everyone, not a chat.
@@ -96,6 +96,8 @@ impl AnnouncementService {
         id: GlobalMessageId,
     ) -> Result<(), AnnouncementError> {
         if self.announcements.mark_read(id, actor.id(), self.clock.now()).await? {
+            let list = PolledList::UnreadAnnouncements(actor.id());
+            self.live.publish(LiveEvent::Changed(list)).await;
             Ok(())
         } else {
             Err(AnnouncementError::NotFound)

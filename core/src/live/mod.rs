@@ -80,6 +80,9 @@ pub enum PolledList {
     /// it): a write to their main character or to their fighter. Their role shows on it too,
     /// and a role change announces [`LiveEvent::AccessRevoked`], which counts as this as well.
     Profile(UserId),
+    /// A player's unread announcements: they closed one. (A new one is everyone's change:
+    /// [`LiveEvent::GlobalMessage`] counts as one.)
+    UnreadAnnouncements(UserId),
 }
 
 /// The events published from the moment of subscribing, on every instance, in order per

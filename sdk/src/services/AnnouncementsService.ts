@@ -15,15 +15,24 @@ import { request as __request } from '../core/request';
 export class AnnouncementsService {
     /**
      * The caller's unread announcements, the oldest first (at most 50). A player gets those
-     * sent since their account was created.
-     * @returns UnreadGlobalMessages
+     * sent since their account was created. Polled every 60 s: answered 304 while the
+     * `If-None-Match` tag is current (nothing sent, nothing closed).
+     * @returns UnreadGlobalMessages The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
-    public static unreadGlobalMessages(): CancelablePromise<UnreadGlobalMessages> {
+    public static unreadGlobalMessages({
+        ifNoneMatch,
+    }: {
+        ifNoneMatch?: string,
+    }): CancelablePromise<UnreadGlobalMessages> {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/global-notifications/unread',
+            headers: {
+                'If-None-Match': ifNoneMatch,
+            },
             errors: {
+                304: `Nothing changed since the answer the \`If-None-Match\` tag names.`,
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,
