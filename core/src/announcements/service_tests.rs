@@ -4,7 +4,7 @@ use chrono::{DateTime, Duration, Utc};
 
 use super::*;
 use crate::access::Actor;
-use crate::live::{LiveEvent, MockLiveBus};
+use crate::live::{LiveEvent, MockLiveBus, PolledList};
 use crate::shared::{DomainError, MockClock, MockRateLimiter, Role, UserId};
 
 fn now() -> DateTime<Utc> {
@@ -59,7 +59,14 @@ async fn only_admins_send_and_see_who_read_and_everyone_hears_of_it_at_once() {
 async fn closing_one_not_sent_to_the_player_is_not_found() {
     let mut repo = MockAnnouncementRepository::new();
     repo.expect_mark_read().returning(|id, _, _| Ok(id == GlobalMessageId(1)));
-    let s = service(repo, MockLiveBus::new());
+    // Closing one changes the player's unread list (its polls must not be told "not modified");
+    // a refused one changes nothing.
+    let mut live = MockLiveBus::new();
+    live.expect_publish()
+        .withf(|e| *e == LiveEvent::Changed(PolledList::UnreadAnnouncements(UserId(5))))
+        .times(1)
+        .returning(|_| ());
+    let s = service(repo, live);
     let me = Actor::test(5, Role::Resident);
     assert!(s.mark_read(&me, GlobalMessageId(1)).await.is_ok());
     let refused = s.mark_read(&me, GlobalMessageId(2)).await.unwrap_err();
