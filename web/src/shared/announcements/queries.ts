@@ -14,7 +14,7 @@ export const announcementKeys = {
 
 export const unreadAnnouncementsQuery = queryOptions({
   queryKey: announcementKeys.unread(),
-  queryFn: async () => (await AnnouncementsService.unreadGlobalMessages()).messages,
+  queryFn: async () => (await AnnouncementsService.unreadGlobalMessages({})).messages,
   refetchInterval: ANNOUNCEMENT_POLL_MS,
 });
 
