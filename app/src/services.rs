@@ -262,7 +262,11 @@ impl Services {
     /// announce in the polled lists' versions, until the process ends.
     pub fn spawn_live_hub(&self) -> tokio::task::JoinHandle<()> {
         drop(self.freshness.clone().follow(self.live.subscribe()));
-        tokio::spawn(self.hub.clone().run(self.live.subscribe(), self.tavern.clone()))
+        tokio::spawn(self.hub.clone().run(
+            self.live.subscribe(),
+            self.tavern.clone(),
+            self.gate.clone(),
+        ))
     }
 
     /// Removes uploaded images nothing uses, every few hours until the process ends.

@@ -5,11 +5,12 @@
 //! is a slow consumer and is closed (the client reconnects and reloads), so one stalled reader
 //! can neither hold up a room nor grow the server's memory.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU16, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use futures_util::StreamExt;
+use mrok_core::access::GameGate;
 use mrok_core::live::{LiveEvent, LiveStream};
 use mrok_core::shared::UserId;
 use mrok_core::tavern::{RoomId, TavernService};
@@ -99,6 +100,8 @@ pub struct Listener {
     pub user: UserId,
     /// A tavern connection's room; `None` for the player's own events.
     pub room: Option<RoomId>,
+    /// Whether the game's block shuts the account out (a resident's; staff play on).
+    pub blockable: bool,
 }
 
 #[derive(Default)]
@@ -107,6 +110,8 @@ struct Registry {
     rooms: HashMap<RoomId, HashMap<u64, (UserId, Outlet)>>,
     /// Every socket of an account, with its room (for revocation and the per-user limit).
     users: HashMap<UserId, HashMap<u64, (Option<RoomId>, Outlet)>>,
+    /// The accounts with sockets here that the game's block shuts out.
+    blockable: HashSet<UserId>,
     total: usize,
 }
 
@@ -160,6 +165,9 @@ impl Hub {
             return Err(Refusal::TooManyForUser);
         }
         sockets.insert(id, (listener.room, outlet.clone()));
+        if listener.blockable {
+            registry.blockable.insert(listener.user);
+        }
         if let Some(room) = listener.room {
             registry.rooms.entry(room).or_default().insert(id, (listener.user, outlet));
         }
@@ -178,6 +186,7 @@ impl Hub {
         let (room, outlet) = sockets.remove(&id)?;
         if sockets.is_empty() {
             registry.users.remove(&user);
+            registry.blockable.remove(&user);
         }
         if let Some(room) = room
             && let Some(listeners) = registry.rooms.get_mut(&room)
@@ -255,12 +264,26 @@ impl Hub {
     /// Closes every socket of an account.
     pub fn revoke(&self, user: UserId) {
         let mut registry = self.registry();
+        Self::revoke_in(&mut registry, user);
+    }
+
+    fn revoke_in(registry: &mut Registry, user: UserId) {
         let ids: Vec<u64> =
             registry.users.get(&user).map(|s| s.keys().copied().collect()).unwrap_or_default();
         for id in ids {
-            if let Some(outlet) = Self::remove(&mut registry, user, id) {
+            if let Some(outlet) = Self::remove(registry, user, id) {
                 outlet.stop.stop(close::REVOKED);
             }
+        }
+    }
+
+    /// Closes every socket of the accounts the game's block shuts out (it has just come on):
+    /// they could not open one now, and must not keep hearing the game through an old one.
+    pub fn shut_out_the_blocked(&self) {
+        let mut registry = self.registry();
+        let users: Vec<UserId> = registry.blockable.iter().copied().collect();
+        for user in users {
+            Self::revoke_in(&mut registry, user);
         }
     }
 
@@ -281,13 +304,18 @@ impl Hub {
 
     /// Delivers the events of the bus until it ends: reads what an event names only when this
     /// instance has a socket that wants it.
-    pub async fn run(self: Arc<Self>, mut events: LiveStream, tavern: Arc<TavernService>) {
+    pub async fn run(
+        self: Arc<Self>,
+        mut events: LiveStream,
+        tavern: Arc<TavernService>,
+        gate: Arc<GameGate>,
+    ) {
         while let Some(event) = events.next().await {
-            self.deliver(event, &tavern).await;
+            self.deliver(event, &tavern, &gate).await;
         }
     }
 
-    async fn deliver(&self, event: LiveEvent, tavern: &TavernService) {
+    async fn deliver(&self, event: LiveEvent, tavern: &TavernService, gate: &GameGate) {
         match event {
             LiveEvent::TavernMessage { room, message } => {
                 if !self.has_room(room) {
@@ -322,9 +350,15 @@ impl Hub {
             LiveEvent::NewsActivity { news } => self.to_everyone(&frames::news_activity(news)),
             LiveEvent::TavernRoomRemoved { room } => self.close_room(room),
             LiveEvent::AccessRevoked { user } => self.revoke(user),
-            // For the polled lists' versions and the remembered admissions (crate::freshness),
-            // not for sockets.
-            LiveEvent::Changed(_) | LiveEvent::GameBlockChanged => {}
+            // Asked of storage, not of what was remembered: the remembered admissions may hear
+            // of the change after the hub does.
+            LiveEvent::GameBlockChanged => match gate.residents_blocked().await {
+                Ok(true) => self.shut_out_the_blocked(),
+                Ok(false) => {}
+                Err(error) => tracing::warn!(%error, "game block unreadable"),
+            },
+            // For the polled lists' versions (crate::freshness), not for sockets.
+            LiveEvent::Changed(_) => {}
         }
     }
 }
@@ -338,7 +372,7 @@ mod tests {
     const ROOM: RoomId = RoomId(1);
 
     fn listener(user: i64, room: Option<RoomId>) -> Listener {
-        Listener { user: UserId(user), room }
+        Listener { user: UserId(user), room, blockable: false }
     }
 
     #[tokio::test]
@@ -403,5 +437,26 @@ mod tests {
         assert_eq!(inside.stop.code(), Some(close::NO_ROOM));
         assert_eq!((own_events.stop.code(), elsewhere.stop.code()), (None, None));
         assert_eq!(hub.open_sockets(), 2);
+    }
+
+    #[test]
+    fn a_game_block_closes_the_residents_sockets_and_leaves_the_staff_theirs() {
+        let hub = Hub::new(HubLimits::default());
+        let resident = |room| Listener { blockable: true, ..listener(1, room) };
+        let own = hub.join(resident(None)).unwrap();
+        let tavern = hub.join(resident(Some(ROOM))).unwrap();
+        let staff = hub.join(listener(2, Some(ROOM))).unwrap();
+        hub.shut_out_the_blocked();
+        assert_eq!(
+            (own.stop.code(), tavern.stop.code()),
+            (Some(close::REVOKED), Some(close::REVOKED))
+        );
+        assert_eq!(staff.stop.code(), None);
+        assert_eq!(hub.open_sockets(), 1);
+        // A resident who left is no longer on the hub's books.
+        let again = hub.join(resident(None)).unwrap();
+        hub.leave(resident(None), again.id);
+        hub.shut_out_the_blocked();
+        assert_eq!(again.stop.code(), None);
     }
 }

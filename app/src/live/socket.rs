@@ -13,6 +13,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
+use mrok_core::access::Permission;
 use mrok_core::tavern::{RoomId, TavernService};
 use poem::http::{StatusCode, header};
 use poem::web::websocket::{CloseCode, Message, WebSocket, WebSocketConfig, WebSocketStream};
@@ -109,7 +110,8 @@ pub async fn live_socket(
     {
         return Ok(close_at_once(ws, close::NO_ROOM, "room_not_found"));
     }
-    let listener = Listener { user: actor.id(), room };
+    let blockable = !actor.may(Permission::PlayDuringGameBlock);
+    let listener = Listener { user: actor.id(), room, blockable };
     if let Err(refusal) = hub.check(listener.user) {
         return Ok(refused(refusal));
     }

@@ -364,3 +364,35 @@ async fn an_imprisoned_player_loses_every_socket_at_once() {
     assert_eq!(closed_with(&mut again).await, Some(CloseCode::from(4001)));
     assert!(frame(&mut his, Duration::from_millis(300)).await.is_none());
 }
+
+#[tokio::test]
+async fn a_game_block_closes_the_residents_sockets_at_once_and_its_end_lets_them_back() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let g = guests(&app).await;
+    let mut own = socket(&app, &format!("token={}", g.morwena)).await;
+    let mut tavern = socket(&app, &format!("room=1&token={}", g.morwena)).await;
+    frame_of(&mut tavern, "room_joined").await;
+    let mut admins = socket(&app, &format!("room=1&token={}", g.admin)).await;
+    frame_of(&mut admins, "room_joined").await;
+
+    let form = json!({"title": "Przerwa", "content": "<p>Wracamy wieczorem.</p>"});
+    let added = app.post("/api/admin/resident-messages", form, Some(&g.admin)).await;
+    let toggle = format!("/api/admin/resident-messages/{}/toggle", added.body["data"]["id"]);
+    assert_eq!(app.patch(&toggle, json!({}), Some(&g.admin)).await.status, StatusCode::OK);
+    assert_eq!(closed_with(&mut own).await, Some(CloseCode::from(4001)));
+    assert_eq!(closed_with(&mut tavern).await, Some(CloseCode::from(4001)));
+    let mut refused = socket(&app, &format!("token={}", g.morwena)).await;
+    assert_eq!(closed_with(&mut refused).await, Some(CloseCode::from(4001)));
+
+    // The block lifted, she comes back, and the next change that is no block leaves her be.
+    assert_eq!(app.patch(&toggle, json!({}), Some(&g.admin)).await.status, StatusCode::OK);
+    let mut back = socket(&app, &format!("room=1&token={}", g.morwena)).await;
+    frame_of(&mut back, "room_joined").await;
+    let message = toggle.trim_end_matches("/toggle");
+    assert_eq!(app.delete(message, Some(&g.admin)).await.status, StatusCode::OK);
+    enter(&app, &g.morwena, g.morwena_id, 1).await;
+    let posted = say(&app, &g.morwena, 1, "<p>Wróciłam.</p>").await;
+    assert_eq!(frame_of(&mut back, "message").await["id"], posted["id"]);
+    // The admin kept the socket through it all.
+    assert_eq!(frame_of(&mut admins, "message").await["id"], posted["id"]);
+}

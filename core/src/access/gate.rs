@@ -47,6 +47,15 @@ impl GameGate {
         Ok(GameActor::admitted(actor))
     }
 
+    /// Whether the game's block shuts residents out now, read from storage (not from what was
+    /// admitted): the live channel asks it when the block changed.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn residents_blocked(&self) -> Result<bool, InfraError> {
+        self.blocks.residents_blocked().await
+    }
+
     /// When the actor leaves prison, or `None` while they sit in none. One admitted a moment
     /// ago sits in none (a sentence makes the gate forget them at once), so the prison check
     /// every player's client repeats reads storage only for those not admitted lately.
