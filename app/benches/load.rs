@@ -27,6 +27,8 @@
 //! Knobs: `BENCH_SCALE` (`full` | `small`), `BENCH_SECONDS` (a call's wrk run, 8),
 //! `BENCH_CONNECTIONS` (32), `BENCH_OPEN_SECONDS` (the open loop, 60; 20 with `small`),
 //! `BENCH_ONLY=open` (no wrk runs), `BENCH_TIMELINE` (the open loops second by second),
+//! `BENCH_FLOOD=busy` (the flood's turns run a busy loop at the lowest priority instead of
+//! logins: what any background work on the cores costs the other calls),
 //! `BENCH_DATABASES` (`sqlite`, `postgres`; both by default),
 //! `MROK_WRK` (the wrk binary).
 
@@ -120,6 +122,8 @@ struct Settings {
     open_seconds: u64,
     /// `BENCH_ONLY=open`: the memory figures and the open loops only, without the wrk runs.
     open_only: bool,
+    /// What the second open loop's turns run beside it (`BENCH_FLOOD`).
+    flood: Flood,
     /// `BENCH_DATABASES`: whether to run on SQLite, on PostgreSQL (when configured).
     sqlite: bool,
     postgres: bool,
@@ -163,6 +167,11 @@ impl Settings {
                 "" => false,
                 "open" => true,
                 other => return Err(format!("BENCH_ONLY={other}: open or nothing").into()),
+            },
+            flood: match std::env::var("BENCH_FLOOD").unwrap_or_default().as_str() {
+                "" | "logins" => Flood::Logins,
+                "busy" => Flood::BusyLoop,
+                other => return Err(format!("BENCH_FLOOD={other}: logins or busy").into()),
             },
             sqlite: databases.contains("sqlite"),
             postgres: databases.contains("postgres"),
@@ -545,11 +554,56 @@ const FLOOD_WINDOW: Duration = Duration::from_secs(10);
 /// without it.
 const FLOOD_MARGIN: Duration = Duration::from_millis(500);
 
-/// One login of the flood.
+/// What runs during the flood's turns.
+#[derive(Clone, Copy, PartialEq)]
+enum Flood {
+    /// Logins, `BURST_CONCURRENCY` at a time (the issue's login flood).
+    Logins,
+    /// One busy loop at the lowest priority there is (`chrt --idle`), the whole turn: the
+    /// control for the logins, since their hashing runs at that priority too (issue 15:
+    /// on the 2-core box the kernel still lets such a loop hold a core a tick now and then
+    /// while a request waits, whatever it computes).
+    BusyLoop,
+}
+
+/// One login of the flood (or, with `Flood::BusyLoop`, one turn of the loop).
 struct Login {
     sent: Instant,
     done: Instant,
     ok: bool,
+}
+
+/// The index of the `FLOOD_WINDOW` `at` falls in, from `start`: the flood runs in the odd ones.
+fn flood_window(start: Instant, at: Instant) -> u128 {
+    at.saturating_duration_since(start).as_millis() / FLOOD_WINDOW.as_millis()
+}
+
+/// A busy loop at the lowest priority during every other `FLOOD_WINDOW` from `start`, as the
+/// logins of `login_flood` would run, until `stop`; each turn counts as one "login".
+async fn busy_turns(start: Instant, stop: Arc<AtomicBool>) -> Res<Vec<Login>> {
+    let mut turns = Vec::new();
+    while !stop.load(Ordering::Relaxed) {
+        let sent = Instant::now();
+        let window = flood_window(start, sent);
+        if window.is_multiple_of(2) {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        }
+        let end = start + FLOOD_WINDOW * u32::try_from(window + 1)?;
+        let seconds = format!("{:.3}", end.saturating_duration_since(sent).as_secs_f64());
+        let status = tokio::task::spawn_blocking(move || {
+            Command::new("chrt")
+                .args(["--idle", "0", "timeout", &seconds, "sh", "-c", "while :; do :; done"])
+                .status()
+        })
+        .await??;
+        // timeout's own status when it stopped the loop.
+        if status.code() != Some(124) {
+            return Err(format!("the busy loop ended with {status}").into());
+        }
+        turns.push(Login { sent, done: Instant::now(), ok: true });
+    }
+    Ok(turns)
 }
 
 /// Logins of different players, `BURST_CONCURRENCY` at a time, during every other
@@ -568,9 +622,7 @@ async fn login_flood(
             let mut logins = Vec::new();
             while !stop.load(Ordering::Relaxed) {
                 let sent = Instant::now();
-                let window =
-                    sent.saturating_duration_since(start).as_millis() / FLOOD_WINDOW.as_millis();
-                if window.is_multiple_of(2) {
+                if flood_window(start, sent).is_multiple_of(2) {
                     tokio::time::sleep(Duration::from_millis(50)).await;
                     continue;
                 }
@@ -1343,6 +1395,7 @@ impl OpenSet {
 /// The open loop with the login flood in turns: the requests planned while logins were in
 /// flight against those planned while none were, and the logins.
 struct FloodTurns {
+    kind: Flood,
     with: OpenSet,
     without: OpenSet,
     logins: usize,
@@ -1377,7 +1430,7 @@ async fn open_loop(
     tokens: &[String],
     posters: &[(i64, String)],
     seconds: u64,
-    flood: bool,
+    flood: Option<Flood>,
 ) -> Res<OpenLoop> {
     let players = tokens.len();
     let polls = SITE_POLLS.len();
@@ -1424,8 +1477,16 @@ async fn open_loop(
     let runtime = tokio::runtime::Handle::current();
     let start = Instant::now() + lead;
     let stop_flood = Arc::new(AtomicBool::new(false));
-    let flood = flood
-        .then(|| tokio::spawn(login_flood(base.to_owned(), players, start, stop_flood.clone())));
+    let kind = flood;
+    let flood = flood.map(|flood| {
+        let (base, stop) = (base.to_owned(), stop_flood.clone());
+        tokio::spawn(async move {
+            match flood {
+                Flood::Logins => Ok(login_flood(base, players, start, stop).await),
+                Flood::BusyLoop => busy_turns(start, stop).await,
+            }
+        })
+    });
     let (handles, mut late) = tokio::task::spawn_blocking(move || {
         let mut handles = Vec::with_capacity(plan.len());
         let mut late = Vec::with_capacity(plan.len());
@@ -1442,7 +1503,7 @@ async fn open_loop(
     .await?;
     stop_flood.store(true, Ordering::Relaxed);
     let logins = match flood {
-        Some(flood) => Some(flood.await?),
+        Some(flood) => Some(flood.await??),
         None => None,
     };
     let mut samples = Vec::with_capacity(handles.len());
@@ -1470,6 +1531,7 @@ async fn open_loop(
             }
         }
         FloodTurns {
+            kind: kind.unwrap_or(Flood::Logins),
             with: OpenSet::of(&with),
             without: OpenSet::of(&without),
             logins: logins.iter().filter(|l| l.ok).count(),
@@ -1648,7 +1710,7 @@ async fn bench_database(
         settings.open_seconds
     );
     let mut open =
-        open_loop(&server.base, &world, &tokens, &posters, settings.open_seconds, false).await?;
+        open_loop(&server.base, &world, &tokens, &posters, settings.open_seconds, None).await?;
     open.rss_after = rss_mib(&server)?;
     println!(
         "{database}: open loop {:.0} req/s planned: sent {}, answered {}, errors {}, p50 {:.1} ms, p99 {:.1} ms, max {:.0} ms, 304s {:.1} % (conditional polls {:.1} %), RSS {:.0} MiB{}",
@@ -1665,8 +1727,15 @@ async fn bench_database(
         open.first_error.as_deref().map(|e| format!("; first error: {e}")).unwrap_or_default()
     );
     println!("{database}: the same open loop with a login flood beside");
-    let mut flooded =
-        open_loop(&server.base, &world, &tokens, &posters, settings.open_seconds, true).await?;
+    let mut flooded = open_loop(
+        &server.base,
+        &world,
+        &tokens,
+        &posters,
+        settings.open_seconds,
+        Some(settings.flood),
+    )
+    .await?;
     flooded.rss_after = rss_mib(&server)?;
     if let Some(turns) = &flooded.flood {
         println!(
@@ -1815,6 +1884,12 @@ fn table(report: &Report, settings: &Settings) -> String {
     let flooded = &report.flooded;
     if let Some(turns) = &flooded.flood {
         let growth = |with: f64, without: f64| 100.0 * (with - without) / without.max(1e-9);
+        if turns.kind == Flood::BusyLoop {
+            let _ = writeln!(
+                out,
+                "\n**`BENCH_FLOOD=busy`: the turns below ran one busy loop at the lowest priority (`chrt --idle`), not logins; each \"login\" is one turn of the loop.**"
+            );
+        }
         let _ = writeln!(
             out,
             "\nThe same open loop with a login flood in turns ({} s on, {} s off, {BURST_CONCURRENCY} logins at a time while on), its requests split by whether a login was in flight when they were planned (those within {} ms of a flood's start or end counted in neither): p99 **{:.1} ms** with the flood ({} requests), **{:.1} ms** without it ({}) in the same run: **{:+.0} %** (the issue's goal: at most +20 %); errors **{}**; **{} logins** in the {:.0} s logins were in flight (**{:.0}/s**, {} failed; the goal: at least 40 a second a core). RSS after it: **{:.0} MiB**.\n",
