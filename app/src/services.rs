@@ -219,6 +219,7 @@ impl Services {
                 Arc::new(SqlReports::new(db.clone())),
                 clock.clone(),
                 limiter.clone(),
+                live.clone(),
             )),
             arena: Arc::new(ArenaService::new(
                 Arc::new(SqlArena::new(db.clone())),

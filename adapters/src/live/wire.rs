@@ -6,6 +6,7 @@ use mrok_core::announcements::GlobalMessageId;
 use mrok_core::conversations::ConversationId;
 use mrok_core::live::{LiveEvent, PolledList};
 use mrok_core::news::NewsId;
+use mrok_core::reports::ReportId;
 use mrok_core::sessions::{SessionId, SessionKind};
 use mrok_core::shared::UserId;
 use mrok_core::tavern::{RoomId, TavernMessageId};
@@ -30,6 +31,8 @@ enum Payload {
     GlobalMessage { id: i64 },
     #[serde(rename = "na")]
     NewsActivity { news: i64 },
+    #[serde(rename = "rv")]
+    ReportReviewed { user: i64, report: i64 },
     #[serde(rename = "ar")]
     AccessRevoked { user: i64 },
     #[serde(rename = "gb")]
@@ -83,6 +86,9 @@ pub(super) fn encode(event: &LiveEvent) -> String {
         }
         LiveEvent::GlobalMessage { id } => Payload::GlobalMessage { id: id.0 },
         LiveEvent::NewsActivity { news } => Payload::NewsActivity { news: news.0 },
+        LiveEvent::ReportReviewed { user, report } => {
+            Payload::ReportReviewed { user: user.0, report: report.0 }
+        }
         LiveEvent::AccessRevoked { user } => Payload::AccessRevoked { user: user.0 },
         LiveEvent::GameBlockChanged => Payload::GameBlockChanged,
         LiveEvent::Changed(list) => match list {
@@ -127,6 +133,9 @@ pub(super) fn decode(raw: &str) -> Option<LiveEvent> {
         }
         Payload::GlobalMessage { id } => LiveEvent::GlobalMessage { id: GlobalMessageId(id) },
         Payload::NewsActivity { news } => LiveEvent::NewsActivity { news: NewsId(news) },
+        Payload::ReportReviewed { user, report } => {
+            LiveEvent::ReportReviewed { user: UserId(user), report: ReportId(report) }
+        }
         Payload::AccessRevoked { user } => LiveEvent::AccessRevoked { user: UserId(user) },
         Payload::GameBlockChanged => LiveEvent::GameBlockChanged,
         Payload::ChangedGeneralSessions => LiveEvent::Changed(PolledList::GeneralSessions),
@@ -160,6 +169,7 @@ mod tests {
             LiveEvent::TavernRoomRemoved { room: RoomId(3) },
             LiveEvent::GlobalMessage { id: GlobalMessageId(8) },
             LiveEvent::NewsActivity { news: NewsId(9) },
+            LiveEvent::ReportReviewed { user: UserId(4), report: ReportId(10) },
             LiveEvent::ConversationActivity {
                 conversation: ConversationId(6),
                 at,

@@ -1,4 +1,5 @@
 use chrono::{DateTime, Utc};
+use mrok_core::backoffice::Page;
 use mrok_core::reports::{
     Report, ReportId, ReportRepository, ReportStatus, ReportText, ReportableSession,
     ReportingPlayer, Review,
@@ -104,6 +105,40 @@ struct PlayerRow {
     rejected: i64,
     total: i64,
     last_report_at: Option<DateTime<Utc>>,
+}
+
+impl PlayerRow {
+    fn into_player(self) -> ReportingPlayer {
+        let count = |n: i64| u64::try_from(n).unwrap_or_default();
+        ReportingPlayer {
+            id: UserId(self.user_id),
+            name: self.name,
+            pending: count(self.pending),
+            accepted: count(self.accepted),
+            rejected: count(self.rejected),
+            total: count(self.total),
+            last_report_at: self.last_report_at,
+        }
+    }
+}
+
+/// Each reporting player's name and counts, one row a player (to be ordered or filtered).
+fn players_query() -> SelectStatement {
+    let r = |c| (Alias::new("r"), c);
+    // Counts as BIGINT on both engines (PostgreSQL sums integers into numeric).
+    let mut query = Query::select()
+        .expr_as(col("r", SessionReports::UserId), Alias::new("user_id"))
+        .expr_as(Expr::cust("MAX(player.name)"), Alias::new("name"))
+        .expr_as(count_of(ReportStatus::Pending), Alias::new("pending"))
+        .expr_as(count_of(ReportStatus::Accepted), Alias::new("accepted"))
+        .expr_as(count_of(ReportStatus::Rejected), Alias::new("rejected"))
+        .expr_as(Expr::cust("CAST(COUNT(*) AS BIGINT)"), Alias::new("total"))
+        .expr_as(Expr::cust("MAX(r.created_at)"), Alias::new("last_report_at"))
+        .from_as(SessionReports::Table, Alias::new("r"))
+        .group_by_col(r(SessionReports::UserId))
+        .to_owned();
+    join_main_character(&mut query, JoinType::LeftJoin, "player", r(SessionReports::UserId));
+    query
 }
 
 fn col(table: &str, column: impl sea_query::IntoIden) -> Expr {
@@ -294,36 +329,38 @@ impl ReportRepository for SqlReports {
     }
 
     #[tracing::instrument(name = "SqlReports::reporting_players", level = "debug", skip_all)]
-    async fn reporting_players(&self, limit: u64) -> Result<Vec<ReportingPlayer>, InfraError> {
-        let r = |c| (Alias::new("r"), c);
-        // Counts as BIGINT on both engines (PostgreSQL sums integers into numeric).
-        let mut query = Query::select()
-            .expr_as(col("r", SessionReports::UserId), Alias::new("user_id"))
-            .expr_as(Expr::cust("MAX(player.name)"), Alias::new("name"))
-            .expr_as(count_of(ReportStatus::Pending), Alias::new("pending"))
-            .expr_as(count_of(ReportStatus::Accepted), Alias::new("accepted"))
-            .expr_as(count_of(ReportStatus::Rejected), Alias::new("rejected"))
-            .expr_as(Expr::cust("CAST(COUNT(*) AS BIGINT)"), Alias::new("total"))
-            .expr_as(Expr::cust("MAX(r.created_at)"), Alias::new("last_report_at"))
-            .from_as(SessionReports::Table, Alias::new("r"))
-            .group_by_col(r(SessionReports::UserId))
+    async fn reporting_players(
+        &self,
+        offset: u64,
+        limit: u64,
+    ) -> Result<Page<ReportingPlayer>, InfraError> {
+        let query = players_query()
             .order_by_expr(Expr::cust("MAX(r.created_at)"), Order::Desc)
+            .order_by_expr(col("r", SessionReports::UserId), Order::Asc)
+            .offset(offset)
             .limit(limit)
             .to_owned();
-        join_main_character(&mut query, JoinType::LeftJoin, "player", r(SessionReports::UserId));
         let rows: Vec<PlayerRow> = self.db.fetch_all(&query).await?;
-        let count = |n: i64| u64::try_from(n).unwrap_or_default();
-        Ok(rows
-            .into_iter()
-            .map(|row| ReportingPlayer {
-                id: UserId(row.user_id),
-                name: row.name,
-                pending: count(row.pending),
-                accepted: count(row.accepted),
-                rejected: count(row.rejected),
-                total: count(row.total),
-                last_report_at: row.last_report_at,
-            })
-            .collect())
+        let players = Query::select()
+            .distinct()
+            .column(SessionReports::UserId)
+            .from(SessionReports::Table)
+            .to_owned();
+        let total = self
+            .db
+            .count(Query::select().from_subquery(players, Alias::new("p")).to_owned())
+            .await?;
+        Ok(Page { rows: rows.into_iter().map(PlayerRow::into_player).collect(), total })
+    }
+
+    #[tracing::instrument(name = "SqlReports::reporting_player", level = "debug", skip_all)]
+    async fn reporting_player(
+        &self,
+        player: UserId,
+    ) -> Result<Option<ReportingPlayer>, InfraError> {
+        let query =
+            players_query().and_where(col("r", SessionReports::UserId).eq(player.0)).to_owned();
+        let row: Option<PlayerRow> = self.db.fetch_optional(&query).await?;
+        Ok(row.map(PlayerRow::into_player))
     }
 }

@@ -16,6 +16,7 @@ import {
   type AdminTavernRoomBody,
   type AdminUserBody,
   type AuditEntry,
+  type PlayerReports,
   type ReportingPlayer,
   type ResidentMessageChanged,
   type SessionReportForAdmins,
@@ -626,19 +627,23 @@ describe('session reports', () => {
   };
   const OTHER: ReportingPlayer = { ...PLAYER, id: 9, username: 'Ilvar' };
 
-  it('lists the players with reports page by page, and reads one of them', async () => {
-    const players = vi.spyOn(ReportsService, 'adminReportingPlayers').mockReturnValue(answer({ users: [PLAYER, OTHER] }));
+  it('lists the players with reports a page at a time, and reads one of them with its counts', async () => {
+    const players = vi.spyOn(ReportsService, 'adminReportingPlayers').mockReturnValue(answer({ users: [OTHER], total: 2 }));
     expect(await dataProvider.getList('reports', { pagination: { page: 2, perPage: 1 }, sort: { field: 'username', order: 'ASC' } })).toEqual({
       data: [OTHER],
       total: 2,
     });
+    expect(players).toHaveBeenCalledWith({ start: 1, end: 2 });
+    const one = vi
+      .spyOn(ReportsService, 'adminPlayerReports')
+      .mockImplementation(({ userId }) => answer<PlayerReports>(userId === 7 ? { player: PLAYER, reports: [REPORT] } : { player: null, reports: [] }));
     expect(await dataProvider.getOne('reports', { id: '7' })).toEqual({ data: PLAYER });
     await expect(dataProvider.getOne('reports', { id: 8 })).rejects.toMatchObject({ message: NO_REPORTS_MESSAGE, status: 404 });
-    expect(players).toHaveBeenCalledTimes(3);
+    expect(one).toHaveBeenCalledWith({ userId: 8 });
   });
 
   it('lists one player’s reports, with the internal notes, only when told whose', async () => {
-    const reports = vi.spyOn(ReportsService, 'adminPlayerReports').mockReturnValue(answer({ reports: [REPORT] }));
+    const reports = vi.spyOn(ReportsService, 'adminPlayerReports').mockReturnValue(answer<PlayerReports>({ player: PLAYER, reports: [REPORT] }));
     expect(listQuery('sessionReports', { filter: { userId: '7' } })).toMatchObject({ userId: 7 });
     expect(listQuery('reports', { filter: { userId: '7' } })).not.toHaveProperty('userId');
     const page = await dataProvider.getList('sessionReports', { pagination: { page: 1, perPage: 25 }, filter: { userId: 7 } });

@@ -346,9 +346,6 @@ export function archetypeForm(data: unknown, previous?: unknown): AdminArchetype
   };
 }
 
-/** Every player with reports (the API gives them whole, at most 200). */
-const reportingPlayers = async () => (await ReportsService.adminReportingPlayers()).users;
-
 /** The largest page the API answers. */
 const LARGEST_PAGE = 100;
 
@@ -390,8 +387,8 @@ const LISTS: { readonly [R in ResourceName]: (query: ListQuery) => Promise<{ dat
     return { data: messages, total: messages.length };
   },
   reports: async ({ start, end }) => {
-    const players = await reportingPlayers();
-    return { data: players.slice(start, end), total: players.length };
+    const { users, total } = await ReportsService.adminReportingPlayers({ start, end });
+    return { data: users, total };
   },
   sessionReports: async ({ start, end, userId }) => {
     if (userId === undefined) throw new HttpError(NO_PLAYER_MESSAGE, 400);
@@ -421,9 +418,9 @@ const READS: Calls<(id: number) => Promise<Record>> = {
     return found;
   },
   reports: async (id) => {
-    const found = (await reportingPlayers()).find((player) => player.id === id);
-    if (!found) throw new HttpError(NO_REPORTS_MESSAGE, 404);
-    return found;
+    const { player } = await ReportsService.adminPlayerReports({ userId: id });
+    if (!player) throw new HttpError(NO_REPORTS_MESSAGE, 404);
+    return player;
   },
   arenaMonsters: (id) => AdminService.adminGetArenaMonster({ id }),
   equipmentArchetypes: (id) => AdminService.adminGetEquipmentArchetype({ id }),

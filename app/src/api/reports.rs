@@ -9,7 +9,7 @@ use mrok_core::reports::{
     Report, ReportForm, ReportId, ReportService, ReportStatus, ReportableSession, ReportingPlayer,
 };
 use mrok_core::shared::UserId;
-use poem_openapi::param::Path;
+use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Enum, Object, OpenApi};
 
@@ -226,11 +226,16 @@ impl From<ReportingPlayer> for ReportingPlayerBody {
 #[oai(rename = "ReportingPlayers")]
 pub struct ReportingPlayersBody {
     pub users: Vec<ReportingPlayerBody>,
+    /// How many players have reports in all.
+    pub total: u64,
 }
 
 #[derive(Debug, Object)]
 #[oai(rename = "PlayerReports")]
 pub struct PlayerReportsBody {
+    /// The player's name and counts; null for a player without reports.
+    #[oai(nullable)]
+    pub player: Option<ReportingPlayerBody>,
     pub reports: Vec<AdminReportBody>,
 }
 
@@ -345,17 +350,24 @@ impl ReportsApi {
         })))
     }
 
-    /// Players with reports and their counts (admins).
+    /// Players with reports and their counts, the latest report first (admins): react-admin's
+    /// page `_start.._end` (at most 100), or without them the first 200; `total` counts them all.
     #[oai(path = "/admin/reports/users", method = "get", operation_id = "adminReportingPlayers")]
     #[tracing::instrument(name = "adminReportingPlayers", level = "debug", skip_all)]
-    async fn players(&self, auth: BearerAuth) -> Result<PlayersResponse, ApiError> {
-        let players = self.reports.reporting_players(auth.actor()).await?;
+    async fn players(
+        &self,
+        auth: BearerAuth,
+        #[oai(name = "_start")] start: Query<Option<u32>>,
+        #[oai(name = "_end")] end: Query<Option<u32>>,
+    ) -> Result<PlayersResponse, ApiError> {
+        let page = self.reports.reporting_players(auth.actor(), start.0, end.0).await?;
         Ok(PlayersResponse::Ok(Json(ReportingPlayersBody {
-            users: players.into_iter().map(Into::into).collect(),
+            users: page.rows.into_iter().map(Into::into).collect(),
+            total: page.total,
         })))
     }
 
-    /// One player's reports with the internal notes (admins).
+    /// One player's name, counts and reports with the internal notes (admins).
     #[oai(
         path = "/admin/reports/user/:userId",
         method = "get",
@@ -367,9 +379,10 @@ impl ReportsApi {
         auth: BearerAuth,
         #[oai(name = "userId")] user_id: Path<i64>,
     ) -> Result<PlayerReportsResponse, ApiError> {
-        let reports = self.reports.player_reports(auth.actor(), UserId(user_id.0)).await?;
+        let found = self.reports.player_reports(auth.actor(), UserId(user_id.0)).await?;
         Ok(PlayerReportsResponse::Ok(Json(PlayerReportsBody {
-            reports: reports.into_iter().map(Into::into).collect(),
+            player: found.player.map(Into::into),
+            reports: found.reports.into_iter().map(Into::into).collect(),
         })))
     }
 

@@ -4,6 +4,7 @@
 //! - `room_joined` and `active_users_update`: the room a socket listens to and its head count.
 //! - `typing`: someone in the room is writing.
 //! - `session_activity`: a session the player takes part in has a new message.
+//! - `report_reviewed`: an admin accepted or rejected one of the player's session reports.
 
 use std::sync::Arc;
 
@@ -11,6 +12,7 @@ use chrono::{DateTime, Utc};
 use mrok_core::announcements::GlobalMessageId;
 use mrok_core::conversations::ConversationId;
 use mrok_core::news::NewsId;
+use mrok_core::reports::ReportId;
 use mrok_core::sessions::{SessionId, SessionKind};
 use mrok_core::shared::UserId;
 use mrok_core::tavern::{RoomId, TavernMessage};
@@ -49,6 +51,11 @@ pub fn typing(room: RoomId, user: UserId, name: &str) -> Frame {
 /// Only the id: the overlay reads its unread announcements itself.
 pub fn global_message(id: GlobalMessageId) -> Frame {
     frame(&json!({ "type": "global_message", "id": id.0 }))
+}
+
+/// An admin decided on one of the player's session reports: their reports page reads again.
+pub fn report_reviewed(report: ReportId) -> Frame {
+    frame(&json!({ "type": "report_reviewed", "report_id": report.0 }))
 }
 
 /// A news item or its comments changed: the feed reads again what it shows.

@@ -348,6 +348,9 @@ impl Hub {
             }
             LiveEvent::GlobalMessage { id } => self.to_everyone(&frames::global_message(id)),
             LiveEvent::NewsActivity { news } => self.to_everyone(&frames::news_activity(news)),
+            LiveEvent::ReportReviewed { user, report } => {
+                self.to_players(&[user], &frames::report_reviewed(report));
+            }
             LiveEvent::TavernRoomRemoved { room } => self.close_room(room),
             LiveEvent::AccessRevoked { user } => self.revoke(user),
             // Asked of storage, not of what was remembered: the remembered admissions may hear

@@ -332,6 +332,30 @@ async fn a_private_message_reaches_the_receivers_own_socket_at_once() {
 }
 
 #[tokio::test]
+async fn a_decision_on_a_report_reaches_its_authors_own_socket_only() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let g = guests(&app).await;
+    let body = json!({"title": "Mgły", "users": [g.ilvar_id], "characterType": "narrator"});
+    let session =
+        app.post("/api/generalSessions", body, Some(&g.morwena)).await.body["id"].as_i64().unwrap();
+    let report = json!({"sessionType": "general", "sessionId": session, "sessionTitle": "x", "whatHappened": "Walka"});
+    let filed = app.post("/api/reports", report, Some(&g.ilvar)).await;
+    let id = filed.body["report"]["id"].as_i64().unwrap();
+    let mut his = socket(&app, &format!("token={}", g.ilvar)).await;
+    let mut hers = socket(&app, &format!("token={}", g.morwena)).await;
+    let decision =
+        json!({"status": "rejected", "adminComment": "Opisz walkę", "internalComment": "Tajne"});
+    let rejected =
+        app.patch(&format!("/api/admin/reports/{id}/status"), decision, Some(&g.admin)).await;
+    assert_eq!(rejected.status, StatusCode::OK, "{}", rejected.body);
+    let pushed = frame_of(&mut his, "report_reviewed").await;
+    assert_eq!(pushed["report_id"], id);
+    // The frame names the report only: neither comment travels with it.
+    assert!(!pushed.to_string().contains("Opisz") && !pushed.to_string().contains("Tajne"));
+    assert!(frame(&mut hers, Duration::from_millis(300)).await.is_none());
+}
+
+#[tokio::test]
 async fn an_announcement_reaches_every_players_own_socket_but_no_tavern_socket() {
     let app = sqlite_app(Options::PLAIN).await;
     let g = guests(&app).await;

@@ -127,10 +127,66 @@ async fn a_report_goes_from_a_participant_through_rejection_and_correction_to_ac
         let theirs =
             app.get(&format!("/api/admin/reports/user/{player_id}"), Some(&admin)).await.body;
         assert_eq!(theirs["reports"][0]["internal_comment"], "Gracz przesadza z nagrodami");
+        assert_eq!(
+            (&theirs["player"]["username"], &theirs["player"]["total_reports"]),
+            (&json!("Ilvar"), &json!(1)),
+            "{backend}: the page of one player names them"
+        );
 
         let accepted = app.patch(&status, json!({"status": "accepted"}), Some(&admin)).await;
         assert_eq!(accepted.body["message"], "Zgłoszenie zostało zaakceptowane");
         let late = app.put(&resubmit, report(session, "Jeszcze"), Some(&player)).await;
         assert_eq!(late.status, StatusCode::CONFLICT, "only a rejected report is resent");
+    }
+}
+
+#[tokio::test]
+async fn admins_page_through_the_reporting_players_and_read_each_ones_name() {
+    for app in apps(Options::PLAIN).await {
+        let backend = app.backend;
+        let (owner, owner_id) = app.player_with_character("w@mrok.test", "Morwena", "Wampir").await;
+        let (first, first_id) = app.player_with_character("a@mrok.test", "Ilvar", "Wampir").await;
+        let (second, second_id) = app.player_with_character("b@mrok.test", "Runa", "Wampir").await;
+        let (_, silent_id) = app.player_with_character("c@mrok.test", "Cisza", "Wampir").await;
+        let admin = app.staff("k@mrok.test", "Królowa", "Wampir", "admin").await;
+        let body =
+            json!({"title": "Mgły", "users": [first_id, second_id], "characterType": "narrator"});
+        let session =
+            app.post("/api/generalSessions", body, Some(&owner)).await.body["id"].as_i64().unwrap();
+        for token in [&owner, &first, &second] {
+            let report = json!({"sessionType": "general", "sessionId": session, "sessionTitle": "x", "whatHappened": "Walka"});
+            let filed = app.post("/api/reports", report, Some(token)).await;
+            assert_eq!(filed.status, StatusCode::CREATED, "{backend}: {}", filed.body);
+        }
+
+        let ids = |body: &serde_json::Value| -> Vec<i64> {
+            body["users"].as_array().unwrap().iter().map(|u| u["id"].as_i64().unwrap()).collect()
+        };
+        let whole = app.get("/api/admin/reports/users", Some(&admin)).await.body;
+        assert_eq!(whole["total"], 3, "{backend}: {whole}");
+        let mut everyone = ids(&whole);
+        let head = app.get("/api/admin/reports/users?_start=0&_end=2", Some(&admin)).await.body;
+        let tail = app.get("/api/admin/reports/users?_start=2&_end=4", Some(&admin)).await.body;
+        assert_eq!((&head["total"], &tail["total"]), (&json!(3), &json!(3)));
+        let paged = [ids(&head), ids(&tail)].concat();
+        assert_eq!(paged, everyone, "{backend}: the pages follow the whole list's order");
+        assert_eq!(ids(&tail).len(), 1);
+        everyone.sort_unstable();
+        let mut filed_by = vec![owner_id, first_id, second_id];
+        filed_by.sort_unstable();
+        assert_eq!(everyone, filed_by);
+
+        let one = app.get(&format!("/api/admin/reports/user/{second_id}"), Some(&admin)).await;
+        assert_eq!(
+            (&one.body["player"]["username"], &one.body["player"]["pending_reports"]),
+            (&json!("Runa"), &json!(1)),
+            "{backend}: {}",
+            one.body
+        );
+        let none = app.get(&format!("/api/admin/reports/user/{silent_id}"), Some(&admin)).await;
+        assert_eq!(
+            (none.status, &none.body["player"], &none.body["reports"]),
+            (StatusCode::OK, &json!(null), &json!([]))
+        );
     }
 }

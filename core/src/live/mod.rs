@@ -13,6 +13,7 @@ use futures_core::Stream;
 use crate::announcements::GlobalMessageId;
 use crate::conversations::ConversationId;
 use crate::news::NewsId;
+use crate::reports::ReportId;
 use crate::sessions::{SessionId, SessionKind};
 use crate::shared::{Forget, UserId};
 use crate::tavern::{RoomId, TavernMessageId};
@@ -38,6 +39,9 @@ pub enum LiveEvent {
     NewsActivity { news: NewsId },
     /// An admin sent a global announcement: every player's own socket hears of it.
     GlobalMessage { id: GlobalMessageId },
+    /// An admin accepted or rejected a player's session report: the author's own socket hears
+    /// of it (their reports page reads again).
+    ReportReviewed { user: UserId, report: ReportId },
     /// The account may no longer play (imprisoned, blocked, deleted, logged out everywhere):
     /// its sockets close.
     AccessRevoked { user: UserId },

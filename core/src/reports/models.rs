@@ -137,3 +137,11 @@ pub struct ReportingPlayer {
     pub total: u64,
     pub last_report_at: Option<DateTime<Utc>>,
 }
+
+/// One player's reports for the back office, with the player's counts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayerReports {
+    /// `None` for a player without reports.
+    pub player: Option<ReportingPlayer>,
+    pub reports: Vec<Report>,
+}

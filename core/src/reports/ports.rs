@@ -1,6 +1,7 @@
 use chrono::{DateTime, Utc};
 
 use super::{Report, ReportId, ReportText, ReportableSession, ReportingPlayer, Review};
+use crate::backoffice::Page;
 use crate::sessions::SessionId;
 use crate::shared::{InfraError, UserId};
 
@@ -46,6 +47,15 @@ pub trait ReportRepository: Send + Sync {
 
     async fn review(&self, id: ReportId, review: &Review) -> Result<bool, InfraError>;
 
-    /// Players with reports and their counts, the latest report first.
-    async fn reporting_players(&self, limit: u64) -> Result<Vec<ReportingPlayer>, InfraError>;
+    /// Players with reports and their counts, the latest report first: `limit` of them from
+    /// `offset`, and how many there are in all.
+    async fn reporting_players(
+        &self,
+        offset: u64,
+        limit: u64,
+    ) -> Result<Page<ReportingPlayer>, InfraError>;
+
+    /// One player's counts (`None` for a player without reports).
+    async fn reporting_player(&self, player: UserId)
+    -> Result<Option<ReportingPlayer>, InfraError>;
 }

@@ -2,10 +2,13 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::{
-    MAX_COMMENT_CHARS, MAX_REPORTS_LISTED, MAX_SESSIONS_OFFERED, Report, ReportError, ReportId,
-    ReportRepository, ReportStatus, ReportText, ReportableSession, ReportingPlayer, Review,
+    MAX_COMMENT_CHARS, MAX_REPORTS_LISTED, MAX_SESSIONS_OFFERED, PlayerReports, Report,
+    ReportError, ReportId, ReportRepository, ReportStatus, ReportText, ReportableSession,
+    ReportingPlayer, Review,
 };
 use crate::access::{Actor, GameActor, Permission};
+use crate::backoffice::{NewestFirst, Page, PageRequest};
+use crate::live::{LiveBus, LiveEvent};
 use crate::shared::{Clock, RateLimiter, RateRule, UserId};
 
 /// Reports one player may send or resend in an hour.
@@ -40,6 +43,7 @@ pub struct ReportService {
     reports: Arc<dyn ReportRepository>,
     clock: Arc<dyn Clock>,
     limiter: Arc<dyn RateLimiter>,
+    live: Arc<dyn LiveBus>,
 }
 
 impl ReportService {
@@ -47,8 +51,9 @@ impl ReportService {
         reports: Arc<dyn ReportRepository>,
         clock: Arc<dyn Clock>,
         limiter: Arc<dyn RateLimiter>,
+        live: Arc<dyn LiveBus>,
     ) -> Self {
-        ReportService { reports, clock, limiter }
+        ReportService { reports, clock, limiter, live }
     }
 
     /// The sessions the player may report (both kinds), the newest first.
@@ -136,19 +141,30 @@ impl ReportService {
         }
     }
 
-    /// Players with reports and their counts (admins).
+    /// Players with reports and their counts, the latest report first (admins): the page
+    /// `start..end` names (react-admin's, at most a back-office page), or without either the
+    /// first [`MAX_REPORTS_LISTED`] (the spec's call); with how many there are in all.
     ///
     /// # Errors
     /// Not an admin.
     pub async fn reporting_players(
         &self,
         actor: &Actor,
-    ) -> Result<Vec<ReportingPlayer>, ReportError> {
+        start: Option<u32>,
+        end: Option<u32>,
+    ) -> Result<Page<ReportingPlayer>, ReportError> {
         actor.require(Permission::ReviewReports)?;
-        Ok(self.reports.reporting_players(MAX_REPORTS_LISTED).await?)
+        let (offset, limit) = if start.is_none() && end.is_none() {
+            (0, MAX_REPORTS_LISTED)
+        } else {
+            let page = PageRequest::new(start, end, NewestFirst, Default::default(), None);
+            (u64::from(page.offset), u64::from(page.limit))
+        };
+        Ok(self.reports.reporting_players(offset, limit).await?)
     }
 
-    /// One player's reports with the internal notes (admins).
+    /// One player's counts (`None` without reports) and reports with the internal notes, the
+    /// newest first (admins).
     ///
     /// # Errors
     /// Not an admin.
@@ -156,13 +172,16 @@ impl ReportService {
         &self,
         actor: &Actor,
         player: UserId,
-    ) -> Result<Vec<Report>, ReportError> {
+    ) -> Result<PlayerReports, ReportError> {
         actor.require(Permission::ReviewReports)?;
-        Ok(self.reports.of_player(player, MAX_REPORTS_LISTED).await?)
+        Ok(PlayerReports {
+            player: self.reports.reporting_player(player).await?,
+            reports: self.reports.of_player(player, MAX_REPORTS_LISTED).await?,
+        })
     }
 
     /// Accepts or rejects a report (a rejection needs a comment the player reads; the internal
-    /// note stays among admins).
+    /// note stays among admins), and tells the author's socket.
     ///
     /// # Errors
     /// Not an admin, no such report, not a decision, a rejection without a comment.
@@ -199,6 +218,8 @@ impl ReportService {
         if !self.reports.review(id, &review).await? {
             return Err(ReportError::NotFound);
         }
-        self.reports.find(id).await?.ok_or(ReportError::NotFound)
+        let report = self.reports.find(id).await?.ok_or(ReportError::NotFound)?;
+        self.live.publish(LiveEvent::ReportReviewed { user: report.owner, report: id }).await;
+        Ok(report)
     }
 }

@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 
 use super::*;
 use crate::access::{Actor, GameActor};
+use crate::live::{LiveEvent, MockLiveBus};
 use crate::sessions::{SessionId, SessionKind};
 use crate::shared::{MockClock, MockRateLimiter, Role, UserId};
 
@@ -42,11 +43,15 @@ fn report(status: ReportStatus) -> Report {
 }
 
 fn service(reports: MockReportRepository) -> ReportService {
+    service_telling(reports, crate::live::tests_support::quiet_bus())
+}
+
+fn service_telling(reports: MockReportRepository, live: MockLiveBus) -> ReportService {
     let mut clock = MockClock::new();
     clock.expect_now().return_const(at());
     let mut limiter = MockRateLimiter::new();
     limiter.expect_hit().returning(|_, _, _| Ok(()));
-    ReportService::new(Arc::new(reports), Arc::new(clock), Arc::new(limiter))
+    ReportService::new(Arc::new(reports), Arc::new(clock), Arc::new(limiter), Arc::new(live))
 }
 
 fn form(session: Option<i64>, what: &str) -> ReportForm {
@@ -134,7 +139,14 @@ async fn only_admins_review_and_a_rejection_says_why() {
         s.review(&GAME_MASTER, ReportId(5), ReportStatus::Accepted, None, None).await,
         Err(ReportError::Forbidden(_))
     ));
-    assert!(matches!(s.reporting_players(&GAME_MASTER).await, Err(ReportError::Forbidden(_))));
+    assert!(matches!(
+        s.reporting_players(&GAME_MASTER, None, None).await,
+        Err(ReportError::Forbidden(_))
+    ));
+    assert!(matches!(
+        s.player_reports(&GAME_MASTER, UserId(1)).await,
+        Err(ReportError::Forbidden(_))
+    ));
     let message = s.review(&ADMIN, ReportId(5), ReportStatus::Rejected, Some("  "), None).await;
     assert_eq!(
         message.err().map(|e| e.to_string()).as_deref(),
@@ -153,4 +165,64 @@ async fn only_admins_review_and_a_rejection_says_why() {
         Some("tylko dla nas"),
         "admins read the internal note"
     );
+}
+
+#[tokio::test]
+async fn the_reporting_players_come_a_page_at_a_time_or_the_first_200_when_none_is_named() {
+    let mut reports = MockReportRepository::new();
+    for (offset, limit) in [(0, 200), (0, 25), (20, 100), (5, 1)] {
+        reports
+            .expect_reporting_players()
+            .withf(move |o, l| (*o, *l) == (offset, limit))
+            .times(1)
+            .returning(|_, _| Ok(crate::backoffice::Page { rows: Vec::new(), total: 7 }));
+    }
+    let s = service(reports);
+    for (start, end) in [(None, None), (None, Some(25)), (Some(20), Some(5000)), (Some(5), Some(5))]
+    {
+        assert_eq!(s.reporting_players(&ADMIN, start, end).await.unwrap().total, 7);
+    }
+}
+
+#[tokio::test]
+async fn one_players_reports_come_with_the_players_counts() {
+    let counts = ReportingPlayer {
+        id: UserId(1),
+        name: Some("Ilvar".into()),
+        pending: 0,
+        accepted: 0,
+        rejected: 1,
+        total: 1,
+        last_report_at: Some(at()),
+    };
+    let mut reports = MockReportRepository::new();
+    let answer = counts.clone();
+    reports
+        .expect_reporting_player()
+        .withf(|player| *player == UserId(1))
+        .returning(move |_| Ok(Some(answer.clone())));
+    reports
+        .expect_of_player()
+        .withf(|player, limit| *player == UserId(1) && *limit == MAX_REPORTS_LISTED)
+        .returning(|_, _| Ok(vec![report(ReportStatus::Rejected)]));
+    let found = service(reports).player_reports(&ADMIN, UserId(1)).await.unwrap();
+    assert_eq!(found.player, Some(counts));
+    assert_eq!(found.reports.len(), 1);
+    assert_eq!(found.reports[0].internal_comment.as_deref(), Some("tylko dla nas"));
+}
+
+#[tokio::test]
+async fn a_decision_is_told_to_the_authors_socket_and_a_refused_one_to_nobody() {
+    let mut reports = MockReportRepository::new();
+    reports.expect_review().returning(|_, _| Ok(true));
+    reports.expect_find().returning(|_| Ok(Some(report(ReportStatus::Accepted))));
+    let mut live = MockLiveBus::new();
+    live.expect_publish()
+        .withf(|event| *event == LiveEvent::ReportReviewed { user: UserId(1), report: ReportId(5) })
+        .times(1)
+        .returning(|_| ());
+    let s = service_telling(reports, live);
+    assert!(s.review(&ADMIN, ReportId(5), ReportStatus::Rejected, None, None).await.is_err());
+    assert!(s.review(&GAME_MASTER, ReportId(5), ReportStatus::Accepted, None, None).await.is_err());
+    s.review(&ADMIN, ReportId(5), ReportStatus::Accepted, None, None).await.unwrap();
 }

@@ -5,5 +5,9 @@
 import type { ReportingPlayer } from './ReportingPlayer';
 export type ReportingPlayers = {
     users: Array<ReportingPlayer>;
+    /**
+     * How many players have reports in all.
+     */
+    total: number;
 };
 

@@ -132,14 +132,25 @@ export class ReportsService {
         });
     }
     /**
-     * Players with reports and their counts (admins).
+     * Players with reports and their counts, the latest report first (admins): react-admin's
+     * page `_start.._end` (at most 100), or without them the first 200; `total` counts them all.
      * @returns ReportingPlayers
      * @throws ApiError
      */
-    public static adminReportingPlayers(): CancelablePromise<ReportingPlayers> {
+    public static adminReportingPlayers({
+        start,
+        end,
+    }: {
+        start?: number,
+        end?: number,
+    }): CancelablePromise<ReportingPlayers> {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/admin/reports/users',
+            query: {
+                '_start': start,
+                '_end': end,
+            },
             errors: {
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
@@ -157,7 +168,7 @@ export class ReportsService {
         });
     }
     /**
-     * One player's reports with the internal notes (admins).
+     * One player's name, counts and reports with the internal notes (admins).
      * @returns PlayerReports
      * @throws ApiError
      */

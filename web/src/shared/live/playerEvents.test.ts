@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { announcementKeys } from '../announcements/queries';
 import { conversationKeys } from '../messages/queries';
+import { reportKeys } from '../reports/keys';
 import { sessionKeys } from '../sessions/queries';
 import { applyPlayerFrame } from './playerEvents';
 
@@ -21,6 +22,10 @@ describe("the player's socket", () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['conversations', 'list'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: conversationKeys.detail(5) });
     expect(invalidate).not.toHaveBeenCalledWith({ queryKey: sessionKeys.unread() });
+    invalidate.mockClear();
+    applyPlayerFrame(client, { type: 'report_reviewed', report_id: 3 });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: reportKeys.mine() });
+    expect(invalidate).toHaveBeenCalledTimes(1);
     invalidate.mockClear();
     applyPlayerFrame(client, { type: 'something_else' });
     expect(invalidate).not.toHaveBeenCalled();

@@ -6,18 +6,20 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { applyAnnouncementFrame } from '../announcements/queries';
 import { applyConversationActivity } from '../messages/liveActivity';
 import { applyNewsFrame } from '../news/keys';
+import { applyReportFrame } from '../reports/keys';
 import { applySessionActivity } from '../sessions/liveActivity';
 import type { LiveFrame } from './liveSocket';
 import { useLiveSocket } from './useLiveSocket';
 
 export type FrameApplier = (client: QueryClient, frame: LiveFrame) => void;
 
-/** What the player's socket feeds: session activity, private messages, announcements, news. */
+/** What the player's socket feeds: session activity, private messages, announcements, news, decisions on reports. */
 export const PLAYER_FRAME_APPLIERS: readonly FrameApplier[] = [
   applySessionActivity,
   applyConversationActivity,
   applyAnnouncementFrame,
   applyNewsFrame,
+  applyReportFrame,
 ];
 
 export function applyPlayerFrame(client: QueryClient, frame: LiveFrame): void {

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ReportsService } from '@mrok/sdk';
 import '../../../lib/api';
-import { reportKeys } from './reportKeys';
+import { reportKeys } from '../../../shared/reports/keys';
 
 export const playerReportsQuery = (userId: number) =>
   queryOptions({

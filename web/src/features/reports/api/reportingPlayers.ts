@@ -1,12 +1,13 @@
-// GET /api/admin/reports/users (admins): the players with reports and their counts.
+// GET /api/admin/reports/users (admins): the players with reports and their counts, the spec's
+// whole list (the first 200; the back office pages through the rest).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ReportsService } from '@mrok/sdk';
 import '../../../lib/api';
-import { reportKeys } from './reportKeys';
+import { reportKeys } from '../../../shared/reports/keys';
 
 export const reportingPlayersQuery = queryOptions({
   queryKey: reportKeys.players(),
-  queryFn: async () => (await ReportsService.adminReportingPlayers()).users,
+  queryFn: async () => (await ReportsService.adminReportingPlayers({})).users,
   refetchOnWindowFocus: true,
 });
 

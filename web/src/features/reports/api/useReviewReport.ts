@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ReportsService, type ReportDecision } from '@mrok/sdk';
 import '../../../lib/api';
-import { reportKeys } from './reportKeys';
+import { reportKeys } from '../../../shared/reports/keys';
 
 export function useReviewReport() {
   const client = useQueryClient();

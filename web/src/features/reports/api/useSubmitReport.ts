@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ReportsService, type ReportForm } from '@mrok/sdk';
 import '../../../lib/api';
-import { reportKeys } from './reportKeys';
+import { reportKeys } from '../../../shared/reports/keys';
 
 export function useSubmitReport() {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ReportsService, type ReportingPlayer, type SessionReportForAdmins } from '@mrok/sdk';
+import { ReportsService, type PlayerReports, type ReportingPlayer, type SessionReportForAdmins } from '@mrok/sdk';
 import { button, cleanup, click, queryButton } from '../../../shared/editor/testing';
 import { answer, field, refusal, renderAt, settle, text, typeInto } from '../testing';
 import AdminReportsPage from './AdminReportsPage';
@@ -37,8 +37,8 @@ describe('the admins’ report panel', () => {
   beforeEach(() => {
     players = [PLAYER, { ...PLAYER, id: 9, username: null, pending_reports: 0, total_reports: 0, last_report_date: null }];
     reports = [PENDING, { ...PENDING, id: 3, status: 'accepted', internal_comment: 'Sprawdzone z MG.', reviewed_by_name: 'Kronikarz', reviewed_at: '2026-11-21T09:00:00Z' }];
-    vi.spyOn(ReportsService, 'adminReportingPlayers').mockImplementation(() => answer({ users: [...players] }));
-    vi.spyOn(ReportsService, 'adminPlayerReports').mockImplementation(({ userId }) => answer({ reports: userId === 7 ? [...reports] : [] }));
+    vi.spyOn(ReportsService, 'adminReportingPlayers').mockImplementation(() => answer({ users: [...players], total: players.length }));
+    vi.spyOn(ReportsService, 'adminPlayerReports').mockImplementation(({ userId }) => answer<PlayerReports>({ player: players.find((p) => p.id === userId) ?? null, reports: userId === 7 ? [...reports] : [] }));
   });
   afterEach(async () => {
     await cleanup();
