@@ -62,6 +62,29 @@ describe('the shell', () => {
     await page.context().close();
   });
 
+  test('between a phone and a wide screen the online button covers nothing of the page', async () => {
+    const page = await loggedInPage({ viewport: { width: 900, height: 800 } });
+    const button = page.getByRole('button', { name: 'Pokaż graczy online' });
+    for (const path of ['/home', '/home/generalSessions', '/home/settings']) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(button).toBeVisible();
+      const covered = await page.evaluate(() => {
+        const b = document.querySelector('[aria-label="Pokaż graczy online"]').getBoundingClientRect();
+        return [...document.querySelectorAll('main *')]
+          .filter((e) => {
+            const r = e.getBoundingClientRect();
+            return r.width > 0 && r.height > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+          })
+          .map((e) => `${e.tagName} ${(e.textContent ?? '').trim().slice(0, 30)}`);
+      });
+      assert.deepEqual(covered, [], `${path}: the button covers ${covered.join(', ')}`);
+    }
+    await button.click();
+    await expect(page.getByTestId('online-panel').getByRole('link', { name: /Wiedźma z Bagie\.\.\./ })).toBeVisible();
+    await page.context().close();
+  });
+
   test('focus mode hides the sidebar', async () => {
     const page = await loggedInPage({ viewport: { width: 1400, height: 900 } });
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('mrok:focusMode', { detail: { focusMode: true } })));

@@ -82,6 +82,10 @@ export default function HomeLayout() {
   );
   const showSidebar = !mobile && !focusMode;
   const panelDocked = !mobile && wideEnoughForPanel;
+  // Between the phone layout and the docked panel the panel's button floats at the top right;
+  // the content keeps its column clear, so the button never covers a heading or an action.
+  const buttonFloats = !mobile && !panelDocked;
+  const sidePadding = { xs: 1.5, sm: 3 };
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -112,7 +116,7 @@ export default function HomeLayout() {
             hidden={focusMode}
           />
         )}
-        <Box component="main" id={CONTENT_ID} tabIndex={-1} sx={{ flex: 1, width: '100%', maxWidth: SHELL.contentMax, mx: 'auto', px: { xs: 1.5, sm: 3 }, pt: { xs: 1.5, sm: 3 },
+        <Box component="main" id={CONTENT_ID} tabIndex={-1} sx={{ flex: 1, width: '100%', maxWidth: SHELL.contentMax, mx: 'auto', pl: sidePadding, pr: buttonFloats ? SHELL.floatingButtonLane : sidePadding, pt: { xs: 1.5, sm: 3 },
           // Room for the fixed bottom navigation on phones (a responsive `p` would override it).
           pb: mobile && !focusMode ? 10 : { xs: 1.5, sm: 3 } }}>
           {session.role === 'admin' && character.data?.hasCharacter === false && (
@@ -140,7 +144,7 @@ export default function HomeLayout() {
         </Box>
       ) : (
         <>
-          {!mobile && (
+          {buttonFloats && (
             <IconButton
               aria-label={panelLabel}
               onClick={() => setOnlineOpen(true)}
