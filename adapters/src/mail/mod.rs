@@ -3,6 +3,8 @@
 mod message;
 mod outbox;
 mod smtp;
+#[cfg(feature = "test-smtp")]
+pub mod test_smtp;
 
 use lettre::Address;
 use mrok_core::mail::RecipientCheck;

@@ -1,9 +1,9 @@
 //! The SMTP transport against a real SMTP server (mailin-embedded) on a local port.
 
 use std::net::TcpListener;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
-use mailin_embedded::{Handler, Response, Server, SslConfig, response};
+use mrok_adapters::mail::test_smtp::{self, Inbox};
 use mrok_adapters::mail::{LettreRecipients, SmtpTransport};
 use mrok_adapters::sql::{MailWakeup, SqlMailQueue};
 use mrok_adapters::system::SystemClock;
@@ -12,54 +12,9 @@ use secrecy::SecretString;
 
 use crate::support::{mail, sqlite};
 
-#[derive(Clone, Default)]
-struct Inbox {
-    received: Arc<Mutex<Vec<Received>>>,
-    current: Vec<u8>,
-    recipients: Vec<String>,
-}
-
-#[derive(Clone, Debug)]
-struct Received {
-    recipients: Vec<String>,
-    data: String,
-}
-
-impl Handler for Inbox {
-    fn data_start(&mut self, _: &str, _: &str, _: bool, to: &[String]) -> Response {
-        self.recipients = to.to_vec();
-        self.current.clear();
-        response::OK
-    }
-
-    fn data(&mut self, buf: &[u8]) -> std::io::Result<()> {
-        self.current.extend_from_slice(buf);
-        Ok(())
-    }
-
-    fn data_end(&mut self) -> Response {
-        let data = String::from_utf8_lossy(&self.current).into_owned();
-        self.received.lock().unwrap().push(Received { recipients: self.recipients.clone(), data });
-        response::OK
-    }
-}
-
 /// Starts an SMTP server on a free local port; returns its URL and inbox.
-fn start_smtp_server() -> (String, Arc<Mutex<Vec<Received>>>) {
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let port = listener.local_addr().unwrap().port();
-    let inbox = Inbox::default();
-    let received = inbox.received.clone();
-    let mut server = Server::new(inbox);
-    server
-        .with_name("smtp.mrok.test")
-        .with_ssl(SslConfig::None)
-        .unwrap()
-        .with_tcp_listener(listener);
-    std::thread::spawn(move || {
-        let _ = server.serve();
-    });
-    (format!("smtp://127.0.0.1:{port}"), received)
+fn start_smtp_server() -> (String, Inbox) {
+    test_smtp::start(TcpListener::bind("127.0.0.1:0").unwrap()).unwrap()
 }
 
 #[tokio::test]
@@ -70,7 +25,7 @@ async fn the_smtp_transport_delivers_a_multipart_polish_mail() {
 
     transport.send(&mail("gracz@mrok.test", "Mrok — aktywuj swoje konto")).await.unwrap();
 
-    let received = received.lock().unwrap().clone();
+    let received = received.received();
     assert_eq!(received.len(), 1);
     assert_eq!(received[0].recipients, vec!["gracz@mrok.test".to_owned()]);
     let data = &received[0].data;
@@ -114,6 +69,6 @@ async fn queued_mail_reaches_the_smtp_server_and_a_refused_send_is_kept_for_retr
     let working =
         MailDispatcher::new(queue.clone(), Arc::new(live), Arc::new(LettreRecipients), clock);
     assert_eq!(working.deliver_due().await.unwrap(), DeliveryReport { sent: 1, failed: 0 });
-    assert_eq!(received.lock().unwrap().len(), 1);
+    assert_eq!(received.received().len(), 1);
     assert!(queue.claim_due(in_two_minutes, 10).await.unwrap().is_empty());
 }

@@ -7,8 +7,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
-use mailin_embedded::{Handler, Response, Server, SslConfig, response};
-use mrok_adapters::mail::{LettreRecipients, SmtpTransport};
+use mrok_adapters::mail::{LettreRecipients, SmtpTransport, test_smtp};
 use mrok_adapters::sql::{Db, MailWakeup, SqlMailQueue};
 use mrok_core::mail::{DeliveryReport, MailDispatcher};
 use mrok_core::shared::Clock;
@@ -90,45 +89,6 @@ async fn a_kill_during_concurrent_posting_loses_no_acknowledged_post() {
     assert_eq!(integrity, "ok");
 }
 
-/// An SMTP server that keeps what it receives.
-#[derive(Clone, Default)]
-struct Inbox {
-    received: Arc<Mutex<Vec<String>>>,
-    current: Vec<u8>,
-}
-
-impl Handler for Inbox {
-    fn data_start(&mut self, _: &str, _: &str, _: bool, _: &[String]) -> Response {
-        self.current.clear();
-        response::OK
-    }
-
-    fn data(&mut self, buf: &[u8]) -> std::io::Result<()> {
-        self.current.extend_from_slice(buf);
-        Ok(())
-    }
-
-    fn data_end(&mut self) -> Response {
-        self.received.lock().unwrap().push(String::from_utf8_lossy(&self.current).into_owned());
-        response::OK
-    }
-}
-
-fn start_smtp_server(listener: TcpListener) -> Arc<Mutex<Vec<String>>> {
-    let inbox = Inbox::default();
-    let received = inbox.received.clone();
-    let mut server = Server::new(inbox);
-    server
-        .with_name("smtp.mrok.test")
-        .with_ssl(SslConfig::None)
-        .unwrap()
-        .with_tcp_listener(listener);
-    std::thread::spawn(move || {
-        let _ = server.serve();
-    });
-    received
-}
-
 /// The time a little after the first retry is due.
 struct AfterTheFirstRetry;
 
@@ -167,7 +127,7 @@ async fn mail_written_while_smtp_is_down_is_delivered_once_it_returns() {
     assert!(tried, "the mail worker tried the dead server");
 
     let db = Db::connect(&app.config.database_url()).await.unwrap();
-    let received = start_smtp_server(TcpListener::bind(("127.0.0.1", port)).unwrap());
+    let (_, inbox) = test_smtp::start(TcpListener::bind(("127.0.0.1", port)).unwrap()).unwrap();
     let transport =
         SmtpTransport::new(&SecretString::from(smtp_url), "no-reply@mrok.test").unwrap();
     let dispatcher = MailDispatcher::new(
@@ -177,9 +137,9 @@ async fn mail_written_while_smtp_is_down_is_delivered_once_it_returns() {
         Arc::new(AfterTheFirstRetry),
     );
     assert_eq!(dispatcher.deliver_due().await.unwrap(), DeliveryReport { sent: 1, failed: 0 });
-    let received = received.lock().unwrap().clone();
+    let received = inbox.received();
     assert_eq!(received.len(), 1);
-    let mail = mail_parser::MessageParser::default().parse(received[0].as_bytes()).unwrap();
+    let mail = mail_parser::MessageParser::default().parse(received[0].data.as_bytes()).unwrap();
     let text = mail.body_text(0).unwrap().into_owned();
     let token = text
         .lines()
