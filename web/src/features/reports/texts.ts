@@ -54,6 +54,8 @@ export const REPORT_TEXTS = {
   adminHeading: 'Panel Zgłoszeń - Administrator',
   players: 'Gracze ze zgłoszeniami',
   noPlayers: 'Brak użytkowników z zgłoszeniami.',
+  morePlayers: (shown: number, total: number) => `Pokazano ${shown} z ${total} graczy ze zgłoszeniami — wszystkich przejrzysz w `,
+  backOffice: 'panelu administracyjnym',
   noReports: 'Ten użytkownik nie ma żadnych zgłoszeń.',
   backToList: 'Wróć do listy graczy',
   playerReports: (name: string) => `Zgłoszenia: ${name}`,

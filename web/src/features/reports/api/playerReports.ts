@@ -1,4 +1,5 @@
-// GET /api/admin/reports/user/{userId} (admins): one player's reports with the internal notes.
+// GET /api/admin/reports/user/{userId} (admins): one player's name and counts (`player`, null
+// without reports) and reports with the internal notes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ReportsService } from '@mrok/sdk';
 import '../../../lib/api';
@@ -7,7 +8,7 @@ import { reportKeys } from '../../../shared/reports/keys';
 export const playerReportsQuery = (userId: number) =>
   queryOptions({
     queryKey: reportKeys.player(userId),
-    queryFn: async () => (await ReportsService.adminPlayerReports({ userId })).reports,
+    queryFn: () => ReportsService.adminPlayerReports({ userId }),
     refetchOnWindowFocus: true,
   });
 

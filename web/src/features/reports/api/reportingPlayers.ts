@@ -7,7 +7,7 @@ import { reportKeys } from '../../../shared/reports/keys';
 
 export const reportingPlayersQuery = queryOptions({
   queryKey: reportKeys.players(),
-  queryFn: async () => (await ReportsService.adminReportingPlayers({})).users,
+  queryFn: () => ReportsService.adminReportingPlayers({}),
   refetchOnWindowFocus: true,
 });
 

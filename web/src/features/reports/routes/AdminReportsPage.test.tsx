@@ -81,6 +81,22 @@ describe('the admins’ report panel', () => {
     expect(document.querySelectorAll('[data-testid="reporting-player"]')).toHaveLength(2);
   });
 
+  it('tells how many more players the back office holds beyond the first 200', async () => {
+    vi.mocked(ReportsService.adminReportingPlayers).mockImplementation(() => answer({ users: [...players], total: 341 }));
+    await open();
+    const more = document.querySelector('[data-testid="more-reporting-players"]');
+    expect(more?.textContent).toBe('Pokazano 2 z 341 graczy ze zgłoszeniami — wszystkich przejrzysz w panelu administracyjnym.');
+    expect(more?.querySelector('a')?.getAttribute('href')).toBe('/admin/reports');
+  });
+
+  it('names a player beyond the list from the player’s own reports', async () => {
+    const far: ReportingPlayer = { ...PLAYER, id: 400, username: 'Runa' };
+    vi.mocked(ReportsService.adminPlayerReports).mockImplementation(() => answer<PlayerReports>({ player: far, reports: [...reports] }));
+    await open('/home/settings/admin/reports?user=400');
+    expect(text()).toContain('Zgłoszenia: Runa');
+    expect(document.querySelector('[data-testid="more-reporting-players"]')).toBeNull();
+  });
+
   it('says when the player has no reports', async () => {
     await open('/home/settings/admin/reports?user=9');
     expect(text()).toContain('Ten użytkownik nie ma żadnych zgłoszeń.');

@@ -7,6 +7,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -64,7 +65,8 @@ function AdminReports() {
   const reports = usePlayerReports(userId);
   const notify = useNotify();
   const [reviewing, setReviewing] = useState<SessionReportForAdmins | null>(null);
-  const player = players.data?.find((p) => p.id === userId);
+  // The player's own call names them, wherever they are on the list (or beyond its first 200).
+  const player = reports.data?.player ?? players.data?.users.find((p) => p.id === userId);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 2, sm: 3 }, maxWidth: 880, mx: 'auto', width: '100%', minWidth: 0 }}>
@@ -86,10 +88,21 @@ function AdminReports() {
             <Loading />
           ) : players.isError && !players.data ? (
             <Failed error={players.error} retry={() => void players.refetch()} />
-          ) : players.data.length === 0 ? (
+          ) : players.data.users.length === 0 ? (
             <Typography color="text.secondary">{REPORT_TEXTS.noPlayers}</Typography>
           ) : (
-            <ReportingPlayerList players={players.data} onOpen={(chosen) => setParams({ user: String(chosen.id) })} />
+            <>
+              <ReportingPlayerList players={players.data.users} onOpen={(chosen) => setParams({ user: String(chosen.id) })} />
+              {players.data.total > players.data.users.length && (
+                <Typography color="text.secondary" data-testid="more-reporting-players">
+                  {REPORT_TEXTS.morePlayers(players.data.users.length, players.data.total)}
+                  <Link href="/admin/reports" color="secondary">
+                    {REPORT_TEXTS.backOffice}
+                  </Link>
+                  .
+                </Typography>
+              )}
+            </>
           )}
         </Box>
       ) : (
@@ -106,10 +119,10 @@ function AdminReports() {
             <Loading />
           ) : reports.isError && !reports.data ? (
             <Failed error={reports.error} retry={() => void reports.refetch()} />
-          ) : reports.data.length === 0 ? (
+          ) : reports.data.reports.length === 0 ? (
             <Typography color="text.secondary">{REPORT_TEXTS.noReports}</Typography>
           ) : (
-            reports.data.map((report) => (
+            reports.data.reports.map((report) => (
               <ReportCard
                 key={report.id}
                 report={report}
