@@ -7,11 +7,12 @@ use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use std::sync::Arc;
 
+use futures_util::TryStreamExt;
 use mrok_core::uploads::{UploadError, UploadService, content_type};
 use poem::endpoint::{StaticFilesEndpoint, make_sync};
-use poem::http::{HeaderValue, StatusCode, header};
+use poem::http::{HeaderValue, Method, StatusCode, header};
 use poem::web::Html;
-use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response, Route, get};
+use poem::{Body, Endpoint, EndpointExt, IntoResponse, Request, Response, Route, get};
 use poem_openapi::OperationId;
 use sha2::{Digest, Sha256};
 use tracing::Instrument;
@@ -26,7 +27,7 @@ use crate::static_site;
 
 /// The largest request body the API reads.
 const MAX_BODY_BYTES: usize = 1024 * 1024;
-/// The largest multipart body (a 5 MB image with its envelope).
+/// The largest body of an upload route (a 5 MB image with its envelope).
 const MAX_UPLOAD_BODY_BYTES: usize = 6 * 1024 * 1024;
 
 /// The Content-Security-Policy of every page: scripts only from our origin, never inline.
@@ -39,7 +40,9 @@ pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
     let site =
         SiteSettings { admin_email: config.admin_email.clone(), wiki_url: config.wiki_url.clone() };
     let api_service = api::service(services, site);
-    let spec = Packed::new(api_service.spec().as_bytes(), "application/json; charset=utf-8");
+    let document = api_service.spec();
+    let upload_routes = Arc::new(UploadRoutes::from_spec(&document));
+    let spec = Packed::new(document.as_bytes(), "application/json; charset=utf-8");
     let docs = api_docs(&api_service.swagger_ui_html());
     let body_timeout = config.connection_limits().body_timeout;
 
@@ -51,9 +54,9 @@ pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
         .at("/api/docs", docs)
         .nest(
             "/api",
-            api_service
-                .around(audit_writes)
-                .around(move |next, req| limit_body(next, req, body_timeout)),
+            api_service.around(audit_writes).around(move |next, req| {
+                limit_body(next, req, body_timeout, upload_routes.clone())
+            }),
         )
         .nest("/admin", web_app(&config.admin_dir, "panel administracyjny", "admin"))
         .nest("/", web_app(&config.web_dir, "strona gracza", "web"))
@@ -75,18 +78,29 @@ fn live_endpoint(services: &Services, config: &Config) -> impl Endpoint + use<> 
         .data(live::LiveSettings::new(&config.public_url))
 }
 
-/// A stored image, with its type, `nosniff` (global) and a year of caching: names are content
-/// hashes, so a name always means the same bytes.
+/// A stored image, with its type, its length, `nosniff` (global) and a year of caching: names
+/// are content hashes, so a name always means the same bytes. The file is streamed as the
+/// store reads it, so a request holds one chunk at a time however slowly its client reads.
 #[poem::handler]
 async fn serve_upload(
     poem::web::Path(name): poem::web::Path<String>,
     uploads: poem::web::Data<&Arc<UploadService>>,
 ) -> poem::Result<Response> {
-    match uploads.read(&name).await {
-        Ok((stored, bytes)) => Ok(Response::builder()
-            .content_type(content_type(&stored))
-            .header(header::CACHE_CONTROL, "public, max-age=31536000, immutable")
-            .body(bytes)),
+    match uploads.open(&name).await {
+        Ok((stored, image)) => {
+            let file = stored.file_name();
+            let chunks = image.chunks.map_err(move |error| {
+                // The head is sent already: the connection is cut and the client sees a short
+                // body, never a wrong one.
+                tracing::error!(%error, file, "upload unreadable midway");
+                std::io::Error::other(error.to_string())
+            });
+            Ok(Response::builder()
+                .content_type(content_type(&stored))
+                .header(header::CONTENT_LENGTH, image.size)
+                .header(header::CACHE_CONTROL, "public, max-age=31536000, immutable")
+                .body(Body::from_bytes_stream(chunks)))
+        }
         Err(UploadError::NotFound) => Err(poem::Error::from_status(StatusCode::NOT_FOUND)),
         Err(error) => {
             tracing::error!(%error, "upload unreadable");
@@ -155,16 +169,80 @@ fn web_app(
     }
 }
 
+/// One segment of an operation's path in the API document.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Segment {
+    Literal(String),
+    /// A path parameter (`{id}`): any non-empty segment.
+    Parameter,
+}
+
+/// The operations whose body is a multipart form — the uploads: avatars, description images
+/// and lore covers — by method and path under `/api`. They are read from the API's own
+/// document, so a new upload operation is one without being listed anywhere else.
+#[derive(Debug, Default)]
+struct UploadRoutes(Vec<(Method, Vec<Segment>)>);
+
+impl UploadRoutes {
+    fn from_spec(spec: &str) -> Self {
+        let document: serde_json::Value = serde_json::from_str(spec).unwrap_or_default();
+        let mut routes = Vec::new();
+        let paths = document.get("paths").and_then(|p| p.as_object()).into_iter().flatten();
+        for (path, operations) in paths {
+            for (method, operation) in operations.as_object().into_iter().flatten() {
+                let content = operation.pointer("/requestBody/content").and_then(|c| c.as_object());
+                let multipart =
+                    content.is_some_and(|c| c.keys().any(|t| t.starts_with("multipart/")));
+                let method = Method::from_bytes(method.to_ascii_uppercase().as_bytes());
+                if let (true, Ok(method)) = (multipart, method) {
+                    routes.push((method, Self::segments(path)));
+                }
+            }
+        }
+        UploadRoutes(routes)
+    }
+
+    fn segments(path: &str) -> Vec<Segment> {
+        path.split('/')
+            .map(|s| {
+                if s.starts_with('{') && s.ends_with('}') {
+                    Segment::Parameter
+                } else {
+                    Segment::Literal(s.to_owned())
+                }
+            })
+            .collect()
+    }
+
+    /// Whether `method` on `path` (under `/api`) is an upload.
+    fn matches(&self, method: &Method, path: &str) -> bool {
+        self.0.iter().any(|(m, pattern)| {
+            m == method
+                && path.split('/').count() == pattern.len()
+                && path.split('/').zip(pattern).all(|(part, segment)| match segment {
+                    Segment::Literal(literal) => part == literal,
+                    Segment::Parameter => !part.is_empty(),
+                })
+        })
+    }
+}
+
 /// Reads every request body whole before the API sees it: refused over [`MAX_BODY_BYTES`]
-/// (declared or streamed), and answered 408 when it does not arrive within `deadline` (a client
-/// sending its body a byte at a time holds nothing for long).
+/// (declared or streamed) — over [`MAX_UPLOAD_BODY_BYTES`] for a multipart body sent to an
+/// upload route, the path and method deciding, never the Content-Type alone — and answered 408
+/// when it does not arrive within `deadline` (a client sending its body a byte at a time holds
+/// nothing for long). An upload's body that may be larger than the ordinary limit is read only
+/// once its bearer token is admitted, so nobody without an account can make the server hold
+/// more than the ordinary limit.
 async fn limit_body<E: Endpoint>(
     next: E,
     mut req: Request,
     deadline: std::time::Duration,
+    uploads: Arc<UploadRoutes>,
 ) -> poem::Result<Response> {
     let multipart = req.content_type().is_some_and(|t| t.starts_with("multipart/"));
-    let limit = if multipart { MAX_UPLOAD_BODY_BYTES } else { MAX_BODY_BYTES };
+    let upload = multipart && uploads.matches(req.method(), req.uri().path());
+    let limit = if upload { MAX_UPLOAD_BODY_BYTES } else { MAX_BODY_BYTES };
     let too_large = || poem::Error::from_status(StatusCode::PAYLOAD_TOO_LARGE);
     let declared = req
         .header(header::CONTENT_LENGTH)
@@ -177,6 +255,9 @@ async fn limit_body<E: Endpoint>(
         Some(length) => length > 0,
         None => req.headers().contains_key(header::TRANSFER_ENCODING),
     };
+    if upload && declared.is_none_or(|length| length > MAX_BODY_BYTES) {
+        admit_before_reading(&req).await?;
+    }
     if has_body {
         let read = tokio::time::timeout(deadline, req.take_body().into_bytes_limit(limit));
         let body = match read.await {
@@ -192,6 +273,21 @@ async fn limit_body<E: Endpoint>(
         req.set_body(body);
     }
     Ok(next.call(req).await?.into_response())
+}
+
+/// The upload's bearer token admitted as the operation itself will admit it (the same answer
+/// for a missing, wrong or refused one), before its body is read.
+async fn admit_before_reading(req: &Request) -> poem::Result<()> {
+    let token = req
+        .header(header::AUTHORIZATION)
+        .and_then(|value| value.split_once(' '))
+        .filter(|(scheme, _)| scheme.eq_ignore_ascii_case("bearer"))
+        .map(|(_, token)| token.trim())
+        .filter(|token| !token.is_empty());
+    match token {
+        Some(token) => api::admit_token(req, token).await.map(|_| ()),
+        None => Err(poem::Error::from_status(StatusCode::UNAUTHORIZED)),
+    }
 }
 
 async fn security_headers<E: Endpoint>(next: E, req: Request) -> poem::Result<Response> {
@@ -246,6 +342,63 @@ mod tests {
         assert_eq!(redacted_path("/api/activate/abc123"), "/api/activate/***");
         assert_eq!(redacted_path("/newpassword/xyz"), "/newpassword/***");
         assert_eq!(redacted_path("/api/login"), "/api/login");
+    }
+
+    #[test]
+    fn only_the_multipart_operations_of_the_document_are_upload_routes() {
+        let spec = r#"{"paths": {
+            "/uploads": {"post": {"requestBody": {"content": {"multipart/form-data": {}}}}},
+            "/secondary-characters/{id}/avatar":
+                {"post": {"requestBody": {"content": {"multipart/form-data": {}}}}},
+            "/rules/{id}": {"put": {"requestBody": {"content": {"multipart/form-data": {}}}},
+                            "delete": {}},
+            "/login": {"post": {"requestBody": {"content": {"application/json": {}}}}}
+        }}"#;
+        let routes = UploadRoutes::from_spec(spec);
+        assert!(routes.matches(&Method::POST, "/uploads"));
+        assert!(routes.matches(&Method::POST, "/secondary-characters/12/avatar"));
+        assert!(routes.matches(&Method::PUT, "/rules/3"));
+        for (method, path) in [
+            (Method::POST, "/login"),
+            (Method::PUT, "/uploads"),
+            (Method::DELETE, "/rules/3"),
+            (Method::POST, "/uploads/x"),
+            (Method::POST, "/secondary-characters//avatar"),
+            (Method::POST, "/secondary-characters/12/avatar/x"),
+            (Method::POST, "/rules"),
+        ] {
+            assert!(!routes.matches(&method, path), "{method} {path}");
+        }
+        assert!(!UploadRoutes::from_spec("not json").matches(&Method::POST, "/uploads"));
+    }
+
+    #[test]
+    fn the_upload_routes_of_the_api_are_the_image_forms_and_nothing_else() {
+        // The published document (a test keeps it equal to what the server generates).
+        let routes = UploadRoutes::from_spec(include_str!("../../openapi.json"));
+        for (method, path) in [
+            (Method::POST, "/uploads"),
+            (Method::POST, "/description-images"),
+            (Method::POST, "/secondary-characters/7/avatar"),
+            (Method::POST, "/werewolves"),
+            (Method::PUT, "/werewolves/7"),
+            (Method::POST, "/rules"),
+            (Method::PUT, "/rules/7"),
+        ] {
+            assert!(routes.matches(&method, path), "{method} {path} is an upload");
+        }
+        for (method, path) in [
+            (Method::POST, "/login"),
+            (Method::POST, "/register"),
+            (Method::POST, "/law"),
+            (Method::PUT, "/law/7"),
+            (Method::POST, "/bestiary"),
+            (Method::PUT, "/character"),
+            (Method::GET, "/uploads/a.png"),
+        ] {
+            assert!(!routes.matches(&method, path), "{method} {path} is no upload");
+        }
+        assert_eq!(routes.0.len(), 23, "{:?}", routes.0);
     }
 
     #[test]

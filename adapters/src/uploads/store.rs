@@ -1,7 +1,8 @@
 use std::sync::Arc;
 
+use futures_util::{StreamExt, TryStreamExt};
 use mrok_core::shared::InfraError;
-use mrok_core::uploads::{ImageStore, StoredName};
+use mrok_core::uploads::{ImageStore, StoredImage, StoredName};
 use object_store::path::Path;
 use object_store::{ObjectStore, ObjectStoreExt, PutPayload};
 
@@ -52,11 +53,17 @@ impl ImageStore for ObjectImageStore {
         self.store.put(&path, PutPayload::from(bytes)).await.map(|_| ()).map_err(InfraError::new)
     }
 
-    #[tracing::instrument(name = "ObjectImageStore::get", level = "debug", skip_all)]
-    async fn get(&self, name: &StoredName) -> Result<Option<Vec<u8>>, InfraError> {
+    /// The object's own stream: a local file is read 8 KiB at a time (on the blocking pool),
+    /// S3 as its response arrives; the chunks are handed on as they come, never gathered.
+    #[tracing::instrument(name = "ObjectImageStore::open", level = "debug", skip_all)]
+    async fn open(&self, name: &StoredName) -> Result<Option<StoredImage>, InfraError> {
         let path = Path::from(name.file_name());
         match self.store.get(&path).await {
-            Ok(found) => Ok(Some(found.bytes().await.map_err(InfraError::new)?.to_vec())),
+            Ok(found) => {
+                let size = found.range.end - found.range.start;
+                let chunks = found.into_stream().map_ok(Vec::from).map_err(InfraError::new).boxed();
+                Ok(Some(StoredImage { size, chunks }))
+            }
             Err(object_store::Error::NotFound { .. }) => Ok(None),
             Err(error) => Err(InfraError::new(error)),
         }
@@ -78,20 +85,46 @@ mod tests {
 
     use super::*;
 
+    /// The whole image read back through its stream, with the size it announced and the
+    /// largest chunk seen; `None` when it is not there.
+    async fn read_back(
+        store: &ObjectImageStore,
+        name: &StoredName,
+    ) -> Option<(u64, Vec<u8>, usize)> {
+        let image = store.open(name).await.unwrap()?;
+        let chunks: Vec<Vec<u8>> = image.chunks.try_collect().await.unwrap();
+        let largest = chunks.iter().map(Vec::len).max().unwrap_or(0);
+        Some((image.size, chunks.concat(), largest))
+    }
+
     #[tokio::test]
     async fn stored_images_come_back_and_unknown_ones_are_none() {
         let dir = tempfile::tempdir().unwrap();
         for store in [ObjectImageStore::memory(), ObjectImageStore::local(dir.path()).unwrap()] {
             let image = CleanImage { bytes: b"obraz".to_vec(), format: ImageFormat::Png };
             let name = StoredName::for_image(&image);
-            assert_eq!(store.get(&name).await.unwrap(), None);
+            assert!(read_back(&store, &name).await.is_none());
             store.put(&name, image.bytes.clone()).await.unwrap();
-            assert_eq!(store.get(&name).await.unwrap(), Some(image.bytes));
+            assert_eq!(read_back(&store, &name).await, Some((5, image.bytes, 5)));
         }
         assert!(
             dir.path().read_dir().unwrap().count() == 1,
             "the local store writes into its folder"
         );
+    }
+
+    #[tokio::test]
+    async fn a_large_file_is_read_in_small_chunks_not_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = ObjectImageStore::local(dir.path()).unwrap();
+        let bytes: Vec<u8> = (0..3_000_000u32).map(|i| (i % 251) as u8).collect();
+        let image = CleanImage { bytes: bytes.clone(), format: ImageFormat::Png };
+        let name = StoredName::for_image(&image);
+        store.put(&name, image.bytes).await.unwrap();
+        let (size, read, largest) = read_back(&store, &name).await.unwrap();
+        assert_eq!(size, 3_000_000);
+        assert!(read == bytes, "the bytes come back unchanged");
+        assert!(largest <= 64 * 1024, "a chunk of {largest} bytes");
     }
 
     #[tokio::test]
@@ -102,7 +135,7 @@ mod tests {
         let name = StoredName::for_image(&image);
         store.put(&name, image.bytes).await.unwrap();
         store.delete(&name).await.unwrap();
-        assert_eq!(store.get(&name).await.unwrap(), None);
+        assert!(read_back(&store, &name).await.is_none());
         assert_eq!(dir.path().read_dir().unwrap().count(), 0, "the file is removed");
         store.delete(&name).await.unwrap();
     }

@@ -235,3 +235,193 @@ async fn a_player_uploads_at_most_thirty_images_an_hour() {
         upload(&app, "/api/description-images", "image", png(), "a.png", Some(&other)).await;
     assert_eq!(status, StatusCode::CREATED, "another player is not slowed");
 }
+
+/// Sends `body` as a multipart form (one file field `field`) with `method` to `path`; answers
+/// the status and the JSON body.
+async fn send_multipart(
+    app: &TestApp,
+    method: reqwest::Method,
+    path: &str,
+    field: &str,
+    bytes: Vec<u8>,
+    token: Option<&str>,
+) -> (StatusCode, Value) {
+    let form = Form::new().text("title", "Wilkołak").text("description", "<p>Opis</p>").part(
+        field.to_owned(),
+        Part::bytes(bytes).file_name("obraz.png").mime_str("image/png").unwrap(),
+    );
+    let mut request = app.client.request(method, app.url(path)).multipart(form);
+    if let Some(token) = token {
+        request = request.bearer_auth(token);
+    }
+    let response = request.send().await.unwrap();
+    (response.status(), response.json().await.unwrap_or(Value::Null))
+}
+
+/// The served image is exactly what is stored — its name is the SHA-256 of its content — with
+/// its type and length, whether it is a few bytes or megabytes (sent in many chunks).
+#[tokio::test]
+async fn an_uploaded_image_is_served_byte_for_byte_with_its_type_and_length() {
+    use sha2::{Digest, Sha256};
+    let app = sqlite_app(Options::PLAIN).await;
+    let (token, _) = app.player_with_character("s@mrok.test", "Morwena", "Wampir").await;
+    let jpeg = {
+        let image = image::RgbImage::from_pixel(16, 16, image::Rgb([20, 40, 60]));
+        let mut out = Cursor::new(Vec::new());
+        image.write_to(&mut out, image::ImageFormat::Jpeg).unwrap();
+        out.into_inner()
+    };
+    let large = noisy_png(900);
+    assert!(large.len() > 2 * 1024 * 1024, "{} bytes", large.len());
+    for (bytes, kind) in [(png(), "image/png"), (jpeg, "image/jpeg"), (large, "image/png")] {
+        let sent = bytes.len();
+        let (status, body) =
+            upload(&app, "/api/uploads", "avatar", bytes, "twarz", Some(&token)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let path = body["avatarPath"].as_str().unwrap().to_owned();
+        let served = app.client.get(app.url(&format!("/api{path}"))).send().await.unwrap();
+        assert_eq!(served.status(), StatusCode::OK);
+        let headers = served.headers().clone();
+        assert_eq!(headers["content-type"], kind, "{path}");
+        assert_eq!(headers["x-content-type-options"], "nosniff");
+        assert_eq!(headers["cache-control"], "public, max-age=31536000, immutable");
+        let bytes = served.bytes().await.unwrap();
+        assert_eq!(headers["content-length"], bytes.len().to_string().as_str());
+        let file = path.trim_start_matches("/uploads/");
+        let hash = file.split('.').next().unwrap();
+        assert_eq!(hex::encode(Sha256::digest(&bytes)), hash, "served as stored ({sent} sent)");
+        assert!(image::load_from_memory(&bytes).is_ok());
+    }
+}
+
+/// Only the upload operations read bodies up to 6 MB, whatever Content-Type a client sends;
+/// everything else refuses over 1 MiB with the usual Polish 413.
+#[tokio::test]
+async fn a_multipart_body_over_one_mebibyte_is_refused_except_on_the_upload_routes() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let (token, _) = app.player_with_character("m@mrok.test", "Morwena", "Wampir").await;
+    let admin = app.staff("adm@mrok.test", "Ilvar", "Wampir", "admin").await;
+    let two_megabytes = vec![0u8; 2 * 1024 * 1024];
+    for (method, path, who) in [
+        (reqwest::Method::POST, "/api/login", None),
+        (reqwest::Method::POST, "/api/register", None),
+        (reqwest::Method::PUT, "/api/character", Some(token.as_str())),
+        (reqwest::Method::POST, "/api/law", Some(admin.as_str())),
+        (reqwest::Method::PUT, "/api/uploads", Some(token.as_str())),
+    ] {
+        let (status, body) =
+            send_multipart(&app, method.clone(), path, "image", two_megabytes.clone(), who).await;
+        assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{method} {path}: {body}");
+        assert_eq!(body["message"], "Wysłane dane są za duże", "{method} {path}");
+        assert_eq!(body["code"], "payload_too_large");
+    }
+    assert_eq!(chunked_upload(&app, "/api/login", &token, &two_megabytes).await, 413);
+
+    let image = noisy_png(900);
+    assert!(image.len() > 2 * 1024 * 1024, "{} bytes", image.len());
+    let (status, body) = send_multipart(
+        &app,
+        reqwest::Method::POST,
+        "/api/uploads",
+        "avatar",
+        image.clone(),
+        Some(&token),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "an avatar: {body}");
+    let (status, body) = send_multipart(
+        &app,
+        reqwest::Method::POST,
+        "/api/werewolves",
+        "image",
+        image.clone(),
+        Some(&admin),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "a lore cover: {body}");
+    assert_eq!(chunked_upload(&app, "/api/description-images", &token, &image).await, 201);
+}
+
+/// A large upload is read only for someone the upload itself would admit: without a token, or
+/// with a wrong one, the answer comes before the body is read.
+#[tokio::test]
+async fn a_large_upload_without_a_valid_token_is_refused_before_its_body_is_read() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let image = vec![0u8; 2 * 1024 * 1024];
+    for token in [None, Some("nie-token")] {
+        let (status, body) = send_multipart(
+            &app,
+            reqwest::Method::POST,
+            "/api/description-images",
+            "image",
+            image.clone(),
+            token,
+        )
+        .await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "{token:?}: {body}");
+        assert!(body["message"].is_string(), "{body}");
+    }
+    let (status, body) =
+        send_multipart(&app, reqwest::Method::POST, "/api/uploads", "avatar", image, None).await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (StatusCode::UNAUTHORIZED, Some("Brak tokenu autoryzacji"))
+    );
+}
+
+/// A PNG of `side`×`side` pixels of noise in a 256-colour palette: about `side`² bytes, but
+/// three times that once the server writes it as a full-colour PNG.
+fn indexed_noise_png(side: u32) -> Vec<u8> {
+    use std::io::Write;
+    fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+        out.extend_from_slice(&u32::try_from(data.len()).unwrap().to_be_bytes());
+        let tagged = [kind.as_slice(), data].concat();
+        let mut crc = flate2::Crc::new();
+        crc.update(&tagged);
+        out.extend_from_slice(&tagged);
+        out.extend_from_slice(&crc.sum().to_be_bytes());
+    }
+    let mut seed = 0x9E37_79B9_u32;
+    let mut next = move || {
+        seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+        seed.to_be_bytes()[0]
+    };
+    let palette: Vec<u8> = (0..256 * 3).map(|_| next()).collect();
+    let mut rows = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::none());
+    for _ in 0..side {
+        let row: Vec<u8> = std::iter::once(0).chain((0..side).map(|_| next())).collect();
+        rows.write_all(&row).unwrap(); // filter 0, then one palette index a pixel
+    }
+    let mut header = [side.to_be_bytes(), side.to_be_bytes()].concat();
+    header.extend_from_slice(&[8, 3, 0, 0, 0]); // 8 bits, indexed colour
+    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    chunk(&mut png, b"IHDR", &header);
+    chunk(&mut png, b"PLTE", &palette);
+    chunk(&mut png, b"IDAT", &rows.finish().unwrap());
+    chunk(&mut png, b"IEND", &[]);
+    png
+}
+
+/// A file within the 5 MB that would take over 10 MB once re-encoded is refused with a message
+/// that says so, and takes none of the player's room.
+#[tokio::test]
+async fn an_image_that_grows_past_ten_megabytes_when_re_encoded_is_refused_in_polish() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let (token, _) = app.player_with_character("g@mrok.test", "Morwena", "Wampir").await;
+    let image = indexed_noise_png(2_280);
+    assert!(image.len() < 5 * 1024 * 1024, "{} bytes", image.len());
+    assert!(image::load_from_memory(&image).is_ok(), "a valid PNG");
+    let (status, body) =
+        upload(&app, "/api/description-images", "image", image, "paleta.png", Some(&token)).await;
+    assert_eq!(
+        (status, body["message"].as_str(), body["code"].as_str()),
+        (
+            StatusCode::BAD_REQUEST,
+            Some("Obraz po przetworzeniu zająłby ponad 10MB — zmniejsz go albo zapisz jako JPEG"),
+            Some("stored_image_too_large")
+        )
+    );
+    let (status, _) =
+        upload(&app, "/api/description-images", "image", png(), "a.png", Some(&token)).await;
+    assert_eq!(status, StatusCode::CREATED);
+}

@@ -1,4 +1,4 @@
-use super::UPLOAD_QUOTA_BYTES;
+use super::{MAX_STORED_BYTES, UPLOAD_QUOTA_BYTES};
 use crate::characters::CharacterError;
 use crate::shared::{DomainError, ErrorKind, InfraError, RateLimited};
 
@@ -9,6 +9,11 @@ pub enum UploadError {
     NoFile,
     #[error("Plik jest za duży (maksymalnie 5MB)")]
     TooLarge,
+    #[error(
+        "Obraz po przetworzeniu zająłby ponad {}MB — zmniejsz go albo zapisz jako JPEG",
+        MAX_STORED_BYTES / (1024 * 1024)
+    )]
+    TooLargeWhenStored,
     #[error("Wybrany plik nie jest obrazem")]
     NotAnImage,
     #[error("Nie ma takiego pliku")]
@@ -30,9 +35,10 @@ pub enum UploadError {
 impl DomainError for UploadError {
     fn kind(&self) -> ErrorKind {
         match self {
-            UploadError::NoFile | UploadError::TooLarge | UploadError::NotAnImage => {
-                ErrorKind::Invalid
-            }
+            UploadError::NoFile
+            | UploadError::TooLarge
+            | UploadError::TooLargeWhenStored
+            | UploadError::NotAnImage => ErrorKind::Invalid,
             UploadError::NotFound => ErrorKind::NotFound,
             UploadError::TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
             UploadError::QuotaFull => ErrorKind::Conflict,
@@ -45,6 +51,7 @@ impl DomainError for UploadError {
         match self {
             UploadError::NoFile => "no_file",
             UploadError::TooLarge => "file_too_large",
+            UploadError::TooLargeWhenStored => "stored_image_too_large",
             UploadError::NotAnImage => "not_an_image",
             UploadError::NotFound => "upload_not_found",
             UploadError::TooFast(_) => "too_many_uploads",

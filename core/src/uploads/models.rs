@@ -5,6 +5,11 @@ use crate::shared::{RateRule, UserId};
 
 /// The largest upload (5 MB).
 pub const MAX_UPLOAD_BYTES: usize = 5 * 1024 * 1024;
+/// The largest image kept after re-encoding (10 MB). Re-encoding can make a file much larger
+/// than it was sent (a WebP or an indexed PNG written as full-colour PNG, a heavily compressed
+/// JPEG written at quality 90), up to what an 8000×8000 picture needs; anything over this is
+/// refused rather than stored.
+pub const MAX_STORED_BYTES: usize = 10 * 1024 * 1024;
 
 /// The image formats kept.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

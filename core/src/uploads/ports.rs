@@ -1,4 +1,7 @@
+use std::pin::Pin;
+
 use chrono::{DateTime, Utc};
+use futures_core::Stream;
 
 use super::{CleanImage, ImageFormat, StoredName, UploadError, UploadRecord};
 use crate::shared::{InfraError, UserId};
@@ -21,15 +24,34 @@ pub trait ImageStore: Send + Sync {
     /// [`InfraError`] when the store fails.
     async fn put(&self, name: &StoredName, bytes: Vec<u8>) -> Result<(), InfraError>;
 
+    /// Opens a stored image for reading a chunk at a time (`None` when it is not there).
+    ///
     /// # Errors
     /// [`InfraError`] when the store fails.
-    async fn get(&self, name: &StoredName) -> Result<Option<Vec<u8>>, InfraError>;
+    async fn open(&self, name: &StoredName) -> Result<Option<StoredImage>, InfraError>;
 
     /// Removes an image (nothing when it is not there).
     ///
     /// # Errors
     /// [`InfraError`] when the store fails.
     async fn delete(&self, name: &StoredName) -> Result<(), InfraError>;
+}
+
+/// A stored image's bytes, a chunk at a time: whoever serves it holds one chunk, never the file.
+pub type ImageChunks = Pin<Box<dyn Stream<Item = Result<Vec<u8>, InfraError>> + Send>>;
+
+/// A stored image opened for reading.
+pub struct StoredImage {
+    /// Its length in bytes.
+    pub size: u64,
+    /// Its bytes, in order.
+    pub chunks: ImageChunks,
+}
+
+impl std::fmt::Debug for StoredImage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StoredImage").field("size", &self.size).finish_non_exhaustive()
+    }
 }
 
 /// Who uploaded which image and when, and which stored texts refer to images.

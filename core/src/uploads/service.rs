@@ -2,8 +2,9 @@ use std::collections::HashSet;
 use std::sync::Arc;
 
 use super::{
-    ImageCleaner, ImageStore, MAX_UPLOAD_BYTES, SWEEP_BATCH, StoredName, SweepReport,
-    UNUSED_IMAGE_GRACE, UPLOAD_QUOTA_BYTES, UPLOAD_RATE, UploadError, UploadLedger, UploadRecord,
+    ImageCleaner, ImageStore, MAX_STORED_BYTES, MAX_UPLOAD_BYTES, SWEEP_BATCH, StoredImage,
+    StoredName, SweepReport, UNUSED_IMAGE_GRACE, UPLOAD_QUOTA_BYTES, UPLOAD_RATE, UploadError,
+    UploadLedger, UploadRecord,
 };
 use crate::access::GameActor;
 use crate::characters::{CharacterService, CharacterTarget};
@@ -30,10 +31,13 @@ impl UploadService {
         UploadService { deps }
     }
 
-    /// Cleans and stores an image (a description's); returns its path under `/api`.
+    /// Cleans and stores an image (a description's); returns its path under `/api`. The
+    /// player's room is counted in stored bytes: what the image takes once re-encoded, which may
+    /// be more than was sent.
     ///
     /// # Errors
-    /// No file, over 5 MB, not an image, too many uploads, no room left, or a storage failure.
+    /// No file, over 5 MB, not an image, over 10 MB once re-encoded, too many uploads, no room
+    /// left, or a storage failure.
     pub async fn store_image(
         &self,
         actor: &GameActor,
@@ -55,13 +59,21 @@ impl UploadService {
             .hit(UPLOAD_RATE, &actor.id().to_string(), now)
             .await
             .map_err(UploadError::TooFast)?;
+        // A full room is refused before any decoding; whether this image fits is known only
+        // once it is re-encoded.
         let used = d.ledger.bytes_of(actor.id()).await?;
-        if used.saturating_add(bytes.len() as u64) > UPLOAD_QUOTA_BYTES {
+        if used >= UPLOAD_QUOTA_BYTES {
             return Err(UploadError::QuotaFull);
         }
         let image = d.cleaner.clean(bytes).await?;
-        let name = StoredName::for_image(&image);
+        if image.bytes.len() > MAX_STORED_BYTES {
+            return Err(UploadError::TooLargeWhenStored);
+        }
         let size = image.bytes.len() as u64;
+        if used.saturating_add(size) > UPLOAD_QUOTA_BYTES {
+            return Err(UploadError::QuotaFull);
+        }
+        let name = StoredName::for_image(&image);
         d.store.put(&name, image.bytes).await?;
         let record = UploadRecord { owner: actor.id(), name: name.clone(), bytes: size, at: now };
         d.ledger.record(&record).await?;
@@ -87,14 +99,14 @@ impl UploadService {
         Ok(path)
     }
 
-    /// A stored image by its file name.
+    /// A stored image by its file name, opened to be read a chunk at a time.
     ///
     /// # Errors
     /// [`UploadError::NotFound`] for malformed or unknown names.
-    pub async fn read(&self, file_name: &str) -> Result<(StoredName, Vec<u8>), UploadError> {
+    pub async fn open(&self, file_name: &str) -> Result<(StoredName, StoredImage), UploadError> {
         let name = StoredName::parse(file_name).ok_or(UploadError::NotFound)?;
-        let bytes = self.deps.store.get(&name).await?.ok_or(UploadError::NotFound)?;
-        Ok((name, bytes))
+        let image = self.deps.store.open(&name).await?.ok_or(UploadError::NotFound)?;
+        Ok((name, image))
     }
 
     /// Removes the images nothing has used since they were uploaded or last checked, at least
@@ -129,7 +141,11 @@ mod tests {
 
     use super::*;
     use crate::characters::{Character, MockCharacterRepository, Slot};
-    use crate::shared::{MockClock, MockHtmlSanitizer, MockRateLimiter, RateLimited, Role, UserId};
+    use futures_core::Stream;
+
+    use crate::shared::{
+        DomainError, MockClock, MockHtmlSanitizer, MockRateLimiter, RateLimited, Role, UserId,
+    };
     use crate::uploads::{
         CleanImage, ImageFormat, MockImageCleaner, MockImageStore, MockUploadLedger,
     };
@@ -212,16 +228,73 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_player_whose_images_fill_the_quota_is_refused_and_told_why() {
+    async fn a_player_whose_images_fill_the_quota_is_refused_before_any_work_and_told_why() {
         let mut cleaner = MockImageCleaner::new();
         cleaner.expect_clean().never();
         let mut ledger = MockUploadLedger::new();
-        ledger.expect_bytes_of().returning(|_| Ok(UPLOAD_QUOTA_BYTES - 4));
+        ledger.expect_bytes_of().returning(|_| Ok(UPLOAD_QUOTA_BYTES));
         ledger.expect_record().never();
         let s = service_with(cleaner, MockImageStore::new(), ledger, unlimited());
         let refused = s.store_image(&PLAYER, b"obraz".to_vec()).await;
         assert!(matches!(refused, Err(UploadError::QuotaFull)), "{refused:?}");
         assert!(refused.err().unwrap().to_string().starts_with("Twoje obrazy zajmują już 100 MB"));
+    }
+
+    /// A cleaner that turns anything into a PNG of `size` bytes (as a WebP or an indexed PNG
+    /// grows when written as full-colour PNG).
+    fn growing_cleaner(size: usize) -> MockImageCleaner {
+        let mut cleaner = MockImageCleaner::new();
+        cleaner
+            .expect_clean()
+            .returning(move |_| Ok(CleanImage { bytes: vec![7; size], format: ImageFormat::Png }));
+        cleaner
+    }
+
+    #[tokio::test]
+    async fn the_quota_counts_what_the_image_takes_once_stored_not_what_was_sent() {
+        // 1,000 bytes of room: a 10-byte upload that is stored as 2,000 bytes does not fit …
+        let mut ledger = MockUploadLedger::new();
+        ledger.expect_bytes_of().returning(|_| Ok(UPLOAD_QUOTA_BYTES - 1_000));
+        ledger.expect_record().never();
+        let mut store = MockImageStore::new();
+        store.expect_put().never();
+        let s = service_with(growing_cleaner(2_000), store, ledger, unlimited());
+        let refused = s.store_image(&PLAYER, vec![1; 10]).await;
+        assert!(matches!(refused, Err(UploadError::QuotaFull)), "{refused:?}");
+
+        // … while a 5,000-byte upload stored as 900 bytes does, and is recorded at 900.
+        let mut ledger = MockUploadLedger::new();
+        ledger.expect_bytes_of().returning(|_| Ok(UPLOAD_QUOTA_BYTES - 1_000));
+        ledger.expect_record().withf(|r| r.bytes == 900).times(1).returning(|_| Ok(()));
+        let mut store = MockImageStore::new();
+        store.expect_put().withf(|_, bytes| bytes.len() == 900).times(1).returning(|_, _| Ok(()));
+        let s = service_with(growing_cleaner(900), store, ledger, unlimited());
+        assert!(s.store_image(&PLAYER, vec![1; 5_000]).await.is_ok());
+    }
+
+    #[tokio::test]
+    async fn an_image_too_large_once_re_encoded_is_refused_in_polish_and_not_stored() {
+        let mut store = MockImageStore::new();
+        store.expect_put().never();
+        let mut ledger = MockUploadLedger::new();
+        ledger.expect_bytes_of().returning(|_| Ok(0));
+        ledger.expect_record().never();
+        let s = service_with(growing_cleaner(MAX_STORED_BYTES + 1), store, ledger, unlimited());
+        let refused = s.store_image(&PLAYER, vec![1; 1_000]).await;
+        assert!(matches!(refused, Err(UploadError::TooLargeWhenStored)), "{refused:?}");
+        let error = refused.err().unwrap();
+        assert_eq!(
+            error.to_string(),
+            "Obraz po przetworzeniu zająłby ponad 10MB — zmniejsz go albo zapisz jako JPEG"
+        );
+        assert_eq!(error.kind(), crate::shared::ErrorKind::Invalid);
+        assert_eq!(error.code(), "stored_image_too_large");
+
+        // Exactly the cap is kept.
+        let mut store = MockImageStore::new();
+        store.expect_put().times(1).returning(|_, _| Ok(()));
+        let s = service(growing_cleaner(MAX_STORED_BYTES), store);
+        assert!(s.store_image(&PLAYER, vec![1; 1_000]).await.is_ok());
     }
 
     #[tokio::test]
@@ -329,8 +402,43 @@ mod tests {
     #[tokio::test]
     async fn malformed_names_are_never_looked_up() {
         let mut store = MockImageStore::new();
-        store.expect_get().never();
+        store.expect_open().never();
         let s = service(MockImageCleaner::new(), store);
-        assert!(matches!(s.read("../mrok.db").await, Err(UploadError::NotFound)));
+        assert!(matches!(s.open("../mrok.db").await, Err(UploadError::NotFound)));
+    }
+
+    #[tokio::test]
+    async fn a_stored_image_is_opened_as_it_is_and_an_unknown_one_is_not_found() {
+        let mut store = MockImageStore::new();
+        store.expect_open().withf(|n| *n == name('a')).returning(|_| {
+            let chunks: Vec<Result<Vec<u8>, crate::shared::InfraError>> =
+                vec![Ok(b"ob".to_vec()), Ok(b"raz".to_vec())];
+            Ok(Some(StoredImage { size: 5, chunks: Box::pin(Chunks(chunks.into_iter())) }))
+        });
+        store.expect_open().returning(|_| Ok(None));
+        let s = service(MockImageCleaner::new(), store);
+        let (found, image) = s.open(&name('a').file_name()).await.unwrap();
+        assert_eq!((found, image.size), (name('a'), 5));
+        let mut chunks = image.chunks;
+        let mut bytes = Vec::new();
+        while let Some(chunk) = std::future::poll_fn(|cx| chunks.as_mut().poll_next(cx)).await {
+            bytes.extend(chunk.unwrap());
+        }
+        assert_eq!(bytes, b"obraz");
+        assert!(matches!(s.open(&name('b').file_name()).await, Err(UploadError::NotFound)));
+    }
+
+    /// A stream over ready items.
+    struct Chunks<I>(I);
+
+    impl<I: Iterator + Unpin> Stream for Chunks<I> {
+        type Item = I::Item;
+
+        fn poll_next(
+            mut self: std::pin::Pin<&mut Self>,
+            _: &mut std::task::Context<'_>,
+        ) -> std::task::Poll<Option<I::Item>> {
+            std::task::Poll::Ready(self.0.next())
+        }
     }
 }
