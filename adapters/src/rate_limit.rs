@@ -17,8 +17,15 @@ pub struct InMemoryRateLimiter {
 
 #[derive(Default)]
 struct State {
-    events: HashMap<(&'static str, String), VecDeque<DateTime<Utc>>>,
+    counters: HashMap<(&'static str, String), Counter>,
     hits: u64,
+}
+
+/// One rule's hits for one key, with that rule's window: a sweep forgets a key only once its
+/// own window is empty, whichever rule the hit that sweeps is counted under.
+struct Counter {
+    window: chrono::Duration,
+    times: VecDeque<DateTime<Utc>>,
 }
 
 impl InMemoryRateLimiter {
@@ -37,9 +44,15 @@ impl InMemoryRateLimiter {
         let mut state = self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         state.hits += 1;
         if state.hits.is_multiple_of(SWEEP_EVERY) {
-            state.events.retain(|_, times| times.back().is_some_and(|last| *last > now - window));
+            state.counters.retain(|_, counter| {
+                counter.times.back().is_some_and(|last| *last > now - counter.window)
+            });
         }
-        let times = state.events.entry((rule.name, key.to_owned())).or_default();
+        let counter = state
+            .counters
+            .entry((rule.name, key.to_owned()))
+            .or_insert_with(|| Counter { window, times: VecDeque::new() });
+        let times = &mut counter.times;
         while times.front().is_some_and(|first| *first <= now - window) {
             times.pop_front();
         }
@@ -135,5 +148,21 @@ mod tests {
             assert!(limiter.hit(RULE, "a", at(0)).await.is_ok());
         }
         assert!(limiter.check(RULE, "a", at(1)).await.is_err());
+    }
+
+    #[tokio::test]
+    async fn a_sweep_under_a_short_rule_keeps_a_long_rules_counts() {
+        let hourly = RateRule { name: "hourly", max: 2, window: Duration::from_secs(3600) };
+        let short = RateRule { name: "short", max: 1, window: Duration::from_secs(2) };
+        let limiter = InMemoryRateLimiter::new();
+        for _ in 0..2 {
+            assert!(limiter.hit(hourly, "a", at(0)).await.is_ok());
+        }
+        // Enough short-rule hits, a minute later, to sweep more than once.
+        for n in 0..(SWEEP_EVERY * 2) {
+            let _ = limiter.hit(short, &n.to_string(), at(60)).await;
+        }
+        assert!(limiter.hit(hourly, "a", at(61)).await.is_err());
+        assert!(limiter.hit(hourly, "a", at(3601)).await.is_ok());
     }
 }
