@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Button } from 'react-admin';
 import { SecondaryPicker, type PickedSecondary } from './NicknameTools';
 import { ToolField, ToolRow, ToolSection } from './ToolSection';
-import { idOf, useAdminCall } from './useAdminCall';
+import { fetchFailure, idOf, useAdminCall } from './useAdminCall';
 
 const FAILED = 'Błąd zapisu osiągnięć';
 
@@ -33,7 +33,7 @@ function AchievementEditor({
   };
   const loaded = async () => {
     if (!target) return warn(missing);
-    const text = await run(load, 'Błąd pobierania osiągnięć');
+    const text = await run(load, fetchFailure('osiągnięć'));
     if (text !== undefined) setAll(text);
   };
   return (

@@ -4,14 +4,14 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Button, Title } from 'react-admin';
-import { useAdminCall } from './useAdminCall';
+import { fetchFailure, useAdminCall } from './useAdminCall';
 
 export const NO_LOGS = 'Brak logów błędów do wyświetlenia.';
 
 export function BugtrackPage() {
   const { busy, run } = useAdminCall();
   const [logs, setLogs] = useState<ErrorLogBody[]>();
-  const load = async () => setLogs((await run(() => AdminService.adminGetLogs(), 'HTTP: Błąd pobierania logów'))?.logs ?? []);
+  const load = async () => setLogs((await run(() => AdminService.adminGetLogs(), fetchFailure('logów')))?.logs ?? []);
   useEffect(() => {
     void load();
     // Once on opening; 'Odśwież' asks again.

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Button } from 'react-admin';
 import { ToolField, ToolRow, ToolSection } from './ToolSection';
-import { idOf, useAdminCall } from './useAdminCall';
+import { fetchFailure, idOf, useAdminCall } from './useAdminCall';
 
 export const DELETE_PHRASE = 'USUŃ GRACZA';
 
@@ -39,7 +39,7 @@ export function DeletionTool() {
   const load = async () => {
     const userId = idOf(user);
     if (!userId) return warn('Podaj ID gracza');
-    setPreview(await run(() => ModerationService.adminUserDeletionPreview({ userId }), 'Błąd pobierania danych gracza'));
+    setPreview(await run(() => ModerationService.adminUserDeletionPreview({ userId }), fetchFailure('danych gracza')));
   };
   const close = () => {
     setStep('closed');

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Button } from 'react-admin';
 import { ToolField, ToolRow, ToolSection } from './ToolSection';
-import { idOf, useAdminCall } from './useAdminCall';
+import { fetchFailure, idOf, useAdminCall } from './useAdminCall';
 
 export const NICK_REQUIRED = 'Podaj ID gracza i nowy nick';
 const NICK_FAILED = 'Błąd zmiany nicku';
@@ -48,7 +48,7 @@ export function SecondaryPicker({ onPick }: { onPick: (picked: PickedSecondary |
   const load = async () => {
     const userId = idOf(user);
     if (!userId) return warn('Podaj ID użytkownika');
-    const found = await run(() => AdminService.adminGetSecondaryCharacters({ userId }), 'Błąd pobierania postaci pobocznych');
+    const found = await run(() => AdminService.adminGetSecondaryCharacters({ userId }), fetchFailure('postaci pobocznych'));
     setOwner(userId);
     setChoices(found?.characters ?? []);
     setPicked('');
@@ -98,7 +98,7 @@ export function SecondaryNicknameTool() {
   const load = async () => {
     const characterId = idOf(character);
     if (!characterId) return warn('Podaj ID postaci pobocznej');
-    const answer = await run(() => AdminService.adminGetSecondaryCharacterNickname({ characterId }), 'Błąd pobierania postaci');
+    const answer = await run(() => AdminService.adminGetSecondaryCharacterNickname({ characterId }), fetchFailure('postaci'));
     setFound(answer ? `${answer.nickname} (${answer.race}, ${answer.gender})` : undefined);
   };
   const changeDirect = () => {

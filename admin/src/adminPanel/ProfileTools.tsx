@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AdminService, type StatsBody } from '@mrok/sdk';
 import { Button } from 'react-admin';
 import { ToolField, ToolRow, ToolSection } from './ToolSection';
-import { idOf, useAdminCall } from './useAdminCall';
+import { fetchFailure, idOf, useAdminCall } from './useAdminCall';
 import { STAT_LABELS } from '../lib/stats';
 
 export function InformacjaTool() {
@@ -14,7 +14,7 @@ export function InformacjaTool() {
   const load = async () => {
     const userId = idOf(user);
     if (!userId) return warn('Podaj ID gracza');
-    const answer = await run(() => AdminService.adminGetInformacja({ userId }), 'Błąd pobierania danych gracza');
+    const answer = await run(() => AdminService.adminGetInformacja({ userId }), fetchFailure('danych gracza'));
     setText(answer?.informacja);
   };
   const save = (informacja: string) => {
@@ -49,7 +49,7 @@ export function StatsTool() {
   const load = async () => {
     const userId = idOf(user);
     if (!userId) return warn('Podaj ID gracza');
-    const answer = await run(() => AdminService.adminGetStats({ userId }), 'Błąd pobierania statystyk');
+    const answer = await run(() => AdminService.adminGetStats({ userId }), fetchFailure('statystyk'));
     if (answer) setStats(Object.fromEntries(Object.entries(answer).map(([k, v]) => [k, String(v)])) as StatsForm);
   };
   const save = (form: StatsForm) => {

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { previewLines } from './DeletionTool';
-import { idOf } from './useAdminCall';
+import { fetchFailure, idOf } from './useAdminCall';
 
 describe('the admin panel’s helpers', () => {
+  it('words a failed fetch with the HTTP status when the server answered', () => {
+    expect(fetchFailure('logów')(500)).toBe('HTTP 500: Błąd pobierania logów');
+    expect(fetchFailure('statystyk')(undefined)).toBe('Błąd pobierania statystyk');
+  });
+
   it('takes only positive whole numbers as ids', () => {
     expect(idOf(' 42 ')).toBe(42);
     for (const bad of ['', '0', '-3', '4.5', '1e3', 'abc', '99999999999999999999']) expect(idOf(bad)).toBeUndefined();

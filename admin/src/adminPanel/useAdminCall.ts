@@ -4,13 +4,23 @@
 // words before anything is sent.
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { errorMessage } from '../lib/api';
+import { errorMessage, errorStatus } from '../lib/api';
+
+/** A failure's fallback: fixed, or worded from the HTTP status when the server answered. */
+export type Fallback = string | ((status?: number) => string);
+
+/** A fetch's fallback in the spec's words: 'HTTP {status}: Błąd pobierania …' when the server
+ * answered without a message of its own, 'Błąd pobierania …' when it was not reached. */
+export const fetchFailure =
+  (what: string) =>
+  (status?: number): string =>
+    status ? `HTTP ${status}: Błąd pobierania ${what}` : `Błąd pobierania ${what}`;
 
 export function useAdminCall() {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
 
-  async function run<T>(call: () => Promise<T>, fallback: string, success?: (result: T) => string | undefined): Promise<T | undefined> {
+  async function run<T>(call: () => Promise<T>, fallback: Fallback, success?: (result: T) => string | undefined): Promise<T | undefined> {
     setBusy(true);
     try {
       const result = await call();
@@ -18,7 +28,8 @@ export function useAdminCall() {
       if (text) notify(text, { type: 'success' });
       return result;
     } catch (error) {
-      notify(`Błąd: ${errorMessage(error, fallback)}`, { type: 'error' });
+      const text = typeof fallback === 'string' ? fallback : fallback(errorStatus(error));
+      notify(`Błąd: ${errorMessage(error, text)}`, { type: 'error' });
       return undefined;
     } finally {
       setBusy(false);
