@@ -19,6 +19,7 @@ export const NEWS_TEXTS = {
   saveFailed: 'Wystąpił błąd podczas zapisu. Sprawdź konsolę.',
   title: 'Tytuł',
   comments: (count: number) => `Komentarze (${count})`,
+  commentsLoading: 'Ładowanie komentarzy...',
   commentPlaceholder: 'Napisz komentarz…',
   commentSend: 'Skomentuj',
   commentEmpty: 'Komentarz nie może być pusty!',

@@ -72,7 +72,7 @@ export function NewsComments({ news, count, me, isAdmin }: NewsCommentsProps) {
       </Button>
       <Collapse in={open} unmountOnExit>
         <Box sx={{ display: 'grid', gap: 1.5, mt: 1 }} data-testid="news-comments">
-          {comments.isPending && <Typography color="text.secondary">{NEWS_TEXTS.loading}</Typography>}
+          {comments.isPending && <Typography color="text.secondary">{NEWS_TEXTS.commentsLoading}</Typography>}
           {comments.data?.length === 0 && <Typography color="text.secondary">{NEWS_TEXTS.noComments}</Typography>}
           {comments.data?.map((comment) => (
             <Box key={comment.id} data-testid="news-comment" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', borderLeft: '2px solid rgba(201,164,76,0.3)', pl: 1.5 }}>

@@ -101,6 +101,15 @@ describe('the news feed', () => {
     expect(document.querySelector('img[alt="Powiększony obrazek"]')?.getAttribute('src')).toContain('/api/uploads/brama.png');
   });
 
+  it('says the comments are loading while they are', async () => {
+    mockServer([NEWS]);
+    vi.spyOn(NewsService, 'newsComments').mockImplementation(() => new Promise(() => {}) as unknown as CancelablePromise<NewsComment[]>);
+    await open();
+    await click(button('Komentarze (1)'));
+    expect(text()).toContain('Ładowanie komentarzy...');
+    expect(text()).not.toContain('Ładowanie wieści...');
+  });
+
   it('loads the comments on the first opening, adds one, refuses a blank one, and deletes only its own', async () => {
     mockServer([NEWS]);
     await open();
