@@ -21,7 +21,7 @@ use mrok_core::announcements::{AnnouncementPorts, AnnouncementService};
 use mrok_core::arena::ArenaService;
 use mrok_core::audit::AuditService;
 use mrok_core::backoffice::BackofficeService;
-use mrok_core::characters::CharacterService;
+use mrok_core::characters::{CharacterPorts, CharacterService};
 use mrok_core::conversations::{ConversationPorts, ConversationService};
 use mrok_core::live::LiveBus;
 use mrok_core::lore::{LorePorts, LoreService};
@@ -176,12 +176,13 @@ impl Services {
             clock: clock.clone(),
             live: live.clone(),
         }));
-        let character_service = Arc::new(CharacterService::new(
+        let character_service = Arc::new(CharacterService::with_ports(CharacterPorts {
             characters,
-            sanitizer.clone(),
-            clock.clone(),
-            live.clone(),
-        ));
+            sanitizer: sanitizer.clone(),
+            clock: clock.clone(),
+            limiter: limiter.clone(),
+            live: live.clone(),
+        }));
         let backoffice = Arc::new(BackofficeService::new(
             Arc::new(SqlBackoffice::new(db.clone())),
             accounts.clone(),

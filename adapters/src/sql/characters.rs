@@ -1,16 +1,18 @@
 use chrono::{DateTime, Utc};
 use mrok_core::characters::{
     Age, CardEntry, CardEntryDraft, CardEntryId, CardEntryKind, Character, CharacterChange,
-    CharacterError, CharacterId, CharacterName, CharacterRepository, Gender, Magic, NewCharacter,
-    Race, Slot, Stats,
+    CharacterError, CharacterId, CharacterName, CharacterRepository, Gender,
+    MAX_CARD_ENTRIES_PER_KIND, Magic, NewCharacter, Race, Slot, Stats,
 };
 use mrok_core::shared::{InfraError, Role, UserId};
-use sea_query::{Expr, ExprTrait, Order, Query, SelectStatement, SimpleExpr};
+use sea_query::{
+    Alias, Asterisk, Expr, ExprTrait, Func, LockType, Order, Query, SelectStatement, SimpleExpr,
+};
 
 use super::db::IdRow;
 use super::main_character::is_main;
 use super::tables::{CardEntries, Characters, Users};
-use super::{Db, WriteError};
+use super::{Db, Tx, WriteError};
 
 /// Characters and their cards in the `characters` and `card_entries` tables.
 #[derive(Clone, Debug)]
@@ -153,6 +155,45 @@ fn entry_values(draft: &CardEntryDraft) -> [(CardEntries, SimpleExpr); 5] {
 }
 
 impl SqlCharacters {
+    /// Holds the character's row until the transaction ends (`FOR NO KEY UPDATE` on
+    /// PostgreSQL, so that card writes to one character run one after another while rows
+    /// pointing at it stay free to be written; SQLite's one writer connection already runs write
+    /// transactions one at a time); `false` when there is no such character.
+    async fn hold_character(tx: &mut Tx, id: CharacterId) -> Result<bool, InfraError> {
+        let row: Option<IdRow> = tx
+            .fetch_optional(
+                Query::select()
+                    .column(Characters::Id)
+                    .from(Characters::Table)
+                    .and_where(Expr::col(Characters::Id).eq(id.0))
+                    .lock(LockType::NoKeyUpdate),
+            )
+            .await?;
+        Ok(row.is_some())
+    }
+
+    /// How many entries of `kind` the character's card holds, read inside `tx`.
+    async fn count_entries(
+        tx: &mut Tx,
+        id: CharacterId,
+        kind: CardEntryKind,
+    ) -> Result<i64, InfraError> {
+        #[derive(sqlx::FromRow)]
+        struct Total {
+            total: i64,
+        }
+        let total: Option<Total> = tx
+            .fetch_optional(
+                Query::select()
+                    .expr_as(Func::count(Expr::col(Asterisk)), Alias::new("total"))
+                    .from(CardEntries::Table)
+                    .and_where(Expr::col(CardEntries::CharacterId).eq(id.0))
+                    .and_where(Expr::col(CardEntries::Kind).eq(kind.as_str())),
+            )
+            .await?;
+        Ok(total.map_or(0, |t| t.total))
+    }
+
     async fn one(&self, statement: SelectStatement) -> Result<Option<Character>, InfraError> {
         self.db
             .fetch_optional::<CharacterRow>(&statement)
@@ -330,24 +371,33 @@ impl CharacterRepository for SqlCharacters {
 
     #[tracing::instrument(name = "SqlCharacters::card_entries", level = "debug", skip_all)]
     async fn card_entries(&self, id: CharacterId) -> Result<Vec<CardEntry>, InfraError> {
-        let rows: Vec<EntryRow> = self
-            .db
-            .fetch_all(
-                Query::select()
-                    .columns([
-                        CardEntries::Id,
-                        CardEntries::CharacterId,
-                        CardEntries::Kind,
-                        CardEntries::Name,
-                        CardEntries::Level,
-                        CardEntries::Description,
-                        CardEntries::Hidden,
-                    ])
-                    .from(CardEntries::Table)
-                    .and_where(Expr::col(CardEntries::CharacterId).eq(id.0))
-                    .order_by(CardEntries::Id, Order::Asc),
-            )
-            .await?;
+        // Each kind is read on its own with the cap as its LIMIT, so that neither can crowd
+        // the other out of a card (made before the cap) that holds more.
+        let mut rows: Vec<EntryRow> = Vec::new();
+        for kind in [CardEntryKind::Skill, CardEntryKind::Flaw] {
+            let of_kind: Vec<EntryRow> = self
+                .db
+                .fetch_all(
+                    Query::select()
+                        .columns([
+                            CardEntries::Id,
+                            CardEntries::CharacterId,
+                            CardEntries::Kind,
+                            CardEntries::Name,
+                            CardEntries::Level,
+                            CardEntries::Description,
+                            CardEntries::Hidden,
+                        ])
+                        .from(CardEntries::Table)
+                        .and_where(Expr::col(CardEntries::CharacterId).eq(id.0))
+                        .and_where(Expr::col(CardEntries::Kind).eq(kind.as_str()))
+                        .order_by(CardEntries::Id, Order::Asc)
+                        .limit(u64::from(MAX_CARD_ENTRIES_PER_KIND)),
+                )
+                .await?;
+            rows.extend(of_kind);
+        }
+        rows.sort_by_key(|row| row.id);
         rows.into_iter().map(CardEntry::try_from).collect()
     }
 
@@ -357,7 +407,7 @@ impl CharacterRepository for SqlCharacters {
         id: CharacterId,
         draft: CardEntryDraft,
         now: DateTime<Utc>,
-    ) -> Result<CardEntry, InfraError> {
+    ) -> Result<CardEntry, CharacterError> {
         let values = entry_values(&draft);
         let mut columns = vec![CardEntries::CharacterId, CardEntries::CreatedAt];
         let mut exprs: Vec<SimpleExpr> = vec![id.0.into(), now.into()];
@@ -366,6 +416,14 @@ impl CharacterRepository for SqlCharacters {
             exprs.push(value);
         }
         let mut tx = self.db.begin().await?;
+        if !Self::hold_character(&mut tx, id).await? {
+            return Err(CharacterError::NotFound);
+        }
+        if Self::count_entries(&mut tx, id, draft.kind).await?
+            >= i64::from(MAX_CARD_ENTRIES_PER_KIND)
+        {
+            return Err(CharacterError::entry_limit(draft.kind));
+        }
         let row = tx
             .fetch_optional::<IdRow>(
                 Query::insert()
@@ -374,7 +432,8 @@ impl CharacterRepository for SqlCharacters {
                     .values_panic(exprs)
                     .returning_col(CardEntries::Id),
             )
-            .await?
+            .await
+            .map_err(InfraError::from)?
             .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
         tx.commit().await?;
         Ok(CardEntry {

@@ -347,3 +347,152 @@ async fn descriptions_are_sanitized_and_magic_is_chosen_once() {
         .await;
     assert_eq!(status.message(), "Status nie może być dłuższy niż 128 znaków");
 }
+
+/// The skills a card shows to `token`, by name.
+async fn skill_names(app: &TestApp, owner_id: i64, token: &str) -> Vec<String> {
+    app.get(&format!("/api/home/profile/character-card/{owner_id}"), Some(token)).await.body
+        ["characterCard"]["skills"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_card_holds_at_most_thirty_skills_and_thirty_flaws_even_for_admins() {
+    for app in apps(Options::PLAIN).await {
+        let c = cast(&app).await;
+        let id = c.owner_id;
+        let skills = format!("/api/home/profile/character-card/{id}/skills");
+        for n in 1..=30 {
+            let added = app
+                .post(
+                    &skills,
+                    json!({"name": format!("Umiejętność {n}"), "level": 3}),
+                    Some(&c.owner),
+                )
+                .await;
+            assert_eq!(added.status, StatusCode::CREATED, "skill {n} ({})", app.backend);
+        }
+        let refused = app
+            .post(&skills, json!({"name": "Trzydziesta pierwsza", "level": 3}), Some(&c.owner))
+            .await;
+        assert_eq!(
+            (refused.status, refused.message(), refused.body["code"].as_str()),
+            (StatusCode::CONFLICT, "Karta może mieć najwyżej 30 umiejętności", Some("skill_limit")),
+            "{}",
+            app.backend
+        );
+        let by_admin = app
+            .post(&skills, json!({"name": "Od admina", "level": 1, "hidden": true}), Some(&c.admin))
+            .await;
+        assert_eq!(
+            (by_admin.status, by_admin.message()),
+            (StatusCode::CONFLICT, "Karta może mieć najwyżej 30 umiejętności"),
+            "admins are held to the same cap ({})",
+            app.backend
+        );
+        let shown = skill_names(&app, id, &c.admin).await;
+        assert_eq!(shown.len(), 30, "{}", app.backend);
+        assert_eq!(shown.first().map(String::as_str), Some("Umiejętność 1"));
+        assert_eq!(shown.last().map(String::as_str), Some("Umiejętność 30"));
+        assert_eq!(skill_names(&app, id, &c.other).await.len(), 30);
+
+        // Flaws are counted apart, and a deleted skill frees its place.
+        let flaw = app
+            .post(
+                &format!("/api/home/profile/character-card/{id}/flaws"),
+                json!({"name": "Porywczość"}),
+                Some(&c.owner),
+            )
+            .await;
+        assert_eq!(flaw.status, StatusCode::CREATED, "{}", app.backend);
+        let first_id = app
+            .get(&format!("/api/home/profile/character-card/{id}"), Some(&c.owner))
+            .await
+            .body["characterCard"]["skills"][0]["id"]
+            .as_i64()
+            .unwrap();
+        assert_eq!(
+            app.delete(&format!("{skills}/{first_id}"), Some(&c.owner)).await.status,
+            StatusCode::OK
+        );
+        let again = app
+            .post(&skills, json!({"name": "Na zwolnione miejsce", "level": 2}), Some(&c.owner))
+            .await;
+        assert_eq!(again.status, StatusCode::CREATED, "{}", app.backend);
+        assert_eq!(skill_names(&app, id, &c.owner).await.len(), 30);
+    }
+}
+
+#[tokio::test]
+async fn concurrent_adds_cannot_take_a_card_past_its_cap() {
+    for app in apps(Options::PLAIN).await {
+        let c = cast(&app).await;
+        let flaws = format!("/api/home/profile/character-card/{}/flaws", c.owner_id);
+        for n in 1..=24 {
+            let added =
+                app.post(&flaws, json!({"name": format!("Wada {n}")}), Some(&c.owner)).await;
+            assert_eq!(added.status, StatusCode::CREATED);
+        }
+        let mut racing = Vec::new();
+        for n in 0..12 {
+            let request = app
+                .client
+                .post(app.url(&flaws))
+                .bearer_auth(if n % 2 == 0 { &c.owner } else { &c.admin })
+                .json(&json!({"name": format!("Wyścig {n}")}));
+            racing.push(tokio::spawn(async move { request.send().await.unwrap().status() }));
+        }
+        let mut statuses = Vec::new();
+        for task in racing {
+            statuses.push(task.await.unwrap());
+        }
+        let created = statuses.iter().filter(|s| **s == StatusCode::CREATED).count();
+        let refused = statuses.iter().filter(|s| **s == StatusCode::CONFLICT).count();
+        assert_eq!((created, refused), (6, 6), "{statuses:?} ({})", app.backend);
+        let card = app
+            .get(&format!("/api/home/profile/character-card/{}", c.owner_id), Some(&c.admin))
+            .await;
+        assert_eq!(card.body["characterCard"]["flaws"].as_array().unwrap().len(), 30);
+    }
+}
+
+#[tokio::test]
+async fn card_writes_are_limited_per_player() {
+    let app = sqlite_app(Options { rate_limits: true, ..Options::PLAIN }).await;
+    let c = cast(&app).await;
+    let skills = format!("/api/home/profile/character-card/{}/skills", c.owner_id);
+    let added = app.post(&skills, json!({"name": "Szermierka", "level": 1}), Some(&c.owner)).await;
+    assert_eq!(added.status, StatusCode::CREATED);
+    let skill = app
+        .get(&format!("/api/home/profile/character-card/{}", c.owner_id), Some(&c.owner))
+        .await
+        .body["characterCard"]["skills"][0]["id"]
+        .as_i64()
+        .unwrap();
+    for n in 2..=60 {
+        let edited = app
+            .put(
+                &format!("{skills}/{skill}"),
+                json!({"name": format!("Szermierka {n}"), "level": 2}),
+                Some(&c.owner),
+            )
+            .await;
+        assert_eq!(edited.status, StatusCode::OK, "write {n}");
+    }
+    let refused = app.delete(&format!("{skills}/{skill}"), Some(&c.owner)).await;
+    assert_eq!(
+        (refused.status, refused.message(), refused.body["code"].as_str()),
+        (
+            StatusCode::TOO_MANY_REQUESTS,
+            "Zmieniasz kartę postaci zbyt szybko — odczekaj chwilę",
+            Some("too_fast")
+        )
+    );
+    assert!(refused.headers.contains_key("retry-after"));
+    // The limit is the writer's: an admin may still write to the same card.
+    let by_admin = app.delete(&format!("{skills}/{skill}"), Some(&c.admin)).await;
+    assert_eq!(by_admin.status, StatusCode::OK);
+}

@@ -1,7 +1,9 @@
 use crate::access::Forbidden;
-use crate::shared::{DomainError, ErrorKind, InfraError};
+use crate::shared::{DomainError, ErrorKind, InfraError, RateLimited};
 
-use super::{MAX_ACHIEVEMENTS_CHARS, MAX_INFORMACJA_CHARS};
+use super::{
+    CardEntryKind, MAX_ACHIEVEMENTS_CHARS, MAX_CARD_ENTRIES_PER_KIND, MAX_INFORMACJA_CHARS,
+};
 
 /// Every refusal of the characters area; the `Display` text is shown to players as it is.
 #[derive(Debug, thiserror::Error)]
@@ -42,6 +44,12 @@ pub enum CharacterError {
     CardTextTooLong,
     #[error("Opis jest za długi")]
     DescriptionTooLong,
+    #[error("Karta może mieć najwyżej {MAX_CARD_ENTRIES_PER_KIND} umiejętności")]
+    SkillLimit,
+    #[error("Karta może mieć najwyżej {MAX_CARD_ENTRIES_PER_KIND} wad")]
+    FlawLimit,
+    #[error("Zmieniasz kartę postaci zbyt szybko — odczekaj chwilę")]
+    TooFast(RateLimited),
     #[error("Masz już postać główną")]
     AlreadyHasMainCharacter,
     #[error("Najpierw stwórz postać główną")]
@@ -88,6 +96,16 @@ pub enum CharacterError {
     Infra(#[from] InfraError),
 }
 
+impl CharacterError {
+    /// The card already holds [`MAX_CARD_ENTRIES_PER_KIND`] entries of `kind`.
+    pub fn entry_limit(kind: CardEntryKind) -> Self {
+        match kind {
+            CardEntryKind::Skill => CharacterError::SkillLimit,
+            CardEntryKind::Flaw => CharacterError::FlawLimit,
+        }
+    }
+}
+
 impl DomainError for CharacterError {
     fn kind(&self) -> ErrorKind {
         use CharacterError::*;
@@ -118,9 +136,13 @@ impl DomainError for CharacterError {
             | AchievementsTooLong
             | InformacjaTooLong
             | StatRange => ErrorKind::Invalid,
-            AlreadyHasMainCharacter | NoMainCharacter | SecondaryLimit | MagicAlreadyChosen => {
-                ErrorKind::Conflict
-            }
+            AlreadyHasMainCharacter
+            | NoMainCharacter
+            | SecondaryLimit
+            | MagicAlreadyChosen
+            | SkillLimit
+            | FlawLimit => ErrorKind::Conflict,
+            TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
             NotFound | EntryNotFound | NoSecondaryCharacters | NoMainCharacterOf => {
                 ErrorKind::NotFound
             }
@@ -154,6 +176,9 @@ impl DomainError for CharacterError {
             AlreadyHasMainCharacter => "character_exists",
             NoMainCharacter => "no_main_character",
             SecondaryLimit => "secondary_limit",
+            SkillLimit => "skill_limit",
+            FlawLimit => "flaw_limit",
+            TooFast(_) => "too_fast",
             MagicAlreadyChosen => "magic_already_chosen",
             NotFound => "character_not_found",
             EntryNotFound => "card_entry_not_found",

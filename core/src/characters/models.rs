@@ -18,6 +18,9 @@ pub const MAX_SECONDARY_CHARACTERS: u8 = 2;
 /// The longest card entry name and description.
 pub const MAX_CARD_NAME_CHARS: usize = 100;
 pub const MAX_CARD_DESCRIPTION_CHARS: usize = 2000;
+/// How many skills a card may hold, and how many flaws (each kind counted apart, hidden ones
+/// included); also the most of each kind a card read loads.
+pub const MAX_CARD_ENTRIES_PER_KIND: u32 = 30;
 /// The longest achievements text, in characters.
 pub const MAX_ACHIEVEMENTS_CHARS: usize = 10_000;
 /// The longest hidden profile information ('informacja'), in characters.

@@ -76,20 +76,29 @@ pub trait CharacterRepository: Send + Sync {
     /// [`InfraError`] when storage fails.
     async fn delete_all_for_user(&self, user: UserId) -> Result<(), InfraError>;
 
-    /// The card's skills and flaws, oldest first.
+    /// The card's skills and flaws, oldest first: at most
+    /// [`MAX_CARD_ENTRIES_PER_KIND`](super::MAX_CARD_ENTRIES_PER_KIND) of each kind (the oldest
+    /// ones, should a card made before the cap hold more).
     ///
     /// # Errors
     /// [`InfraError`] when storage fails.
     async fn card_entries(&self, id: CharacterId) -> Result<Vec<CardEntry>, InfraError>;
 
+    /// Adds the entry unless the card already holds
+    /// [`MAX_CARD_ENTRIES_PER_KIND`](super::MAX_CARD_ENTRIES_PER_KIND) of its kind (hidden ones
+    /// count); the count and the insert are one transaction that concurrent adds to the same
+    /// card wait for, so together they cannot go over the cap.
+    ///
     /// # Errors
-    /// [`InfraError`] when storage fails.
+    /// [`CharacterError::SkillLimit`] or [`CharacterError::FlawLimit`] when the card is full
+    /// (nothing is stored then); [`CharacterError::NotFound`] when the character is gone;
+    /// [`CharacterError::Infra`] when storage fails.
     async fn add_card_entry(
         &self,
         id: CharacterId,
         draft: CardEntryDraft,
         now: DateTime<Utc>,
-    ) -> Result<CardEntry, InfraError>;
+    ) -> Result<CardEntry, CharacterError>;
 
     /// Replaces the entry's fields; `false` when the character has no such entry of that kind.
     ///

@@ -1,4 +1,5 @@
 use std::sync::Arc;
+use std::time::Duration;
 
 use super::{
     Age, CardEntry, CardEntryDraft, CardEntryId, CardEntryKind, Character, CharacterCard,
@@ -7,7 +8,12 @@ use super::{
 };
 use crate::access::{Actor, Forbidden, GameActor, Permission};
 use crate::live::{LiveBus, LiveEvent, PolledList};
-use crate::shared::{Clock, HtmlSanitizer, InfraError, UserId};
+use crate::shared::{Clock, HtmlSanitizer, InfraError, RateLimiter, RateRule, UserId};
+
+/// Writes to a card's skills and flaws (adds, edits, deletes) one player may make, on any card
+/// (admins included): far more than filling a card by hand takes, too few to flood one.
+pub const CARD_WRITE_RATE: RateRule =
+    RateRule { name: "card_write", max: 60, window: Duration::from_secs(600) };
 
 /// The main-character form as sent.
 #[derive(Debug, Clone, Default)]
@@ -70,22 +76,63 @@ pub fn may_edit(actor: &Actor, character: &Character) -> bool {
     actor.owns_or_may(character.user_id, Permission::EditAnyCharacter)
 }
 
+/// What [`CharacterService`] works with.
+pub struct CharacterPorts {
+    pub characters: Arc<dyn CharacterRepository>,
+    pub sanitizer: Arc<dyn HtmlSanitizer>,
+    pub clock: Arc<dyn Clock>,
+    /// Counts card writes ([`CARD_WRITE_RATE`]).
+    pub limiter: Arc<dyn RateLimiter>,
+    pub live: Arc<dyn LiveBus>,
+}
+
 /// Characters, their profiles and their cards.
 pub struct CharacterService {
     pub(super) characters: Arc<dyn CharacterRepository>,
     sanitizer: Arc<dyn HtmlSanitizer>,
     clock: Arc<dyn Clock>,
+    limiter: Arc<dyn RateLimiter>,
     live: Arc<dyn LiveBus>,
 }
 
 impl CharacterService {
+    pub fn with_ports(ports: CharacterPorts) -> Self {
+        CharacterService {
+            characters: ports.characters,
+            sanitizer: ports.sanitizer,
+            clock: ports.clock,
+            limiter: ports.limiter,
+            live: ports.live,
+        }
+    }
+
+    /// A service whose card writes are never limited, for other areas' unit tests (they use
+    /// it for its characters, not its cards).
+    #[cfg(test)]
     pub fn new(
         characters: Arc<dyn CharacterRepository>,
         sanitizer: Arc<dyn HtmlSanitizer>,
         clock: Arc<dyn Clock>,
         live: Arc<dyn LiveBus>,
     ) -> Self {
-        CharacterService { characters, sanitizer, clock, live }
+        let mut limiter = crate::shared::MockRateLimiter::new();
+        limiter.expect_hit().returning(|_, _, _| Ok(()));
+        limiter.expect_check().returning(|_, _, _| Ok(()));
+        CharacterService::with_ports(CharacterPorts {
+            characters,
+            sanitizer,
+            clock,
+            limiter: Arc::new(limiter),
+            live,
+        })
+    }
+
+    /// Counts one card write by `actor` ([`CARD_WRITE_RATE`], per player whatever the card).
+    async fn slow_card_writes(&self, actor: &GameActor) -> Result<(), CharacterError> {
+        self.limiter
+            .hit(CARD_WRITE_RATE, &actor.id().to_string(), self.clock.now())
+            .await
+            .map_err(CharacterError::TooFast)
     }
 
     /// Writes one change to a character. A main character's is a change of its owner's profile,
@@ -340,10 +387,13 @@ impl CharacterService {
         Ok(())
     }
 
-    /// Adds a skill or flaw; only admins may mark it hidden.
+    /// Adds a skill or flaw; only admins may mark it hidden. A card holds at most
+    /// [`MAX_CARD_ENTRIES_PER_KIND`](super::MAX_CARD_ENTRIES_PER_KIND) skills and as many
+    /// flaws, whoever adds them.
     ///
     /// # Errors
-    /// Not allowed, or a bad form.
+    /// Not allowed, a bad form, a full card ([`CharacterError::SkillLimit`],
+    /// [`CharacterError::FlawLimit`]) or too many card writes ([`CharacterError::TooFast`]).
     pub async fn add_card_entry(
         &self,
         actor: &GameActor,
@@ -354,13 +404,14 @@ impl CharacterService {
         let character = self.editable_card(actor, target).await?;
         let hidden = actor.may(Permission::HiddenCardEntries) && form.hidden;
         let draft = CardEntryDraft::new(kind, &form.name, form.level, &form.description, hidden)?;
-        Ok(self.characters.add_card_entry(character.id, draft, self.clock.now()).await?)
+        self.slow_card_writes(actor).await?;
+        self.characters.add_card_entry(character.id, draft, self.clock.now()).await
     }
 
     /// Changes a skill or flaw; a non-admin keeps its hidden flag and cannot reach hidden ones.
     ///
     /// # Errors
-    /// Not allowed, no such entry, or a bad form.
+    /// Not allowed, no such entry, a bad form, or too many card writes.
     pub async fn update_card_entry(
         &self,
         actor: &GameActor,
@@ -374,6 +425,7 @@ impl CharacterService {
         let hidden =
             if actor.may(Permission::HiddenCardEntries) { form.hidden } else { current.hidden };
         let draft = CardEntryDraft::new(kind, &form.name, form.level, &form.description, hidden)?;
+        self.slow_card_writes(actor).await?;
         if self.characters.update_card_entry(character.id, entry, draft).await? {
             Ok(())
         } else {
@@ -384,7 +436,7 @@ impl CharacterService {
     /// Deletes a skill or flaw.
     ///
     /// # Errors
-    /// Not allowed, or no such entry.
+    /// Not allowed, no such entry, or too many card writes.
     pub async fn delete_card_entry(
         &self,
         actor: &GameActor,
@@ -394,6 +446,7 @@ impl CharacterService {
     ) -> Result<(), CharacterError> {
         let character = self.editable_card(actor, target).await?;
         self.reachable_entry(actor, &character, kind, entry).await?;
+        self.slow_card_writes(actor).await?;
         if self.characters.delete_card_entry(character.id, entry).await? {
             Ok(())
         } else {

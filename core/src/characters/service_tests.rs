@@ -6,7 +6,9 @@ use super::*;
 use crate::characters::MockCharacterRepository;
 use crate::live::tests_support::quiet_bus;
 use crate::live::{LiveEvent, MockLiveBus, PolledList};
-use crate::shared::{MockClock, MockHtmlSanitizer, Role};
+use crate::shared::{
+    DomainError, ErrorKind, MockClock, MockHtmlSanitizer, MockRateLimiter, RateLimited, Role,
+};
 
 const OWNER: GameActor = GameActor::test(1, Role::Resident);
 const OTHER: GameActor = GameActor::test(2, Role::Resident);
@@ -90,6 +92,19 @@ fn service_telling(repo: MockCharacterRepository, live: MockLiveBus) -> Characte
 
 fn service() -> CharacterService {
     service_with(repository())
+}
+
+/// A service whose card writes are counted by `limiter`.
+fn service_limited(repo: MockCharacterRepository, limiter: MockRateLimiter) -> CharacterService {
+    let mut clock = MockClock::new();
+    clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
+    CharacterService::with_ports(CharacterPorts {
+        characters: Arc::new(repo),
+        sanitizer: Arc::new(MockHtmlSanitizer::new()),
+        clock: Arc::new(clock),
+        limiter: Arc::new(limiter),
+        live: Arc::new(quiet_bus()),
+    })
 }
 
 const MAIN: CharacterTarget = CharacterTarget::Main(UserId(1));
@@ -442,4 +457,87 @@ async fn the_online_list_and_the_profile_hear_of_changes_to_what_they_show_and_o
     let age = CardChanges { age: Some(Some(120)), ..CardChanges::default() };
     assert!(s.update_card(&OWNER, MAIN, age).await.is_ok());
     assert!(s.set_status(&OWNER, MAIN, "W drodze").await.is_ok());
+}
+
+fn flaw_form() -> CardEntryForm {
+    CardEntryForm { name: "Porywczość".into(), level: None, ..CardEntryForm::default() }
+}
+
+#[tokio::test]
+async fn a_full_card_refuses_one_more_skill_or_flaw_from_anyone() {
+    let mut repo = repository();
+    repo.checkpoint();
+    repo.expect_find_main().returning(|_| Ok(Some(character(10, Slot::Main))));
+    // The repository counts inside its insert transaction; here the card is full.
+    repo.expect_add_card_entry()
+        .times(4)
+        .returning(|_, draft, _| Err(CharacterError::entry_limit(draft.kind)));
+    let s = service_with(repo);
+    for actor in [OWNER, ADMIN] {
+        let skill = s.add_card_entry(&actor, MAIN, CardEntryKind::Skill, skill_form()).await;
+        let skill = skill.err().unwrap_or_else(|| unreachable!("a full card takes no skill"));
+        assert_eq!(skill.to_string(), "Karta może mieć najwyżej 30 umiejętności");
+        assert_eq!((skill.kind(), skill.code()), (ErrorKind::Conflict, "skill_limit"));
+        let flaw = s.add_card_entry(&actor, MAIN, CardEntryKind::Flaw, flaw_form()).await;
+        let flaw = flaw.err().unwrap_or_else(|| unreachable!("a full card takes no flaw"));
+        assert_eq!(flaw.to_string(), "Karta może mieć najwyżej 30 wad");
+        assert_eq!((flaw.kind(), flaw.code()), (ErrorKind::Conflict, "flaw_limit"));
+    }
+    assert_eq!(crate::characters::MAX_CARD_ENTRIES_PER_KIND, 30);
+}
+
+#[tokio::test]
+async fn card_writes_past_the_rate_are_refused_before_anything_is_stored() {
+    let mut repo = repository();
+    repo.checkpoint();
+    repo.expect_find_main().returning(|_| Ok(Some(character(10, Slot::Main))));
+    repo.expect_card_entries().returning(|_| Ok(vec![entry(1, CardEntryKind::Skill, false)]));
+    repo.expect_add_card_entry().never();
+    repo.expect_update_card_entry().never();
+    repo.expect_delete_card_entry().never();
+    let mut limiter = MockRateLimiter::new();
+    limiter
+        .expect_hit()
+        .withf(|rule, key, _| *rule == CARD_WRITE_RATE && key == "1")
+        .times(3)
+        .returning(|_, _, _| Err(RateLimited { retry_after: std::time::Duration::from_secs(90) }));
+    let s = service_limited(repo, limiter);
+
+    let refusals = [
+        s.add_card_entry(&OWNER, MAIN, CardEntryKind::Skill, skill_form()).await.map(|_| ()),
+        s.update_card_entry(&OWNER, MAIN, CardEntryKind::Skill, CardEntryId(1), skill_form()).await,
+        s.delete_card_entry(&OWNER, MAIN, CardEntryKind::Skill, CardEntryId(1)).await,
+    ];
+    for refused in refusals {
+        let error = refused.err().unwrap_or_else(|| unreachable!("over the rate"));
+        assert!(matches!(error, CharacterError::TooFast(_)), "{error:?}");
+        assert_eq!(error.to_string(), "Zmieniasz kartę postaci zbyt szybko — odczekaj chwilę");
+        assert_eq!(
+            (error.kind(), error.code()),
+            (ErrorKind::TooManyRequests(std::time::Duration::from_secs(90)), "too_fast")
+        );
+    }
+}
+
+#[tokio::test]
+async fn the_card_rate_counts_the_writer_and_only_writes_that_could_happen() {
+    let mut limiter = MockRateLimiter::new();
+    // The admin's write to user 1's card counts against the admin, once; refused forms and
+    // callers who may not edit the card are not counted.
+    limiter
+        .expect_hit()
+        .withf(|rule, key, _| *rule == CARD_WRITE_RATE && key == "3")
+        .times(1)
+        .returning(|_, _, _| Ok(()));
+    let s = service_limited(repository(), limiter);
+    assert!(s.add_card_entry(&ADMIN, MAIN, CardEntryKind::Skill, skill_form()).await.is_ok());
+    let too_high = CardEntryForm { level: Some(7), ..skill_form() };
+    assert!(matches!(
+        s.add_card_entry(&OWNER, MAIN, CardEntryKind::Skill, too_high).await,
+        Err(CharacterError::SkillLevel)
+    ));
+    assert!(matches!(
+        s.add_card_entry(&OTHER, MAIN, CardEntryKind::Skill, skill_form()).await,
+        Err(CharacterError::CardForbidden)
+    ));
 }
