@@ -233,6 +233,7 @@ impl Services {
             players: Arc::new(PlayerService::new(
                 Arc::new(SqlPlayers::new(db.clone())),
                 clock.clone(),
+                limiter.clone(),
                 live.clone(),
             )),
             sessions,

@@ -1,5 +1,5 @@
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use chrono::{DateTime, Duration, Utc};
@@ -20,6 +20,8 @@ const TOUCH_EVERY: Duration = Duration::seconds(60);
 /// A player still online is refreshed this long after the first refresh waiting, together with
 /// every other refresh waiting by then.
 const REFRESH_AFTER: std::time::Duration = std::time::Duration::from_secs(1);
+/// Arrivals between sweeps of the players no longer online from `last_touch`.
+const SWEEP_EVERY: u64 = 1024;
 
 /// Player status, activity and the list views, over `users` joined with main characters.
 pub struct SqlPlayers {
@@ -32,8 +34,11 @@ pub struct SqlPlayers {
 /// queueing behind the one writer — the slowest hundredth of every logged-in call).
 #[derive(Default)]
 struct Activity {
-    /// When each player's activity was last recorded.
+    /// When each player's activity was last recorded (within `ONLINE_WINDOW`: an older entry
+    /// counts as none, and arrivals now and then forget them).
     last_touch: Mutex<HashMap<UserId, DateTime<Utc>>>,
+    /// Arrivals recorded, for the sweep every `SWEEP_EVERY`.
+    arrivals: AtomicU64,
     /// Players still online whose activity waits for the next refresh: when, and from where.
     waiting: Mutex<HashMap<UserId, (DateTime<Utc>, String)>>,
     /// A refresh is on its way.
@@ -166,7 +171,8 @@ impl PlayerRepository for SqlPlayers {
                 Query::update()
                     .table(Users::Table)
                     .value(Users::PlayerStatus, status.as_str())
-                    .and_where(Expr::col(Users::Id).eq(user.0)),
+                    .and_where(Expr::col(Users::Id).eq(user.0))
+                    .and_where(Expr::col(Users::PlayerStatus).ne(status.as_str())),
             )
             .await?;
         Ok(rows == 1)
@@ -184,7 +190,17 @@ impl PlayerRepository for SqlPlayers {
                 return Ok(());
             }
             last.insert(user, now);
-            previous.is_none_or(|at| now - at >= ONLINE_WINDOW)
+            let arrival = previous.is_none_or(|at| now - at >= ONLINE_WINDOW);
+            if arrival
+                && self
+                    .activity
+                    .arrivals
+                    .fetch_add(1, Ordering::Relaxed)
+                    .is_multiple_of(SWEEP_EVERY)
+            {
+                last.retain(|_, at| now - *at < ONLINE_WINDOW);
+            }
+            arrival
         };
         if arrival {
             self.db.execute(&activity_update(user, now, ip)).await?;

@@ -250,6 +250,7 @@ mod tests {
         let players = Arc::new(PlayerService::new(
             repo.clone(),
             Arc::new(clock),
+            Arc::new(mrok_core::shared::MockRateLimiter::new()),
             Arc::new(mrok_core::live::MockLiveBus::new()),
         ));
         let freshness = Arc::new(Freshness::default());

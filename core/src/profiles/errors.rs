@@ -1,4 +1,4 @@
-use crate::shared::{DomainError, ErrorKind, InfraError};
+use crate::shared::{DomainError, ErrorKind, InfraError, RateLimited};
 
 /// Every refusal of the profiles area; the `Display` text is shown to players as it is.
 #[derive(Debug, thiserror::Error)]
@@ -9,6 +9,8 @@ pub enum ProfileError {
     StatusForbidden,
     #[error("Nie ma takiego gracza")]
     NotFound,
+    #[error("Za często zmieniasz status — odczekaj chwilę.")]
+    TooFast(RateLimited),
     #[error(transparent)]
     Infra(#[from] InfraError),
 }
@@ -19,6 +21,7 @@ impl DomainError for ProfileError {
             ProfileError::UnknownPlayerStatus => ErrorKind::Invalid,
             ProfileError::StatusForbidden => ErrorKind::Forbidden,
             ProfileError::NotFound => ErrorKind::NotFound,
+            ProfileError::TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
             ProfileError::Infra(_) => ErrorKind::Internal,
         }
     }
@@ -28,6 +31,7 @@ impl DomainError for ProfileError {
             ProfileError::UnknownPlayerStatus => "unknown_player_status",
             ProfileError::StatusForbidden => "player_status_forbidden",
             ProfileError::NotFound => "player_not_found",
+            ProfileError::TooFast(_) => "too_fast",
             ProfileError::Infra(_) => "internal",
         }
     }

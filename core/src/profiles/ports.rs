@@ -7,7 +7,7 @@ use crate::shared::{InfraError, UserId};
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait::async_trait]
 pub trait PlayerRepository: Send + Sync {
-    /// `false` when there is no such account.
+    /// Whether it changed: `false` when it already was `status` (or there is no such account).
     ///
     /// # Errors
     /// [`InfraError`] when storage fails.

@@ -1,4 +1,5 @@
 use std::sync::Arc;
+use std::time::Duration;
 
 use super::{
     ONLINE_WINDOW, OnlinePlayer, PlayerEntry, PlayerFilter, PlayerRepository, PlayerStatus,
@@ -6,12 +7,17 @@ use super::{
 };
 use crate::access::{GameActor, Permission};
 use crate::live::{LiveBus, LiveEvent, PolledList};
-use crate::shared::{Clock, UserId};
+use crate::shared::{Clock, RateLimiter, RateRule, UserId};
+
+/// Status changes a player may make: each one is news to every online list.
+pub const STATUS_RATE: RateRule =
+    RateRule { name: "player_status", max: 20, window: Duration::from_secs(60) };
 
 /// The online list, the players list, player status and activity.
 pub struct PlayerService {
     players: Arc<dyn PlayerRepository>,
     clock: Arc<dyn Clock>,
+    limiter: Arc<dyn RateLimiter>,
     live: Arc<dyn LiveBus>,
 }
 
@@ -19,15 +25,17 @@ impl PlayerService {
     pub fn new(
         players: Arc<dyn PlayerRepository>,
         clock: Arc<dyn Clock>,
+        limiter: Arc<dyn RateLimiter>,
         live: Arc<dyn LiveBus>,
     ) -> Self {
-        PlayerService { players, clock, live }
+        PlayerService { players, clock, limiter, live }
     }
 
-    /// Sets one's own looking-for-a-session status.
+    /// Sets one's own looking-for-a-session status; the online lists hear of it only when it
+    /// changed.
     ///
     /// # Errors
-    /// Someone else's account, or an unknown status.
+    /// Someone else's account, an unknown status, [`ProfileError::TooFast`].
     pub async fn set_status(
         &self,
         actor: &GameActor,
@@ -38,12 +46,14 @@ impl PlayerService {
             return Err(ProfileError::StatusForbidden);
         }
         let status = PlayerStatus::parse(status)?;
+        self.limiter
+            .hit(STATUS_RATE, &user.to_string(), self.clock.now())
+            .await
+            .map_err(ProfileError::TooFast)?;
         if self.players.set_status(user, status).await? {
             self.live.publish(LiveEvent::Changed(PolledList::OnlinePlayers)).await;
-            Ok(status)
-        } else {
-            Err(ProfileError::NotFound)
         }
+        Ok(status)
     }
 
     /// Records activity (every authenticated request).
@@ -131,7 +141,7 @@ mod tests {
     use crate::live::MockLiveBus;
     use crate::live::tests_support::quiet_bus;
     use crate::profiles::MockPlayerRepository;
-    use crate::shared::{MockClock, Role};
+    use crate::shared::{MockClock, MockRateLimiter, Role};
 
     fn service(repo: MockPlayerRepository) -> PlayerService {
         service_telling(repo, quiet_bus())
@@ -140,7 +150,9 @@ mod tests {
     fn service_telling(repo: MockPlayerRepository, live: MockLiveBus) -> PlayerService {
         let mut clock = MockClock::new();
         clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH + ONLINE_WINDOW * 10);
-        PlayerService::new(Arc::new(repo), Arc::new(clock), Arc::new(live))
+        let mut limiter = MockRateLimiter::new();
+        limiter.expect_hit().returning(|_, _, _| Ok(()));
+        PlayerService::new(Arc::new(repo), Arc::new(clock), Arc::new(limiter), Arc::new(live))
     }
 
     fn entry(id: i64) -> PlayerEntry {
@@ -196,7 +208,9 @@ mod tests {
     #[tokio::test]
     async fn only_one_s_own_status_changes_and_only_to_a_known_value() {
         let mut repo = MockPlayerRepository::new();
-        repo.expect_set_status().returning(|_, _| Ok(true));
+        // The second time it is already "looking": nothing changed, nobody is told.
+        let mut changed = [true, false].into_iter();
+        repo.expect_set_status().returning(move |_, _| Ok(changed.next().unwrap_or(false)));
         let mut live = MockLiveBus::new();
         live.expect_publish()
             .withf(|e| *e == LiveEvent::Changed(PolledList::OnlinePlayers))
@@ -205,6 +219,7 @@ mod tests {
         let s = service_telling(repo, live);
         let me = GameActor::test(1, Role::Admin);
         assert_eq!(s.set_status(&me, UserId(1), "looking").await.ok(), Some(PlayerStatus::Looking));
+        assert_eq!(s.set_status(&me, UserId(1), "looking").await.ok(), Some(PlayerStatus::Looking));
         assert!(matches!(
             s.set_status(&me, UserId(2), "looking").await,
             Err(ProfileError::StatusForbidden)
@@ -212,6 +227,31 @@ mod tests {
         assert!(matches!(
             s.set_status(&me, UserId(1), "zajęty").await,
             Err(ProfileError::UnknownPlayerStatus)
+        ));
+    }
+
+    #[tokio::test]
+    async fn a_flood_of_status_changes_is_slowed_with_a_polish_429() {
+        let mut repo = MockPlayerRepository::new();
+        repo.expect_set_status().never();
+        let mut clock = MockClock::new();
+        clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
+        let mut limiter = MockRateLimiter::new();
+        limiter.expect_hit().withf(|rule, key, _| *rule == STATUS_RATE && key == "1").returning(
+            |_, _, _| {
+                Err(crate::shared::RateLimited { retry_after: std::time::Duration::from_secs(9) })
+            },
+        );
+        let mut live = MockLiveBus::new();
+        live.expect_publish().never();
+        let s =
+            PlayerService::new(Arc::new(repo), Arc::new(clock), Arc::new(limiter), Arc::new(live));
+        let refused = s.set_status(&GameActor::test(1, Role::Resident), UserId(1), "maybe").await;
+        let refused = refused.unwrap_err();
+        assert_eq!(refused.to_string(), "Za często zmieniasz status — odczekaj chwilę.");
+        assert!(matches!(
+            crate::shared::DomainError::kind(&refused),
+            crate::shared::ErrorKind::TooManyRequests(_)
         ));
     }
 }
