@@ -98,6 +98,34 @@ async fn behind_the_proxy_a_client_cannot_choose_its_own_address() {
 }
 
 #[tokio::test]
+async fn an_ipv6_subscriber_s_addresses_count_as_one() {
+    let app = sqlite_app(Options { rate_limits: true, trust_proxy_headers: true }).await;
+    // Five registrations from five addresses of one /64 fill its half hour…
+    for n in 0..6u32 {
+        let answer = app
+            .client
+            .post(app.url("/api/register"))
+            .header("x-forwarded-for", format!("2001:db8:7:7:{n:x}::1"))
+            .json(&json!({"email": format!("v6-{n}@mrok.test"), "password": PASSWORD}))
+            .send()
+            .await
+            .unwrap();
+        let expected = if n < 5 { StatusCode::CREATED } else { StatusCode::TOO_MANY_REQUESTS };
+        assert_eq!(answer.status(), expected, "registration {n}");
+    }
+    // …while the next /64 is someone else.
+    let other = app
+        .client
+        .post(app.url("/api/register"))
+        .header("x-forwarded-for", "2001:db8:7:8::1")
+        .json(&json!({"email": "v6-next@mrok.test", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(other.status(), StatusCode::CREATED);
+}
+
+#[tokio::test]
 async fn however_many_ask_an_address_gets_at_most_five_account_mails_an_hour() {
     let app = sqlite_app(Options { rate_limits: true, trust_proxy_headers: true }).await;
     app.activated_player("ofiara@mrok.test").await;

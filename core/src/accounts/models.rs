@@ -215,9 +215,37 @@ pub struct LoginOutcome {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClientIp(pub String);
 
+impl ClientIp {
+    /// What per-address limits count: an IPv4 address itself, an IPv6 address's /64 network —
+    /// what one subscriber gets, with more addresses than anyone could ever try one by one.
+    pub fn limit_key(&self) -> String {
+        match self.0.parse::<std::net::IpAddr>() {
+            Ok(std::net::IpAddr::V6(v6)) => match v6.to_ipv4_mapped() {
+                Some(v4) => v4.to_string(),
+                None => {
+                    let s = v6.segments();
+                    format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
+                }
+            },
+            _ => self.0.clone(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn limits_count_an_ipv6_subscriber_s_whole_network_as_one_address() {
+        let key = |ip: &str| ClientIp(ip.to_owned()).limit_key();
+        assert_eq!(key("2001:db8:1:2:aaaa::1"), key("2001:db8:1:2:ffff:1:2:3"));
+        assert_eq!(key("2001:db8:1:2::9"), "2001:db8:1:2::/64");
+        assert_ne!(key("2001:db8:1:2::1"), key("2001:db8:1:3::1"));
+        assert_eq!(key("::ffff:10.0.0.7"), "10.0.0.7");
+        assert_eq!(key("10.0.0.7"), "10.0.0.7");
+        assert_ne!(key("10.0.0.7"), key("10.0.0.8"));
+    }
 
     #[test]
     fn an_email_is_trimmed_and_lower_cased() {

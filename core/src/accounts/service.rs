@@ -96,7 +96,7 @@ impl AccountService {
         let email = self.mail_address(&form.email)?;
         PasswordPolicy::Registration.check(form.password.expose())?;
         let now = self.ports.clock.now();
-        self.ports.limiter.hit(REGISTRATIONS_PER_IP, &form.ip.0, now).await?;
+        self.ports.limiter.hit(REGISTRATIONS_PER_IP, &form.ip.limit_key(), now).await?;
 
         let password_hash = self.ports.hasher.hash(&form.password).await?;
         if let Some(existing) = self.ports.accounts.find_by_email(&email).await? {
@@ -197,7 +197,10 @@ impl AccountService {
         limiter.check(FAILED_LOGINS_PER_ACCOUNT_AND_IP, &pair, now).await?;
         let guarded =
             limiter.check(FAILED_LOGINS_PER_ACCOUNT, account.email.as_str(), now).await.is_err();
-        let known = account.last_ip.as_deref() == Some(ip.0.as_str());
+        let known = account
+            .last_ip
+            .as_ref()
+            .is_some_and(|last| ClientIp(last.clone()).limit_key() == ip.limit_key());
         if guarded && !known {
             limiter.hit(GUARDED_LOGINS_PER_IP, &pair, now).await?;
         }
@@ -232,7 +235,7 @@ impl AccountService {
             return Err(AccountError::MissingFields);
         }
         let now = self.ports.clock.now();
-        self.ports.limiter.hit(LOGIN_PER_IP, &form.ip.0, now).await?;
+        self.ports.limiter.hit(LOGIN_PER_IP, &form.ip.limit_key(), now).await?;
         let account = match Email::parse(&form.email) {
             Ok(email) => self.ports.accounts.find_by_email(&email).await?,
             Err(_) => None,
@@ -499,5 +502,5 @@ mod tests;
 
 /// The key of one address trying one account.
 fn attempt_key(account: &Account, ip: &ClientIp) -> String {
-    format!("{}|{}", account.id.0, ip.0)
+    format!("{}|{}", account.id.0, ip.limit_key())
 }
