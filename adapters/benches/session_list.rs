@@ -15,8 +15,8 @@ use mrok_adapters::sql::{
 use mrok_core::accounts::{AccountRepository, Email, NewAccount};
 use mrok_core::characters::{CharacterName, CharacterRepository, Gender, NewCharacter, Race, Slot};
 use mrok_core::sessions::{
-    CharacterType, MessageBody, NewMessage, NewSession, SessionCharacter, SessionKind,
-    SessionListFilter, SessionRepository, SessionTitle,
+    CharacterType, MAX_WHOLE_LIST, MessageBody, NewMessage, NewSession, SessionCharacter,
+    SessionKind, SessionListFilter, SessionRepository, SessionTitle,
 };
 use mrok_core::shared::{Role, UserId};
 
@@ -121,12 +121,14 @@ async fn bench(name: &str, db: Db) {
         SessionListFilter { kind: SessionKind::General, closed: false, only_participating: false };
     let private =
         SessionListFilter { kind: SessionKind::Private, closed: false, only_participating: true };
-    let listed = sessions.list(general, viewer).await.unwrap();
+    let listed = sessions.list(general, viewer, MAX_WHOLE_LIST).await.unwrap();
     let some_id = listed[listed.len() / 2].id;
-    let general_list =
-        time(|| async { assert!(!sessions.list(general, viewer).await.unwrap().is_empty()) }).await;
+    let general_list = time(|| async {
+        assert!(!sessions.list(general, viewer, MAX_WHOLE_LIST).await.unwrap().is_empty())
+    })
+    .await;
     let private_list = time(|| async {
-        sessions.list(private, viewer).await.unwrap();
+        sessions.list(private, viewer, MAX_WHOLE_LIST).await.unwrap();
     })
     .await;
     let detail =

@@ -159,6 +159,7 @@ impl Services {
         }));
         let news = Arc::new(NewsService::new(NewsPorts {
             news: Arc::new(SqlNews::new(db.clone())),
+            characters: characters.clone(),
             sanitizer: sanitizer.clone(),
             clock: clock.clone(),
             limiter: limiter.clone(),

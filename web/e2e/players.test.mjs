@@ -131,8 +131,13 @@ describe('the settings page', () => {
     const page = await loggedInPage('krolowa@mrok.test');
     await page.goto(`${server.baseUrl}/home/settings`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Raporty z sesji' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Raporty graczy' })).toBeVisible();
+    // Each button reads as the title of the page it opens.
+    await main.getByRole('link', { name: 'Zgłoszenia Sesji' }).click();
+    await expect(page.getByRole('heading', { name: 'Zgłoszenia Sesji' })).toBeVisible();
+    await page.goBack();
+    await main.getByRole('link', { name: 'Panel Zgłoszeń' }).click();
+    await expect(page.getByRole('heading', { name: 'Panel Zgłoszeń - Administrator' })).toBeVisible();
+    await page.goBack();
     await main.getByRole('link', { name: 'Panel administratora' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/admin/'));
     await page.context().close();

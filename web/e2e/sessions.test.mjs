@@ -2,7 +2,7 @@
 // outsider (C): creating a general session, the unread dots, writing as a secondary character and
 // as the Narrator, editing one's post, closing and reopening through the archive, the text
 // download (by the button and by ?download=true), what an outsider may see, drafts, and the
-// list's pages (issue 15).
+// pages of the list and of the archive (issue 15).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -39,6 +39,8 @@ let ownerPage;
 let playerPage;
 /** The general session created in the first test. */
 let sessionId;
+/** The outsider's 21 general sessions of the list's pages ('Zwój 1' … 'Zwój 21'), oldest first. */
+const scrolls = [];
 
 before(async () => {
   server = await startServer();
@@ -369,6 +371,7 @@ describe('the pages of the session list (issue 15)', () => {
         outsider.token,
       );
       assert.ok(created.status < 300, `session ${n}: ${created.status} ${JSON.stringify(created.body)}`);
+      scrolls.push(created.body.id);
     }
     const page = playerPage;
     await page.goto(`${server.baseUrl}/home/generalSessions`);
@@ -403,5 +406,40 @@ describe('the pages of the session list (issue 15)', () => {
     await pages.getByRole('button', { name: 'Poprzednia strona' }).click();
     await page.waitForURL((url) => url.pathname === '/home/generalSessions' && !url.searchParams.has('strona'));
     await expect(page.getByRole('article', { name: 'Zwój 21' })).toBeVisible();
+  });
+
+  test('the archive pages the same way, counts every closed session and reopening refreshes the page', async () => {
+    // The outsider closes their 21 sessions.
+    for (const id of scrolls) {
+      const closed = await api(server, 'PATCH', `/generalSessions/${id}/close`, {}, outsider.token);
+      assert.ok(closed.status < 300, `close ${id}: ${closed.status} ${JSON.stringify(closed.body)}`);
+    }
+    const page = await loggedInPage(OUTSIDER.email);
+    await page.goto(`${server.baseUrl}/home/generalSessions/archive`);
+    await expect(page.getByTestId('archive-count')).toHaveText('Znaleziono w archiwum 21 sesji');
+    await expect(page.getByRole('article', { name: 'Zwój 21' })).toBeVisible();
+    assert.equal(await page.getByTestId('session-row').count(), 20);
+    const pages = page.getByRole('navigation', { name: 'Strony listy sesji' });
+    await expect(pages.getByRole('button', { name: 'Strona 1' })).toHaveAttribute('aria-current', 'page');
+    await pages.getByRole('button', { name: 'Następna strona' }).click();
+    await page.waitForURL((url) => url.pathname === '/home/generalSessions/archive' && url.searchParams.get('strona') === '2');
+    const oldest = page.getByRole('article', { name: 'Zwój 1', exact: true });
+    await expect(oldest).toBeVisible();
+    assert.equal(await page.getByTestId('session-row').count(), 1);
+    await page.reload();
+    await expect(oldest).toBeVisible();
+    await expect(page.getByTestId('archive-count')).toHaveText('Znaleziono w archiwum 21 sesji');
+
+    // Reopening the last page's only session leads to the page before, with no pages left.
+    await oldest.getByRole('button', { name: 'Przywróć' }).click();
+    const reopen = page.getByRole('dialog', { name: 'Przywróć sesję' });
+    await reopen.getByRole('button', { name: 'Przywróć' }).click();
+    await expect(reopen).toBeHidden();
+    await page.waitForURL((url) => url.pathname === '/home/generalSessions/archive' && !url.searchParams.has('strona'));
+    await expect(page.getByTestId('archive-count')).toHaveText('Znaleziono w archiwum 20 sesji');
+    await expect(page.getByRole('article', { name: 'Zwój 21' })).toBeVisible();
+    assert.equal(await page.getByTestId('session-row').count(), 20);
+    await expect(pages).toBeHidden();
+    await page.context().close();
   });
 });

@@ -266,11 +266,6 @@ fn select_messages() -> SelectStatement {
     query
 }
 
-/// The ids of the sessions a list holds, for `viewer`.
-fn listed_ids(filter: SessionListFilter, viewer: UserId) -> SelectStatement {
-    listed(filter, viewer).column(RpSessions::Id).to_owned()
-}
-
 /// The sessions a list holds, for `viewer`, without columns (to count them).
 fn listed(filter: SessionListFilter, viewer: UserId) -> SelectStatement {
     let mut ids = Query::select()
@@ -293,6 +288,44 @@ fn listed(filter: SessionListFilter, viewer: UserId) -> SelectStatement {
 }
 
 impl SqlSessions {
+    /// `limit` sessions of the filter's list from `offset`, most recently active first, each
+    /// with its participants.
+    async fn slice(
+        &self,
+        filter: SessionListFilter,
+        viewer: UserId,
+        offset: u64,
+        limit: u32,
+    ) -> Result<Vec<SessionSummary>, InfraError> {
+        // The conditions on `s` itself, so that the list's index (kind, closed, last activity)
+        // gives the slice in order and only its rows are joined.
+        let mut sessions = select_sessions(viewer)
+            .and_where(col("s", RpSessions::Kind).eq(filter.kind.as_str()))
+            .and_where(col("s", RpSessions::Closed).eq(filter.closed))
+            .order_by((Alias::new("s"), RpSessions::LastActivity), Order::Desc)
+            .order_by((Alias::new("s"), RpSessions::Id), Order::Desc)
+            .limit(u64::from(limit))
+            .offset(offset)
+            .to_owned();
+        if filter.only_participating {
+            // A player's few sessions, found from their memberships.
+            sessions.and_where(
+                col("s", RpSessions::Id).in_subquery(
+                    Query::select()
+                        .column(RpMembers::SessionId)
+                        .from(RpMembers::Table)
+                        .and_where(Expr::col(RpMembers::UserId).eq(viewer.0))
+                        .to_owned(),
+                ),
+            );
+        }
+        let rows: Vec<SessionRow> = self.db.fetch_all(&sessions).await?;
+        let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+        let members =
+            select_members().and_where(col("m", RpMembers::SessionId).is_in(ids)).to_owned();
+        self.with_members(rows, members).await
+    }
+
     async fn summaries(
         &self,
         sessions: SelectStatement,
@@ -461,16 +494,9 @@ impl SessionRepository for SqlSessions {
         &self,
         filter: SessionListFilter,
         viewer: UserId,
+        limit: u32,
     ) -> Result<Vec<SessionSummary>, InfraError> {
-        let ids = listed_ids(filter, viewer);
-        let sessions = select_sessions(viewer)
-            .and_where(col("s", RpSessions::Id).in_subquery(ids.clone()))
-            .order_by((Alias::new("s"), RpSessions::LastActivity), Order::Desc)
-            .order_by((Alias::new("s"), RpSessions::Id), Order::Desc)
-            .to_owned();
-        let members =
-            select_members().and_where(col("m", RpMembers::SessionId).in_subquery(ids)).to_owned();
-        self.summaries(sessions, members).await
+        self.slice(filter, viewer, 0, limit).await
     }
 
     #[tracing::instrument(name = "SqlSessions::list_page", level = "debug", skip_all)]
@@ -485,33 +511,7 @@ impl SessionRepository for SqlSessions {
         if offset >= total {
             return Ok((Vec::new(), total));
         }
-        // The conditions on `s` itself, so that the list's index (kind, closed, last activity)
-        // gives the page in order and only its rows are joined.
-        let mut sessions = select_sessions(viewer)
-            .and_where(col("s", RpSessions::Kind).eq(filter.kind.as_str()))
-            .and_where(col("s", RpSessions::Closed).eq(filter.closed))
-            .order_by((Alias::new("s"), RpSessions::LastActivity), Order::Desc)
-            .order_by((Alias::new("s"), RpSessions::Id), Order::Desc)
-            .limit(u64::from(limit))
-            .offset(offset)
-            .to_owned();
-        if filter.only_participating {
-            // A player's few sessions, found from their memberships.
-            sessions.and_where(
-                col("s", RpSessions::Id).in_subquery(
-                    Query::select()
-                        .column(RpMembers::SessionId)
-                        .from(RpMembers::Table)
-                        .and_where(Expr::col(RpMembers::UserId).eq(viewer.0))
-                        .to_owned(),
-                ),
-            );
-        }
-        let rows: Vec<SessionRow> = self.db.fetch_all(&sessions).await?;
-        let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-        let members =
-            select_members().and_where(col("m", RpMembers::SessionId).is_in(ids)).to_owned();
-        Ok((self.with_members(rows, members).await?, total))
+        Ok((self.slice(filter, viewer, offset, limit).await?, total))
     }
 
     #[tracing::instrument(name = "SqlSessions::unread", level = "debug", skip_all)]

@@ -106,7 +106,7 @@ async fn lists_hold_the_last_message_the_viewer_s_marker_and_participants_newest
             closed: false,
             only_participating: false,
         };
-        let seen_by_player = w.sessions.list(filter, w.player).await.unwrap();
+        let seen_by_player = w.sessions.list(filter, w.player, 500).await.unwrap();
         let ids: Vec<SessionId> = seen_by_player.iter().map(|s| s.id).collect();
         assert_eq!(ids, vec![older, newer], "{}", test.db.backend_name());
         let first = &seen_by_player[0];
@@ -129,8 +129,12 @@ async fn lists_hold_the_last_message_the_viewer_s_marker_and_participants_newest
         );
         assert_eq!(second.seen_at, None);
 
-        let seen_by_outsider = w.sessions.list(filter, w.outsider).await.unwrap();
+        let seen_by_outsider = w.sessions.list(filter, w.outsider, 500).await.unwrap();
         assert!(seen_by_outsider.iter().all(|s| !s.is_participant && s.seen_at.is_none()));
+        // A limit keeps the most recently active, with their participants.
+        let newest = w.sessions.list(filter, w.player, 1).await.unwrap();
+        assert_eq!(newest.iter().map(|s| s.id).collect::<Vec<_>>(), vec![older]);
+        assert_eq!(newest[0].participants.len(), 2);
     }
 }
 
@@ -150,9 +154,9 @@ async fn private_lists_hold_only_the_viewer_s_sessions_and_archives_the_closed_o
         let ids = |sessions: Vec<mrok_core::sessions::SessionSummary>| {
             sessions.into_iter().map(|s| s.id).collect::<Vec<_>>()
         };
-        assert_eq!(ids(w.sessions.list(list(false), w.player).await.unwrap()), vec![open]);
-        assert_eq!(ids(w.sessions.list(list(true), w.owner).await.unwrap()), vec![closed]);
-        assert!(w.sessions.list(list(false), w.outsider).await.unwrap().is_empty());
+        assert_eq!(ids(w.sessions.list(list(false), w.player, 500).await.unwrap()), vec![open]);
+        assert_eq!(ids(w.sessions.list(list(true), w.owner, 500).await.unwrap()), vec![closed]);
+        assert!(w.sessions.list(list(false), w.outsider, 500).await.unwrap().is_empty());
     }
 }
 

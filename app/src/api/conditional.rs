@@ -44,3 +44,24 @@ where
     }
     Ok(Polled::Ok(Json(body.await?), tag, REVALIDATE.to_owned()))
 }
+
+/// `if_none_match` unless it holds `*`: for answers with a reader rule of their own (a private
+/// session is 404 to an outsider), where `*`, which matches every current tag, would confirm the
+/// answer to anyone and let its tag's counters be read. A named tag carries the caller's id
+/// (`crate::freshness`), so someone else's is never confirmed.
+pub fn named_only(if_none_match: Option<&str>) -> Option<&str> {
+    if_none_match.filter(|header| !header.split(',').any(|candidate| candidate.trim() == "*"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::named_only;
+
+    #[test]
+    fn a_star_is_dropped_and_named_tags_kept() {
+        assert_eq!(named_only(Some("*")), None);
+        assert_eq!(named_only(Some("W/\"a\", *")), None);
+        assert_eq!(named_only(Some("W/\"a\"")), Some("W/\"a\""));
+        assert_eq!(named_only(None), None);
+    }
+}

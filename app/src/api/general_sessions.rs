@@ -49,7 +49,9 @@ pub enum GeneralMessageResponse {
 
 #[OpenApi(tag = "ApiTags::GeneralSessions")]
 impl GeneralSessionsApi {
-    /// Every open general session, polled every 10 s; 304 to a current `If-None-Match`.
+    /// The open general sessions, most recently active first and at most 500 of them (core's
+    /// `MAX_WHOLE_LIST`; the pages hold them all), polled every 10 s; 304 to a current
+    /// `If-None-Match`.
     #[oai(path = "/generalSessions", method = "get", operation_id = "listGeneralSessions")]
     #[tracing::instrument(name = "listGeneralSessions", level = "debug", skip_all)]
     async fn list(
@@ -109,7 +111,9 @@ impl GeneralSessionsApi {
         .await
     }
 
-    /// Closed general sessions.
+    /// The closed general sessions, most recently active first and at most 500 of them (core's
+    /// `MAX_WHOLE_LIST`): the spec's whole list, kept for other clients;
+    /// `/generalSessions/archive/page` holds them all.
     #[oai(
         path = "/generalSessions/archive",
         method = "get",
@@ -119,6 +123,28 @@ impl GeneralSessionsApi {
     async fn archive(&self, auth: PlayerAuth) -> Result<GeneralSessionsResponse, ApiError> {
         let sessions = self.sessions.archive(&auth.0, KIND).await?;
         Ok(GeneralSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
+    }
+
+    /// One page (20, from 1) of the closed general sessions, most recently active first:
+    /// what the site's archive shows; `total` counts them all, a page past the end is empty.
+    #[oai(
+        path = "/generalSessions/archive/page",
+        method = "get",
+        operation_id = "generalSessionsArchivePage"
+    )]
+    #[tracing::instrument(name = "generalSessionsArchivePage", level = "debug", skip_all)]
+    async fn archive_page(
+        &self,
+        auth: PlayerAuth,
+        #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<u32>>,
+    ) -> Result<Json<GeneralSessionPageBody>, ApiError> {
+        let page = self.sessions.archive_page(&auth.0, KIND, page.0.unwrap_or(1)).await?;
+        Ok(Json(GeneralSessionPageBody {
+            sessions: page.sessions.into_iter().map(Into::into).collect(),
+            total: page.total,
+            page: page.number,
+            page_size: SESSIONS_PAGE_SIZE,
+        }))
     }
 
     /// A session with its participants, polled every 10 s on its page; 304 to a current

@@ -13,7 +13,7 @@ use poem_openapi::{ApiResponse, OpenApi};
 use super::ApiTags;
 use super::auth::PlayerAuth;
 use super::common::MessageResponse;
-use super::conditional::{Polled, polled};
+use super::conditional::{Polled, named_only, polled};
 use super::errors::ApiError;
 use super::session_bodies::*;
 use crate::freshness::{self, Freshness};
@@ -48,7 +48,8 @@ pub enum PrivateMessageResponse {
 
 #[OpenApi(tag = "ApiTags::PrivateSessions")]
 impl PrivateSessionsApi {
-    /// The caller's open private sessions, polled every 10 s.
+    /// The caller's open private sessions, most recently active first and at most 500 of them
+    /// (core's `MAX_WHOLE_LIST`; the pages hold them all), polled every 10 s.
     #[oai(path = "/privateSessions", method = "get", operation_id = "listPrivateSessions")]
     #[tracing::instrument(name = "listPrivateSessions", level = "debug", skip_all)]
     async fn list(
@@ -92,7 +93,9 @@ impl PrivateSessionsApi {
         .await
     }
 
-    /// The caller's closed private sessions.
+    /// The caller's closed private sessions, most recently active first and at most 500 of them
+    /// (core's `MAX_WHOLE_LIST`): the spec's whole list, kept for other clients;
+    /// `/privateSessions/archive/page` holds them all.
     #[oai(
         path = "/privateSessions/archive",
         method = "get",
@@ -102,6 +105,28 @@ impl PrivateSessionsApi {
     async fn archive(&self, auth: PlayerAuth) -> Result<PrivateSessionsResponse, ApiError> {
         let sessions = self.sessions.archive(&auth.0, KIND).await?;
         Ok(PrivateSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
+    }
+
+    /// One page (20, from 1) of the caller's closed private sessions, most recently active first:
+    /// what the site's archive shows; `total` counts them all, a page past the end is empty.
+    #[oai(
+        path = "/privateSessions/archive/page",
+        method = "get",
+        operation_id = "privateSessionsArchivePage"
+    )]
+    #[tracing::instrument(name = "privateSessionsArchivePage", level = "debug", skip_all)]
+    async fn archive_page(
+        &self,
+        auth: PlayerAuth,
+        #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<u32>>,
+    ) -> Result<Json<PrivateSessionPageBody>, ApiError> {
+        let page = self.sessions.archive_page(&auth.0, KIND, page.0.unwrap_or(1)).await?;
+        Ok(Json(PrivateSessionPageBody {
+            sessions: page.sessions.into_iter().map(Into::into).collect(),
+            total: page.total,
+            page: page.number,
+            page_size: SESSIONS_PAGE_SIZE,
+        }))
     }
 
     /// The session with its participants and one page of its messages (`limit` 20 unless asked,
@@ -126,7 +151,7 @@ impl PrivateSessionsApi {
             limit: limit.0,
         });
         let page = PageRequest { page: page.0, limit: limit.0 };
-        polled(if_none_match.0.as_deref(), tag, async {
+        polled(named_only(if_none_match.0.as_deref()), tag, async {
             let (session, messages) = self.sessions.messages(&auth.0, KIND, session, page).await?;
             let participants = session.participants.clone().into_iter().map(Into::into).collect();
             Ok(PrivateSessionDetailBody {
@@ -179,7 +204,7 @@ impl PrivateSessionsApi {
         let (user, session) = (auth.0.id(), SessionId(id.0));
         let tag =
             self.freshness.tag(freshness::Polled::SessionCharacters { user, kind: KIND, session });
-        polled(if_none_match.0.as_deref(), tag, async {
+        polled(named_only(if_none_match.0.as_deref()), tag, async {
             let characters = self.sessions.participant_characters(&auth.0, KIND, session).await?;
             Ok(participant_characters(characters))
         })

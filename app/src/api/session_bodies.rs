@@ -431,24 +431,26 @@ pub const SESSION_REOPENED: &str = "Sesja została przywrócona.";
 pub const MEMBERS_ADDED: &str = "Dodano uczestników do sesji.";
 pub const MEMBER_REMOVED: &str = "Uczestnik został usunięty z sesji.";
 
-/// One page of the open general sessions, most recently active first.
+/// One page of the open (or, from the archive, closed) general sessions, most recently active
+/// first.
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct GeneralSessionPageBody {
     pub sessions: Vec<GeneralSessionBody>,
-    /// Open sessions in the whole list.
+    /// Sessions in the whole list (open ones, or closed ones from the archive).
     pub total: u64,
     /// This page's number, from 1.
     pub page: u32,
     pub page_size: u32,
 }
 
-/// One page of the caller's open private sessions, most recently active first.
+/// One page of the caller's open (or, from the archive, closed) private sessions, most recently
+/// active first.
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct PrivateSessionPageBody {
     pub sessions: Vec<PrivateSessionBody>,
-    /// Open sessions in the whole list.
+    /// Sessions in the whole list (open ones, or closed ones from the archive).
     pub total: u64,
     /// This page's number, from 1.
     pub page: u32,

@@ -233,3 +233,20 @@ async fn a_nul_character_is_stored_as_a_replacement_on_both_databases() {
         assert_eq!(searched.status, StatusCode::OK, "{}: {}", app.backend, searched.body);
     }
 }
+
+#[tokio::test]
+async fn commenting_needs_a_character() {
+    for app in apps(Options::PLAIN).await {
+        let admin = app.staff("krolowa@mrok.test", "Królowa", "Wampir", "admin").await;
+        let nobody = app.activated_player("nikt@mrok.test").await;
+        let form = json!({"title": "Wieść", "content": "<p>Treść</p>"});
+        let id = app.post("/api/news", form, Some(&admin)).await.body["id"].as_i64().unwrap();
+        let path = format!("/api/news/{id}/comments");
+        let refused = app.post(&path, json!({"content": "Hej"}), Some(&nobody)).await;
+        assert_eq!(
+            (refused.status, refused.body["message"].as_str()),
+            (StatusCode::FORBIDDEN, Some("Najpierw stwórz postać."))
+        );
+        assert_eq!(app.get(&path, Some(&nobody)).await.body, json!([]));
+    }
+}

@@ -286,6 +286,15 @@ async fn an_open_session_page_is_not_sent_again_until_that_session_changes() {
         poll(&app, &page, &player, &mut mine, false).await;
         let refused = get_if(&app, &page, &reader, &mine).await;
         assert_eq!(refused.status, StatusCode::NOT_FOUND, "{} ({})", refused.body, app.backend);
+        // Nor does `*`, which matches any tag, confirm the page or show its tag to an outsider;
+        // a participant asking with it gets the page.
+        for path in [page.clone(), format!("{page}/participantsCharacters")] {
+            let starred = get_if(&app, &path, &reader, "*").await;
+            assert_eq!(starred.status, StatusCode::NOT_FOUND, "{path}: {}", starred.body);
+            assert!(!starred.headers.contains_key("etag"), "{path} showed its tag");
+            let own = get_if(&app, &path, &player, "*").await;
+            assert_eq!(own.status, StatusCode::OK, "{path}: {}", own.body);
+        }
     }
 }
 
@@ -365,5 +374,89 @@ async fn unread_announcements_are_sent_again_only_when_one_comes_or_is_closed() 
         poll(&app, unread, &ilvar, &mut his, false).await;
         poll(&app, unread, &morwena, &mut hers, true).await;
         assert_eq!(app.get(unread, Some(&ilvar)).await.body["messages"], json!([]));
+    }
+}
+
+#[tokio::test]
+async fn the_archive_is_read_a_page_at_a_time_and_private_pages_hold_only_one_s_own() {
+    for app in apps(Options::PLAIN).await {
+        let (owner, _) = app.player_with_character("pani@mrok.test", "Morwena", "Wampir").await;
+        let (player, player_id) =
+            app.player_with_character("gracz@mrok.test", "Ilvar", "Wampir").await;
+        let (outsider, _) = app.player_with_character("obcy@mrok.test", "Obcy", "Wampir").await;
+        let mut ids = Vec::new();
+        for n in 0..25 {
+            let id = general(&app, &owner, &format!("Dawna {n}"), &[]).await;
+            let closed = app
+                .patch(&format!("/api/generalSessions/{id}/close"), json!({}), Some(&owner))
+                .await;
+            assert_eq!(closed.status, StatusCode::OK, "{}", closed.body);
+            ids.push(id);
+        }
+        let open = general(&app, &owner, "Otwarta", &[]).await;
+        let listed = |answer: &Answer| -> Vec<i64> {
+            assert_eq!(answer.status, StatusCode::OK, "{} ({})", answer.body, app.backend);
+            let rows = answer.body["sessions"].as_array().unwrap();
+            assert!(rows.iter().all(|r| r["closed"] == true), "{}", answer.body);
+            rows.iter().map(|r| r["id"].as_i64().unwrap()).collect()
+        };
+
+        // Anyone reads the general archive's pages, most recently active first.
+        let first = app.get("/api/generalSessions/archive/page", Some(&outsider)).await;
+        let page_one = listed(&first);
+        assert_eq!(
+            (
+                first.body["total"].as_u64(),
+                first.body["page"].as_u64(),
+                first.body["pageSize"].as_u64()
+            ),
+            (Some(25), Some(1), Some(20))
+        );
+        let newest: Vec<i64> = ids.iter().rev().take(20).copied().collect();
+        assert_eq!(page_one, newest);
+        assert!(!page_one.contains(&open));
+        assert!(!first.headers.contains_key("etag"), "the archive is not polled");
+        let second = app.get("/api/generalSessions/archive/page?page=2", Some(&outsider)).await;
+        assert_eq!(listed(&second), vec![ids[4], ids[3], ids[2], ids[1], ids[0]]);
+        assert_eq!(
+            (second.body["total"].as_u64(), second.body["page"].as_u64()),
+            (Some(25), Some(2))
+        );
+        let past = app.get("/api/generalSessions/archive/page?page=3", Some(&outsider)).await;
+        assert_eq!((listed(&past), past.body["total"].as_u64()), (vec![], Some(25)));
+        for bad in ["0", "100001", "x"] {
+            let refused = app
+                .get(&format!("/api/generalSessions/archive/page?page={bad}"), Some(&owner))
+                .await;
+            assert_eq!(refused.status, StatusCode::BAD_REQUEST, "page={bad}: {}", refused.body);
+        }
+        let anonymous = app.get("/api/generalSessions/archive/page", None).await;
+        assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
+        // The whole list (the spec's, under its bound) holds the same, newest first.
+        let whole = app.get("/api/generalSessions/archive", Some(&outsider)).await;
+        let whole: Vec<i64> =
+            whole.body.as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect();
+        assert_eq!(whole, ids.iter().rev().copied().collect::<Vec<_>>());
+
+        // A private archive page holds only the caller's closed sessions.
+        let body = json!({"title": "Szept", "participantIds": [player_id], "characterType": "narrator",
+                          "message": "<p>Cicho.</p>"});
+        let private = app.post("/api/privateSessions", body, Some(&owner)).await.body["id"].clone();
+        let private = private.as_i64().unwrap();
+        let still_open = app.get("/api/privateSessions/archive/page", Some(&player)).await;
+        assert_eq!((listed(&still_open), still_open.body["total"].as_u64()), (vec![], Some(0)));
+        let closed = app
+            .patch(&format!("/api/privateSessions/{private}/close"), json!({}), Some(&owner))
+            .await;
+        assert_eq!(closed.status, StatusCode::OK, "{}", closed.body);
+        for reader in [&owner, &player] {
+            let mine = app.get("/api/privateSessions/archive/page", Some(reader)).await;
+            assert_eq!((listed(&mine), mine.body["total"].as_u64()), (vec![private], Some(1)));
+        }
+        let theirs = app.get("/api/privateSessions/archive/page", Some(&outsider)).await;
+        assert_eq!((listed(&theirs), theirs.body["total"].as_u64()), (vec![], Some(0)));
+        // Nor do the general pages show a private session.
+        let general_pages = app.get("/api/generalSessions/archive/page", Some(&owner)).await;
+        assert!(!listed(&general_pages).contains(&private));
     }
 }

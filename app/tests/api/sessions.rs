@@ -413,6 +413,26 @@ async fn the_general_list_shows_every_spec_field_and_the_unread_state() {
             (fresh["is_participant"].as_bool(), fresh["seen_at"].is_null()),
             (Some(true), true)
         );
+        // A time before any session (PostgreSQL ends short of chrono's years) is no 500 and
+        // does not mark it read.
+        for ancient in ["-5000-01-01T00:00:00Z", "0001-01-01T00:00:00Z"] {
+            let refused = app
+                .post(
+                    &format!("/api/generalSessions/{id}/seen"),
+                    json!({"seenAt": ancient}),
+                    Some(&c.player),
+                )
+                .await;
+            assert_eq!(
+                refused.status,
+                StatusCode::OK,
+                "{ancient}: {} ({})",
+                refused.body,
+                app.backend
+            );
+            let still = row(c.player.clone()).await;
+            assert!(still["seen_at"].as_str() < still["last_activity"].as_str(), "{still}");
+        }
         let seen = app
             .post(
                 &format!("/api/generalSessions/{id}/seen"),

@@ -5,7 +5,7 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::support::{Options, TestApp, apps};
+use crate::support::{Options, PASSWORD, TestApp, apps};
 
 pub struct Guests {
     pub morwena: String,
@@ -207,6 +207,67 @@ async fn only_someone_inside_the_room_writes_there_and_the_html_is_cleaned() {
         assert_eq!(other["pagination"]["totalPages"], 1);
         let missing = app.get("/api/tavern/rooms/999/messages", Some(&g.ilvar)).await;
         assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    }
+}
+
+#[tokio::test]
+async fn writing_needs_a_character_and_one_deleted_gives_way_to_the_main_one() {
+    for app in apps(Options::PLAIN).await {
+        let g = guests(&app).await;
+        // An account without a character reads, but enters not even as the narrator.
+        let nobody = app.activated_player("nikt@mrok.test").await;
+        assert_eq!(
+            app.get("/api/tavern/rooms/1/messages", Some(&nobody)).await.status,
+            StatusCode::OK
+        );
+        let narrator = json!({"characterType": "narrator"});
+        let refused = app.post("/api/tavern/enter", narrator, Some(&nobody)).await;
+        assert_eq!(
+            (refused.status, refused.message()),
+            (StatusCode::FORBIDDEN, "Najpierw stwórz postać.")
+        );
+
+        // Morwena enters as her secondary character, which she then deletes: her main one speaks.
+        let side = json!({"userId": g.morwena_id, "name": "Cień", "race": "Człowiek",
+                          "gender": "Mężczyzna", "magic": "Nie"});
+        assert_eq!(
+            app.post("/api/secondary-characters", side, Some(&g.morwena)).await.status,
+            StatusCode::CREATED
+        );
+        let set = app
+            .get(&format!("/api/users/{}/characters", g.morwena_id), Some(&g.morwena))
+            .await
+            .body;
+        let shadow = set["secondaryCharacters"][0]["id"].as_i64().unwrap();
+        let body = json!({"characterType": "secondary", "characterId": shadow});
+        assert_eq!(
+            app.post("/api/tavern/enter", body, Some(&g.morwena)).await.status,
+            StatusCode::OK
+        );
+        app.post("/api/tavern/rooms/1/enter", json!({}), Some(&g.morwena)).await;
+        assert_eq!(say(&app, &g.morwena, 1, "<p>Z cienia.</p>").await["character_name"], "Cień");
+        let deleted =
+            app.delete(&format!("/api/secondary-characters/{shadow}"), Some(&g.morwena)).await;
+        assert!(deleted.status.is_success(), "{}", deleted.body);
+        let posted = say(&app, &g.morwena, 1, "<p>Już bez cienia.</p>").await;
+        assert_eq!(
+            (posted["character_name"].as_str(), posted["character_type"].as_str()),
+            (Some("Morwena"), Some("main"))
+        );
+
+        // After a character reset she has none left to write as.
+        let reset = json!({"userId": g.morwena_id, "password": PASSWORD});
+        assert!(
+            app.post("/api/character/reset", reset, Some(&g.morwena)).await.status.is_success()
+        );
+        let login = app.login("morwena@mrok.test", PASSWORD).await;
+        let morwena = login.body["token"].as_str().unwrap().to_owned();
+        for narrator in [false, true] {
+            let body = json!({"message": "<p>Hej</p>", "isNarrator": narrator, "roomId": 1});
+            let refused = app.post("/api/tavern/messages", body, Some(&morwena)).await;
+            assert_eq!(refused.status, StatusCode::FORBIDDEN, "{}", refused.body);
+            assert_eq!(refused.message(), "Najpierw stwórz postać.");
+        }
     }
 }
 

@@ -12,7 +12,7 @@ use crate::access::GameActor;
 use crate::characters::CharacterRepository;
 use crate::live::{LiveBus, LiveEvent, PolledList};
 use crate::sessions::MessageBody;
-use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule, UserId};
+use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule, UserId, seen_marker};
 
 /// New conversations a player may start: letters, not a mailing.
 pub const CONVERSATION_START_RATE: RateRule =
@@ -143,9 +143,9 @@ impl ConversationService {
     /// Answers in a conversation; the sender has then seen it.
     ///
     /// # Errors
-    /// [`ConversationError::NotFound`], [`ConversationError::OtherLeft`],
-    /// [`ConversationError::EmptyMessage`], [`ConversationError::MessageTooLong`],
-    /// [`ConversationError::TooFast`].
+    /// [`ConversationError::NotFound`], [`ConversationError::NoCharacter`],
+    /// [`ConversationError::OtherLeft`], [`ConversationError::EmptyMessage`],
+    /// [`ConversationError::MessageTooLong`], [`ConversationError::TooFast`].
     pub async fn send(
         &self,
         actor: &GameActor,
@@ -153,6 +153,7 @@ impl ConversationService {
         html: &str,
     ) -> Result<PrivateMessage, ConversationError> {
         let conversation = self.get(actor, id).await?;
+        self.ensure_character(actor.id()).await?;
         let body = self.body(html)?;
         let now = self.clock.now();
         self.limiter
@@ -179,9 +180,7 @@ impl ConversationService {
         seen_at: Option<DateTime<Utc>>,
     ) -> Result<DateTime<Utc>, ConversationError> {
         let conversation = self.get(actor, id).await?;
-        let now = self.clock.now();
-        let at = seen_at.map_or(now, |at| at.min(now));
-        let at = conversation.seen_at.map_or(at, |seen| seen.max(at));
+        let at = seen_marker(seen_at, conversation.seen_at, self.clock.now());
         if conversation.seen_at != Some(at) {
             self.conversations.mark_seen(id, actor.id(), at).await?;
             self.changed(vec![actor.id()]).await;

@@ -125,6 +125,13 @@ async fn a_first_message_needs_a_real_other_player_with_a_character_a_subject_an
     f.characters.expect_find_main().returning(|_| Ok(None));
     let refused = f.service().start(&actor(UserId(5)), ILVAR, "Temat", "<p>Hej</p>").await;
     assert!(matches!(refused, Err(ConversationError::NoCharacter)));
+    // Nor answer in one they had started before resetting their character.
+    let mut f = Fixture::new();
+    f.characters = MockCharacterRepository::new();
+    f.characters.expect_find_main().returning(|_| Ok(None));
+    f.conversations.expect_post().never();
+    let refused = f.service().send(&actor(MORWENA), TALK, "<p>Hej</p>").await.unwrap_err();
+    assert_eq!(refused.to_string(), "Najpierw stwórz postać.");
 }
 
 #[tokio::test]

@@ -22,6 +22,8 @@ pub enum NewsError {
     CommentNotFound,
     #[error("Możesz usunąć tylko własny komentarz.")]
     NotYourComment,
+    #[error("Najpierw stwórz postać.")]
+    NoCharacter,
     #[error("Komentujesz za szybko — odczekaj chwilę.")]
     TooFast(RateLimited),
     #[error(transparent)]
@@ -36,7 +38,7 @@ impl DomainError for NewsError {
         match self {
             E::Required | E::TooLong | E::EmptyComment | E::CommentTooLong => ErrorKind::Invalid,
             E::NotFound | E::CommentNotFound => ErrorKind::NotFound,
-            E::NotYourComment | E::Forbidden(_) => ErrorKind::Forbidden,
+            E::NotYourComment | E::NoCharacter | E::Forbidden(_) => ErrorKind::Forbidden,
             E::TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
             E::Infra(_) => ErrorKind::Internal,
         }
@@ -52,6 +54,7 @@ impl DomainError for NewsError {
             E::CommentTooLong => "comment_too_long",
             E::CommentNotFound => "comment_not_found",
             E::NotYourComment => "not_your_comment",
+            E::NoCharacter => "no_character",
             E::TooFast(_) => "too_fast",
             E::Forbidden(_) => "forbidden",
             E::Infra(_) => "internal",

@@ -8,6 +8,7 @@ use super::{
 };
 use crate::access::{Actor, GameActor, Permission};
 use crate::backoffice::{NewestFirst, Page, PageRequest};
+use crate::characters::CharacterRepository;
 use crate::live::{LiveBus, LiveEvent};
 use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule};
 
@@ -22,6 +23,8 @@ pub const COUNTED_NEWS: u32 = 100;
 
 pub struct NewsPorts {
     pub news: Arc<dyn NewsRepository>,
+    /// A commenter needs a character (writing in the game does).
+    pub characters: Arc<dyn CharacterRepository>,
     pub sanitizer: Arc<dyn HtmlSanitizer>,
     pub clock: Arc<dyn Clock>,
     pub limiter: Arc<dyn RateLimiter>,
@@ -32,6 +35,7 @@ pub struct NewsPorts {
 /// post, edit and archive, and delete any comment; a player deletes their own.
 pub struct NewsService {
     news: Arc<dyn NewsRepository>,
+    characters: Arc<dyn CharacterRepository>,
     sanitizer: Arc<dyn HtmlSanitizer>,
     clock: Arc<dyn Clock>,
     limiter: Arc<dyn RateLimiter>,
@@ -42,6 +46,7 @@ impl NewsService {
     pub fn new(ports: NewsPorts) -> Self {
         NewsService {
             news: ports.news,
+            characters: ports.characters,
             sanitizer: ports.sanitizer,
             clock: ports.clock,
             limiter: ports.limiter,
@@ -163,7 +168,7 @@ impl NewsService {
 
     /// # Errors
     /// [`NewsError::NotFound`], [`NewsError::EmptyComment`], [`NewsError::CommentTooLong`],
-    /// [`NewsError::TooFast`].
+    /// [`NewsError::NoCharacter`], [`NewsError::TooFast`].
     pub async fn comment(
         &self,
         actor: &GameActor,
@@ -172,6 +177,7 @@ impl NewsService {
     ) -> Result<Comment, NewsError> {
         let now = self.clock.now();
         let comment = NewComment::parse(news, actor.id(), content, now)?;
+        self.characters.find_main(actor.id()).await?.ok_or(NewsError::NoCharacter)?;
         self.limiter
             .hit(COMMENT_RATE, &actor.id().to_string(), now)
             .await

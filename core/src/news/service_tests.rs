@@ -5,6 +5,7 @@ use chrono::{DateTime, Duration, Utc};
 use super::*;
 use crate::access::{Actor, GameActor};
 use crate::backoffice::{NewestFirst, PageRequest};
+use crate::characters::{Character, MockCharacterRepository, Slot};
 use crate::live::tests_support::quiet_bus;
 use crate::shared::{DomainError, MockClock, MockHtmlSanitizer, MockRateLimiter, Role, UserId};
 
@@ -21,8 +22,14 @@ fn service(news: MockNewsRepository) -> NewsService {
     sanitizer.expect_clean().returning(|html| html.replace("<script>x</script>", ""));
     let mut limiter = MockRateLimiter::new();
     limiter.expect_hit().returning(|_, _, _| Ok(()));
+    // Every player has a character but player 6.
+    let mut characters = MockCharacterRepository::new();
+    characters.expect_find_main().returning(|user| {
+        Ok((user != UserId(6)).then(|| Character::sample(user.0 * 10, user, Slot::Main)))
+    });
     NewsService::new(NewsPorts {
         news: Arc::new(news),
+        characters: Arc::new(characters),
         sanitizer: Arc::new(sanitizer),
         clock: Arc::new(clock),
         limiter: Arc::new(limiter),
@@ -116,4 +123,16 @@ async fn a_comment_on_archived_or_unknown_news_is_not_found() {
     assert!(matches!(refused, Err(NewsError::NotFound)));
     let empty = s.comment(&GameActor::test(2, Role::Resident), NEWS, "  ").await;
     assert!(matches!(empty, Err(NewsError::EmptyComment)));
+}
+
+#[tokio::test]
+async fn only_a_player_with_a_character_comments() {
+    let mut news = MockNewsRepository::new();
+    news.expect_add_comment().never();
+    let s = service(news);
+    for role in [Role::Resident, Role::Admin] {
+        let refused = s.comment(&GameActor::test(6, role), NEWS, "Hej").await.unwrap_err();
+        assert_eq!(refused.code(), "no_character");
+        assert_eq!(refused.to_string(), "Najpierw stwórz postać.");
+    }
 }

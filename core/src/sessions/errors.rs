@@ -1,6 +1,6 @@
 use crate::shared::{DomainError, ErrorKind, InfraError, RateLimited};
 
-use super::{MAX_MESSAGE_CHARS, MAX_PARTICIPANTS, MAX_TITLE_CHARS};
+use super::{MAX_MESSAGE_CHARS, MAX_PARTICIPANTS, MAX_TITLE_CHARS, SpeakerError};
 
 /// Every refusal of the sessions area; the `Display` text is shown to players as it is.
 #[derive(Debug, thiserror::Error)]
@@ -54,6 +54,16 @@ pub enum SessionError {
     TooFast(RateLimited),
     #[error(transparent)]
     Infra(#[from] InfraError),
+}
+
+impl From<SpeakerError> for SessionError {
+    fn from(e: SpeakerError) -> Self {
+        match e {
+            SpeakerError::NoCharacter => SessionError::NoCharacter,
+            SpeakerError::Foreign => SessionError::ForeignCharacter,
+            SpeakerError::Infra(e) => SessionError::Infra(e),
+        }
+    }
 }
 
 impl DomainError for SessionError {

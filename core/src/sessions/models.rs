@@ -265,8 +265,13 @@ pub struct SessionListFilter {
     pub only_participating: bool,
 }
 
-/// Open sessions a page of the site's list holds.
+/// Sessions a page of the site's lists holds (the open list and the archive).
 pub const SESSIONS_PAGE_SIZE: u32 = 20;
+
+/// At most this many sessions, the most recently active, a whole-list call answers (the spec's
+/// `GET /api/generalSessions`, `/api/privateSessions` and their `/archive`s, kept for
+/// third-party clients): the lists grow with play, so whoever needs more reads the pages.
+pub const MAX_WHOLE_LIST: u32 = 500;
 
 /// One page of a session list, most recently active first, and how many the whole list holds.
 #[derive(Debug, Clone, PartialEq)]

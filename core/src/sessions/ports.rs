@@ -10,8 +10,9 @@ use crate::shared::{InfraError, UserId};
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait::async_trait]
 pub trait SessionRepository: Send + Sync {
-    /// The sessions the filter selects, most recently active first, as `viewer` sees them
-    /// (their participation and seen marker), each with its participants.
+    /// The sessions the filter selects, most recently active first and at most `limit` of
+    /// them, as `viewer` sees them (their participation and seen marker), each with its
+    /// participants.
     ///
     /// # Errors
     /// [`InfraError`] when storage fails.
@@ -19,6 +20,7 @@ pub trait SessionRepository: Send + Sync {
         &self,
         filter: SessionListFilter,
         viewer: UserId,
+        limit: u32,
     ) -> Result<Vec<SessionSummary>, InfraError>;
 
     /// `limit` sessions of the filter's list from `offset`, as [`SessionRepository::list`]

@@ -4,15 +4,15 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 
 use super::{
-    CharacterChoice, MAX_PARTICIPANTS, MAX_UNREAD_LISTED, MessageBody, MessageEdit, MessageId,
-    NewMessage, NewSession, PageRequest, SESSIONS_PAGE_SIZE, SessionCharacter, SessionError,
-    SessionId, SessionKind, SessionListFilter, SessionMessage, SessionPage, SessionRepository,
-    SessionSummary, SessionTitle, Speakers, UnreadSession,
+    CharacterChoice, CharacterType, MAX_PARTICIPANTS, MAX_UNREAD_LISTED, MAX_WHOLE_LIST,
+    MessageBody, MessageEdit, MessageId, NewMessage, NewSession, PageRequest, SESSIONS_PAGE_SIZE,
+    SessionCharacter, SessionError, SessionId, SessionKind, SessionListFilter, SessionMessage,
+    SessionPage, SessionRepository, SessionSummary, SessionTitle, Speakers, UnreadSession,
 };
 use crate::access::{GameActor, Permission};
 use crate::characters::CharacterRepository;
 use crate::live::{LiveBus, LiveEvent, PolledList};
-use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule, UserId};
+use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule, UserId, seen_marker};
 
 /// Messages one player may post or edit in sessions: a scene written by hand, never a flood.
 pub const SESSION_WRITE_RATE: RateRule =
@@ -80,7 +80,8 @@ impl SessionService {
         self.limiter.hit(rule, &actor.id().to_string(), now).await.map_err(SessionError::TooFast)
     }
 
-    /// Open sessions of a kind: every general one, or the viewer's private ones.
+    /// Open sessions of a kind: every general one, or the viewer's private ones; the most
+    /// recently active [`MAX_WHOLE_LIST`] of them.
     ///
     /// # Errors
     /// Storage failures only.
@@ -127,6 +128,30 @@ impl SessionService {
         Ok(SessionPage { sessions, total, number })
     }
 
+    /// One page of the closed sessions of a kind (by the rule of [`SessionService::archive`]:
+    /// every general one, the viewer's private ones), most recently active first, as
+    /// [`SessionService::page`] pages the open ones.
+    ///
+    /// # Errors
+    /// Storage failures only.
+    pub async fn archive_page(
+        &self,
+        actor: &GameActor,
+        kind: SessionKind,
+        number: u32,
+    ) -> Result<SessionPage, SessionError> {
+        let number = number.max(1);
+        let filter = SessionListFilter {
+            kind,
+            closed: true,
+            only_participating: kind == SessionKind::Private,
+        };
+        let offset = u64::from(number - 1) * u64::from(SESSIONS_PAGE_SIZE);
+        let (sessions, total) =
+            self.sessions.list_page(filter, actor.id(), offset, SESSIONS_PAGE_SIZE).await?;
+        Ok(SessionPage { sessions, total, number })
+    }
+
     /// The actor's open sessions of both kinds with activity they have not seen: the sidebar's
     /// unread markers without the lists.
     ///
@@ -144,7 +169,7 @@ impl SessionService {
     ) -> Result<Vec<SessionSummary>, SessionError> {
         let only_participating = kind == SessionKind::Private;
         let filter = SessionListFilter { kind, closed, only_participating };
-        Ok(self.sessions.list(filter, actor.id()).await?)
+        Ok(self.sessions.list(filter, actor.id(), MAX_WHOLE_LIST).await?)
     }
 
     /// A session with its participants: general ones for everybody, private ones for their
@@ -265,8 +290,13 @@ impl SessionService {
         let body = self.body(html)?;
         self.slow_down(SESSION_WRITE_RATE, actor).await?;
         let (character, make_current) = match speaker {
-            Speaker::Current => (participant.character().ok_or(SessionError::NoCharacter)?, false),
-            Speaker::NarratorOnce => (SessionCharacter::narrator(), false),
+            Speaker::Current => match participant.character() {
+                Some(c) if c.kind == CharacterType::Narrator => {
+                    (self.speakers.narrator(actor.id()).await?, false)
+                }
+                current => (current.ok_or(SessionError::NoCharacter)?, false),
+            },
+            Speaker::NarratorOnce => (self.speakers.narrator(actor.id()).await?, false),
             Speaker::Chosen(choice) => (self.resolve(actor.id(), choice).await?, true),
         };
         let message = NewMessage {
@@ -409,9 +439,7 @@ impl SessionService {
         seen_at: Option<DateTime<Utc>>,
     ) -> Result<DateTime<Utc>, SessionError> {
         let session = self.participating(actor, kind, id).await?;
-        let now = self.clock.now();
-        let at = seen_at.map_or(now, |at| at.min(now));
-        let at = session.seen_at.map_or(at, |seen| seen.max(at));
+        let at = seen_marker(seen_at, session.seen_at, self.clock.now());
         if session.seen_at != Some(at) {
             self.sessions.mark_seen(id, actor.id(), at).await?;
             // Only the actor's own markers changed, whatever the kind.
@@ -504,11 +532,11 @@ impl SessionService {
         user: UserId,
         choice: CharacterChoice,
     ) -> Result<SessionCharacter, SessionError> {
-        self.speakers.resolve(user, choice).await?.ok_or(SessionError::ForeignCharacter)
+        Ok(self.speakers.resolve(user, choice).await?)
     }
 
     async fn main_character(&self, user: UserId) -> Result<SessionCharacter, SessionError> {
-        self.speakers.main(user).await?.ok_or(SessionError::NoCharacter)
+        Ok(self.speakers.main(user).await?)
     }
 }
 

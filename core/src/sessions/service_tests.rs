@@ -84,7 +84,12 @@ impl Fixture {
     fn over(sessions: MockSessionRepository) -> Self {
         let mut live = MockLiveBus::new();
         live.expect_publish().returning(|_| ());
-        Fixture { sessions, characters: MockCharacterRepository::new(), live }
+        // Everyone has a main character (its id ten times theirs).
+        let mut characters = MockCharacterRepository::new();
+        characters
+            .expect_find_main()
+            .returning(|user| Ok(Some(Character::sample(user.0 * 10, user, Slot::Main))));
+        Fixture { sessions, characters, live }
     }
 
     fn service(self) -> SessionService {
@@ -212,6 +217,34 @@ async fn the_narrator_toggle_speaks_once_and_a_chosen_character_stays() {
     assert!(s.post(&me, GENERAL, ID, "<p>Wiatr</p>", Speaker::NarratorOnce).await.is_ok());
     let chosen = CharacterChoice { kind: CharacterType::Secondary, id: Some(CharacterId(21)) };
     assert!(s.post(&me, GENERAL, ID, "<p>Ja</p>", Speaker::Chosen(chosen)).await.is_ok());
+}
+
+#[tokio::test]
+async fn a_player_without_a_character_writes_not_even_as_the_narrator() {
+    let mut f = Fixture::with(GENERAL, false);
+    f.characters = MockCharacterRepository::new();
+    f.characters.expect_find_main().returning(|_| Ok(None));
+    f.sessions.expect_post().never();
+    f.sessions.expect_create().never();
+    let s = f.service();
+    let me = actor(PLAYER);
+    let refused = s.post(&me, GENERAL, ID, "<p>Wiatr</p>", Speaker::NarratorOnce).await;
+    assert!(matches!(refused, Err(SessionError::NoCharacter)));
+    let chosen = Speaker::Chosen(CharacterChoice::NARRATOR);
+    let refused = s.post(&me, GENERAL, ID, "<p>Wiatr</p>", chosen).await;
+    assert!(matches!(refused, Err(SessionError::NoCharacter)));
+    let form = CreateSession {
+        kind: GENERAL,
+        title: "Mgły".into(),
+        members: vec![],
+        character: Some(CharacterChoice::NARRATOR),
+        first_message: None,
+    };
+    let refused = s.create(&me, form).await.unwrap_err();
+    assert_eq!(
+        (refused.code(), refused.to_string().as_str()),
+        ("no_character", "Najpierw stwórz postać.")
+    );
 }
 
 #[tokio::test]
@@ -470,4 +503,66 @@ async fn a_flood_of_posts_and_edits_is_slowed_with_a_429_and_nothing_is_stored()
     assert_eq!(refused, Some(("too_fast", "Piszesz za szybko — odczekaj chwilę.".to_owned())));
     let edited = s.edit(&actor(PLAYER), GENERAL, ID, MessageId(1), "<p>Hej</p>").await;
     assert!(matches!(edited, Err(SessionError::TooFast(_))));
+}
+
+#[tokio::test]
+async fn the_archive_pages_closed_sessions_and_private_ones_only_of_their_participants() {
+    let mut sessions = MockSessionRepository::new();
+    sessions
+        .expect_list_page()
+        .withf(|filter, viewer, offset, limit| {
+            *filter
+                == SessionListFilter {
+                    kind: SessionKind::General,
+                    closed: true,
+                    only_participating: false,
+                }
+                && (*viewer, *offset, *limit) == (OUTSIDER, 20, SESSIONS_PAGE_SIZE)
+        })
+        .times(1)
+        .returning(|_, viewer, _, _| Ok((vec![session(SessionKind::General, true, viewer)], 21)));
+    sessions
+        .expect_list_page()
+        .withf(|filter, viewer, offset, limit| {
+            *filter
+                == SessionListFilter {
+                    kind: SessionKind::Private,
+                    closed: true,
+                    only_participating: true,
+                }
+                && (*viewer, *offset, *limit) == (PLAYER, 0, SESSIONS_PAGE_SIZE)
+        })
+        .times(2)
+        .returning(|_, viewer, _, _| Ok((vec![session(SessionKind::Private, true, viewer)], 1)));
+    let s = Fixture::over(sessions).service();
+
+    let second = s.archive_page(&actor(OUTSIDER), SessionKind::General, 2).await.unwrap();
+    assert_eq!((second.number, second.total, second.sessions.len()), (2, 21, 1));
+    assert!(second.sessions[0].closed && !second.sessions[0].is_participant);
+    // Page 0 is read as page 1.
+    for number in [0, 1] {
+        let own = s.archive_page(&actor(PLAYER), SessionKind::Private, number).await.unwrap();
+        assert_eq!((own.number, own.total), (1, 1));
+    }
+}
+
+#[tokio::test]
+async fn the_whole_lists_hold_at_most_the_most_recently_active_500() {
+    assert_eq!(MAX_WHOLE_LIST, 500);
+    let mut sessions = MockSessionRepository::new();
+    sessions
+        .expect_list()
+        .withf(|filter, _, limit| *limit == MAX_WHOLE_LIST && !filter.closed)
+        .times(2)
+        .returning(|_, _, _| Ok(vec![]));
+    sessions
+        .expect_list()
+        .withf(|filter, _, limit| *limit == MAX_WHOLE_LIST && filter.closed)
+        .times(2)
+        .returning(|_, _, _| Ok(vec![]));
+    let s = Fixture::over(sessions).service();
+    for kind in [SessionKind::General, SessionKind::Private] {
+        assert!(s.list(&actor(PLAYER), kind).await.unwrap().is_empty());
+        assert!(s.archive(&actor(PLAYER), kind).await.unwrap().is_empty());
+    }
 }

@@ -5,3 +5,38 @@ use chrono::{DateTime, Utc};
 pub trait Clock: Send + Sync {
     fn now(&self) -> DateTime<Utc>;
 }
+
+/// Where a reader's "seen up to" marker moves when they ask for `asked` (now when absent): never
+/// ahead of `now`, never back from `previous`, never before 1970 (a time no database need
+/// refuse: PostgreSQL's timestamps end short of chrono's years).
+pub fn seen_marker(
+    asked: Option<DateTime<Utc>>,
+    previous: Option<DateTime<Utc>>,
+    now: DateTime<Utc>,
+) -> DateTime<Utc> {
+    let at = asked.map_or(now, |at| {
+        at.clamp(DateTime::<Utc>::UNIX_EPOCH, now.max(DateTime::<Utc>::UNIX_EPOCH))
+    });
+    previous.map_or(at, |seen| seen.max(at))
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::{Duration, TimeZone};
+
+    use super::*;
+
+    #[test]
+    fn a_seen_marker_stays_between_1970_its_last_place_and_now() {
+        let now = Utc.with_ymd_and_hms(2026, 11, 27, 12, 0, 0).unwrap();
+        let hour_ago = now - Duration::hours(1);
+        assert_eq!(seen_marker(None, None, now), now);
+        assert_eq!(seen_marker(Some(now + Duration::days(1)), None, now), now);
+        assert_eq!(seen_marker(Some(hour_ago), None, now), hour_ago);
+        assert_eq!(seen_marker(Some(hour_ago - Duration::hours(1)), Some(hour_ago), now), hour_ago);
+        assert_eq!(
+            seen_marker(Some(DateTime::<Utc>::MIN_UTC), None, now),
+            DateTime::<Utc>::UNIX_EPOCH
+        );
+    }
+}

@@ -1,4 +1,5 @@
 use crate::access::Forbidden;
+use crate::sessions::SpeakerError;
 use crate::shared::{DomainError, ErrorKind, InfraError, RateLimited};
 
 use super::{
@@ -53,10 +54,22 @@ pub enum TavernError {
     LastRoom,
     #[error("Piszesz za szybko — odczekaj chwilę.")]
     TooFast(RateLimited),
+    #[error("Za często zmieniasz miejsce w karczmie — odczekaj chwilę.")]
+    MovingTooFast(RateLimited),
     #[error(transparent)]
     Forbidden(#[from] Forbidden),
     #[error(transparent)]
     Infra(#[from] InfraError),
+}
+
+impl From<SpeakerError> for TavernError {
+    fn from(e: SpeakerError) -> Self {
+        match e {
+            SpeakerError::NoCharacter => TavernError::NoCharacter,
+            SpeakerError::Foreign => TavernError::ForeignCharacter,
+            SpeakerError::Infra(e) => TavernError::Infra(e),
+        }
+    }
 }
 
 impl DomainError for TavernError {
@@ -79,7 +92,9 @@ impl DomainError for TavernError {
             | E::RoomNameTaken
             | E::TooManyRooms
             | E::LastRoom => ErrorKind::Conflict,
-            E::TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
+            E::TooFast(limited) | E::MovingTooFast(limited) => {
+                ErrorKind::TooManyRequests(limited.retry_after)
+            }
             E::Infra(_) => ErrorKind::Internal,
         }
     }
@@ -106,6 +121,7 @@ impl DomainError for TavernError {
             E::TooManyRooms => "too_many_rooms",
             E::LastRoom => "last_room",
             E::TooFast(_) => "too_fast",
+            E::MovingTooFast(_) => "moving_too_fast",
             E::Forbidden(_) => "forbidden",
             E::Infra(_) => "internal",
         }

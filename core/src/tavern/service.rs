@@ -19,6 +19,13 @@ use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule};
 /// A player's messages in the tavern: a lively scene, not a flood.
 pub const TAVERN_MESSAGE_RATE: RateRule =
     RateRule { name: "tavern_message", max: 20, window: Duration::from_secs(60) };
+/// Entering, moving between rooms and changing character: each one is a write and tells a
+/// room or two; far more than anyone walks.
+pub const TAVERN_MOVE_RATE: RateRule =
+    RateRule { name: "tavern_move", max: 30, window: Duration::from_secs(60) };
+/// Events an admin adds to the board.
+pub const TAVERN_EVENT_RATE: RateRule =
+    RateRule { name: "tavern_event", max: 60, window: Duration::from_secs(3600) };
 /// "…pisze" signals: one every two seconds is plenty; more are dropped without an error.
 pub const TYPING_RATE: RateRule =
     RateRule { name: "tavern_typing", max: 1, window: Duration::from_secs(2) };
@@ -106,6 +113,7 @@ impl TavernService {
         choice: CharacterChoice,
     ) -> Result<TavernStatus, TavernError> {
         let character = self.resolve(actor, choice).await?;
+        self.moving(actor).await?;
         let presence = self.tavern.enter(actor.id(), &character, self.clock.now()).await?;
         if let Some(room) = presence.room {
             self.live.publish(LiveEvent::TavernPresence { room }).await;
@@ -120,6 +128,7 @@ impl TavernService {
     pub async fn enter_room(&self, actor: &GameActor, room: RoomId) -> Result<Room, TavernError> {
         let before = self.tavern.presence(actor.id()).await?.ok_or(TavernError::NotInside)?;
         self.tavern.room(room, self.active_since()).await?.ok_or(TavernError::RoomNotFound)?;
+        self.moving(actor).await?;
         if !self.tavern.move_to(actor.id(), room).await? {
             return Err(TavernError::NotInside);
         }
@@ -160,6 +169,7 @@ impl TavernService {
         choice: CharacterChoice,
     ) -> Result<SessionCharacter, TavernError> {
         let character = self.resolve(actor, choice).await?;
+        self.moving(actor).await?;
         if self.tavern.set_character(actor.id(), &character).await? {
             Ok(character)
         } else {
@@ -188,7 +198,7 @@ impl TavernService {
     ///
     /// # Errors
     /// [`TavernError::NotInside`], [`TavernError::NoRoom`], [`TavernError::OtherRoom`], a blank
-    /// or too long message, [`TavernError::TooFast`].
+    /// or too long message, [`TavernError::TooFast`], [`TavernError::NoCharacter`].
     pub async fn post(
         &self,
         actor: &GameActor,
@@ -207,7 +217,16 @@ impl TavernService {
             .hit(TAVERN_MESSAGE_RATE, &actor.id().to_string(), self.clock.now())
             .await
             .map_err(TavernError::TooFast)?;
-        let character = if as_narrator { SessionCharacter::narrator() } else { presence.character };
+        let character = if as_narrator {
+            self.speakers.narrator(actor.id()).await?
+        } else {
+            // As it is now: renamed, or the main one when it was deleted.
+            let current = self.speakers.current(actor.id(), &presence.character).await?;
+            if current != presence.character {
+                self.tavern.set_character(actor.id(), &current).await?;
+            }
+            current
+        };
         let message =
             NewTavernMessage { room, author: actor.id(), character, body, at: self.clock.now() };
         let posted = self.tavern.post(message).await?;
@@ -264,7 +283,12 @@ impl TavernService {
         event: NewTavernEvent,
     ) -> Result<TavernEvent, TavernError> {
         actor.require(Permission::ManageTavern)?;
-        Ok(self.tavern.add_event(event, actor.id(), self.clock.now()).await?)
+        let now = self.clock.now();
+        self.limiter
+            .hit(TAVERN_EVENT_RATE, &actor.id().to_string(), now)
+            .await
+            .map_err(TavernError::TooFast)?;
+        Ok(self.tavern.add_event(event, actor.id(), now).await?)
     }
 
     /// Deletes an event; admins only.
@@ -387,7 +411,15 @@ impl TavernService {
         actor: &GameActor,
         choice: CharacterChoice,
     ) -> Result<SessionCharacter, TavernError> {
-        self.speakers.resolve(actor.id(), choice).await?.ok_or(TavernError::ForeignCharacter)
+        Ok(self.speakers.resolve(actor.id(), choice).await?)
+    }
+
+    /// Counts a move (entering, another room, another character) against [`TAVERN_MOVE_RATE`].
+    async fn moving(&self, actor: &GameActor) -> Result<(), TavernError> {
+        self.limiter
+            .hit(TAVERN_MOVE_RATE, &actor.id().to_string(), self.clock.now())
+            .await
+            .map_err(TavernError::MovingTooFast)
     }
 
     fn body(&self, html: &str) -> Result<String, TavernError> {

@@ -4,7 +4,7 @@ use chrono::{DateTime, Duration, Utc};
 
 use super::*;
 use crate::access::{Actor, GameActor};
-use crate::characters::{CharacterId, MockCharacterRepository};
+use crate::characters::{Character, CharacterId, CharacterName, MockCharacterRepository, Slot};
 use crate::live::{LiveEvent, MockLiveBus};
 use crate::sessions::{CharacterChoice, CharacterType, SessionCharacter};
 use crate::shared::{
@@ -52,8 +52,18 @@ fn posted(message: &NewTavernMessage) -> TavernMessage {
 
 struct Fixture {
     tavern: MockTavernRepository,
+    characters: MockCharacterRepository,
     limiter: MockRateLimiter,
     live: MockLiveBus,
+}
+
+/// The player's characters: their main one, Morwena (20).
+fn players_characters() -> MockCharacterRepository {
+    let mut characters = MockCharacterRepository::new();
+    let main = || Character::sample(20, PLAYER, Slot::Main);
+    characters.expect_find().returning(move |id| Ok((id == CharacterId(20)).then(main)));
+    characters.expect_find_main().returning(move |user| Ok((user == PLAYER).then(main)));
+    characters
 }
 
 impl Fixture {
@@ -63,7 +73,7 @@ impl Fixture {
         tavern.expect_presence().returning(move |_| Ok(presence.clone()));
         let mut limiter = MockRateLimiter::new();
         limiter.expect_hit().returning(|_, _, _| Ok(()));
-        Fixture { tavern, limiter, live: MockLiveBus::new() }
+        Fixture { tavern, characters: players_characters(), limiter, live: MockLiveBus::new() }
     }
 
     fn service(self) -> TavernService {
@@ -73,7 +83,7 @@ impl Fixture {
         sanitizer.expect_clean().returning(|html| html.replace("<script>x</script>", ""));
         TavernService::new(TavernPorts {
             tavern: Arc::new(self.tavern),
-            characters: Arc::new(MockCharacterRepository::new()),
+            characters: Arc::new(self.characters),
             sanitizer: Arc::new(sanitizer),
             clock: Arc::new(clock),
             limiter: Arc::new(self.limiter),
@@ -109,6 +119,99 @@ async fn the_narrator_toggle_speaks_as_the_narrator_for_that_message() {
     f.live.expect_publish().returning(|_| ());
     let s = f.service();
     s.post(&actor(PLAYER), Some(HALL), "<p>Zapada noc.</p>", true).await.unwrap();
+}
+
+#[tokio::test]
+async fn a_message_goes_out_under_the_characters_name_now_or_the_main_one_when_it_is_gone() {
+    // Renamed since entering: the new name, which the presence then keeps too.
+    let mut f = Fixture::with(Some(inside(Some(HALL))));
+    f.characters = MockCharacterRepository::new();
+    f.characters.expect_find().returning(|_| {
+        let mut renamed = Character::sample(20, PLAYER, Slot::Main);
+        renamed.name = CharacterName::stored("Morwena Czarna".into());
+        Ok(Some(renamed))
+    });
+    f.tavern
+        .expect_set_character()
+        .withf(|_, c| c.name == "Morwena Czarna")
+        .times(1)
+        .returning(|_, _| Ok(true));
+    f.tavern
+        .expect_post()
+        .withf(|m| m.character.name == "Morwena Czarna")
+        .returning(|m| Ok(posted(&m)));
+    f.live.expect_publish().returning(|_| ());
+    f.service().post(&actor(PLAYER), Some(HALL), "<p>Hej</p>", false).await.unwrap();
+
+    // Entered as a secondary character since deleted: the main one.
+    let gone = SessionCharacter {
+        kind: CharacterType::Secondary,
+        id: None,
+        name: "Cień".into(),
+        avatar: None,
+    };
+    let mut f = Fixture::with(Some(Presence { character: gone, ..inside(Some(HALL)) }));
+    f.tavern.expect_set_character().withf(|_, c| *c == morwena()).returning(|_, _| Ok(true));
+    f.tavern.expect_post().withf(|m| m.character == morwena()).returning(|m| Ok(posted(&m)));
+    f.live.expect_publish().returning(|_| ());
+    f.service().post(&actor(PLAYER), Some(HALL), "<p>Hej</p>", false).await.unwrap();
+}
+
+#[tokio::test]
+async fn a_player_without_a_character_neither_enters_nor_writes_even_as_the_narrator() {
+    let narrator = CharacterChoice::new(CharacterType::Narrator, None).unwrap();
+    let mut f = Fixture::with(Some(inside(Some(HALL))));
+    f.characters = MockCharacterRepository::new();
+    f.characters.expect_find().returning(|_| Ok(None));
+    f.characters.expect_find_main().returning(|_| Ok(None));
+    f.tavern.expect_enter().never();
+    f.tavern.expect_set_character().never();
+    f.tavern.expect_post().never();
+    f.live.expect_publish().never();
+    let s = f.service();
+    let refused = s.enter(&actor(PLAYER), narrator).await.unwrap_err();
+    assert_eq!(
+        (refused.code(), refused.to_string().as_str()),
+        ("no_character", "Najpierw stwórz postać.")
+    );
+    assert!(matches!(
+        s.change_character(&actor(PLAYER), narrator).await,
+        Err(TavernError::NoCharacter)
+    ));
+    for as_narrator in [false, true] {
+        let refused = s.post(&actor(PLAYER), Some(HALL), "<p>Hej</p>", as_narrator).await;
+        assert!(matches!(refused, Err(TavernError::NoCharacter)), "{as_narrator}");
+    }
+}
+
+#[tokio::test]
+async fn walking_about_the_tavern_is_slowed_down_with_a_polish_429() {
+    let mut f = Fixture::with(Some(inside(Some(HALL))));
+    f.limiter = MockRateLimiter::new();
+    f.limiter
+        .expect_hit()
+        .withf(|rule, key, _| *rule == TAVERN_MOVE_RATE && key == "2")
+        .returning(|_, _, _| Err(RateLimited { retry_after: std::time::Duration::from_secs(20) }));
+    f.tavern
+        .expect_room()
+        .returning(|id, _| Ok(rooms(&["Sala", "Piwnica"]).into_iter().find(|r| r.id == id)));
+    f.tavern.expect_enter().never();
+    f.tavern.expect_move_to().never();
+    f.tavern.expect_set_character().never();
+    f.live.expect_publish().never();
+    let s = f.service();
+    let main = CharacterChoice::new(CharacterType::Main, Some(20)).unwrap();
+    let refused = s.enter(&actor(PLAYER), main).await.unwrap_err();
+    assert_eq!(refused.to_string(), "Za często zmieniasz miejsce w karczmie — odczekaj chwilę.");
+    assert!(matches!(refused.kind(), ErrorKind::TooManyRequests(_)));
+    assert!(matches!(
+        s.enter_room(&actor(PLAYER), CELLAR).await,
+        Err(TavernError::MovingTooFast(_))
+    ));
+    assert!(matches!(
+        s.change_character(&actor(PLAYER), main).await,
+        Err(TavernError::MovingTooFast(_))
+    ));
 }
 
 #[tokio::test]

@@ -4,12 +4,13 @@
 /* eslint-disable */
 import type { GeneralSessionBody } from './GeneralSessionBody';
 /**
- * One page of the open general sessions, most recently active first.
+ * One page of the open (or, from the archive, closed) general sessions, most recently active
+ * first.
  */
 export type GeneralSessionPageBody = {
     sessions: Array<GeneralSessionBody>;
     /**
-     * Open sessions in the whole list.
+     * Sessions in the whole list (open ones, or closed ones from the archive).
      */
     total: number;
     /**

@@ -4,12 +4,13 @@
 /* eslint-disable */
 import type { PrivateSessionBody } from './PrivateSessionBody';
 /**
- * One page of the caller's open private sessions, most recently active first.
+ * One page of the caller's open (or, from the archive, closed) private sessions, most recently
+ * active first.
  */
 export type PrivateSessionPageBody = {
     sessions: Array<PrivateSessionBody>;
     /**
-     * Open sessions in the whole list.
+     * Sessions in the whole list (open ones, or closed ones from the archive).
      */
     total: number;
     /**

@@ -22,7 +22,9 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class GeneralSessionsService {
     /**
-     * Every open general session, polled every 10 s; 304 to a current `If-None-Match`.
+     * The open general sessions, most recently active first and at most 500 of them (core's
+     * `MAX_WHOLE_LIST`; the pages hold them all), polled every 10 s; 304 to a current
+     * `If-None-Match`.
      * @returns GeneralSessionBody The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
@@ -159,7 +161,9 @@ export class GeneralSessionsService {
         });
     }
     /**
-     * Closed general sessions.
+     * The closed general sessions, most recently active first and at most 500 of them (core's
+     * `MAX_WHOLE_LIST`): the spec's whole list, kept for other clients;
+     * `/generalSessions/archive/page` holds them all.
      * @returns GeneralSessionBody Sessions, most recently active first.
      * @throws ApiError
      */
@@ -167,6 +171,39 @@ export class GeneralSessionsService {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/generalSessions/archive',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * One page (20, from 1) of the closed general sessions, most recently active first:
+     * what the site's archive shows; `total` counts them all, a page past the end is empty.
+     * @returns GeneralSessionPageBody
+     * @throws ApiError
+     */
+    public static generalSessionsArchivePage({
+        page,
+    }: {
+        page?: number,
+    }): CancelablePromise<GeneralSessionPageBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/generalSessions/archive/page',
+            query: {
+                'page': page,
+            },
             errors: {
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,

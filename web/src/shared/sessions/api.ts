@@ -55,10 +55,10 @@ export interface CurrentCharacter extends CharacterChoice {
 /** Account id → the character that participant writes as. */
 export type ParticipantsCharacters = Record<string, ParticipantCharacterBody>;
 
-/** One page of a kind's open sessions, most recently active first (issue 15). */
+/** One page of a kind's open (or archived) sessions, most recently active first (issue 15). */
 export interface SessionPage {
   rows: SessionRow[];
-  /** Every open session of the kind the player may see, on all pages. */
+  /** Every open (or archived) session of the kind the player may see, on all pages. */
   total: number;
   /** 1-based; a page past the end has no rows. */
   page: number;
@@ -79,7 +79,8 @@ export interface SessionApi {
   kind: SessionKind;
   /** One page of the open sessions (1-based). */
   page(page: number): Promise<SessionPage>;
-  archive(): Promise<SessionRow[]>;
+  /** One page of the closed sessions, the archive (1-based). */
+  archivePage(page: number): Promise<SessionPage>;
   /** The session with its participants and message count. */
   detail(id: number): Promise<SessionRow>;
   /** One page of messages (1-based; `undefined` is the last page). */
@@ -116,7 +117,10 @@ const general: SessionApi = {
     const answer = await GeneralSessionsService.generalSessionsPage({ page });
     return { rows: answer.sessions.map(fromGeneral), total: answer.total, page: answer.page, pageSize: answer.pageSize };
   },
-  archive: async () => (await GeneralSessionsService.generalSessionsArchive()).map(fromGeneral),
+  archivePage: async (page) => {
+    const answer = await GeneralSessionsService.generalSessionsArchivePage({ page });
+    return { rows: answer.sessions.map(fromGeneral), total: answer.total, page: answer.page, pageSize: answer.pageSize };
+  },
   detail: async (id) => fromGeneral(await GeneralSessionsService.getGeneralSession({ id })),
   messagesPage: async (id, page) =>
     (await GeneralSessionsService.getGeneralSessionMessages({ id, page, limit: MESSAGES_PER_PAGE })).map(fromGeneralMessage),
@@ -155,7 +159,10 @@ const privateSessions: SessionApi = {
     const answer = await PrivateSessionsService.privateSessionsPage({ page });
     return { rows: answer.sessions.map((s) => fromPrivate(s)), total: answer.total, page: answer.page, pageSize: answer.pageSize };
   },
-  archive: async () => (await PrivateSessionsService.privateSessionsArchive()).map((s) => fromPrivate(s)),
+  archivePage: async (page) => {
+    const answer = await PrivateSessionsService.privateSessionsArchivePage({ page });
+    return { rows: answer.sessions.map((s) => fromPrivate(s)), total: answer.total, page: answer.page, pageSize: answer.pageSize };
+  },
   // limit=1: the session and participants, without carrying every message.
   detail: async (id) => fromPrivateDetail(await PrivateSessionsService.getPrivateSession({ id, page: 1, limit: 1 })),
   messagesPage: async (id, page) =>

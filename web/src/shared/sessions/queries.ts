@@ -14,7 +14,9 @@ export const sessionKeys = {
   /** Every cached page of the kind's open sessions (the prefix of `page`). */
   pages: (kind: SessionKind) => [...sessionKeys.kind(kind), 'page'] as const,
   page: (kind: SessionKind, page: number) => [...sessionKeys.pages(kind), page] as const,
+  /** Every cached page of the kind's archive (the prefix of `archivePage`). */
   archive: (kind: SessionKind) => [...sessionKeys.kind(kind), 'archive'] as const,
+  archivePage: (kind: SessionKind, page: number) => [...sessionKeys.archive(kind), page] as const,
   detail: (kind: SessionKind, id: number) => [...sessionKeys.kind(kind), 'detail', id] as const,
   messages: (kind: SessionKind, id: number, page: number | undefined) =>
     [...sessionKeys.kind(kind), 'messages', id, page ?? 'last'] as const,
@@ -42,8 +44,16 @@ export const unreadSessionsQuery = queryOptions({
   refetchInterval: POLL.sessions,
 });
 
-export const sessionArchiveQuery = (kind: SessionKind) =>
-  queryOptions({ queryKey: sessionKeys.archive(kind), queryFn: () => sessionApi(kind).archive() });
+/**
+ * One page of the kind's archive, as the open list pages (not polled: closed sessions change only
+ * by the player's own reopening); the previous page stays on screen while the next one loads.
+ */
+export const sessionArchivePageQuery = (kind: SessionKind, page: number) =>
+  queryOptions({
+    queryKey: sessionKeys.archivePage(kind, page),
+    queryFn: () => sessionApi(kind).archivePage(page),
+    placeholderData: keepPreviousData,
+  });
 
 export const sessionDetailQuery = (kind: SessionKind, id: number) =>
   queryOptions({

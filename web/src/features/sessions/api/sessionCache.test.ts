@@ -113,19 +113,33 @@ describe('the list pages in the cache', () => {
     expect(stale(2)).toBe(true);
   });
 
-  it('takes a closed session off its page and the summary, into the archive; a reopened one waits for the next read', () => {
-    client.setQueryData<SessionRow[]>(sessionKeys.archive('general'), []);
+  it('takes a closed session off its page and the summary; the archive pages are read again', () => {
+    const archived = (n: number) => sessionKeys.archivePage('general', n);
+    const archiveStale = (n: number) => client.getQueryState(archived(n))?.isInvalidated;
+    client.setQueryData(archived(1), page(1, [row(8, '2026-11-21T18:00:00Z', { closed: true })], 21));
     applyClosed(client, 'general', row(2, '2026-11-21T19:00:00Z'), true);
     expect(cachedPage(1)?.rows.map((r) => r.id)).toEqual([1]);
     expect(cachedPage(1)?.total).toBe(40);
-    expect(client.getQueryData<SessionRow[]>(sessionKeys.archive('general'))?.map((r) => [r.id, r.closed])).toEqual([[2, true]]);
+    // Where the session lands in the archive only the server knows.
+    expect(client.getQueryData<SessionPage>(archived(1))?.rows.map((r) => r.id)).toEqual([8]);
+    expect(archiveStale(1)).toBe(true);
     expect(summary()?.general.map((e) => e.id)).toEqual([4]);
     expect(summary()?.private.map((e) => e.id)).toEqual([2]);
     expect(stale(1)).toBe(true);
+  });
 
-    client.setQueryData(sessionKeys.page('general', 1), page(1, [row(1, '2026-11-21T20:00:00Z')], 40));
-    applyClosed(client, 'general', row(2, '2026-11-21T19:00:00Z', { closed: true }), false);
-    expect(client.getQueryData<SessionRow[]>(sessionKeys.archive('general'))).toEqual([]);
+  it('takes a reopened session off its archive page at once and reads the archive pages again', () => {
+    const archived = (n: number) => sessionKeys.archivePage('general', n);
+    client.setQueryData(archived(1), page(1, [row(8, '2026-11-21T18:00:00Z', { closed: true }), row(9, '2026-11-21T17:00:00Z', { closed: true })], 21));
+    client.setQueryData(archived(2), page(2, [row(10, '2026-11-20T17:00:00Z', { closed: true })], 21));
+    applyClosed(client, 'general', row(8, '2026-11-21T18:00:00Z', { closed: true }), false);
+    expect(client.getQueryData<SessionPage>(archived(1))).toMatchObject({ total: 20 });
+    expect(client.getQueryData<SessionPage>(archived(1))?.rows.map((r) => r.id)).toEqual([9]);
+    // Not on page 2: left as it is, but read again when it shows.
+    expect(client.getQueryData<SessionPage>(archived(2))?.total).toBe(21);
+    expect([1, 2].map((n) => client.getQueryState(archived(n))?.isInvalidated)).toEqual([true, true]);
+    // The open list's pages wait for their next read.
+    expect(cachedPage(1)?.rows.map((r) => r.id)).toEqual([1, 2]);
     expect(stale(1)).toBe(true);
   });
 });

@@ -141,27 +141,24 @@ export function applySeen(client: QueryClient, kind: SessionKind, id: number, se
   updateSummary(client, (summary) => withoutSeen(summary, kind, id, seenAt));
 }
 
+/** The page without the session, one fewer in all (the same object when it is not on it). */
+function withoutRow(page: SessionPage, id: number): SessionPage {
+  if (!page.rows.some((r) => r.id === id)) return page;
+  return { ...page, rows: page.rows.filter((r) => r.id !== id), total: Math.max(0, page.total - 1) };
+}
+
 /**
- * Moves a session between the open list and the archive (`closed`), where they are cached. The
- * archive is one whole list; the open list is paged, so a closed session leaves the page that
- * holds it and the pages are read again when they show (a reopened one may land on any page).
+ * Moves a session between the open list and the archive (`closed`), where they are cached. Both
+ * are paged: the session leaves the page that holds it, and the other side's pages are read
+ * again (a moved session may land on any page) — the archive page on screen at once, so a
+ * reopened session's place is filled; the open list's pages when they show.
  */
 export function applyClosed(client: QueryClient, kind: SessionKind, session: SessionRow, closed: boolean): void {
-  const moved = { ...session, closed };
-  if (closed) {
-    client.setQueriesData<SessionPage>({ queryKey: sessionKeys.pages(kind) }, (page) =>
-      page?.rows.some((r) => r.id === session.id)
-        ? { ...page, rows: page.rows.filter((r) => r.id !== session.id), total: Math.max(0, page.total - 1) }
-        : page,
-    );
-    client.setQueryData<SessionRow[]>(sessionKeys.archive(kind), (rows) =>
-      rows ? byActivity([moved, ...rows.filter((r) => r.id !== session.id)]) : rows,
-    );
-    updateSummary(client, (summary) => withoutSession(summary, kind, session.id));
-  } else {
-    client.setQueryData<SessionRow[]>(sessionKeys.archive(kind), (rows) => rows?.filter((r) => r.id !== session.id));
-  }
+  const left = closed ? sessionKeys.pages(kind) : sessionKeys.archive(kind);
+  client.setQueriesData<SessionPage>({ queryKey: left }, (page) => (page ? withoutRow(page, session.id) : page));
+  if (closed) updateSummary(client, (summary) => withoutSession(summary, kind, session.id));
   markPagesStale(client, kind);
+  void client.invalidateQueries({ queryKey: sessionKeys.archive(kind) });
   client.setQueryData<SessionRow>(sessionKeys.detail(kind, session.id), (row) => (row ? { ...row, closed } : row));
 }
 

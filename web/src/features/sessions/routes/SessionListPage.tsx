@@ -4,24 +4,21 @@
 // A failed poll never says the sessions are gone: the last list stays with a quiet word that it
 // could not be refreshed, and a list that could not be read at all says so, with a way to try
 // again.
-import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import AddIcon from '@mui/icons-material/Add';
 import InventoryIcon from '@mui/icons-material/Inventory2';
-import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { SessionKind } from '../../../shared/sessions/model';
 import { sessionPageQuery } from '../../../shared/sessions/queries';
 import { readSeenMap } from '../../../shared/sessions/unread';
+import { ListPagination, PAGES_LABEL } from '../components/ListPagination';
 import { SessionListRow } from '../components/SessionListRow';
+import { usePagedList } from '../hooks/usePagedList';
 import { viewerId } from '../../../shared/viewer';
 import { SESSION_TEXTS, sessionsPath } from '../sessionKinds';
-import { pageFromSearch, pageItemLabel, pagesOf, searchWithPage } from '../listPaging';
 import { NoticeProvider } from '../../../shared/components/Notice';
 
 export const LIST_TEXTS = {
@@ -29,7 +26,7 @@ export const LIST_TEXTS = {
   retry: 'Spróbuj ponownie',
   stale: 'Nie udało się odświeżyć listy — za chwilę spróbuję ponownie.',
   empty: 'Brak dostępnych sesji',
-  pages: 'Strony listy sesji',
+  pages: PAGES_LABEL,
 } as const;
 
 export default function SessionListPage({ kind }: { kind: SessionKind }) {
@@ -41,27 +38,9 @@ export default function SessionListPage({ kind }: { kind: SessionKind }) {
 }
 
 function SessionList({ kind }: { kind: SessionKind }) {
-  const [params, setParams] = useSearchParams();
-  const page = pageFromSearch(params);
-  const list = useQuery(sessionPageQuery(kind, page));
-  const rows = list.data?.rows ?? [];
-  const pages = list.data ? pagesOf(list.data.total, list.data.pageSize) : 1;
+  const { list, rows, page, pages, pastTheEnd, goTo, heading } = usePagedList((page) => sessionPageQuery(kind, page));
   const seenMap = readSeenMap(kind);
   const viewer = viewerId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Below MUI's `sm`: smaller items, no siblings, so a long list's pages fit a phone.
-  const phone = useMediaQuery('(max-width:599.95px)');
-
-  // A page past the end (sessions were closed meanwhile, or an old link) shows the last one.
-  const pastTheEnd = !list.isPlaceholderData && list.data !== undefined && list.data.total > 0 && page > pages;
-  useEffect(() => {
-    if (pastTheEnd) setParams((current) => searchWithPage(current, pages), { replace: true });
-  }, [pastTheEnd, pages, setParams]);
-
-  const goTo = (next: number) => {
-    setParams((current) => searchWithPage(current, next));
-    heading.current?.scrollIntoView?.({ block: 'start' });
-  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -110,20 +89,7 @@ function SessionList({ kind }: { kind: SessionKind }) {
           ))}
         </Box>
       )}
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={Math.min(page, pages)}
-          onChange={(_event, next) => goTo(next)}
-          color="secondary"
-          size={phone ? 'small' : 'medium'}
-          siblingCount={phone ? 0 : 1}
-          boundaryCount={1}
-          aria-label={LIST_TEXTS.pages}
-          getItemAriaLabel={(type, item) => pageItemLabel(type, item)}
-          sx={{ display: 'flex', justifyContent: 'center', py: 1 }}
-        />
-      )}
+      <ListPagination page={page} pages={pages} onChange={goTo} />
     </Box>
   );
 }

@@ -61,14 +61,14 @@ export default function SettingsPage() {
       <PlayerStatusSection userId={userId} notify={notify} />
       <AvatarSection userId={userId} notify={notify} />
 
-      <SettingsSection id="settings-reports" title="Raporty">
+      <SettingsSection id="settings-reports" title="Zgłoszenia">
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
           <Button component={RouterLink} to="/home/settings/reports" variant="outlined" color="secondary" startIcon={<AssignmentIcon />}>
-            Raporty z sesji
+            Zgłoszenia Sesji
           </Button>
           {isAdmin && (
             <Button component={RouterLink} to="/home/settings/admin/reports" variant="outlined" color="secondary" startIcon={<GroupsIcon />}>
-              Raporty graczy
+              Panel Zgłoszeń
             </Button>
           )}
           {isAdmin && (
