@@ -116,16 +116,7 @@ impl SessionService {
         kind: SessionKind,
         number: u32,
     ) -> Result<SessionPage, SessionError> {
-        let number = number.max(1);
-        let filter = SessionListFilter {
-            kind,
-            closed: false,
-            only_participating: kind == SessionKind::Private,
-        };
-        let offset = u64::from(number - 1) * u64::from(SESSIONS_PAGE_SIZE);
-        let (sessions, total) =
-            self.sessions.list_page(filter, actor.id(), offset, SESSIONS_PAGE_SIZE).await?;
-        Ok(SessionPage { sessions, total, number })
+        self.paging(actor, kind, false, number).await
     }
 
     /// One page of the closed sessions of a kind (by the rule of [`SessionService::archive`]:
@@ -140,12 +131,21 @@ impl SessionService {
         kind: SessionKind,
         number: u32,
     ) -> Result<SessionPage, SessionError> {
+        self.paging(actor, kind, true, number).await
+    }
+
+    /// Page `number` (from 1) of the open or closed sessions of a kind: every general one, the
+    /// viewer's private ones.
+    async fn paging(
+        &self,
+        actor: &GameActor,
+        kind: SessionKind,
+        closed: bool,
+        number: u32,
+    ) -> Result<SessionPage, SessionError> {
         let number = number.max(1);
-        let filter = SessionListFilter {
-            kind,
-            closed: true,
-            only_participating: kind == SessionKind::Private,
-        };
+        let filter =
+            SessionListFilter { kind, closed, only_participating: kind == SessionKind::Private };
         let offset = u64::from(number - 1) * u64::from(SESSIONS_PAGE_SIZE);
         let (sessions, total) =
             self.sessions.list_page(filter, actor.id(), offset, SESSIONS_PAGE_SIZE).await?;
