@@ -161,6 +161,33 @@ fn with_main_character(join: JoinType) -> SelectStatement {
     query
 }
 
+/// The players list's rows for `filter` (accounts with a main character), without columns or
+/// order: what both the count and the page read.
+fn listed(filter: PlayerFilter) -> SelectStatement {
+    let mut query = with_main_character(JoinType::InnerJoin);
+    match filter {
+        PlayerFilter::All => {}
+        PlayerFilter::Race(race) => {
+            query.and_where(Expr::col((Characters::Table, Characters::Race)).eq(race.as_str()));
+        }
+        PlayerFilter::Mages => {
+            query.and_where(Expr::col((Characters::Table, Characters::Magic)).eq("Tak"));
+        }
+        PlayerFilter::InmatesAt(now) => {
+            query.and_where(
+                Expr::col((Users::Table, Users::Id)).in_subquery(
+                    Query::select()
+                        .column(PrisonSentences::UserId)
+                        .from(PrisonSentences::Table)
+                        .and_where(Expr::col(PrisonSentences::ReleaseAt).gt(now))
+                        .to_owned(),
+                ),
+            );
+        }
+    }
+    query
+}
+
 #[async_trait::async_trait]
 impl PlayerRepository for SqlPlayers {
     #[tracing::instrument(name = "SqlPlayers::set_status", level = "debug", skip_all)]
@@ -238,40 +265,36 @@ impl PlayerRepository for SqlPlayers {
     }
 
     #[tracing::instrument(name = "SqlPlayers::list", level = "debug", skip_all)]
-    async fn list(&self, filter: PlayerFilter) -> Result<Vec<PlayerEntry>, InfraError> {
-        let mut query = with_main_character(JoinType::InnerJoin)
-            .column((Users::Table, Users::Id))
-            .column((Users::Table, Users::CreatedAt))
-            .column((Users::Table, Users::LastIp))
-            .columns([
-                (Characters::Table, Characters::Name),
-                (Characters::Table, Characters::Race),
-                (Characters::Table, Characters::Gender),
-            ])
-            .order_by((Users::Table, Users::Id), Order::Asc)
-            .to_owned();
-        match filter {
-            PlayerFilter::All => {}
-            PlayerFilter::Race(race) => {
-                query.and_where(Expr::col((Characters::Table, Characters::Race)).eq(race.as_str()));
-            }
-            PlayerFilter::Mages => {
-                query.and_where(Expr::col((Characters::Table, Characters::Magic)).eq("Tak"));
-            }
-            PlayerFilter::InmatesAt(now) => {
-                query.and_where(
-                    Expr::col((Users::Table, Users::Id)).in_subquery(
-                        Query::select()
-                            .column(PrisonSentences::UserId)
-                            .from(PrisonSentences::Table)
-                            .and_where(Expr::col(PrisonSentences::ReleaseAt).gt(now))
-                            .to_owned(),
-                    ),
-                );
-            }
+    /// Two statements: the count, then (unless `offset` is past it) the rows, both through the
+    /// same joins and conditions.
+    async fn list(
+        &self,
+        filter: PlayerFilter,
+        offset: u64,
+        limit: u32,
+    ) -> Result<(Vec<PlayerEntry>, u64), InfraError> {
+        let total = self.db.count(listed(filter)).await?;
+        if offset >= total || limit == 0 {
+            return Ok((Vec::new(), total));
         }
-        let rows: Vec<ListRow> = self.db.fetch_all(&query).await?;
-        Ok(rows
+        let rows: Vec<ListRow> = self
+            .db
+            .fetch_all(
+                listed(filter)
+                    .column((Users::Table, Users::Id))
+                    .column((Users::Table, Users::CreatedAt))
+                    .column((Users::Table, Users::LastIp))
+                    .columns([
+                        (Characters::Table, Characters::Name),
+                        (Characters::Table, Characters::Race),
+                        (Characters::Table, Characters::Gender),
+                    ])
+                    .order_by((Users::Table, Users::Id), Order::Asc)
+                    .limit(u64::from(limit))
+                    .offset(offset),
+            )
+            .await?;
+        let players = rows
             .into_iter()
             .map(|r| PlayerEntry {
                 id: UserId(r.id),
@@ -281,7 +304,8 @@ impl PlayerRepository for SqlPlayers {
                 registered_at: Some(r.created_at),
                 last_ip: r.last_ip,
             })
-            .collect())
+            .collect();
+        Ok((players, total))
     }
 
     #[tracing::instrument(name = "SqlPlayers::summary", level = "debug", skip_all)]

@@ -231,8 +231,13 @@ mod tests {
         async fn online_entry(&self, _: UserId) -> Result<Option<OnlinePlayer>, InfraError> {
             Ok(None)
         }
-        async fn list(&self, _: PlayerFilter) -> Result<Vec<PlayerEntry>, InfraError> {
-            Ok(Vec::new())
+        async fn list(
+            &self,
+            _: PlayerFilter,
+            _: u64,
+            _: u32,
+        ) -> Result<(Vec<PlayerEntry>, u64), InfraError> {
+            Ok((Vec::new(), 0))
         }
         async fn summary(&self, _: UserId) -> Result<Option<PlayerSummary>, InfraError> {
             Ok(None)

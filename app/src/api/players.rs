@@ -6,7 +6,7 @@ use std::sync::Arc;
 use chrono::{DateTime, Utc};
 use mrok_core::accounts::{AccountService, Password};
 use mrok_core::characters::{Character, CharacterService};
-use mrok_core::profiles::PlayerService;
+use mrok_core::profiles::{PLAYERS_PAGE_SIZE, PlayerService, PlayersWanted};
 use mrok_core::shared::UserId;
 use poem_openapi::param::{Header, Path, Query};
 use poem_openapi::payload::Json;
@@ -64,10 +64,20 @@ pub struct PlayerRowBody {
     pub last_ip: Option<String>,
 }
 
-/// `{players}`.
+/// `{players, total, page, pageSize}`: the whole list (at most 1,000, the lowest ids) or one
+/// page, by account id.
 #[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
 pub struct PlayersBody {
     pub players: Vec<PlayerRowBody>,
+    /// Players the race filter selects, on all pages (or beyond the whole list's 1,000).
+    pub total: u64,
+    /// This page's number, from 1; `null` for the whole list.
+    #[oai(nullable)]
+    pub page: Option<u32>,
+    /// Players a page (50); `null` for the whole list.
+    #[oai(nullable)]
+    pub page_size: Option<u32>,
 }
 
 /// An account as others see it.
@@ -234,17 +244,23 @@ impl PlayersApi {
         .await
     }
 
-    /// The players list; `race` is '', wampir, wilkołak, mag, osadzony or straznik. Admins also
-    /// get the registration time and last address.
+    /// The players list by account id; `race` is '', wampir, wilkołak, mag, osadzony or
+    /// straznik. With `page` (from 1) one page of 50 (a page past the end is empty); without it
+    /// the whole list, at most its first 1,000 players (core's `MAX_WHOLE_PLAYERS_LIST`; the
+    /// pages hold them all). `total` counts every player the filter selects. Admins also get the
+    /// registration time and last address.
     #[oai(path = "/players", method = "get", operation_id = "listPlayers")]
     #[tracing::instrument(name = "listPlayers", level = "debug", skip_all)]
     async fn players(
         &self,
         auth: PlayerAuth,
         race: Query<Option<String>>,
+        #[oai(validator(minimum(value = "1"), maximum(value = "100000")))] page: Query<Option<u32>>,
     ) -> Result<PlayersResponse, ApiError> {
-        let players = self.players.list(&auth.0, race.0.as_deref()).await?;
-        let players = players
+        let wanted = page.0.map_or(PlayersWanted::Whole, PlayersWanted::Page);
+        let list = self.players.list(&auth.0, race.0.as_deref(), wanted).await?;
+        let players = list
+            .players
             .into_iter()
             .map(|p| PlayerRowBody {
                 id: p.id.0,
@@ -255,7 +271,12 @@ impl PlayersApi {
                 last_ip: p.last_ip,
             })
             .collect();
-        Ok(PlayersResponse::Ok(Json(PlayersBody { players })))
+        Ok(PlayersResponse::Ok(Json(PlayersBody {
+            players,
+            total: list.total,
+            page: list.page,
+            page_size: list.page.map(|_| PLAYERS_PAGE_SIZE),
+        })))
     }
 
     /// Set one's own looking-for-a-session status: looking, maybe or not_looking.

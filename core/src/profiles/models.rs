@@ -95,6 +95,45 @@ impl PlayerFilter {
     }
 }
 
+/// Players a page of the players list holds (`GET /api/players?page=N`).
+pub const PLAYERS_PAGE_SIZE: u32 = 50;
+
+/// At most this many players, the lowest account ids (the list's own order), the whole players
+/// list answers (the spec's `GET /api/players` without a page, kept for other clients): the list
+/// grows with every player, so whoever needs more reads the pages; its `total` still counts all.
+pub const MAX_WHOLE_PLAYERS_LIST: u32 = 1_000;
+
+/// Which part of the players list is asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayersWanted {
+    /// The spec's whole list, bounded to [`MAX_WHOLE_PLAYERS_LIST`].
+    Whole,
+    /// One page of [`PLAYERS_PAGE_SIZE`], from 1 (0 is taken as 1).
+    Page(u32),
+}
+
+impl PlayersWanted {
+    /// The rows to skip and the most to read.
+    pub fn window(self) -> (u64, u32) {
+        match self {
+            PlayersWanted::Whole => (0, MAX_WHOLE_PLAYERS_LIST),
+            PlayersWanted::Page(number) => {
+                (u64::from(number.max(1) - 1) * u64::from(PLAYERS_PAGE_SIZE), PLAYERS_PAGE_SIZE)
+            }
+        }
+    }
+}
+
+/// The players list or one page of it, by account id, and how many players the filter selects in
+/// all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerList {
+    pub players: Vec<PlayerEntry>,
+    pub total: u64,
+    /// The page's number (from 1), `None` for the whole list.
+    pub page: Option<u32>,
+}
+
 /// A row of the players list.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerEntry {
@@ -151,6 +190,15 @@ mod tests {
         assert_eq!(PlayerStatus::parse("maybe").ok(), Some(PlayerStatus::Maybe));
         assert!(matches!(PlayerStatus::parse("busy"), Err(ProfileError::UnknownPlayerStatus)));
         assert_eq!(PlayerStatus::from_stored("cokolwiek"), PlayerStatus::NotLooking);
+    }
+
+    #[test]
+    fn pages_hold_fifty_players_and_the_whole_list_the_first_thousand() {
+        assert_eq!(PlayersWanted::Page(1).window(), (0, 50));
+        assert_eq!(PlayersWanted::Page(0).window(), (0, 50));
+        assert_eq!(PlayersWanted::Page(3).window(), (100, 50));
+        assert_eq!(PlayersWanted::Page(100_000).window(), (4_999_950, 50));
+        assert_eq!(PlayersWanted::Whole.window(), (0, 1_000));
     }
 
     #[test]

@@ -33,12 +33,18 @@ pub trait PlayerRepository: Send + Sync {
     /// [`InfraError`] when storage fails.
     async fn online_entry(&self, user: UserId) -> Result<Option<OnlinePlayer>, InfraError>;
 
-    /// Players with a main character matching the filter, by account id, with registration
-    /// time and last address filled in.
+    /// At most `limit` players with a main character matching the filter, by account id, from
+    /// `offset`, with registration time and last address filled in; and how many players the
+    /// filter matches in all.
     ///
     /// # Errors
     /// [`InfraError`] when storage fails.
-    async fn list(&self, filter: PlayerFilter) -> Result<Vec<PlayerEntry>, InfraError>;
+    async fn list(
+        &self,
+        filter: PlayerFilter,
+        offset: u64,
+        limit: u32,
+    ) -> Result<(Vec<PlayerEntry>, u64), InfraError>;
 
     /// An activated account that has a main character (`None` for any other), with its
     /// registration time.

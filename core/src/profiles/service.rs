@@ -2,8 +2,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::{
-    ONLINE_WINDOW, OnlinePlayer, PlayerEntry, PlayerFilter, PlayerRepository, PlayerStatus,
-    PlayerSummary, ProfileError,
+    ONLINE_WINDOW, OnlinePlayer, PlayerFilter, PlayerList, PlayerRepository, PlayerStatus,
+    PlayerSummary, PlayersWanted, ProfileError,
 };
 use crate::access::{GameActor, Permission};
 use crate::live::{LiveBus, LiveEvent, PolledList};
@@ -93,8 +93,10 @@ impl PlayerService {
         Ok(self.players.online_entry(actor.id()).await?.filter(OnlinePlayer::is_listed))
     }
 
-    /// The players list; registration time and last address only with
-    /// [`Permission::SeePlayerDetails`].
+    /// The players list by account id, whole (at most
+    /// [`MAX_WHOLE_PLAYERS_LIST`](super::MAX_WHOLE_PLAYERS_LIST), the lowest ids) or one page of
+    /// [`PLAYERS_PAGE_SIZE`](super::PLAYERS_PAGE_SIZE), with how many players the race filter selects;
+    /// registration time and last address only with [`Permission::SeePlayerDetails`].
     ///
     /// # Errors
     /// Storage failures only.
@@ -102,16 +104,22 @@ impl PlayerService {
         &self,
         actor: &GameActor,
         race: Option<&str>,
-    ) -> Result<Vec<PlayerEntry>, ProfileError> {
+        wanted: PlayersWanted,
+    ) -> Result<PlayerList, ProfileError> {
         let filter = PlayerFilter::parse(race, self.clock.now());
-        let mut players = self.players.list(filter).await?;
+        let (offset, limit) = wanted.window();
+        let (mut players, total) = self.players.list(filter, offset, limit).await?;
         if !actor.may(Permission::SeePlayerDetails) {
             for player in &mut players {
                 player.registered_at = None;
                 player.last_ip = None;
             }
         }
-        Ok(players)
+        let page = match wanted {
+            PlayersWanted::Whole => None,
+            PlayersWanted::Page(number) => Some(number.max(1)),
+        };
+        Ok(PlayerList { players, total, page })
     }
 
     /// A player as others see them: only an activated account with a main character (so the
@@ -140,7 +148,9 @@ mod tests {
     use super::*;
     use crate::live::MockLiveBus;
     use crate::live::tests_support::quiet_bus;
-    use crate::profiles::MockPlayerRepository;
+    use crate::profiles::{
+        MAX_WHOLE_PLAYERS_LIST, MockPlayerRepository, PLAYERS_PAGE_SIZE, PlayerEntry,
+    };
     use crate::shared::{MockClock, MockRateLimiter, Role};
 
     fn service(repo: MockPlayerRepository) -> PlayerService {
@@ -169,14 +179,43 @@ mod tests {
     #[tokio::test]
     async fn registration_time_and_address_reach_admins_only() {
         let mut repo = MockPlayerRepository::new();
-        repo.expect_list().returning(|_| Ok(vec![entry(1)]));
+        repo.expect_list().returning(|_, _, _| Ok((vec![entry(1)], 1)));
         let s = service(repo);
         let resident = GameActor::test(5, Role::Resident);
         let admin = GameActor::test(6, Role::Admin);
-        let seen = s.list(&resident, None).await.unwrap_or_default();
-        assert_eq!((seen[0].registered_at, seen[0].last_ip.as_deref()), (None, None));
-        let seen = s.list(&admin, Some("wampir")).await.unwrap_or_default();
-        assert_eq!(seen[0].last_ip.as_deref(), Some("10.0.0.1"));
+        for wanted in [PlayersWanted::Whole, PlayersWanted::Page(1)] {
+            let seen = s.list(&resident, None, wanted).await.map(|l| l.players).unwrap_or_default();
+            assert_eq!((seen[0].registered_at, seen[0].last_ip.as_deref()), (None, None));
+            let seen =
+                s.list(&admin, Some("wampir"), wanted).await.map(|l| l.players).unwrap_or_default();
+            assert_eq!(seen[0].last_ip.as_deref(), Some("10.0.0.1"));
+        }
+    }
+
+    #[tokio::test]
+    async fn a_page_reads_fifty_from_its_offset_and_the_whole_list_the_first_thousand() {
+        let mut repo = MockPlayerRepository::new();
+        repo.expect_list()
+            .withf(|filter, offset, limit| {
+                *filter == PlayerFilter::Race(crate::characters::Race::Vampire)
+                    && (*offset, *limit) == (50, PLAYERS_PAGE_SIZE)
+            })
+            .times(1)
+            .returning(|_, _, _| Ok(((51..=60).map(entry).collect(), 60)));
+        repo.expect_list()
+            .withf(|filter, offset, limit| {
+                *filter == PlayerFilter::All && (*offset, *limit) == (0, MAX_WHOLE_PLAYERS_LIST)
+            })
+            .times(1)
+            .returning(|_, _, _| Ok(((1..=1_000).map(entry).collect(), 1_200)));
+        let s = service(repo);
+        let me = GameActor::test(5, Role::Resident);
+        let page = s.list(&me, Some("wampir"), PlayersWanted::Page(2)).await.ok();
+        let page = page.expect("a page");
+        assert_eq!((page.players.len(), page.total, page.page), (10, 60, Some(2)));
+        let whole = s.list(&me, Some(""), PlayersWanted::Whole).await.ok();
+        let whole = whole.expect("the whole list");
+        assert_eq!((whole.players.len(), whole.total, whole.page), (1_000, 1_200, None));
     }
 
     #[tokio::test]
