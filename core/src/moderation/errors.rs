@@ -18,6 +18,8 @@ pub enum ModerationError {
     Yourself,
     #[error("Ten gracz nie siedzi w więzieniu.")]
     NotInPrison,
+    #[error("Nie możesz sam siebie wypuścić z więzienia — poproś innego administratora.")]
+    ReleaseYourself,
     #[error("Nie możesz usunąć własnego konta.")]
     DeleteYourself,
     #[error("Tytuł i treść komunikatu nie mogą być puste")]
@@ -44,6 +46,7 @@ impl DomainError for ModerationError {
             E::UserRequired
             | E::DaysInvalid
             | E::Yourself
+            | E::ReleaseYourself
             | E::DeleteYourself
             | E::MessageRequired
             | E::MessageTooLong => ErrorKind::Invalid,
@@ -61,6 +64,7 @@ impl DomainError for ModerationError {
             E::UserNotFound => "user_not_found",
             E::DaysInvalid => "days_invalid",
             E::Yourself => "imprison_yourself",
+            E::ReleaseYourself => "release_yourself",
             E::NotInPrison => "not_in_prison",
             E::DeleteYourself => "delete_yourself",
             E::MessageRequired => "resident_message_required",

@@ -107,10 +107,14 @@ impl ModerationService {
     ///
     /// # Errors
     /// [`ModerationError::Forbidden`], [`ModerationError::UserRequired`],
+    /// [`ModerationError::ReleaseYourself`] (a sentence one may end oneself would be none),
     /// [`ModerationError::NotInPrison`].
     pub async fn release(&self, actor: &Actor, user: Option<i64>) -> Result<(), ModerationError> {
         actor.require(Permission::Imprison)?;
         let user = required_user(user)?;
+        if actor.is(user) {
+            return Err(ModerationError::ReleaseYourself);
+        }
         if self.prison.release(user, self.clock.now()).await? {
             Ok(())
         } else {

@@ -87,6 +87,21 @@ async fn only_admins_imprison_and_the_input_must_make_sense() {
 }
 
 #[tokio::test]
+async fn an_admin_releases_others_but_not_themselves() {
+    let mut prison = MockPrisonRepository::new();
+    prison.expect_release().withf(|user, _| *user == UserId(5)).times(1).returning(|_, _| Ok(true));
+    let s = service(prison, MockLiveBus::new());
+    let admin = Actor::test(1, Role::Admin);
+    let refused = s.release(&admin, Some(1)).await.unwrap_err();
+    assert_eq!(refused.code(), "release_yourself");
+    assert_eq!(
+        refused.to_string(),
+        "Nie możesz sam siebie wypuścić z więzienia — poproś innego administratora."
+    );
+    assert!(s.release(&admin, Some(5)).await.is_ok());
+}
+
+#[tokio::test]
 async fn only_admins_keep_resident_messages_and_a_message_needs_a_title_and_content() {
     let mut repo = MockResidentMessageRepository::new();
     repo.expect_add().never();
