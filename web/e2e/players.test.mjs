@@ -90,6 +90,48 @@ describe('the players list', () => {
     await page.waitForURL(`**/home/profile/${vampire.userId}`);
     await page.context().close();
   });
+
+  test('50 players a page, ?strona in the address, and another race starts again at page 1', async () => {
+    // 50 more humans, five at a time: with the players above, more than one page of 50.
+    for (let batch = 0; batch < 10; batch++) {
+      await Promise.all(
+        Array.from({ length: 5 }, (_, i) => {
+          const n = String(batch * 5 + i + 1).padStart(2, '0');
+          return createPlayer(server, `cien${n}@mrok.test`, { user: `Cień ${n}`, gender: 'Mężczyzna', race: 'Człowiek' });
+        }),
+      );
+    }
+    const second = (await api(server, 'GET', '/players?page=2', undefined, witch.token)).body;
+    const everyone = second.total;
+    assert.ok(everyone > 50 && everyone <= 100, `${everyone} players`);
+    const onSecond = second.players[0].nickname;
+
+    const page = await loggedInPage('wiedzma@mrok.test');
+    await page.goto(`${server.baseUrl}/home/players`);
+    const table = page.getByRole('table', { name: 'Lista graczy' });
+    const rows = table.locator('tbody tr');
+    await expect(table.getByRole('link', { name: 'Wiedźma z Bagien' })).toBeVisible();
+    assert.equal(await rows.count(), 50);
+    const pages = page.getByRole('navigation', { name: 'Strony listy graczy' });
+    await expect(pages.getByRole('button', { name: 'Strona 1' })).toHaveAttribute('aria-current', 'page');
+    await pages.getByRole('button', { name: 'Strona 2' }).click();
+    await page.waitForURL((url) => url.pathname === '/home/players' && url.searchParams.get('strona') === '2');
+    await expect(table.getByRole('link', { name: onSecond })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'Wiedźma z Bagien' })).toBeHidden();
+    assert.equal(await rows.count(), everyone - 50);
+    assert.ok(await pages.getByRole('button', { name: 'Następna strona' }).isDisabled());
+
+    // A reload keeps the page; another race goes back to page 1, which is all of its players.
+    await page.reload();
+    await expect(table.getByRole('link', { name: onSecond })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Rasa' }).click();
+    await page.getByRole('option', { name: 'Wilkołaki' }).click();
+    await page.waitForURL((url) => url.pathname === '/home/players' && !url.searchParams.has('strona'));
+    await expect(table.getByRole('link', { name: 'Królowa Nocy' })).toBeVisible();
+    assert.equal(await rows.count(), 1);
+    assert.equal(await pages.count(), 0, 'one page: no pagination');
+    await page.context().close();
+  });
 });
 
 describe('the settings page', () => {

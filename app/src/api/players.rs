@@ -70,7 +70,8 @@ pub struct PlayerRowBody {
 #[oai(rename_all = "camelCase")]
 pub struct PlayersBody {
     pub players: Vec<PlayerRowBody>,
-    /// Players the race filter selects, on all pages (or beyond the whole list's 1,000).
+    /// Every player the race filter selects: those of the other pages (or past the whole list's
+    /// 1,000) too.
     pub total: u64,
     /// This page's number, from 1; `null` for the whole list.
     #[oai(nullable)]

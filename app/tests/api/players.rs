@@ -120,6 +120,102 @@ async fn the_players_list_filters_by_race_and_shows_addresses_to_admins_only() {
     }
 }
 
+/// The ids and names of a players-list answer, in its order.
+fn listed(body: &serde_json::Value) -> Vec<(i64, String)> {
+    body["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p["id"].as_i64().unwrap(), p["nickname"].as_str().unwrap().to_owned()))
+        .collect()
+}
+
+#[tokio::test]
+async fn the_players_list_pages_fifty_by_id_counts_them_all_and_the_race_filter_narrows_both() {
+    for app in apps(Options::PLAIN).await {
+        // 60 players, four at a time: every fourth a werewolf (15), the rest vampires (45).
+        let joining = |from: usize| {
+            let app = &app;
+            async move {
+                let mut token = String::new();
+                for n in (from..60).step_by(4) {
+                    token = app.activated_player(&format!("gracz{n}@mrok.test")).await;
+                    let race = if n % 4 == 0 { "Wilkołak" } else { "Wampir" };
+                    let body =
+                        json!({"user": format!("Gracz {n}"), "gender": "Kobieta", "race": race});
+                    let created = app.post("/api/createCharacter", body, Some(&token)).await;
+                    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+                }
+                token
+            }
+        };
+        let (viewer, ..) = tokio::join!(joining(0), joining(1), joining(2), joining(3));
+        // An account without a character is not a player of the list, nor of its count.
+        app.activated_player("bez.postaci@mrok.test").await;
+        let get = |query: &str| {
+            let path = format!("/api/players{query}");
+            let token = viewer.clone();
+            let app = &app;
+            async move {
+                let answer = app.get(&path, Some(&token)).await;
+                assert_eq!(
+                    answer.status,
+                    StatusCode::OK,
+                    "{path}: {} ({})",
+                    answer.body,
+                    app.backend
+                );
+                answer.body
+            }
+        };
+
+        let first = get("?page=1").await;
+        assert_eq!(
+            (&first["total"], &first["page"], &first["pageSize"]),
+            (&json!(60), &json!(1), &json!(50)),
+            "{}",
+            app.backend
+        );
+        let second = get("?page=2").await;
+        assert_eq!((&second["total"], &second["page"]), (&json!(60), &json!(2)));
+        let (first, second) = (listed(&first), listed(&second));
+        assert_eq!((first.len(), second.len()), (50, 10), "{}", app.backend);
+        let ids: Vec<i64> = first.iter().chain(&second).map(|(id, _)| *id).collect();
+        assert!(ids.windows(2).all(|w| w[0] < w[1]), "by id, no row twice: {ids:?}");
+        let past = get("?page=3").await;
+        assert_eq!((listed(&past).len(), &past["total"]), (0, &json!(60)));
+
+        // The whole list (no page) is all of them, with the same total and no page.
+        let whole = get("").await;
+        assert_eq!(listed(&whole).iter().map(|(id, _)| *id).collect::<Vec<_>>(), ids);
+        assert_eq!(
+            (&whole["total"], &whole["page"], &whole["pageSize"]),
+            (&json!(60), &serde_json::Value::Null, &serde_json::Value::Null)
+        );
+
+        // The race filter narrows the count and the pages alike.
+        let werewolves = get("?race=wilko%C5%82ak&page=1").await;
+        assert_eq!(werewolves["total"], 15, "{}", app.backend);
+        let names: Vec<String> = listed(&werewolves).into_iter().map(|(_, name)| name).collect();
+        assert_eq!(names.len(), 15);
+        assert!(
+            names
+                .iter()
+                .all(|name| name.trim_start_matches("Gracz ").parse::<u32>().unwrap() % 4 == 0)
+        );
+        assert_eq!(listed(&get("?race=wilko%C5%82ak&page=2").await).len(), 0);
+        let vampires = get("?race=wampir").await;
+        assert_eq!((listed(&vampires).len(), &vampires["total"]), (45, &json!(45)));
+        let vampires_2 = get("?race=wampir&page=1").await;
+        assert_eq!((listed(&vampires_2).len(), &vampires_2["total"]), (45, &json!(45)));
+
+        for wrong in ["0", "100001", "dwa"] {
+            let answer = app.get(&format!("/api/players?page={wrong}"), Some(&viewer)).await;
+            assert_eq!(answer.status, StatusCode::BAD_REQUEST, "page={wrong}");
+        }
+    }
+}
+
 #[tokio::test]
 async fn a_user_id_tells_nothing_of_accounts_not_in_play_and_only_admins_see_registration_times() {
     for app in apps(Options::PLAIN).await {

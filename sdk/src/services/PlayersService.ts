@@ -55,21 +55,27 @@ export class PlayersService {
         });
     }
     /**
-     * The players list; `race` is '', wampir, wilkołak, mag, osadzony or straznik. Admins also
-     * get the registration time and last address.
+     * The players list by account id; `race` is '', wampir, wilkołak, mag, osadzony or
+     * straznik. With `page` (from 1) one page of 50 (a page past the end is empty); without it
+     * the whole list, at most its first 1,000 players (core's `MAX_WHOLE_PLAYERS_LIST`; the
+     * pages hold them all). `total` counts every player the filter selects. Admins also get the
+     * registration time and last address.
      * @returns PlayersBody The players list.
      * @throws ApiError
      */
     public static listPlayers({
         race,
+        page,
     }: {
         race?: string,
+        page?: number,
     }): CancelablePromise<PlayersBody> {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/players',
             query: {
                 'race': race,
+                'page': page,
             },
             errors: {
                 400: `The input breaks a rule; the message says which.`,

@@ -11,6 +11,9 @@ export const RACE_FILTERS = [
   { value: 'straznik', label: 'Ludzie' },
 ] as const;
 
+/** The name of the pages' navigation under the table. */
+export const PLAYERS_PAGES_LABEL = 'Strony listy graczy';
+
 export type RaceFilter = (typeof RACE_FILTERS)[number]['value'];
 
 export function isRaceFilter(value: string): value is RaceFilter {

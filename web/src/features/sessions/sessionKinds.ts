@@ -7,6 +7,9 @@ export const SESSION_TEXTS: Record<SessionKind, { title: string; newTitle: strin
   private: { title: 'Sesje prywatne', newTitle: 'Nowa sesja prywatna', archiveTitle: 'Archiwum sesji prywatnych' },
 };
 
+/** The name of the pages' navigation under the open list and the archive (both kinds). */
+export const SESSION_PAGES_LABEL = 'Strony listy sesji';
+
 /** '/home/generalSessions', '/home/privateSessions'. */
 export const sessionsPath = (kind: SessionKind): string => `/home/${kind}Sessions`;
 

@@ -1,5 +1,8 @@
-// /home/players, 'Lista Graczy' (spec 3 §2.7): every player with id, nick, race and gender; admins
+// /home/players, 'Lista Graczy' (spec 3 §2.7): the players with id, nick, race and gender; admins
 // also see the registration date and the last IP. A race filter; the nick leads to the profile.
+// One page of 50 at a time (?strona=N, like the session lists), MUI Pagination under the table
+// when there is more than one page; another race starts again at page 1. The page shown stays,
+// dimmed with 'Ładowanie...', while the next page (or race) loads.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,21 +10,31 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../lib/api';
+import { ListPagination } from '../../../shared/paging/ListPagination';
+import { usePagedList } from '../../../shared/paging/usePagedList';
 import { readSession } from '../../../shared/session';
-import { useListPlayers } from '../api/useListPlayers';
+import { playersPageQuery } from '../api/playersPageQuery';
 import { PlayersTable } from '../components/PlayersTable';
-import { RACE_FILTERS, isRaceFilter, type RaceFilter } from '../playersTable';
+import { PLAYERS_PAGES_LABEL, RACE_FILTERS, isRaceFilter, type RaceFilter } from '../playersTable';
 
 export default function PlayersPage() {
   const session = readSession();
   const isAdmin = session.role === 'admin';
   const [race, setRace] = useState<RaceFilter>('');
-  const players = useListPlayers(race, session.userId);
+  const { list: players, rows, page, pages, pastTheEnd, goTo, heading } = usePagedList((page) =>
+    playersPageQuery(race, session.userId, page),
+  );
+
+  const chooseRace = (value: string) => {
+    if (!isRaceFilter(value) || value === race) return;
+    setRace(value);
+    if (page !== 1) goTo(1);
+  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
+        <Typography ref={heading} component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
           Lista Graczy
         </Typography>
         <TextField
@@ -29,7 +42,7 @@ export default function PlayersPage() {
           size="small"
           label="Rasa"
           value={race}
-          onChange={(event) => isRaceFilter(event.target.value) && setRace(event.target.value)}
+          onChange={(event) => chooseRace(event.target.value)}
           sx={{ width: { xs: '100%', sm: 240 } }}
           slotProps={{ select: { displayEmpty: true, MenuProps: { disableScrollLock: true } }, inputLabel: { shrink: true } }}
         >
@@ -44,16 +57,17 @@ export default function PlayersPage() {
         <Typography color="text.secondary" role="status">Ładowanie...</Typography>
       ) : players.isError ? (
         <Alert severity="error">{errorMessage(players.error, 'Nie udało się pobrać listy graczy.')}</Alert>
-      ) : players.data.length === 0 ? (
-        <Typography color="text.secondary">Brak graczy</Typography>
+      ) : rows.length === 0 ? (
+        pastTheEnd ? null : <Typography color="text.secondary">Brak graczy</Typography>
       ) : (
         <Box sx={{ opacity: players.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms', minWidth: 0 }} aria-busy={players.isPlaceholderData}>
           {players.isPlaceholderData && (
             <Typography color="text.secondary" role="status" sx={{ mb: 1 }}>Ładowanie...</Typography>
           )}
-          <PlayersTable players={players.data} isAdmin={isAdmin} />
+          <PlayersTable players={rows} isAdmin={isAdmin} />
         </Box>
       )}
+      <ListPagination page={page} pages={pages} onChange={goTo} label={PLAYERS_PAGES_LABEL} />
     </Box>
   );
 }

@@ -16,10 +16,10 @@ import type { SessionKind, SessionRow } from '../../../shared/sessions/model';
 import { sessionArchivePageQuery } from '../../../shared/sessions/queries';
 import { useSetClosed } from '../api/useSetClosed';
 import { ArchiveRow } from '../components/ArchiveRow';
-import { ListPagination } from '../components/ListPagination';
-import { usePagedList } from '../hooks/usePagedList';
+import { ListPagination } from '../../../shared/paging/ListPagination';
+import { usePagedList } from '../../../shared/paging/usePagedList';
 import { viewerId } from '../../../shared/viewer';
-import { SESSION_TEXTS, sessionsPath } from '../sessionKinds';
+import { SESSION_PAGES_LABEL, SESSION_TEXTS, sessionsPath } from '../sessionKinds';
 import { NoticeProvider } from '../../../shared/components/Notice';
 
 function archiveErrorText(error: unknown): string {
@@ -84,7 +84,7 @@ function SessionArchive({ kind }: { kind: SessionKind }) {
           ))}
         </Box>
       )}
-      <ListPagination page={page} pages={pages} onChange={goTo} />
+      <ListPagination page={page} pages={pages} onChange={goTo} label={SESSION_PAGES_LABEL} />
       <ConfirmDialog
         open={reopening !== null}
         title="Przywróć sesję"

@@ -6,7 +6,6 @@ import { sessionApi, type SessionPage } from '../../../shared/sessions/api';
 import type { SessionRow } from '../../../shared/sessions/model';
 import { sessionKeys } from '../../../shared/sessions/queries';
 import { rememberSeen } from '../../../shared/sessions/unread';
-import { pageFromSearch, pageItemLabel, pagesOf, searchWithPage } from '../listPaging';
 import SessionListPage, { LIST_TEXTS } from './SessionListPage';
 
 const row: SessionRow = {
@@ -154,31 +153,5 @@ describe('the pages of the session list', () => {
     expect(rowTitles()).toEqual(['Nowa krew', 'Szept', 'Krew na śniegu']);
     expect(dots()).toBe(1);
     expect(document.querySelector('[data-testid="session-row"]')?.querySelector('[aria-label="Nowe wiadomości"]')).not.toBeNull();
-  });
-});
-
-describe('the page parameter', () => {
-  it('reads whole numbers from 1, else page 1', () => {
-    const page = (search: string) => pageFromSearch(new URLSearchParams(search));
-    expect(page('')).toBe(1);
-    expect(page('strona=3')).toBe(3);
-    expect(page('strona=1')).toBe(1);
-    for (const bad of ['strona=0', 'strona=-2', 'strona=2.5', 'strona=abc', 'strona=', 'strona=1e3', 'strona=99999999999999999999']) {
-      expect(page(bad)).toBe(1);
-    }
-  });
-
-  it('writes the page, leaving page 1 and the other parameters as they are', () => {
-    expect(searchWithPage(new URLSearchParams('a=b'), 4).toString()).toBe('a=b&strona=4');
-    expect(searchWithPage(new URLSearchParams('strona=4&a=b'), 1).toString()).toBe('a=b');
-  });
-
-  it('counts the pages of 20 and labels the items in Polish', () => {
-    expect([0, 1, 20, 21, 40, 41].map((total) => pagesOf(total, 20))).toEqual([1, 1, 1, 2, 2, 3]);
-    expect(pageItemLabel('page', 2)).toBe('Strona 2');
-    expect(pageItemLabel('next', 3)).toBe('Następna strona');
-    expect(pageItemLabel('previous', 1)).toBe('Poprzednia strona');
-    expect(pageItemLabel('first', 1)).toBe('Pierwsza strona');
-    expect(pageItemLabel('last', 9)).toBe('Ostatnia strona');
   });
 });

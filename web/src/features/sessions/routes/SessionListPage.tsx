@@ -14,11 +14,11 @@ import { Link as RouterLink } from 'react-router';
 import type { SessionKind } from '../../../shared/sessions/model';
 import { sessionPageQuery } from '../../../shared/sessions/queries';
 import { readSeenMap } from '../../../shared/sessions/unread';
-import { ListPagination, PAGES_LABEL } from '../components/ListPagination';
+import { ListPagination } from '../../../shared/paging/ListPagination';
 import { SessionListRow } from '../components/SessionListRow';
-import { usePagedList } from '../hooks/usePagedList';
+import { usePagedList } from '../../../shared/paging/usePagedList';
 import { viewerId } from '../../../shared/viewer';
-import { SESSION_TEXTS, sessionsPath } from '../sessionKinds';
+import { SESSION_PAGES_LABEL, SESSION_TEXTS, sessionsPath } from '../sessionKinds';
 import { NoticeProvider } from '../../../shared/components/Notice';
 
 export const LIST_TEXTS = {
@@ -26,7 +26,7 @@ export const LIST_TEXTS = {
   retry: 'Spróbuj ponownie',
   stale: 'Nie udało się odświeżyć listy — za chwilę spróbuję ponownie.',
   empty: 'Brak dostępnych sesji',
-  pages: PAGES_LABEL,
+  pages: SESSION_PAGES_LABEL,
 } as const;
 
 export default function SessionListPage({ kind }: { kind: SessionKind }) {
@@ -89,7 +89,7 @@ function SessionList({ kind }: { kind: SessionKind }) {
           ))}
         </Box>
       )}
-      <ListPagination page={page} pages={pages} onChange={goTo} />
+      <ListPagination page={page} pages={pages} onChange={goTo} label={LIST_TEXTS.pages} />
     </Box>
   );
 }

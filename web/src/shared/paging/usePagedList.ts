@@ -1,15 +1,26 @@
-// The pages of a session list (issue 15), for the open list and the archive alike: the page shown
-// lives in the address as ?strona=N (listPaging.ts), one page of the server's is read at a time,
-// and a page past the end (sessions closed or reopened meanwhile, an old link) is replaced by the
-// last one.
+// The pages of a list the server answers a page at a time (issue 15: the open session lists, the
+// archives, the players list): the page shown lives in the address as ?strona=N (listPaging.ts),
+// one page of the server's is read at a time, and a page past the end (rows gone meanwhile, an
+// old link) is replaced by the last one. The query keeps the previous page on screen while the
+// next one loads (placeholderData), so a list can dim it meanwhile.
 import { useEffect, useRef } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { SessionPage } from '../../../shared/sessions/api';
-import { pageFromSearch, pagesOf, searchWithPage } from '../listPaging';
+import { pageFromSearch, pagesOf, searchWithPage } from './listPaging';
 
-export function usePagedList<Key extends QueryKey>(
-  pageQuery: (page: number) => UseQueryOptions<SessionPage, Error, SessionPage, Key>,
+/** One page of a list as the server answers it, mapped to the site's rows. */
+export interface ListPage<Row> {
+  rows: Row[];
+  /** Rows of the whole list, on all pages. */
+  total: number;
+  /** 1-based; a page past the end has no rows. */
+  page: number;
+  /** Rows a page (the server's). */
+  pageSize: number;
+}
+
+export function usePagedList<Row, Answer, Key extends QueryKey>(
+  pageQuery: (page: number) => UseQueryOptions<Answer, Error, ListPage<Row>, Key>,
 ) {
   const [params, setParams] = useSearchParams();
   const page = pageFromSearch(params);

@@ -1,6 +1,6 @@
-// The open-session list's pages (issue 15): the server answers 20 sessions a page, most recently
-// active first; the page shown lives in the address as ?strona=N (1 when absent or not a page
-// number), so a reload, a shared link and the back button keep it.
+// The pages of a list the server answers a page at a time (issue 15: the session lists, 20 a
+// page; the players list, 50): the page shown lives in the address as ?strona=N (1 when absent
+// or not a page number), so a reload, a shared link and the back button keep it.
 
 /** The search parameter holding the list's page. */
 export const PAGE_PARAM = 'strona';
@@ -21,7 +21,7 @@ export function searchWithPage(params: URLSearchParams, page: number): URLSearch
   return next;
 }
 
-/** How many pages `total` sessions fill, `pageSize` a page (at least one). */
+/** How many pages `total` rows fill, `pageSize` a page (at least one). */
 export function pagesOf(total: number, pageSize: number): number {
   return pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
 }
