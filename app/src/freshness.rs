@@ -174,6 +174,7 @@ impl Freshness {
             LiveEvent::GlobalMessage { .. } => {
                 self.announcements.fetch_add(1, Ordering::SeqCst);
             }
+            LiveEvent::Missed => self.everything_changed(),
             _ => {}
         }
         if let Some(what) = event.forgets() {
@@ -214,6 +215,20 @@ impl Freshness {
             }
         }
         self.heard(event);
+    }
+
+    /// Events were skipped: any list may have changed, so every tag moves.
+    fn everything_changed(&self) {
+        for scalar in [&self.general, &self.online, &self.announcements] {
+            scalar.fetch_add(1, Ordering::SeqCst);
+        }
+        for counters in
+            [&self.sessions, &self.conversations, &self.session_pages, &self.profiles, &self.closed]
+        {
+            for counter in counters.iter() {
+                counter.fetch_add(1, Ordering::SeqCst);
+            }
+        }
     }
 
     /// Counts a change.
@@ -355,6 +370,35 @@ mod tests {
     const A: UserId = UserId(7);
     const B: UserId = UserId(8);
     const S: SessionId = SessionId(5);
+
+    #[test]
+    fn after_missed_events_every_tag_moves() {
+        let f = Freshness::default();
+        let period = NaiveDate::MIN;
+        let every = [
+            Polled::GeneralSessions { user: A, page: Some(1) },
+            Polled::PrivateSessions { user: A, page: None },
+            Polled::UnreadSessions { user: A },
+            Polled::Conversations { user: A },
+            Polled::SessionDetail {
+                user: A,
+                kind: SessionKind::Private,
+                session: S,
+                page: None,
+                limit: None,
+            },
+            Polled::SessionCharacters { user: A, kind: SessionKind::General, session: S },
+            Polled::Profile { user: A, role: Role::Resident, owner: B, period },
+            Polled::UnreadAnnouncements { user: A },
+        ];
+        let before: Vec<String> = every.iter().map(|p| f.tag_at(*p, 0)).collect();
+        let online = f.online_version();
+        f.heard(&LiveEvent::Missed);
+        for (polled, old) in every.iter().zip(before) {
+            assert_ne!(f.tag_at(*polled, 0), old, "{polled:?}");
+        }
+        assert_ne!(f.online_version(), online);
+    }
 
     #[test]
     fn a_tag_changes_only_with_what_its_list_shows() {

@@ -43,4 +43,16 @@ mod tests {
         assert_eq!(first.next().await, Some(LiveEvent::AccessRevoked { user: UserId(2) }));
         assert_eq!(second.next().await, Some(LiveEvent::AccessRevoked { user: UserId(2) }));
     }
+
+    #[tokio::test]
+    async fn a_subscriber_that_fell_too_far_behind_hears_that_it_missed_events_then_goes_on() {
+        let bus = InProcessBus::default();
+        let mut slow = bus.subscribe();
+        for user in 0..=BUFFERED_EVENTS as i64 {
+            bus.publish(LiveEvent::AccessRevoked { user: UserId(user) }).await;
+        }
+        assert_eq!(slow.next().await, Some(LiveEvent::Missed));
+        // Then the oldest event still held, and the rest in order.
+        assert_eq!(slow.next().await, Some(LiveEvent::AccessRevoked { user: UserId(1) }));
+    }
 }

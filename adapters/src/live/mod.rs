@@ -8,7 +8,8 @@ pub use in_process::InProcessBus;
 pub use pg_notify::PgNotifyBus;
 
 /// Events a bus holds for a subscriber that has not read them yet; beyond that a slow
-/// subscriber skips ahead (and says so in the log) instead of growing memory without bound.
+/// subscriber skips ahead (and says so in the log, and hears `LiveEvent::Missed` in their
+/// place) instead of growing memory without bound.
 const BUFFERED_EVENTS: usize = 4096;
 
 /// A broadcast receiver as a runtime-neutral stream of events.
@@ -17,14 +18,13 @@ fn events(
 ) -> mrok_core::live::LiveStream {
     use tokio::sync::broadcast::error::RecvError;
     Box::pin(futures_util::stream::unfold(receiver, |mut receiver| async move {
-        loop {
-            match receiver.recv().await {
-                Ok(event) => return Some((event, receiver)),
-                Err(RecvError::Lagged(skipped)) => {
-                    tracing::warn!(skipped, "live subscriber fell behind; events skipped");
-                }
-                Err(RecvError::Closed) => return None,
+        match receiver.recv().await {
+            Ok(event) => Some((event, receiver)),
+            Err(RecvError::Lagged(skipped)) => {
+                tracing::warn!(skipped, "live subscriber fell behind; events skipped");
+                Some((mrok_core::live::LiveEvent::Missed, receiver))
             }
+            Err(RecvError::Closed) => None,
         }
     }))
 }

@@ -40,20 +40,27 @@ impl PgNotifyBus {
     }
 }
 
-/// Hands every notification to this instance's subscribers. A lost connection is re-made by
-/// the listener (notifications sent meanwhile are missed; clients' polling covers them).
+/// Hands every notification to this instance's subscribers. A lost connection is re-made on
+/// the next read; notifications sent meanwhile are missed, so the subscribers hear
+/// `LiveEvent::Missed` in their place (every version moves, remembered checks are forgotten,
+/// sockets connect again). `try_recv`, not `recv`: the latter reconnects without telling.
 async fn relay(mut listener: PgListener, local: broadcast::Sender<LiveEvent>) {
     loop {
-        match listener.recv().await {
-            Ok(notification) => match decode(notification.payload()) {
+        match listener.try_recv().await {
+            Ok(Some(notification)) => match decode(notification.payload()) {
                 Some(event) => {
                     let _ = local.send(event);
                 }
                 None => tracing::warn!("unreadable live notification ignored"),
             },
+            Ok(None) => {
+                tracing::warn!("live listener lost its connection; reconnecting");
+                let _ = local.send(LiveEvent::Missed);
+            }
             Err(error) => {
-                tracing::warn!(%error, "live listener lost its connection; reconnecting");
+                tracing::warn!(%error, "live listener could not reconnect; trying again");
                 tokio::time::sleep(Duration::from_secs(1)).await;
+                let _ = local.send(LiveEvent::Missed);
             }
         }
     }

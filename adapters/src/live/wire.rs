@@ -37,6 +37,10 @@ enum Payload {
     AccessRevoked { user: i64 },
     #[serde(rename = "gb")]
     GameBlockChanged,
+    /// Never published by the server (a subscriber hears it in place of events it skipped);
+    /// carried as any other so that encoding covers every event.
+    #[serde(rename = "ms")]
+    Missed,
     #[serde(rename = "cg")]
     ChangedGeneralSessions,
     #[serde(rename = "cs")]
@@ -91,6 +95,7 @@ pub(super) fn encode(event: &LiveEvent) -> String {
         }
         LiveEvent::AccessRevoked { user } => Payload::AccessRevoked { user: user.0 },
         LiveEvent::GameBlockChanged => Payload::GameBlockChanged,
+        LiveEvent::Missed => Payload::Missed,
         LiveEvent::Changed(list) => match list {
             PolledList::GeneralSessions => Payload::ChangedGeneralSessions,
             PolledList::SessionsOf(users) => Payload::ChangedSessionsOf { users: ids(users) },
@@ -138,6 +143,7 @@ pub(super) fn decode(raw: &str) -> Option<LiveEvent> {
         }
         Payload::AccessRevoked { user } => LiveEvent::AccessRevoked { user: UserId(user) },
         Payload::GameBlockChanged => LiveEvent::GameBlockChanged,
+        Payload::Missed => LiveEvent::Missed,
         Payload::ChangedGeneralSessions => LiveEvent::Changed(PolledList::GeneralSessions),
         Payload::ChangedSessionsOf { users: ids } => {
             LiveEvent::Changed(PolledList::SessionsOf(users(ids)))
@@ -185,6 +191,7 @@ mod tests {
             },
             LiveEvent::AccessRevoked { user: UserId(6) },
             LiveEvent::GameBlockChanged,
+            LiveEvent::Missed,
             LiveEvent::Changed(PolledList::GeneralSessions),
             LiveEvent::Changed(PolledList::SessionsOf(vec![UserId(i64::MAX); 50])),
             LiveEvent::Changed(PolledList::ConversationsOf(vec![UserId(1), UserId(2)])),

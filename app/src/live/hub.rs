@@ -26,6 +26,9 @@ pub mod close {
     pub const NO_ROOM: u16 = 4004;
     /// The socket did not read its frames fast enough.
     pub const TOO_SLOW: u16 = 4008;
+    /// The hub fell behind the bus and skipped events this socket may have needed (a
+    /// revocation among them): connect again, to be admitted anew and read afresh.
+    pub const MISSED: u16 = 4009;
 }
 
 /// How much the hub holds.
@@ -277,6 +280,22 @@ impl Hub {
         }
     }
 
+    /// Closes every socket, asking each to connect again (the hub skipped events: whom they may
+    /// still reach is no longer known here; a reconnect goes through every check anew).
+    pub fn close_all(&self, code: u16) {
+        let mut registry = self.registry();
+        let sockets: Vec<(UserId, u64)> = registry
+            .users
+            .iter()
+            .flat_map(|(user, sockets)| sockets.keys().map(move |id| (*user, *id)))
+            .collect();
+        for (user, id) in sockets {
+            if let Some(outlet) = Self::remove(&mut registry, user, id) {
+                outlet.stop.stop(code);
+            }
+        }
+    }
+
     /// Closes every socket of the accounts the game's block shuts out (it has just come on):
     /// they could not open one now, and must not keep hearing the game through an old one.
     pub fn shut_out_the_blocked(&self) {
@@ -362,6 +381,7 @@ impl Hub {
             },
             // For the polled lists' versions (crate::freshness), not for sockets.
             LiveEvent::Changed(_) => {}
+            LiveEvent::Missed => self.close_all(close::MISSED),
         }
     }
 }
@@ -428,6 +448,22 @@ mod tests {
         assert_eq!(b.stop.code(), Some(close::REVOKED));
         assert_eq!(other.stop.code(), None);
         assert_eq!(hub.open_sockets(), 1);
+    }
+
+    #[test]
+    fn after_missed_events_every_socket_is_asked_to_connect_again() {
+        let hub = Hub::new(HubLimits::default());
+        let sockets = [
+            hub.join(listener(1, None)).unwrap(),
+            hub.join(listener(1, Some(ROOM))).unwrap(),
+            hub.join(listener(2, Some(RoomId(2)))).unwrap(),
+        ];
+        hub.close_all(close::MISSED);
+        for socket in &sockets {
+            assert_eq!(socket.stop.code(), Some(close::MISSED));
+        }
+        assert_eq!(hub.open_sockets(), 0);
+        assert!(hub.join(listener(1, None)).is_ok(), "and they may come back");
     }
 
     #[test]

@@ -250,6 +250,41 @@ async fn a_message_posted_on_one_instance_reaches_a_socket_on_another() {
     assert_eq!(live["message"], long, "the whole post, far over NOTIFY's 8,000 bytes");
 }
 
+#[tokio::test]
+async fn a_lost_listening_connection_asks_every_socket_to_connect_again() {
+    let Some(base) = std::env::var("MROK_TEST_POSTGRES_URL").ok().filter(|u| !u.is_empty()) else {
+        return;
+    };
+    let url = mrok_adapters::sql::isolated_postgres_url(&base, "mrokt_resync").await.unwrap();
+    let served = serve_process(Some(&url), "error").await;
+    let g = guests(&served.app).await;
+    let mut tavern = socket(&served.app, &format!("room=1&token={}", g.ilvar)).await;
+    frame_of(&mut tavern, "room_joined").await;
+
+    // The database drops the server's listening connection: notifications sent until it is
+    // back are lost (a revocation among them, perhaps), so the server asks its sockets to come
+    // again (4009, which the site reconnects after) instead of carrying on as if it knew.
+    let schema = url.rsplit("search_path%3D").next().unwrap().to_owned();
+    let admin = sqlx::PgPool::connect(&base).await.unwrap();
+    let killed: Vec<(bool,)> = sqlx::query_as(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+         WHERE query ILIKE 'LISTEN%' AND query LIKE '%' || $1 || '%'",
+    )
+    .bind(&schema)
+    .fetch_all(&admin)
+    .await
+    .unwrap();
+    assert_eq!(killed, vec![(true,)], "the one listening connection of this server");
+    assert_eq!(closed_with(&mut tavern).await, Some(CloseCode::from(4009)));
+
+    // Connected again, the socket hears the room as before (the listener is back).
+    let mut again = socket(&served.app, &format!("room=1&token={}", g.ilvar)).await;
+    frame_of(&mut again, "room_joined").await;
+    enter(&served.app, &g.morwena, g.morwena_id, 1).await;
+    let posted = say(&served.app, &g.morwena, 1, "<p>Jestem z powrotem.</p>").await;
+    assert_eq!(frame_of(&mut again, "message").await["id"], posted["id"]);
+}
+
 /// Waits (up to 2 s, far under the 10 s a remembered check may live) for `path` to answer
 /// `status` to `token`.
 async fn answers_soon(app: &TestApp, path: &str, token: &str, status: StatusCode) -> bool {

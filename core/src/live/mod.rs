@@ -51,6 +51,10 @@ pub enum LiveEvent {
     /// A write changed what a polled list shows: its conditional requests stop answering
     /// "not modified" (no socket frame).
     Changed(PolledList),
+    /// Never published: a subscriber that fell too far behind skipped events and hears this in
+    /// their place — anything may have changed (every version moves, every remembered check is
+    /// forgotten, every socket is asked to connect again and so be admitted anew).
+    Missed,
 }
 
 impl LiveEvent {
@@ -58,7 +62,7 @@ impl LiveEvent {
     pub fn forgets(&self) -> Option<Forget> {
         match self {
             LiveEvent::AccessRevoked { user } => Some(Forget::User(*user)),
-            LiveEvent::GameBlockChanged => Some(Forget::Everyone),
+            LiveEvent::GameBlockChanged | LiveEvent::Missed => Some(Forget::Everyone),
             _ => None,
         }
     }

@@ -45,6 +45,8 @@ describe('the live socket', () => {
     expect(shouldReconnect(1006)).toBe(true);
     expect(shouldReconnect(1001)).toBe(true);
     expect(shouldReconnect(4008)).toBe(true);
+    // The server missed events this socket may have needed: come again.
+    expect(shouldReconnect(4009)).toBe(true);
     expect(shouldReconnect(1000)).toBe(false);
     expect(shouldReconnect(4001)).toBe(false);
     expect(shouldReconnect(4004)).toBe(false);
