@@ -159,6 +159,17 @@ fn count(table: impl sea_query::IntoTableRef) -> SelectStatement {
     Query::select().expr_as(Expr::cust("COUNT(*)"), Alias::new("n")).from(table).to_owned()
 }
 
+/// The characters of `title` and `text` over a table's rows, as `n` (both databases' `LENGTH`
+/// counts characters of text).
+fn text_chars(
+    table: impl sea_query::IntoTableRef,
+    title: &'static str,
+    text: &'static str,
+) -> SelectStatement {
+    let sum = format!("COALESCE(SUM(LENGTH({title}) + LENGTH({text})), 0)");
+    Query::select().expr_as(Expr::cust(sum), Alias::new("n")).from(table).to_owned()
+}
+
 /// Replaces the index row of one entry or beast.
 async fn index(tx: &mut Tx, kind: &str, id: i64, doc: &SearchDocument) -> Result<(), InfraError> {
     unindex(tx, kind, id).await?;
@@ -238,6 +249,22 @@ impl LoreRepository for SqlLore {
         let query = count(LoreEntries::Table)
             .and_where(Expr::col(LoreEntries::Collection).eq(collection.path()))
             .to_owned();
+        let row: Option<CountRow> = self.db.fetch_optional(&query).await?;
+        Ok(row.map_or(0, |r| u64::try_from(r.n).unwrap_or_default()))
+    }
+
+    #[tracing::instrument(name = "SqlLore::entries_text_chars", level = "debug", skip_all)]
+    async fn entries_text_chars(
+        &self,
+        collection: Collection,
+        except: Option<EntryId>,
+    ) -> Result<u64, InfraError> {
+        let mut query = text_chars(LoreEntries::Table, "title", "body")
+            .and_where(Expr::col(LoreEntries::Collection).eq(collection.path()))
+            .to_owned();
+        if let Some(id) = except {
+            query.and_where(Expr::col(LoreEntries::Id).ne(id.0));
+        }
         let row: Option<CountRow> = self.db.fetch_optional(&query).await?;
         Ok(row.map_or(0, |r| u64::try_from(r.n).unwrap_or_default()))
     }
@@ -425,6 +452,16 @@ impl LoreRepository for SqlLore {
     #[tracing::instrument(name = "SqlLore::count_beasts", level = "debug", skip_all)]
     async fn count_beasts(&self) -> Result<u64, InfraError> {
         let row: Option<CountRow> = self.db.fetch_optional(&count(Beasts::Table)).await?;
+        Ok(row.map_or(0, |r| u64::try_from(r.n).unwrap_or_default()))
+    }
+
+    #[tracing::instrument(name = "SqlLore::beasts_text_chars", level = "debug", skip_all)]
+    async fn beasts_text_chars(&self, except: Option<BeastId>) -> Result<u64, InfraError> {
+        let mut query = text_chars(Beasts::Table, "title", "description");
+        if let Some(id) = except {
+            query.and_where(Expr::col(Beasts::Id).ne(id.0));
+        }
+        let row: Option<CountRow> = self.db.fetch_optional(&query).await?;
         Ok(row.map_or(0, |r| u64::try_from(r.n).unwrap_or_default()))
     }
 

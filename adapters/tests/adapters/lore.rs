@@ -47,6 +47,19 @@ async fn entries_stay_in_their_collection_oldest_first_and_keep_their_cover() {
             .collect();
         assert_eq!(titles, ["Klan Szarej Grzywy", "Klątwa"], "{}", test.db.backend_name());
         assert_eq!(lore.count_entries(Collection::Vampires).await.unwrap(), 1);
+        // The page's text budget counts characters (not bytes) of titles and texts, per page.
+        let werewolves =
+            "Klan Szarej Grzywy<p>Pierwszy</p>Klątwa<p>Drugi</p>".chars().count() as u64;
+        assert_eq!(
+            lore.entries_text_chars(Collection::Werewolves, None).await.unwrap(),
+            werewolves
+        );
+        let without_b = werewolves - "Klątwa<p>Drugi</p>".chars().count() as u64;
+        assert_eq!(
+            lore.entries_text_chars(Collection::Werewolves, Some(b)).await.unwrap(),
+            without_b
+        );
+        assert_eq!(lore.entries_text_chars(Collection::Law, None).await.unwrap(), 0);
 
         let (edit, doc) = entry(Collection::Werewolves, "Klan Srebrnej Grzywy", "<p>Nowy</p>");
         assert!(lore.update_entry(a, &edit, &doc, later(2)).await.unwrap());
@@ -87,6 +100,8 @@ async fn deleting_a_category_deletes_its_beasts_and_their_search_rows() {
         assert!(lore.delete_category(forest).await.unwrap());
         assert!(lore.beast(wolf).await.unwrap().is_none());
         assert_eq!(lore.count_beasts().await.unwrap(), 1);
+        let rat = "Szczur kanałowy<p>Gryzie</p>".chars().count() as u64;
+        assert_eq!(lore.beasts_text_chars(None).await.unwrap(), rat);
         assert!(search(&lore, "wilkolak", SearchScope::Everything).await.is_empty());
         assert_eq!(search(&lore, "szczur", SearchScope::Bestiary).await, ["Szczur kanałowy"]);
         assert!(!lore.delete_category(forest).await.unwrap());

@@ -23,6 +23,11 @@ pub enum LoreError {
     BeastNotFound,
     #[error("Ta strona ma już najwięcej wpisów, ile może pomieścić.")]
     Full,
+    #[error(
+        "Na tej stronie jest już tyle tekstu, ile może pomieścić (dwa miliony znaków) — skróć albo \
+         usuń któryś wpis."
+    )]
+    TextFull,
     #[error("Zapisujesz zbyt szybko — odczekaj chwilę.")]
     TooFast(RateLimited),
     #[error(transparent)]
@@ -41,7 +46,7 @@ impl DomainError for LoreError {
                 ErrorKind::Invalid
             }
             E::NotFound | E::CategoryNotFound | E::BeastNotFound => ErrorKind::NotFound,
-            E::Full => ErrorKind::Conflict,
+            E::Full | E::TextFull => ErrorKind::Conflict,
             E::TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
             E::Upload(error) => error.kind(),
             E::Forbidden(_) => ErrorKind::Forbidden,
@@ -60,6 +65,7 @@ impl DomainError for LoreError {
             E::CategoryNotFound => "category_not_found",
             E::BeastNotFound => "beast_not_found",
             E::Full => "lore_full",
+            E::TextFull => "lore_text_full",
             E::TooFast(_) => "too_fast",
             E::Upload(error) => error.code(),
             E::Forbidden(_) => "forbidden",

@@ -12,6 +12,15 @@ pub const MAX_ENTRIES: u64 = 500;
 /// Most bestiary categories and beasts.
 pub const MAX_CATEGORIES: u64 = 100;
 pub const MAX_BEASTS: u64 = 2_000;
+/// Most text one page holds in all — a collection's entries, or the bestiary's beasts (titles
+/// and sanitized HTML, in characters) — so that one answer stays a few megabytes however its
+/// entries are written.
+pub const MAX_PAGE_TEXT_CHARS: u64 = 2_000_000;
+
+/// The characters a page's text budget counts of an entry or a beast.
+pub fn text_chars(title: &str, body: &str) -> u64 {
+    (title.chars().count() + body.chars().count()) as u64
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct EntryId(pub i64);

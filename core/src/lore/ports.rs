@@ -18,6 +18,13 @@ pub trait LoreRepository: Send + Sync {
 
     async fn count_entries(&self, collection: Collection) -> Result<u64, InfraError>;
 
+    /// The characters of a collection's titles and texts (`super::text_chars`), but `except`'s.
+    async fn entries_text_chars(
+        &self,
+        collection: Collection,
+        except: Option<EntryId>,
+    ) -> Result<u64, InfraError>;
+
     async fn add_entry(
         &self,
         form: &EntryForm,
@@ -65,6 +72,9 @@ pub trait LoreRepository: Send + Sync {
     async fn beast(&self, id: BeastId) -> Result<Option<Beast>, InfraError>;
 
     async fn count_beasts(&self) -> Result<u64, InfraError>;
+
+    /// The characters of the beasts' titles and descriptions, but `except`'s.
+    async fn beasts_text_chars(&self, except: Option<BeastId>) -> Result<u64, InfraError>;
 
     async fn add_beast(
         &self,

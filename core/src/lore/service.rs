@@ -4,7 +4,7 @@ use std::time::Duration;
 use super::{
     Beast, BeastForm, BeastId, Category, CategoryForm, CategoryId, Collection, Entry, EntryForm,
     EntryId, LoreError, LoreRepository, LoreSeed, MAX_BEASTS, MAX_CATEGORIES, MAX_ENTRIES,
-    MAX_HITS, SearchDocument, SearchHit, SearchQuery, SearchScope,
+    MAX_HITS, MAX_PAGE_TEXT_CHARS, SearchDocument, SearchHit, SearchQuery, SearchScope, text_chars,
 };
 use crate::access::{Actor, GameActor, Permission};
 use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule};
@@ -113,6 +113,8 @@ impl LoreService {
             return Err(LoreError::Full);
         }
         let form = self.entry_form(actor, collection, title, html, cover).await?;
+        let others = self.lore.entries_text_chars(collection, None).await?;
+        fits(others, &form.title, &form.body)?;
         let search = SearchDocument::of(&form.title, &form.body);
         let id = self.lore.add_entry(&form, &search, self.clock.now()).await?;
         self.lore.entry(collection, id).await?.ok_or(LoreError::NotFound)
@@ -136,6 +138,8 @@ impl LoreService {
             return Err(LoreError::NotFound);
         }
         let form = self.entry_form(actor, collection, title, html, cover).await?;
+        let others = self.lore.entries_text_chars(collection, Some(id)).await?;
+        fits(others, &form.title, &form.body)?;
         let search = SearchDocument::of(&form.title, &form.body);
         if !self.lore.update_entry(id, &form, &search, self.clock.now()).await? {
             return Err(LoreError::NotFound);
@@ -232,6 +236,7 @@ impl LoreService {
         if self.lore.count_beasts().await? >= MAX_BEASTS {
             return Err(LoreError::Full);
         }
+        fits(self.lore.beasts_text_chars(None).await?, &form.title, &form.description)?;
         let search = SearchDocument::of(&form.title, &form.description);
         let id = self.lore.add_beast(&form, &search, self.clock.now()).await?;
         self.lore.beast(id).await?.ok_or(LoreError::BeastNotFound)
@@ -249,6 +254,7 @@ impl LoreService {
     ) -> Result<Beast, LoreError> {
         self.editing(actor, Permission::EditBestiary).await?;
         let form = self.beast_form(title, html, category).await?;
+        fits(self.lore.beasts_text_chars(Some(id)).await?, &form.title, &form.description)?;
         let search = SearchDocument::of(&form.title, &form.description);
         if !self.lore.update_beast(id, &form, &search).await? {
             return Err(LoreError::BeastNotFound);
@@ -330,5 +336,15 @@ impl LoreService {
             }
         }
         Ok(true)
+    }
+}
+
+/// Whether an entry or a beast fits beside `others` characters of its page
+/// ([`MAX_PAGE_TEXT_CHARS`]).
+fn fits(others: u64, title: &str, body: &str) -> Result<(), LoreError> {
+    if others + text_chars(title, body) > MAX_PAGE_TEXT_CHARS {
+        Err(LoreError::TextFull)
+    } else {
+        Ok(())
     }
 }

@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use super::*;
 use crate::access::GameActor;
 use crate::characters::{CharacterService, MockCharacterRepository};
-use crate::shared::{MockClock, MockHtmlSanitizer, MockRateLimiter, Role};
+use crate::shared::{DomainError, MockClock, MockHtmlSanitizer, MockRateLimiter, Role};
 use crate::uploads::{
     CleanImage, ImageFormat, MockImageCleaner, MockImageStore, MockUploadLedger, UploadDeps,
     UploadService,
@@ -83,8 +83,10 @@ fn beast(id: i64) -> Beast {
 }
 
 /// A service over `lore` that sanitizes nothing away, never slows anyone and stores `covers`
-/// cover images.
-fn service_storing(lore: MockLoreRepository, covers: usize) -> LoreService {
+/// cover images; unless `lore` says otherwise, its pages hold no text yet.
+fn service_storing(mut lore: MockLoreRepository, covers: usize) -> LoreService {
+    lore.expect_entries_text_chars().returning(|_, _| Ok(0));
+    lore.expect_beasts_text_chars().returning(|_| Ok(0));
     let mut sanitizer = MockHtmlSanitizer::new();
     sanitizer.expect_clean().returning(|html| html.to_owned());
     LoreService::new(LorePorts {
@@ -284,4 +286,32 @@ async fn the_seed_is_written_only_when_the_store_says_the_database_is_new() {
     lived_in.expect_add_entry().never();
     lived_in.expect_add_category().never();
     assert!(!service(lived_in).seed_if_fresh(&seed).await.unwrap());
+}
+
+#[tokio::test]
+async fn a_page_holds_two_million_characters_of_text_in_all() {
+    let mut lore = open_store();
+    // Law holds 1,999,990 characters besides entry 4 (being changed); the bestiary the same.
+    lore.expect_entries_text_chars()
+        .withf(|collection, except| {
+            *collection == Collection::Law && except.is_none_or(|id| id == EntryId(4))
+        })
+        .returning(|_, _| Ok(MAX_PAGE_TEXT_CHARS - 10));
+    lore.expect_beasts_text_chars().returning(|_| Ok(MAX_PAGE_TEXT_CHARS - 10));
+    let s = service(lore);
+    let admin = ADMIN;
+    let refused = s.add_entry(&admin, Collection::Law, "Prawo", "<p>Za długie.</p>", None).await;
+    let refused = refused.unwrap_err();
+    assert_eq!(refused.code(), "lore_text_full");
+    assert_eq!(refused.kind(), crate::shared::ErrorKind::Conflict);
+    assert!(refused.to_string().starts_with("Na tej stronie jest już tyle tekstu"), "{refused}");
+    let refused = s
+        .update_entry(&admin, Collection::Law, EntryId(4), "Prawo", "<p>Za długie.</p>", None)
+        .await;
+    assert_eq!(refused.unwrap_err().code(), "lore_text_full");
+    let actor = ADMIN;
+    let refused = s.add_beast(&actor, "Wij", "<p>Za długi opis.</p>", Some(1)).await;
+    assert_eq!(refused.unwrap_err().code(), "lore_text_full");
+    let refused = s.update_beast(&actor, BeastId(3), "Wij", "<p>Za długi opis.</p>", Some(1)).await;
+    assert_eq!(refused.unwrap_err().code(), "lore_text_full");
 }
