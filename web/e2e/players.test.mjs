@@ -126,10 +126,16 @@ describe('the players list', () => {
     await expect(table.getByRole('link', { name: onSecond })).toBeVisible();
     await page.getByRole('combobox', { name: 'Rasa' }).click();
     await page.getByRole('option', { name: 'Wilkołaki' }).click();
-    await page.waitForURL((url) => url.pathname === '/home/players' && !url.searchParams.has('strona'));
+    await page.waitForURL(
+      (url) => url.pathname === '/home/players' && !url.searchParams.has('strona') && url.searchParams.get('rasa') === 'wilkołak',
+    );
     await expect(table.getByRole('link', { name: 'Królowa Nocy' })).toBeVisible();
     assert.equal(await rows.count(), 1);
     assert.equal(await pages.count(), 0, 'one page: no pagination');
+    // The race stays through a reload too.
+    await page.reload();
+    await expect(table.getByRole('link', { name: 'Królowa Nocy' })).toBeVisible();
+    assert.equal(await rows.count(), 1);
     await page.context().close();
   });
 });

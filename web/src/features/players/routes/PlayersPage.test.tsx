@@ -124,7 +124,7 @@ describe('the pages of the players list', () => {
     expect(ids()[0]).toBe(101);
     await chooseRace('Wilkołaki');
     expect(list).toHaveBeenLastCalledWith({ race: 'wilkołak', page: 1 });
-    expect(address()).toBe('/home/players');
+    expect(decodeURIComponent(address() ?? '')).toBe('/home/players?rasa=wilkołak');
     expect(ids()).toHaveLength(50);
     expect(ids()[0]).toBe(4);
     // 65 werewolves: two pages.
@@ -134,6 +134,22 @@ describe('the pages of the players list', () => {
     await flush();
     expect(list).toHaveBeenLastCalledWith({ race: 'wilkołak', page: 2 });
     expect(ids()).toHaveLength(15);
+    // Back to every race: the address forgets both.
+    await chooseRace('Wszystkie rasy');
+    expect(address()).toBe('/home/players');
+    expect(list).toHaveBeenLastCalledWith({ race: '', page: 1 });
+  });
+
+  it('reads the race from the address, so a reload or a shared link keeps it', async () => {
+    const list = serverOf(260);
+    await renderPlayers('/home/players?rasa=wilko%C5%82ak&strona=2');
+    expect(list).toHaveBeenLastCalledWith({ race: 'wilkołak', page: 2 });
+    expect(ids()).toHaveLength(15);
+    expect(document.querySelector('[role="combobox"]')?.textContent).toBe('Wilkołaki');
+    // An unknown race reads as every race.
+    await cleanup();
+    await renderPlayers('/home/players?rasa=smok');
+    expect(list).toHaveBeenLastCalledWith({ race: '', page: 1 });
   });
 
   it('goes to the last page when ?strona is past the end', async () => {

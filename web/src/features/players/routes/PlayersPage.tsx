@@ -1,9 +1,10 @@
 // /home/players, 'Lista Graczy' (spec 3 §2.7): the players with id, nick, race and gender; admins
 // also see the registration date and the last IP. A race filter; the nick leads to the profile.
 // One page of 50 at a time (?strona=N, like the session lists), MUI Pagination under the table
-// when there is more than one page; another race starts again at page 1. The page shown stays,
-// dimmed with 'Ładowanie...', while the next page (or race) loads.
-import { useState } from 'react';
+// when there is more than one page; the race is in the address too (?rasa=wilkołak), and another
+// race starts again at page 1. The page shown stays, dimmed with 'Ładowanie...', while the next
+// page (or race) loads.
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,24 +12,34 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../lib/api';
 import { ListPagination } from '../../../shared/paging/ListPagination';
+import { searchWithPage } from '../../../shared/paging/listPaging';
 import { usePagedList } from '../../../shared/paging/usePagedList';
 import { readSession } from '../../../shared/session';
 import { playersPageQuery } from '../api/playersPageQuery';
 import { PlayersTable } from '../components/PlayersTable';
 import { PLAYERS_PAGES_LABEL, RACE_FILTERS, isRaceFilter, type RaceFilter } from '../playersTable';
 
+/** The search parameter holding the race filter (absent: every race). */
+const RACE_PARAM = 'rasa';
+
 export default function PlayersPage() {
   const session = readSession();
   const isAdmin = session.role === 'admin';
-  const [race, setRace] = useState<RaceFilter>('');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(RACE_PARAM) ?? '';
+  const race: RaceFilter = isRaceFilter(asked) ? asked : '';
   const { list: players, rows, page, pages, pastTheEnd, goTo, heading } = usePagedList((page) =>
     playersPageQuery(race, session.userId, page),
   );
 
   const chooseRace = (value: string) => {
     if (!isRaceFilter(value) || value === race) return;
-    setRace(value);
-    if (page !== 1) goTo(1);
+    setParams((current) => {
+      const next = searchWithPage(current, 1);
+      if (value) next.set(RACE_PARAM, value);
+      else next.delete(RACE_PARAM);
+      return next;
+    });
   };
 
   return (
