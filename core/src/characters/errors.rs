@@ -50,6 +50,8 @@ pub enum CharacterError {
     FlawLimit,
     #[error("Zmieniasz kartę postaci zbyt szybko — odczekaj chwilę")]
     TooFast(RateLimited),
+    #[error("Zmieniasz postać zbyt szybko — odczekaj chwilę")]
+    ChangingTooFast(RateLimited),
     #[error("Masz już postać główną")]
     AlreadyHasMainCharacter,
     #[error("Najpierw stwórz postać główną")]
@@ -142,7 +144,9 @@ impl DomainError for CharacterError {
             | MagicAlreadyChosen
             | SkillLimit
             | FlawLimit => ErrorKind::Conflict,
-            TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
+            TooFast(limited) | ChangingTooFast(limited) => {
+                ErrorKind::TooManyRequests(limited.retry_after)
+            }
             NotFound | EntryNotFound | NoSecondaryCharacters | NoMainCharacterOf => {
                 ErrorKind::NotFound
             }
@@ -178,7 +182,7 @@ impl DomainError for CharacterError {
             SecondaryLimit => "secondary_limit",
             SkillLimit => "skill_limit",
             FlawLimit => "flaw_limit",
-            TooFast(_) => "too_fast",
+            TooFast(_) | ChangingTooFast(_) => "too_fast",
             MagicAlreadyChosen => "magic_already_chosen",
             NotFound => "character_not_found",
             EntryNotFound => "card_entry_not_found",

@@ -14,6 +14,11 @@ use crate::shared::{Clock, HtmlSanitizer, InfraError, RateLimiter, RateRule, Use
 /// (admins included): far more than filling a card by hand takes, too few to flood one.
 pub const CARD_WRITE_RATE: RateRule =
     RateRule { name: "card_write", max: 60, window: Duration::from_secs(600) };
+/// Changes to a character's own fields — the card's age, name and magic, the status line, the
+/// description — one player may make: each rewrites a row (a description up to 200 KB) and
+/// tells the profile's readers.
+pub const CHARACTER_CHANGE_RATE: RateRule =
+    RateRule { name: "character_change", max: 30, window: Duration::from_secs(600) };
 
 /// The main-character form as sent.
 #[derive(Debug, Clone, Default)]
@@ -133,6 +138,14 @@ impl CharacterService {
             .hit(CARD_WRITE_RATE, &actor.id().to_string(), self.clock.now())
             .await
             .map_err(CharacterError::TooFast)
+    }
+
+    /// Counts one change of a character's own fields by `actor` ([`CHARACTER_CHANGE_RATE`]).
+    async fn slow_changes(&self, actor: &GameActor) -> Result<(), CharacterError> {
+        self.limiter
+            .hit(CHARACTER_CHANGE_RATE, &actor.id().to_string(), self.clock.now())
+            .await
+            .map_err(CharacterError::ChangingTooFast)
     }
 
     /// Writes one change to a character. A main character's is a change of its owner's profile,
@@ -378,6 +391,9 @@ impl CharacterService {
                 updates.push(CharacterChange::Magic(magic));
             }
         }
+        if !updates.is_empty() {
+            self.slow_changes(actor).await?;
+        }
         for change in updates {
             self.change(&character, change).await?;
         }
@@ -469,6 +485,7 @@ impl CharacterService {
             return Err(CharacterError::StatusForbidden);
         }
         let status = StatusLine::parse(status)?;
+        self.slow_changes(actor).await?;
         self.change(&character, CharacterChange::Status(status.as_str().to_owned())).await?;
         Ok(status.as_str().to_owned())
     }
@@ -491,6 +508,7 @@ impl CharacterService {
         if clean.len() > MAX_DESCRIPTION_BYTES {
             return Err(CharacterError::DescriptionTooLong);
         }
+        self.slow_changes(actor).await?;
         self.change(&character, CharacterChange::Description(clean.clone())).await?;
         Ok(clean)
     }

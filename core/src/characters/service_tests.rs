@@ -541,3 +541,42 @@ async fn the_card_rate_counts_the_writer_and_only_writes_that_could_happen() {
         Err(CharacterError::CardForbidden)
     ));
 }
+
+#[tokio::test]
+async fn changing_ones_character_past_the_rate_is_refused_before_anything_is_stored() {
+    let mut repo = repository();
+    repo.checkpoint();
+    repo.expect_find_main().returning(|_| Ok(Some(character(10, Slot::Main))));
+    repo.expect_update().never();
+    let mut limiter = MockRateLimiter::new();
+    limiter
+        .expect_hit()
+        .withf(|rule, key, _| *rule == CHARACTER_CHANGE_RATE && key == "1")
+        .times(3)
+        .returning(|_, _, _| Err(RateLimited { retry_after: std::time::Duration::from_secs(60) }));
+    let mut sanitizer = MockHtmlSanitizer::new();
+    sanitizer.expect_clean().returning(str::to_owned);
+    let mut clock = MockClock::new();
+    clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
+    let s = CharacterService::with_ports(CharacterPorts {
+        characters: Arc::new(repo),
+        sanitizer: Arc::new(sanitizer),
+        clock: Arc::new(clock),
+        limiter: Arc::new(limiter),
+        live: Arc::new(quiet_bus()),
+    });
+    let older = CardChanges { age: Some(Some(31)), ..CardChanges::default() };
+    let refusals = [
+        s.set_status(&OWNER, MAIN, "W drodze").await.map(|_| ()),
+        s.set_description(&OWNER, MAIN, "<p>opis</p>").await.map(|_| ()),
+        s.update_card(&OWNER, MAIN, older).await,
+    ];
+    for refused in refusals {
+        let error = refused.err().unwrap_or_else(|| unreachable!("over the rate"));
+        assert_eq!(error.to_string(), "Zmieniasz postać zbyt szybko — odczekaj chwilę");
+        assert_eq!(
+            (error.kind(), error.code()),
+            (ErrorKind::TooManyRequests(std::time::Duration::from_secs(60)), "too_fast")
+        );
+    }
+}
