@@ -315,8 +315,10 @@ impl Slots {
     }
 
     /// A slot for a new connection from `ip`, or `None` when the server or that address is
-    /// at its cap (said once in the log each time the server fills up).
+    /// at its cap (said once in the log each time the server fills up). An IPv6 address counts
+    /// with its whole /64 network, as for the request limits.
     fn take(&self, ip: IpAddr) -> Option<Slot> {
+        let ip = mrok_core::accounts::subscriber(ip);
         let Ok(permit) = self.permits.clone().try_acquire_owned() else {
             if !self.full.swap(true, Ordering::Relaxed) {
                 tracing::warn!(
@@ -383,5 +385,15 @@ mod tests {
         assert!(slots.take(b).is_none(), "the server is full");
         drop(first);
         assert!(slots.take(a).is_some(), "a closed connection's slot is free again");
+    }
+
+    #[test]
+    fn an_ipv6_network_is_one_address_to_the_cap() {
+        let slots = Slots::new(10, Some(2));
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        let _one = slots.take(ip("2001:db8:1:2::1")).unwrap();
+        let _two = slots.take(ip("2001:db8:1:2:ffff::9")).unwrap();
+        assert!(slots.take(ip("2001:db8:1:2:1:2:3:4")).is_none(), "a third from one /64");
+        assert!(slots.take(ip("2001:db8:1:3::1")).is_some(), "the next network is another");
     }
 }

@@ -1,4 +1,5 @@
 use std::fmt;
+use std::net::{IpAddr, Ipv6Addr};
 
 use chrono::{DateTime, Duration, Utc};
 use sha2::{Digest, Sha256};
@@ -219,16 +220,24 @@ impl ClientIp {
     /// What per-address limits count: an IPv4 address itself, an IPv6 address's /64 network —
     /// what one subscriber gets, with more addresses than anyone could ever try one by one.
     pub fn limit_key(&self) -> String {
-        match self.0.parse::<std::net::IpAddr>() {
-            Ok(std::net::IpAddr::V6(v6)) => match v6.to_ipv4_mapped() {
-                Some(v4) => v4.to_string(),
-                None => {
-                    let s = v6.segments();
-                    format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
-                }
-            },
-            _ => self.0.clone(),
+        match self.0.parse::<IpAddr>().map(subscriber) {
+            Ok(IpAddr::V6(network)) => format!("{network}/64"),
+            Ok(IpAddr::V4(address)) => address.to_string(),
+            Err(_) => self.0.clone(),
         }
+    }
+}
+
+/// The address one subscriber stands behind: an IPv4 address itself (also one mapped into
+/// IPv6), an IPv6 address's /64 network (its lower half zeroed). Per-address limits and
+/// connection caps count this.
+pub fn subscriber(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6(Ipv6Addr::from(u128::from(v6) & !u128::from(u64::MAX))),
+        },
+        v4 => v4,
     }
 }
 
@@ -245,6 +254,7 @@ mod tests {
         assert_eq!(key("::ffff:10.0.0.7"), "10.0.0.7");
         assert_eq!(key("10.0.0.7"), "10.0.0.7");
         assert_ne!(key("10.0.0.7"), key("10.0.0.8"));
+        assert_eq!(key("nie-adres"), "nie-adres");
     }
 
     #[test]
