@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU16, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use futures_util::StreamExt;
+use futures_util::{FutureExt, StreamExt};
 use mrok_core::access::GameGate;
 use mrok_core::live::{LiveEvent, LiveStream};
 use mrok_core::shared::UserId;
@@ -329,8 +329,17 @@ impl Hub {
         tavern: Arc<TavernService>,
         gate: Arc<GameGate>,
     ) {
-        while let Some(event) = events.next().await {
-            self.deliver(event, &tavern, &gate).await;
+        while let Some(first) = events.next().await {
+            let mut waiting = vec![first];
+            while waiting.len() < BATCH {
+                match events.next().now_or_never() {
+                    Some(Some(event)) => waiting.push(event),
+                    _ => break,
+                }
+            }
+            for event in latest_presence_only(waiting) {
+                self.deliver(event, &tavern, &gate).await;
+            }
         }
     }
 
@@ -386,6 +395,25 @@ impl Hub {
     }
 }
 
+/// Events delivered together at most: what had already arrived when the loop came back for more.
+const BATCH: usize = 256;
+
+/// The events as they came, but of a room's presence changes only the last: each is answered
+/// with the room's count read afresh, so one reading tells what all of them would have.
+fn latest_presence_only(events: Vec<LiveEvent>) -> Vec<LiveEvent> {
+    let mut rooms_told = HashSet::new();
+    let mut kept: Vec<LiveEvent> = events
+        .into_iter()
+        .rev()
+        .filter(|event| match event {
+            LiveEvent::TavernPresence { room } => rooms_told.insert(*room),
+            _ => true,
+        })
+        .collect();
+    kept.reverse();
+    kept
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
@@ -396,6 +424,22 @@ mod tests {
 
     fn listener(user: i64, room: Option<RoomId>) -> Listener {
         Listener { user: UserId(user), room, blockable: false }
+    }
+
+    #[test]
+    fn of_a_room_s_presence_changes_one_reading_serves_all() {
+        use mrok_core::tavern::TavernMessageId;
+        let presence = |room| LiveEvent::TavernPresence { room: RoomId(room) };
+        let message = |id| LiveEvent::TavernMessage { room: ROOM, message: TavernMessageId(id) };
+        let kept = latest_presence_only(vec![
+            presence(1),
+            message(10),
+            presence(2),
+            presence(1),
+            message(11),
+            presence(1),
+        ]);
+        assert_eq!(kept, vec![message(10), presence(2), message(11), presence(1)]);
     }
 
     #[tokio::test]
