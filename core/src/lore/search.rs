@@ -173,7 +173,8 @@ pub fn plain_text(html: &str) -> String {
             out.push(' ');
             rest = &rest[end..];
         } else {
-            let end = rest[..rest.len().min(12)].find(';');
+            // Bytes, not characters: the twelfth byte may fall inside a letter ('&nbsp;wilkoł').
+            let end = rest.bytes().take(12).position(|b| b == b';');
             match end.and_then(|end| entity(&rest[1..end]).map(|c| (c, end))) {
                 Some((c, end)) => {
                     out.push(c);
@@ -229,6 +230,10 @@ mod tests {
         assert_eq!(plain_text(html), "Wilk&oacute;w nie ma. Noc & mgła łł");
         assert_eq!(plain_text("<img src=\"/api/uploads/a.png\"><p>a<br>b</p>"), "a b");
         assert_eq!(plain_text("a & b &lt; c"), "a & b < c");
+        // An entity (or a lone '&') followed by Polish letters: byte 12 falls inside one.
+        assert_eq!(plain_text("<p>a&nbsp;wilkołak</p>"), "a wilkołak");
+        assert_eq!(plain_text("Wilk &amp; Łódź ó"), "Wilk & Łódź ó");
+        assert_eq!(plain_text("&żżżżżżżż"), "&żżżżżżżż");
     }
 
     #[test]
