@@ -17,7 +17,7 @@ use poem_openapi::OperationId;
 use sha2::{Digest, Sha256};
 use tracing::Instrument;
 
-use crate::api::{self, SiteSettings, json_errors};
+use crate::api::{self, SiteSettings, with_json_errors};
 use crate::audit::audit_writes;
 use crate::config::Config;
 use crate::live;
@@ -46,7 +46,7 @@ pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
     let docs = api_docs(&api_service.swagger_ui_html());
     let body_timeout = config.connection_limits().body_timeout;
 
-    Route::new()
+    let routes = Route::new()
         .at("/api/uploads/:name", get(serve_upload).data(services.uploads.clone()))
         .at("/ws", live_endpoint(services, config))
         .at("/ws/", live_endpoint(services, config))
@@ -64,10 +64,8 @@ pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
         .data(services.gate.clone())
         .data(services.audit.clone())
         .data(services.players.clone())
-        .data(config.trust_proxy_headers)
-        .around(json_errors)
-        .around(security_headers)
-        .around(log_request)
+        .data(config.trust_proxy_headers);
+    with_json_errors(routes).around(security_headers).around(log_request)
 }
 
 /// The live socket with what it needs.
@@ -336,6 +334,24 @@ fn redacted_path(path: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn a_handler_that_panics_answers_the_polish_500_and_the_server_goes_on() {
+        #[poem::handler]
+        fn broken() -> &'static str {
+            let text = "&nbsp;wilkołak";
+            &text[..12]
+        }
+        let endpoint = with_json_errors(Route::new().at("/", broken));
+        for _ in 0..2 {
+            let response = endpoint.get_response(Request::builder().uri_str("/").finish()).await;
+            assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
+            let body: serde_json::Value =
+                serde_json::from_str(&response.into_body().into_string().await.unwrap()).unwrap();
+            assert_eq!(body["code"], "internal");
+            assert!(body["message"].as_str().unwrap().contains("serwer"), "{body}");
+        }
+    }
 
     #[test]
     fn secret_tokens_never_reach_the_log() {

@@ -1,9 +1,13 @@
 //! Errors as JSON `{message, code}`: domain errors through [`ApiError`], and every other error
-//! (malformed JSON, missing token, unknown path, …) through [`json_errors`].
+//! (malformed JSON, missing token, unknown path, a handler that panicked, …) through
+//! [`with_json_errors`].
 
 use mrok_core::shared::{DomainError, ErrorKind, INTERNAL_ERROR_MESSAGE};
 use poem::http::{StatusCode, header};
-use poem::{Endpoint, IntoResponse, Request, Response};
+use std::any::Any;
+
+use poem::middleware::CatchPanic;
+use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response};
 use poem_openapi::OperationId;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object};
@@ -111,9 +115,25 @@ fn body_for_status(status: StatusCode) -> ErrorBody {
     }
 }
 
+/// The endpoint with every failure answered as JSON: a handler that panics answers the 500 any
+/// other failure gets (logged), instead of a dropped connection and a lost answer.
+pub fn with_json_errors<E: Endpoint + 'static>(endpoint: E) -> impl Endpoint {
+    endpoint.with(CatchPanic::new().with_handler(panicked)).around(json_errors)
+}
+
+fn panicked(panic: Box<dyn Any + Send>) -> StatusCode {
+    let what = panic
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| panic.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("?");
+    tracing::error!(panic = what, "request handler panicked");
+    StatusCode::INTERNAL_SERVER_ERROR
+}
+
 /// Turns every error response that is not JSON yet into the JSON error of its status, so that
 /// clients see one shape for all errors and never a bare 500.
-pub async fn json_errors<E: Endpoint>(next: E, req: Request) -> poem::Result<Response> {
+async fn json_errors<E: Endpoint>(next: E, req: Request) -> poem::Result<Response> {
     let response = match next.call(req).await {
         Ok(response) => response.into_response(),
         Err(error) => {

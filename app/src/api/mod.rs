@@ -37,7 +37,7 @@ mod wire;
 pub use auth::TrustedProxies;
 pub(crate) use auth::admit_token;
 pub(crate) use errors::ApiError;
-pub use errors::json_errors;
+pub use errors::with_json_errors;
 use poem_openapi::{OpenApiService, Tags};
 pub(crate) use tavern_bodies::TavernMessageBody;
 
