@@ -30,14 +30,14 @@ pub struct GeneralSessionsApi {
 pub enum GeneralSessionsResponse {
     /// Sessions, most recently active first.
     #[oai(status = 200)]
-    Ok(Json<Vec<GeneralSessionBody>>),
+    Ok(Json<GeneralSessionsBody>),
 }
 
 #[derive(ApiResponse)]
 pub enum GeneralMessagesResponse {
     /// Messages, oldest first.
     #[oai(status = 200)]
-    Ok(Json<Vec<GeneralMessageBody>>),
+    Ok(Json<GeneralMessagesBody>),
 }
 
 #[derive(ApiResponse)]
@@ -58,13 +58,13 @@ impl GeneralSessionsApi {
         &self,
         auth: PlayerAuth,
         #[oai(name = "If-None-Match")] if_none_match: Header<Option<String>>,
-    ) -> Result<Polled<Vec<GeneralSessionBody>>, ApiError> {
+    ) -> Result<Polled<GeneralSessionsBody>, ApiError> {
         let tag = self
             .freshness
             .tag(freshness::Polled::GeneralSessions { user: auth.0.id(), page: None });
         polled(if_none_match.0.as_deref(), tag, async {
             let sessions = self.sessions.list(&auth.0, KIND).await?;
-            Ok(sessions.into_iter().map(Into::into).collect())
+            Ok(GeneralSessionsBody { sessions: sessions.into_iter().map(Into::into).collect() })
         })
         .await
     }
@@ -122,7 +122,8 @@ impl GeneralSessionsApi {
     #[tracing::instrument(name = "generalSessionsArchive", level = "debug", skip_all)]
     async fn archive(&self, auth: PlayerAuth) -> Result<GeneralSessionsResponse, ApiError> {
         let sessions = self.sessions.archive(&auth.0, KIND).await?;
-        Ok(GeneralSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
+        let sessions = sessions.into_iter().map(Into::into).collect();
+        Ok(GeneralSessionsResponse::Ok(Json(GeneralSessionsBody { sessions })))
     }
 
     /// One page (20, from 1) of the closed general sessions, most recently active first:
@@ -258,7 +259,8 @@ impl GeneralSessionsApi {
     ) -> Result<GeneralMessagesResponse, ApiError> {
         let page = PageRequest { page: page.0, limit: limit.0 };
         let (_, messages) = self.sessions.messages(&auth.0, KIND, SessionId(id.0), page).await?;
-        Ok(GeneralMessagesResponse::Ok(Json(messages.into_iter().map(Into::into).collect())))
+        let messages = messages.into_iter().map(Into::into).collect();
+        Ok(GeneralMessagesResponse::Ok(Json(GeneralMessagesBody { messages })))
     }
 
     /// Posts a message (participants of an open session).

@@ -101,6 +101,12 @@ pub struct UserBody {
     pub avatar: Option<String>,
 }
 
+/// The spec's answer to `GET /api/users/{id}`: `user`.
+#[derive(Debug, Object)]
+pub struct UserAnswerBody {
+    pub user: UserBody,
+}
+
 /// One of an account's characters.
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
@@ -189,7 +195,7 @@ pub enum PlayersResponse {
 pub enum UserResponse {
     /// The account.
     #[oai(status = 200)]
-    Ok(Json<UserBody>),
+    Ok(Json<UserAnswerBody>),
 }
 
 #[derive(ApiResponse)]
@@ -302,7 +308,7 @@ impl PlayersApi {
     #[tracing::instrument(name = "getUser", level = "debug", skip_all, fields(id = id.0))]
     async fn user(&self, auth: PlayerAuth, id: Path<i64>) -> Result<UserResponse, ApiError> {
         let s = self.players.summary(&auth.0, UserId(id.0)).await?;
-        Ok(UserResponse::Ok(Json(UserBody {
+        let user = UserBody {
             id: s.id.0,
             role: s.role.into(),
             player_status: s.status.as_str().to_owned(),
@@ -311,7 +317,8 @@ impl PlayersApi {
             race: s.race,
             gender: s.gender,
             avatar: s.avatar,
-        })))
+        };
+        Ok(UserResponse::Ok(Json(UserAnswerBody { user })))
     }
 
     /// An account's characters (main and secondary).

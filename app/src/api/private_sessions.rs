@@ -29,14 +29,14 @@ pub struct PrivateSessionsApi {
 pub enum PrivateSessionsResponse {
     /// The caller's sessions, most recently active first.
     #[oai(status = 200)]
-    Ok(Json<Vec<PrivateSessionBody>>),
+    Ok(Json<PrivateSessionsBody>),
 }
 
 #[derive(ApiResponse)]
 pub enum PrivateMessagesResponse {
     /// Messages, oldest first.
     #[oai(status = 200)]
-    Ok(Json<Vec<PrivateMessageBody>>),
+    Ok(Json<PrivateMessagesBody>),
 }
 
 #[derive(ApiResponse)]
@@ -56,13 +56,13 @@ impl PrivateSessionsApi {
         &self,
         auth: PlayerAuth,
         #[oai(name = "If-None-Match")] if_none_match: Header<Option<String>>,
-    ) -> Result<Polled<Vec<PrivateSessionBody>>, ApiError> {
+    ) -> Result<Polled<PrivateSessionsBody>, ApiError> {
         let tag = self
             .freshness
             .tag(freshness::Polled::PrivateSessions { user: auth.0.id(), page: None });
         polled(if_none_match.0.as_deref(), tag, async {
             let sessions = self.sessions.list(&auth.0, KIND).await?;
-            Ok(sessions.into_iter().map(Into::into).collect())
+            Ok(PrivateSessionsBody { sessions: sessions.into_iter().map(Into::into).collect() })
         })
         .await
     }
@@ -104,7 +104,8 @@ impl PrivateSessionsApi {
     #[tracing::instrument(name = "privateSessionsArchive", level = "debug", skip_all)]
     async fn archive(&self, auth: PlayerAuth) -> Result<PrivateSessionsResponse, ApiError> {
         let sessions = self.sessions.archive(&auth.0, KIND).await?;
-        Ok(PrivateSessionsResponse::Ok(Json(sessions.into_iter().map(Into::into).collect())))
+        let sessions = sessions.into_iter().map(Into::into).collect();
+        Ok(PrivateSessionsResponse::Ok(Json(PrivateSessionsBody { sessions })))
     }
 
     /// One page (20, from 1) of the caller's closed private sessions, most recently active first:
@@ -179,7 +180,8 @@ impl PrivateSessionsApi {
     ) -> Result<PrivateMessagesResponse, ApiError> {
         let page = PageRequest { page: page.0, limit: limit.0 };
         let (_, messages) = self.sessions.messages(&auth.0, KIND, SessionId(id.0), page).await?;
-        Ok(PrivateMessagesResponse::Ok(Json(messages.into_iter().map(Into::into).collect())))
+        let messages = messages.into_iter().map(Into::into).collect();
+        Ok(PrivateMessagesResponse::Ok(Json(PrivateMessagesBody { messages })))
     }
 
     /// The character each participant writes as, by account id, polled every 10 s on the

@@ -431,6 +431,31 @@ pub const SESSION_REOPENED: &str = "Sesja została przywrócona.";
 pub const MEMBERS_ADDED: &str = "Dodano uczestników do sesji.";
 pub const MEMBER_REMOVED: &str = "Uczestnik został usunięty z sesji.";
 
+/// The spec's whole list of general sessions (`sessions[]`), most recently active first.
+#[derive(Debug, Object)]
+pub struct GeneralSessionsBody {
+    pub sessions: Vec<GeneralSessionBody>,
+}
+
+/// The spec's whole list of the caller's private sessions (`sessions[]`), most recently
+/// active first.
+#[derive(Debug, Object)]
+pub struct PrivateSessionsBody {
+    pub sessions: Vec<PrivateSessionBody>,
+}
+
+/// One page of a general session's messages (the spec's `messages[]`), oldest first.
+#[derive(Debug, Object)]
+pub struct GeneralMessagesBody {
+    pub messages: Vec<GeneralMessageBody>,
+}
+
+/// One page of a private session's messages (the spec's `messages[]`), oldest first.
+#[derive(Debug, Object)]
+pub struct PrivateMessagesBody {
+    pub messages: Vec<PrivateMessageBody>,
+}
+
 /// One page of the open (or, from the archive, closed) general sessions, most recently active
 /// first.
 #[derive(Debug, Object)]

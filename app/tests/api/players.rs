@@ -227,8 +227,9 @@ async fn a_user_id_tells_nothing_of_accounts_not_in_play_and_only_admins_see_reg
         assert_eq!(registered.status, StatusCode::CREATED);
         let newest = app.get(&format!("/api/users/{id}"), Some(&token)).await;
         assert_eq!(newest.status, StatusCode::OK);
+        assert_eq!(newest.body["user"]["nickname"], "Morwena", "{}", newest.body);
         assert!(
-            newest.body.get("createdAt").is_none_or(serde_json::Value::is_null),
+            newest.body["user"].get("createdAt").is_none_or(serde_json::Value::is_null),
             "{}",
             newest.body
         );
@@ -236,13 +237,13 @@ async fn a_user_id_tells_nothing_of_accounts_not_in_play_and_only_admins_see_reg
             let answer = app.get(&format!("/api/users/{other}"), Some(&token)).await;
             if answer.status == StatusCode::OK {
                 // The admin (with a character) is the only other player.
-                assert_eq!(answer.body["nickname"], "Sędzia");
+                assert_eq!(answer.body["user"]["nickname"], "Sędzia");
             } else {
                 assert_eq!(answer.status, StatusCode::NOT_FOUND, "{other}: {}", answer.body);
             }
         }
         let seen_by_admin = app.get(&format!("/api/users/{id}"), Some(&admin)).await.body;
-        assert!(seen_by_admin["createdAt"].is_string(), "{seen_by_admin}");
+        assert!(seen_by_admin["user"]["createdAt"].is_string(), "{seen_by_admin}");
     }
 }
 
@@ -253,7 +254,7 @@ async fn account_summaries_list_characters_and_feed_the_stats_card() {
     let side = json!({"userId": id, "name": "Cień", "race": "Wilkołak", "gender": "Mężczyzna", "magic": "Tak"});
     app.post("/api/secondary-characters", side, Some(&token)).await;
 
-    let user = app.get(&format!("/api/users/{id}"), Some(&token)).await.body;
+    let user = app.get(&format!("/api/users/{id}"), Some(&token)).await.body["user"].clone();
     assert_eq!(
         (user["nickname"].as_str(), user["role"].as_str(), user["playerStatus"].as_str()),
         (Some("Morwena"), Some("mieszkaniec"), Some("not_looking"))

@@ -434,8 +434,12 @@ async fn the_archive_is_read_a_page_at_a_time_and_private_pages_hold_only_one_s_
         assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
         // The whole list (the spec's, under its bound) holds the same, newest first.
         let whole = app.get("/api/generalSessions/archive", Some(&outsider)).await;
-        let whole: Vec<i64> =
-            whole.body.as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect();
+        let whole: Vec<i64> = whole.body["sessions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["id"].as_i64().unwrap())
+            .collect();
         assert_eq!(whole, ids.iter().rev().copied().collect::<Vec<_>>());
 
         // A private archive page holds only the caller's closed sessions.

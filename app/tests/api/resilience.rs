@@ -26,7 +26,11 @@ async fn every_message(app: &TestApp, session: i64, token: &str) -> Vec<String> 
         let path = format!("/api/generalSessions/{session}/messages?page={page}&limit=50");
         let batch = app.get(&path, Some(token)).await.body;
         texts.extend(
-            batch.as_array().unwrap().iter().map(|m| m["message"].as_str().unwrap().to_owned()),
+            batch["messages"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m["message"].as_str().unwrap().to_owned()),
         );
     }
     texts

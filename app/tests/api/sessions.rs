@@ -315,7 +315,7 @@ async fn every_private_session_call_hides_the_session_from_outsiders() {
             let app = &app;
             async move {
                 let list = app.get("/api/privateSessions", Some(&token)).await.body;
-                list.as_array().unwrap().iter().any(|s| s["id"] == id)
+                list["sessions"].as_array().unwrap().iter().any(|s| s["id"] == id)
             }
         };
         assert!(listed(&c.owner).await && listed(&c.player).await);
@@ -389,7 +389,13 @@ async fn the_general_list_shows_every_spec_field_and_the_unread_state() {
             let app = &app;
             async move {
                 let list = app.get("/api/generalSessions", Some(&token)).await.body;
-                list.as_array().unwrap().iter().find(|s| s["id"] == id).cloned().unwrap()
+                list["sessions"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|s| s["id"] == id)
+                    .cloned()
+                    .unwrap()
             }
         };
         let seen_by_outsider = row(c.outsider.clone()).await;
@@ -566,11 +572,12 @@ async fn posting_refuses_blank_closed_and_foreign_and_sanitizes_the_rest() {
         );
         let list = app.get("/api/generalSessions", Some(&c.player)).await.body;
         assert!(
-            list.as_array().unwrap().iter().all(|s| s["id"] != id),
+            list["sessions"].as_array().unwrap().iter().all(|s| s["id"] != id),
             "a closed session leaves the list"
         );
         let archive = app.get("/api/generalSessions/archive", Some(&c.player)).await.body;
-        assert!(archive.as_array().unwrap().iter().any(|s| s["id"] == id && s["closed"] == true));
+        let archived = archive["sessions"].as_array().unwrap();
+        assert!(archived.iter().any(|s| s["id"] == id && s["closed"] == true));
         app.patch(&format!("/api/generalSessions/{id}/reopen"), json!({}), Some(&c.owner)).await;
         assert_eq!(
             post(c.player.clone(), json!({"message": "<p>Znowu.</p>"})).await.status,
@@ -626,7 +633,11 @@ async fn owners_manage_members_but_never_remove_themselves() {
         assert_eq!(removed_post.status, StatusCode::FORBIDDEN);
         let messages = app.get(&format!("{s}/messages"), Some(&c.outsider)).await.body;
         assert!(
-            messages.as_array().unwrap().iter().any(|m| m["message"] == "<p>Już mogę.</p>"),
+            messages["messages"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|m| m["message"] == "<p>Już mogę.</p>"),
             "their messages stay"
         );
         let detail = app.get(&s, Some(&c.owner)).await.body;
@@ -649,7 +660,8 @@ async fn long_sessions_are_read_by_pages_opening_on_the_last() {
             }
         }
         let texts = |page: &Value| -> Vec<String> {
-            page.as_array()
+            page["messages"]
+                .as_array()
                 .unwrap()
                 .iter()
                 .map(|m| m["message"].as_str().unwrap().to_owned())
@@ -682,7 +694,7 @@ async fn long_sessions_are_read_by_pages_opening_on_the_last() {
             .get(&format!("/api/privateSessions/{private}?page=2&limit=20"), Some(&c.player))
             .await
             .body;
-        assert_eq!(texts(&page["messages"]).first().map(String::as_str), Some("<p>Wpis 21</p>"));
+        assert_eq!(texts(&page).first().map(String::as_str), Some("<p>Wpis 21</p>"));
         assert_eq!(page["session"]["message_count"], 45);
     }
 }
@@ -736,7 +748,8 @@ async fn message_lists_are_always_paged() {
                 assert_eq!(post.status, StatusCode::OK, "{}", post.body);
             }
             let texts = |body: &Value| -> Vec<String> {
-                body.as_array()
+                body["messages"]
+                    .as_array()
                     .unwrap()
                     .iter()
                     .map(|m| m["message"].as_str().unwrap().to_owned())

@@ -9,8 +9,10 @@ import type { CreateGeneralSessionBody } from '../models/CreateGeneralSessionBod
 import type { CurrentCharacterBody } from '../models/CurrentCharacterBody';
 import type { EditMessageBody } from '../models/EditMessageBody';
 import type { GeneralMessageBody } from '../models/GeneralMessageBody';
+import type { GeneralMessagesBody } from '../models/GeneralMessagesBody';
 import type { GeneralSessionBody } from '../models/GeneralSessionBody';
 import type { GeneralSessionPageBody } from '../models/GeneralSessionPageBody';
+import type { GeneralSessionsBody } from '../models/GeneralSessionsBody';
 import type { MessageBody } from '../models/MessageBody';
 import type { ParticipantCharacterBody } from '../models/ParticipantCharacterBody';
 import type { PostMessageBody } from '../models/PostMessageBody';
@@ -25,14 +27,14 @@ export class GeneralSessionsService {
      * The open general sessions, most recently active first and at most 500 of them (core's
      * `MAX_WHOLE_LIST`; the pages hold them all), polled every 10 s; 304 to a current
      * `If-None-Match`.
-     * @returns GeneralSessionBody The answer, with the tag to send back in `If-None-Match`.
+     * @returns GeneralSessionsBody The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
     public static listGeneralSessions({
         ifNoneMatch,
     }: {
         ifNoneMatch?: string,
-    }): CancelablePromise<Array<GeneralSessionBody>> {
+    }): CancelablePromise<GeneralSessionsBody> {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/generalSessions',
@@ -164,10 +166,10 @@ export class GeneralSessionsService {
      * The closed general sessions, most recently active first and at most 500 of them (core's
      * `MAX_WHOLE_LIST`): the spec's whole list, kept for other clients;
      * `/generalSessions/archive/page` holds them all.
-     * @returns GeneralSessionBody Sessions, most recently active first.
+     * @returns GeneralSessionsBody Sessions, most recently active first.
      * @throws ApiError
      */
-    public static generalSessionsArchive(): CancelablePromise<Array<GeneralSessionBody>> {
+    public static generalSessionsArchive(): CancelablePromise<GeneralSessionsBody> {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/generalSessions/archive',
@@ -337,7 +339,7 @@ export class GeneralSessionsService {
     /**
      * Messages, oldest first, one page of `limit` (20 unless asked, at most 50): page 1 is the
      * oldest; without `page`, the last page. The session's `message_count` tells the pages.
-     * @returns GeneralMessageBody Messages, oldest first.
+     * @returns GeneralMessagesBody Messages, oldest first.
      * @throws ApiError
      */
     public static getGeneralSessionMessages({
@@ -348,7 +350,7 @@ export class GeneralSessionsService {
         id: number,
         page?: number,
         limit?: number,
-    }): CancelablePromise<Array<GeneralMessageBody>> {
+    }): CancelablePromise<GeneralMessagesBody> {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/generalSessions/{id}/messages',

@@ -8,7 +8,7 @@ import type { OnlineUsersBody } from '../models/OnlineUsersBody';
 import type { PlayerProfileBody } from '../models/PlayerProfileBody';
 import type { PlayersBody } from '../models/PlayersBody';
 import type { PlayerStatusBody } from '../models/PlayerStatusBody';
-import type { UserBody } from '../models/UserBody';
+import type { UserAnswerBody } from '../models/UserAnswerBody';
 import type { UserCharactersBody } from '../models/UserCharactersBody';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
@@ -131,14 +131,14 @@ export class PlayersService {
     }
     /**
      * An account as others see it.
-     * @returns UserBody The account.
+     * @returns UserAnswerBody The account.
      * @throws ApiError
      */
     public static getUser({
         id,
     }: {
         id: number,
-    }): CancelablePromise<UserBody> {
+    }): CancelablePromise<UserAnswerBody> {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/users/{id}',

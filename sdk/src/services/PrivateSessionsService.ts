@@ -11,9 +11,10 @@ import type { MessageBody } from '../models/MessageBody';
 import type { ParticipantCharacterBody } from '../models/ParticipantCharacterBody';
 import type { PostMessageBody } from '../models/PostMessageBody';
 import type { PrivateMessageBody } from '../models/PrivateMessageBody';
-import type { PrivateSessionBody } from '../models/PrivateSessionBody';
+import type { PrivateMessagesBody } from '../models/PrivateMessagesBody';
 import type { PrivateSessionDetailBody } from '../models/PrivateSessionDetailBody';
 import type { PrivateSessionPageBody } from '../models/PrivateSessionPageBody';
+import type { PrivateSessionsBody } from '../models/PrivateSessionsBody';
 import type { SeenBody } from '../models/SeenBody';
 import type { SeenResultBody } from '../models/SeenResultBody';
 import type { CancelablePromise } from '../core/CancelablePromise';
@@ -23,14 +24,14 @@ export class PrivateSessionsService {
     /**
      * The caller's open private sessions, most recently active first and at most 500 of them
      * (core's `MAX_WHOLE_LIST`; the pages hold them all), polled every 10 s.
-     * @returns PrivateSessionBody The answer, with the tag to send back in `If-None-Match`.
+     * @returns PrivateSessionsBody The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
     public static listPrivateSessions({
         ifNoneMatch,
     }: {
         ifNoneMatch?: string,
-    }): CancelablePromise<Array<PrivateSessionBody>> {
+    }): CancelablePromise<PrivateSessionsBody> {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/privateSessions',
@@ -128,10 +129,10 @@ export class PrivateSessionsService {
      * The caller's closed private sessions, most recently active first and at most 500 of them
      * (core's `MAX_WHOLE_LIST`): the spec's whole list, kept for other clients;
      * `/privateSessions/archive/page` holds them all.
-     * @returns PrivateSessionBody The caller's sessions, most recently active first.
+     * @returns PrivateSessionsBody The caller's sessions, most recently active first.
      * @throws ApiError
      */
-    public static privateSessionsArchive(): CancelablePromise<Array<PrivateSessionBody>> {
+    public static privateSessionsArchive(): CancelablePromise<PrivateSessionsBody> {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/privateSessions/archive',
@@ -234,7 +235,7 @@ export class PrivateSessionsService {
     }
     /**
      * Messages alone, paged like the detail view's.
-     * @returns PrivateMessageBody Messages, oldest first.
+     * @returns PrivateMessagesBody Messages, oldest first.
      * @throws ApiError
      */
     public static getPrivateSessionMessages({
@@ -245,7 +246,7 @@ export class PrivateSessionsService {
         id: number,
         page?: number,
         limit?: number,
-    }): CancelablePromise<Array<PrivateMessageBody>> {
+    }): CancelablePromise<PrivateMessagesBody> {
         return __request(OpenAPI, {
             method: 'GET',
             url: '/privateSessions/{id}/messages',

@@ -34,7 +34,7 @@ describe('participants of a new session', () => {
     vi.spyOn(PlayersService, 'getUser').mockImplementation(({ id }) => {
       if (id === 99) return Promise.reject(notFound()) as ReturnType<typeof PlayersService.getUser>;
       const user: UserBody = { id, role: 'mieszkaniec', playerStatus: 'looking', createdAt: '2026-01-01T00:00:00Z', nickname: `Gracz ${id}` };
-      return Promise.resolve(user) as ReturnType<typeof PlayersService.getUser>;
+      return Promise.resolve({ user }) as ReturnType<typeof PlayersService.getUser>;
     });
   });
   afterEach(async () => {

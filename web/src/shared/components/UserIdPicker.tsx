@@ -67,7 +67,7 @@ export function UserIdPicker({ ownId, value, onChange, disabled = false, legend,
     const id = Number(raw);
     setChecking(true);
     try {
-      const user = await PlayersService.getUser({ id });
+      const { user } = await PlayersService.getUser({ id });
       onChange([...value, { id, name: user.nickname || `ID ${id}` }]);
       setInput('');
       setError(null);

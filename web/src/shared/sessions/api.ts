@@ -123,10 +123,10 @@ const general: SessionApi = {
   },
   detail: async (id) => fromGeneral(await GeneralSessionsService.getGeneralSession({ id })),
   messagesPage: async (id, page) =>
-    (await GeneralSessionsService.getGeneralSessionMessages({ id, page, limit: MESSAGES_PER_PAGE })).map(fromGeneralMessage),
+    (await GeneralSessionsService.getGeneralSessionMessages({ id, page, limit: MESSAGES_PER_PAGE })).messages.map(fromGeneralMessage),
   allMessages: (id) =>
     everyMessage(async (page) =>
-      (await GeneralSessionsService.getGeneralSessionMessages({ id, page, limit: LARGEST_MESSAGE_PAGE })).map(fromGeneralMessage),
+      (await GeneralSessionsService.getGeneralSessionMessages({ id, page, limit: LARGEST_MESSAGE_PAGE })).messages.map(fromGeneralMessage),
     ),
   participantsCharacters: (id) => GeneralSessionsService.generalSessionParticipantsCharacters({ id }),
   create: async ({ title, userIds, character, message }) =>
@@ -166,10 +166,10 @@ const privateSessions: SessionApi = {
   // limit=1: the session and participants, without carrying every message.
   detail: async (id) => fromPrivateDetail(await PrivateSessionsService.getPrivateSession({ id, page: 1, limit: 1 })),
   messagesPage: async (id, page) =>
-    (await PrivateSessionsService.getPrivateSessionMessages({ id, page, limit: MESSAGES_PER_PAGE })).map(fromPrivateMessage),
+    (await PrivateSessionsService.getPrivateSessionMessages({ id, page, limit: MESSAGES_PER_PAGE })).messages.map(fromPrivateMessage),
   allMessages: (id) =>
     everyMessage(async (page) =>
-      (await PrivateSessionsService.getPrivateSessionMessages({ id, page, limit: LARGEST_MESSAGE_PAGE })).map(fromPrivateMessage),
+      (await PrivateSessionsService.getPrivateSessionMessages({ id, page, limit: LARGEST_MESSAGE_PAGE })).messages.map(fromPrivateMessage),
     ),
   participantsCharacters: (id) => PrivateSessionsService.privateSessionParticipantsCharacters({ id }),
   create: async ({ title, userIds, character, message }) =>

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { ApiError, MessagesService, PlayersService, type UserBody } from '@mrok/sdk';
+import { ApiError, MessagesService, PlayersService, type UserAnswerBody } from '@mrok/sdk';
 import { button, changeValue, cleanup, click, flush, loadedEditor, render, stubLayout } from '../../../shared/editor/testing';
 import { ME, answer, conversation } from '../testFixtures';
 import ConversationPage from './ConversationPage';
@@ -52,8 +52,8 @@ describe('a new private message', () => {
     localStorage.setItem('token', 'tok');
     localStorage.setItem('userId', String(ME));
     vi.spyOn(PlayersService, 'getUser').mockImplementation(({ id }) => {
-      if (id === 99) return answer<UserBody>(apiError(404, { message: 'Nie znaleziono' }));
-      return answer<UserBody>({ id, role: 'mieszkaniec', playerStatus: 'looking', createdAt: '2026-01-01T00:00:00Z', nickname: `Gracz ${id}` });
+      if (id === 99) return answer<UserAnswerBody>(apiError(404, { message: 'Nie znaleziono' }));
+      return answer<UserAnswerBody>({ user: { id, role: 'mieszkaniec', playerStatus: 'looking', createdAt: '2026-01-01T00:00:00Z', nickname: `Gracz ${id}` } });
     });
     vi.spyOn(MessagesService, 'getConversation').mockImplementation(({ id }) => answer(conversation({ id, name: 'Nocna wizyta' })));
     vi.spyOn(MessagesService, 'conversationMessages').mockImplementation(() => answer([]));

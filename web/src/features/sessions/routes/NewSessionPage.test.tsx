@@ -63,7 +63,7 @@ describe('the new-session screen', () => {
     );
     vi.spyOn(PlayersService, 'getUser').mockImplementation(
       ({ id }) =>
-        Promise.resolve({ id, role: 'mieszkaniec', playerStatus: 'looking', createdAt: '2026-01-01T00:00:00Z', nickname: 'Ilvar' }) as ReturnType<
+        Promise.resolve({ user: { id, role: 'mieszkaniec', playerStatus: 'looking', createdAt: '2026-01-01T00:00:00Z', nickname: 'Ilvar' } }) as ReturnType<
           typeof PlayersService.getUser
         >,
     );

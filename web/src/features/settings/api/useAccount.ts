@@ -8,7 +8,7 @@ import { settingsKeys } from './settingsKeys';
 export const accountQuery = (userId: string | null) =>
   queryOptions({
     queryKey: settingsKeys.account(userId),
-    queryFn: () => PlayersService.getUser({ id: Number(userId) }),
+    queryFn: async () => (await PlayersService.getUser({ id: Number(userId) })).user,
     enabled: Boolean(userId) && Number.isInteger(Number(userId)),
   });
 

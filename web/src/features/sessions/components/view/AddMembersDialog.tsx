@@ -31,7 +31,7 @@ export interface AddMembersDialogProps {
 }
 
 async function lookUp(id: number): Promise<Candidate> {
-  const user = await PlayersService.getUser({ id });
+  const { user } = await PlayersService.getUser({ id });
   return { id, name: user.nickname?.trim() || `#${id}` };
 }
 

@@ -42,7 +42,7 @@ function stubApi() {
   const calls: string[] = [];
   const routes: Record<string, (body: unknown) => unknown> = {
     'GET /api/generalSessions/5': () => SESSION,
-    'GET /api/generalSessions/5/messages': () => [message(1, '<p>Początek</p>', '2026-11-21T20:00:00Z')],
+    'GET /api/generalSessions/5/messages': () => ({ messages: [message(1, '<p>Początek</p>', '2026-11-21T20:00:00Z')] }),
     'GET /api/generalSessions/5/myCharacter': () => ({ character_type: 'main', character_id: 11, character_name: 'Morwena' }),
     'GET /api/users/7/characters': () => ({ mainCharacter: { id: 11, name: 'Morwena', race: 'Wampir', gender: 'Kobieta', characterNumber: 0 }, secondaryCharacters: [] }),
     'POST /api/generalSessions/5/seen': () => ({ seen_at: '2026-11-21T20:00:00Z' }),

@@ -437,7 +437,7 @@ describe('the session view', () => {
       vi.spyOn(PlayersService, 'getUser').mockImplementation(({ id }) =>
         cancelable(
           id === 12
-            ? Promise.resolve({ id: 12, role: 'mieszkaniec', playerStatus: 'looking', createdAt: '', nickname: 'Wilczyca' })
+            ? Promise.resolve({ user: { id: 12, role: 'mieszkaniec', playerStatus: 'looking', createdAt: '', nickname: 'Wilczyca' } })
             : Promise.reject(apiError(404)),
         ),
       );

@@ -1,0 +1,12 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { GeneralSessionBody } from './GeneralSessionBody';
+/**
+ * The spec's whole list of general sessions (`sessions[]`), most recently active first.
+ */
+export type GeneralSessionsBody = {
+    sessions: Array<GeneralSessionBody>;
+};
+

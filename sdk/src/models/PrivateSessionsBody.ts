@@ -1,0 +1,13 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { PrivateSessionBody } from './PrivateSessionBody';
+/**
+ * The spec's whole list of the caller's private sessions (`sessions[]`), most recently
+ * active first.
+ */
+export type PrivateSessionsBody = {
+    sessions: Array<PrivateSessionBody>;
+};
+
