@@ -27,7 +27,8 @@ pub struct LoreEntryBody {
     pub title: String,
     /// Sanitized HTML.
     pub description: String,
-    /// The cover image's path under `/api` (collections with covers).
+    /// The cover image's path relative to `/api/` (`uploads/….png`; the spec: "image (relative
+    /// path, shown under the /api/ prefix)", shown from `/api/{image}`) (collections with covers).
     #[oai(nullable)]
     pub image: Option<String>,
     pub created_at: DateTime<Utc>,
@@ -41,7 +42,7 @@ impl From<Entry> for LoreEntryBody {
             id: e.id.0,
             title: e.title,
             description: e.body,
-            image: e.image,
+            image: e.image.map(|path| path.trim_start_matches('/').to_owned()),
             created_at: e.created_at,
             updated_at: e.updated_at,
         }

@@ -215,8 +215,8 @@ async fn a_cover_is_uploaded_served_and_kept_through_an_edit_without_one() {
         .await;
         assert_eq!(status, StatusCode::CREATED, "{entry}");
         let image = entry["image"].as_str().unwrap().to_owned();
-        assert!(image.starts_with("/uploads/"), "{image}");
-        let served = app.client.get(app.url(&format!("/api{image}"))).send().await.unwrap();
+        assert!(image.starts_with("uploads/"), "relative, shown from /api/{{image}}: {image}");
+        let served = app.client.get(app.url(&format!("/api/{image}"))).send().await.unwrap();
         assert_eq!(served.status(), StatusCode::OK);
         let path = format!("/api/vampires/{}", entry["id"]);
         let (status, edited) = send_form(
