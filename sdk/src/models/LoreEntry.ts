@@ -13,7 +13,8 @@ export type LoreEntry = {
      */
     description: string;
     /**
-     * The cover image's path under `/api` (collections with covers).
+     * The cover image's path relative to `/api/` (`uploads/….png`; the spec: "image (relative
+     * path, shown under the /api/ prefix)", shown from `/api/{image}`) (collections with covers).
      */
     image?: string | null;
     created_at: string;
