@@ -168,7 +168,8 @@ impl From<MessagesPage> for MessagesBody {
 #[derive(Debug, Object)]
 #[oai(rename = "PostTavernMessage")]
 pub struct PostMessageBody {
-    /// Rich HTML from the composer (sanitized on the server).
+    /// Rich HTML from the composer (sanitized on the server); left out, empty (refused in Polish).
+    #[oai(default)]
     pub message: String,
     /// Speak as the narrator for this message only.
     #[oai(rename = "isNarrator", default)]
@@ -285,9 +286,12 @@ pub struct EventsBody {
 #[derive(Debug, Object)]
 #[oai(rename = "NewTavernEvent")]
 pub struct NewEventBody {
+    /// Left out, empty (refused in Polish), as every required text.
+    #[oai(default)]
     pub title: String,
     #[oai(nullable)]
     pub description: Option<String>,
+    #[oai(default)]
     pub date: String,
     #[oai(nullable)]
     pub time: Option<String>,

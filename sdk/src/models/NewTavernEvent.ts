@@ -6,9 +6,12 @@
  * A new event: title required, date RRRR-MM-DD, time GG:MM optional.
  */
 export type NewTavernEvent = {
-    title: string;
+    /**
+     * Left out, empty (refused in Polish), as every required text.
+     */
+    title?: string;
     description?: string | null;
-    date: string;
+    date?: string;
     time?: string | null;
 };
 

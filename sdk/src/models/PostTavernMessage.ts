@@ -7,9 +7,9 @@
  */
 export type PostTavernMessage = {
     /**
-     * Rich HTML from the composer (sanitized on the server).
+     * Rich HTML from the composer (sanitized on the server); left out, empty (refused in Polish).
      */
-    message: string;
+    message?: string;
     /**
      * Speak as the narrator for this message only.
      */
