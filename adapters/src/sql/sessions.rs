@@ -3,12 +3,14 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 use mrok_core::characters::CharacterId;
 use mrok_core::sessions::{
-    LastMessage, MessageEdit, MessageId, MessageWindow, NewMessage, NewSession, Participant,
-    SessionCharacter, SessionError, SessionId, SessionKind, SessionListFilter, SessionMessage,
-    SessionRepository, SessionSummary, UnreadSession,
+    LastMessage, MembersAdded, MessageEdit, MessageId, MessageWindow, NewMessage, NewSession,
+    Participant, SessionCharacter, SessionError, SessionId, SessionKind, SessionListFilter,
+    SessionMessage, SessionRepository, SessionSummary, UnreadSession,
 };
 use mrok_core::shared::{InfraError, UserId};
-use sea_query::{Alias, Cond, Expr, ExprTrait, JoinType, LockType, Order, Query, SelectStatement};
+use sea_query::{
+    Alias, Asterisk, Cond, Expr, ExprTrait, Func, JoinType, LockType, Order, Query, SelectStatement,
+};
 
 use super::db::IdRow;
 use super::main_character::join_main_character;
@@ -739,13 +741,39 @@ impl SessionRepository for SqlSessions {
         &self,
         session: SessionId,
         users: &[UserId],
+        most: usize,
         at: DateTime<Utc>,
-    ) -> Result<(), InfraError> {
+    ) -> Result<MembersAdded, InfraError> {
+        #[derive(sqlx::FromRow)]
+        struct Counted {
+            n: i64,
+        }
         let mut tx = self.db.begin().await?;
+        Self::hold_session(&mut tx, session).await?;
+        let members = |of: Cond| {
+            Query::select()
+                .expr_as(Func::count(Expr::col(Asterisk)), Alias::new("n"))
+                .from(RpMembers::Table)
+                .cond_where(of)
+                .to_owned()
+        };
+        let in_session = || Cond::all().add(Expr::col(RpMembers::SessionId).eq(session.0));
+        let among =
+            in_session().add(Expr::col(RpMembers::UserId).is_in(users.iter().map(|user| user.0)));
+        let already: Option<Counted> = tx.fetch_optional(&members(among)).await?;
+        if already.is_some_and(|found| found.n > 0) {
+            return Ok(MembersAdded::AlreadyParticipant);
+        }
+        let now: Option<Counted> = tx.fetch_optional(&members(in_session())).await?;
+        let now = now.map_or(0, |found| usize::try_from(found.n).unwrap_or(usize::MAX));
+        if now.saturating_add(users.len()) > most {
+            return Ok(MembersAdded::TooMany);
+        }
         for user in users {
             Self::insert_member(&mut tx, session, *user, at, None, None).await?;
         }
-        tx.commit().await
+        tx.commit().await?;
+        Ok(MembersAdded::Added)
     }
 
     #[tracing::instrument(name = "SqlSessions::remove_member", level = "debug", skip_all)]

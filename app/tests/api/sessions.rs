@@ -642,6 +642,20 @@ async fn owners_manage_members_but_never_remove_themselves() {
         );
         let detail = app.get(&s, Some(&c.owner)).await.body;
         assert_eq!(detail["participant_count"], 2);
+
+        // A double click: the same player added twice at once is added once, the other refused.
+        let (first, second) =
+            tokio::join!(add(json!([c.outsider_id])), add(json!([c.outsider_id])));
+        let mut statuses = [first.status, second.status];
+        statuses.sort();
+        assert_eq!(
+            statuses,
+            [StatusCode::OK, StatusCode::CONFLICT],
+            "{} {}",
+            first.body,
+            second.body
+        );
+        assert_eq!(app.get(&s, Some(&c.owner)).await.body["participant_count"], 3);
     }
 }
 

@@ -6,6 +6,16 @@ use super::{
 };
 use crate::shared::{InfraError, UserId};
 
+/// What [`SessionRepository::add_members`] did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MembersAdded {
+    Added,
+    /// Nothing: one of them takes part already.
+    AlreadyParticipant,
+    /// Nothing: there would be too many participants.
+    TooMany,
+}
+
 /// Where sessions, their participants and messages live.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait::async_trait]
@@ -109,14 +119,19 @@ pub trait SessionRepository: Send + Sync {
     /// [`InfraError`] when storage fails.
     async fn set_closed(&self, session: SessionId, closed: bool) -> Result<(), InfraError>;
 
+    /// Adds `users` to the session's participants — none of them when one already takes part
+    /// or the session would then have more than `most` — decided while the session is held, so
+    /// two owners' tabs adding at once never both pass.
+    ///
     /// # Errors
     /// [`InfraError`] when storage fails.
     async fn add_members(
         &self,
         session: SessionId,
         users: &[UserId],
+        most: usize,
         at: DateTime<Utc>,
-    ) -> Result<(), InfraError>;
+    ) -> Result<MembersAdded, InfraError>;
 
     /// # Errors
     /// [`InfraError`] when storage fails.

@@ -5,9 +5,10 @@ use chrono::{DateTime, Utc};
 
 use super::{
     CharacterChoice, CharacterType, MAX_PARTICIPANTS, MAX_UNREAD_LISTED, MAX_WHOLE_LIST,
-    MessageBody, MessageEdit, MessageId, NewMessage, NewSession, PageRequest, SESSIONS_PAGE_SIZE,
-    SessionCharacter, SessionError, SessionId, SessionKind, SessionListFilter, SessionMessage,
-    SessionPage, SessionRepository, SessionSummary, SessionTitle, Speakers, UnreadSession,
+    MembersAdded, MessageBody, MessageEdit, MessageId, NewMessage, NewSession, PageRequest,
+    SESSIONS_PAGE_SIZE, SessionCharacter, SessionError, SessionId, SessionKind, SessionListFilter,
+    SessionMessage, SessionPage, SessionRepository, SessionSummary, SessionTitle, Speakers,
+    UnreadSession,
 };
 use crate::access::{GameActor, Permission};
 use crate::characters::CharacterRepository;
@@ -399,7 +400,12 @@ impl SessionService {
             return Err(SessionError::TooManyParticipants);
         }
         self.require_existing(&users).await?;
-        self.sessions.add_members(id, &users, self.clock.now()).await?;
+        // Asked again by storage while it holds the session: a second tab adding at once.
+        match self.sessions.add_members(id, &users, MAX_PARTICIPANTS, self.clock.now()).await? {
+            MembersAdded::Added => {}
+            MembersAdded::AlreadyParticipant => return Err(SessionError::AlreadyParticipant),
+            MembersAdded::TooMany => return Err(SessionError::TooManyParticipants),
+        }
         self.changed(kind, id, participants(&session).into_iter().chain(users).collect()).await;
         Ok(())
     }

@@ -325,10 +325,15 @@ async fn adding_members_checks_each_rule() {
     f.sessions
         .expect_existing_users()
         .returning(|users| Ok(users.iter().copied().filter(|u| u.0 < 100).collect()));
-    f.sessions
-        .expect_add_members()
-        .withf(|_, users, _| users == [OUTSIDER])
-        .returning(|_, _, _| Ok(()));
+    let mut stored = mockall::Sequence::new();
+    for outcome in [MembersAdded::Added, MembersAdded::AlreadyParticipant, MembersAdded::TooMany] {
+        f.sessions
+            .expect_add_members()
+            .withf(|_, users, most, _| users == [OUTSIDER] && *most == MAX_PARTICIPANTS)
+            .times(1)
+            .in_sequence(&mut stored)
+            .returning(move |_, _, _, _| Ok(outcome));
+    }
     let s = f.service();
     let owner = actor(OWNER);
     let add = |users: Vec<i64>| s.add_members(&owner, GENERAL, ID, users);
@@ -338,6 +343,9 @@ async fn adding_members_checks_each_rule() {
     assert!(matches!(add(vec![3, 404]).await, Err(SessionError::UserNotFound)));
     assert!(matches!(add((10..70).collect()).await, Err(SessionError::TooManyParticipants)));
     assert!(add(vec![3, 3]).await.is_ok());
+    // What storage finds while it holds the session (another tab added meanwhile) is said too.
+    assert!(matches!(add(vec![3]).await, Err(SessionError::AlreadyParticipant)));
+    assert!(matches!(add(vec![3]).await, Err(SessionError::TooManyParticipants)));
     let refused = s.add_members(&actor(PLAYER), GENERAL, ID, vec![3]).await;
     assert!(matches!(refused, Err(SessionError::OwnerOnly)));
 }
