@@ -1,8 +1,8 @@
 // The back office: react-admin under /admin/ on the SDK's dataProvider and authProvider.
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router';
-import { BrowserRouter } from 'react-router';
-import { AdminPanelPage } from './adminPanel/AdminPanelPage';
+// react-router-dom, as react-admin itself imports it: one router instance everywhere (tests too).
+import { BrowserRouter, Route } from 'react-router-dom';
+import { AdminPanelPage, NoPanelAccess } from './adminPanel/AdminPanelPage';
 import { BugtrackPage } from './adminPanel/BugtrackPage';
 import arenaMonsters from './arenaMonsters';
 import auditLog from './auditLog';
@@ -42,7 +42,8 @@ export function App() {
         disableTelemetry
       >
         {/* Administrators only: a game master has no resource, so a typed-in /admin/characters
-            is "not found" rather than a refused API call that would end the session. */}
+            is "not found" rather than a refused API call; the admin panel and the bugtrack tell
+            anyone else that they are not allowed and send them to the start page (spec 3 §2.16). */}
         {(permissions: unknown) =>
           permissions === 'admin'
             ? [
@@ -63,7 +64,12 @@ export function App() {
                   <Route path="/bugtrack" element={<BugtrackPage />} />
                 </CustomRoutes>,
               ]
-            : []
+            : [
+                <CustomRoutes key="panel">
+                  <Route path="/panel" element={<NoPanelAccess />} />
+                  <Route path="/bugtrack" element={<NoPanelAccess />} />
+                </CustomRoutes>,
+              ]
         }
       </Admin>
     </BrowserRouter>

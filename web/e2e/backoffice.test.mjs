@@ -296,7 +296,7 @@ describe('the back office', () => {
     // Both fields are required before anything is sent.
     await page.getByLabel('Tytuł').fill('Mróz nad Mrokiem');
     await page.getByRole('button', { name: 'Zapisz' }).click();
-    await expect(page.getByText('Wymagane')).toBeVisible();
+    await expect(page.getByText('Tytuł i treść wiadomości nie mogą być puste').first()).toBeVisible();
     await page.getByLabel('Treść').fill('Bramy zamknięte do świtu.\nNie wychodźcie nocą.');
     await page.getByRole('button', { name: 'Zapisz' }).click();
     await page.waitForURL(/\/admin\/globalMessages\/\d+\/show$/);

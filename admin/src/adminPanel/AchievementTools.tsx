@@ -1,25 +1,34 @@
 // Achievements of a main character (by its account) and of a secondary character (picked from
 // its account's list): add one as a new line, or load them all, rewrite and save.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AdminService } from '@mrok/sdk';
 import Typography from '@mui/material/Typography';
 import { Button } from 'react-admin';
 import { SecondaryPicker, type PickedSecondary } from './NicknameTools';
 import { ToolField, ToolRow, ToolSection } from './ToolSection';
-import { fetchFailure, idOf, useAdminCall } from './useAdminCall';
+import { LoadedAccount } from './LoadedAccount';
+import { PLAYER_ID_REQUIRED, fetchFailure, idOf, useAdminCall } from './useAdminCall';
 
 const FAILED = 'Błąd zapisu osiągnięć';
+export const PICK_SECONDARY = 'Wybierz postać poboczną';
 
 /** Adding one achievement and rewriting all of them, for a character the section names. */
 function AchievementEditor({
   target,
   missing,
+  noTarget,
+  whose,
   add,
   load,
   save,
 }: {
   target: string | undefined;
+  /** Adding needs a target and the text. */
   missing: string;
+  /** Loading them all needs the target only. */
+  noTarget: string;
+  /** Whose achievements were loaded, shown above them. */
+  whose?: ReactNode;
   add: (achievement: string) => Promise<{ message: string }>;
   load: () => Promise<string>;
   save: (all: string) => Promise<{ message: string }>;
@@ -32,7 +41,7 @@ function AchievementEditor({
     if (await run(() => add(achievement), FAILED, (a) => a.message)) setAchievement('');
   };
   const loaded = async () => {
-    if (!target) return warn(missing);
+    if (!target) return warn(noTarget);
     const text = await run(load, fetchFailure('osiągnięć'));
     if (text !== undefined) setAll(text);
   };
@@ -45,6 +54,7 @@ function AchievementEditor({
       </ToolRow>
       {all !== undefined && (
         <>
+          {whose}
           <ToolField label="Osiągnięcia (jedno w wierszu)" value={all} onChange={setAll} rows={5} />
           <ToolRow>
             <Button label="Zapisz osiągnięcia" variant="contained" disabled={busy} onClick={() => void run(() => save(all), FAILED, (a) => a.message)} />
@@ -65,6 +75,8 @@ export function MainAchievementTool() {
         key={userId}
         target={userId ? String(userId) : undefined}
         missing="Podaj ID gracza i osiągnięcie"
+        noTarget={PLAYER_ID_REQUIRED}
+        whose={userId && <LoadedAccount userId={userId} />}
         add={(achievement) => AdminService.adminAddAchievement({ requestBody: { userId, achievement } })}
         load={async () => (await AdminService.adminGetAchievements({ userId })).osiagniecia}
         save={(all) => AdminService.adminEditAchievements({ requestBody: { userId, newAchievements: all } })}
@@ -84,6 +96,7 @@ export function SecondaryAchievementTool() {
         key={characterId}
         target={characterId ? String(characterId) : undefined}
         missing="Wybierz postać i podaj osiągnięcie"
+        noTarget={PICK_SECONDARY}
         add={(achievement) => AdminService.adminAddSecondaryAchievement({ requestBody: { characterId, achievement } })}
         load={async () => (await AdminService.adminGetSecondaryAchievements({ characterId })).achievements}
         save={(all) => AdminService.adminEditSecondaryAchievements({ requestBody: { characterId, newAchievements: all } })}

@@ -1,11 +1,11 @@
 // The admin panel of spec 3 §2.16 in the back office: collapsible sections for resident
 // messages and the global message (kept on their own pages), nicknames, achievements, the
 // hidden profile information, stats, the prison and the danger zone. `/home/adminpanel` on the
-// player site leads here.
-import { useState } from 'react';
+// player site leads here; anyone but an administrator is alerted and sent to the start page.
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Button, Link, Title } from 'react-admin';
+import { Button, Link, Title, useNotify, useRedirect } from 'react-admin';
 import { PrisonControls } from '../users/PrisonForm';
 import { MainAchievementTool, SecondaryAchievementTool } from './AchievementTools';
 import { DeletionTool } from './DeletionTool';
@@ -13,6 +13,20 @@ import { MainNicknameTool, SecondaryNicknameTool } from './NicknameTools';
 import { InformacjaTool, StatsTool } from './ProfileTools';
 import { ToolField, ToolSection } from './ToolSection';
 import { idOf } from './useAdminCall';
+
+export const NOT_ALLOWED = 'Brak uprawnień do dostępu do panelu admina';
+
+/** What anyone but an administrator gets at the panel or the bugtrack: the spec's alert, then
+ * the back office's start page. */
+export function NoPanelAccess() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  useEffect(() => {
+    notify(NOT_ALLOWED, { type: 'warning' });
+    redirect('/');
+  }, [notify, redirect]);
+  return null;
+}
 
 function PageLink({ to, label, text }: { to: string; label: string; text: string }) {
   return (

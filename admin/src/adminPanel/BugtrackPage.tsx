@@ -11,7 +11,8 @@ export const NO_LOGS = 'Brak logów błędów do wyświetlenia.';
 export function BugtrackPage() {
   const { busy, run } = useAdminCall();
   const [logs, setLogs] = useState<ErrorLogBody[]>();
-  const load = async () => setLogs((await run(() => AdminService.adminGetLogs(), fetchFailure('logów')))?.logs ?? []);
+  // A failed or refused load leaves nothing (the error says why): 'Brak logów…' is only for an empty answer.
+  const load = async () => setLogs((await run(() => AdminService.adminGetLogs(), fetchFailure('logów')))?.logs);
   useEffect(() => {
     void load();
     // Once on opening; 'Odśwież' asks again.

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Button } from 'react-admin';
+import { LoadedAccount } from './LoadedAccount';
 import { ToolField, ToolRow, ToolSection } from './ToolSection';
 import { fetchFailure, idOf, useAdminCall } from './useAdminCall';
 
@@ -38,47 +39,69 @@ export interface PickedSecondary {
   character: AdminCharacterChoice;
 }
 
-/** An account's secondary characters, loaded by its ID, to pick one from. */
+/** The server's refusal for an account without secondary characters: a plain notice, not an error. */
+export const NO_SECONDARIES = 'no_secondary_characters';
+
+/** An account's secondary characters, loaded by its ID, to pick one from; the account is named
+ * once loaded, and another ID puts the list (and the pick) away. */
 export function SecondaryPicker({ onPick }: { onPick: (picked: PickedSecondary | undefined) => void }) {
   const { busy, run, warn } = useAdminCall();
   const [user, setUser] = useState('');
-  const [owner, setOwner] = useState<number>();
-  const [choices, setChoices] = useState<AdminCharacterChoice[]>([]);
+  const [loaded, setLoaded] = useState<{ owner: number; choices: AdminCharacterChoice[] }>();
   const [picked, setPicked] = useState('');
-  const load = async () => {
-    const userId = idOf(user);
-    if (!userId) return warn('Podaj ID użytkownika');
-    const found = await run(() => AdminService.adminGetSecondaryCharacters({ userId }), fetchFailure('postaci pobocznych'));
-    setOwner(userId);
-    setChoices(found?.characters ?? []);
+  const forget = () => {
+    setLoaded(undefined);
     setPicked('');
     onPick(undefined);
   };
+  const load = async () => {
+    const userId = idOf(user);
+    if (!userId) return warn('Podaj ID użytkownika');
+    forget();
+    const found = await run(
+      () => AdminService.adminGetSecondaryCharacters({ userId }),
+      fetchFailure('postaci pobocznych'),
+      undefined,
+      [NO_SECONDARIES],
+    );
+    if (found) setLoaded({ owner: userId, choices: found.characters });
+  };
   return (
-    <ToolRow>
-      <ToolField label="ID użytkownika" type="number" value={user} onChange={setUser} />
-      <Button label="Pobierz postacie" disabled={busy} onClick={() => void load()} />
-      {choices.length > 0 && (
-        <TextField
-          select
-          size="small"
-          label="Postać poboczna"
-          value={picked}
-          sx={{ minWidth: 220 }}
-          onChange={(event) => {
-            setPicked(event.target.value);
-            const character = choices.find((c) => String(c.id) === event.target.value);
-            onPick(character && owner ? { userId: owner, character } : undefined);
+    <>
+      <ToolRow>
+        <ToolField
+          label="ID użytkownika"
+          type="number"
+          value={user}
+          onChange={(value) => {
+            setUser(value);
+            forget();
           }}
-        >
-          {choices.map((c) => (
-            <MenuItem key={c.id} value={String(c.id)}>
-              {c.name} ({c.race}, {c.gender}) — ID {c.id}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    </ToolRow>
+        />
+        <Button label="Pobierz postacie" disabled={busy} onClick={() => void load()} />
+        {loaded && loaded.choices.length > 0 && (
+          <TextField
+            select
+            size="small"
+            label="Postać poboczna"
+            value={picked}
+            sx={{ minWidth: 220 }}
+            onChange={(event) => {
+              setPicked(event.target.value);
+              const character = loaded.choices.find((c) => String(c.id) === event.target.value);
+              onPick(character ? { userId: loaded.owner, character } : undefined);
+            }}
+          >
+            {loaded.choices.map((c) => (
+              <MenuItem key={c.id} value={String(c.id)}>
+                {c.name} ({c.race}, {c.gender}) — ID {c.id}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </ToolRow>
+      {loaded && <LoadedAccount userId={loaded.owner} />}
+    </>
   );
 }
 
@@ -117,7 +140,15 @@ export function SecondaryNicknameTool() {
       </ToolRow>
       <Typography variant="subtitle2">Bezpośrednio po ID postaci</Typography>
       <ToolRow>
-        <ToolField label="ID postaci pobocznej" type="number" value={character} onChange={setCharacter} />
+        <ToolField
+          label="ID postaci pobocznej"
+          type="number"
+          value={character}
+          onChange={(value) => {
+            setCharacter(value);
+            setFound(undefined);
+          }}
+        />
         <Button label="Pobierz" disabled={busy} onClick={() => void load()} />
         {found && <Typography data-testid="secondary-found">{found}</Typography>}
       </ToolRow>

@@ -1,38 +1,62 @@
 // The hidden profile information ('informacja') and the six stats of a main character, each
-// loaded by the account's ID, edited and saved.
-import { useState } from 'react';
-import { AdminService, type StatsBody } from '@mrok/sdk';
+// loaded by the account's ID, edited and saved to that account only: changing the ID puts away
+// what was loaded, and the loaded account is named above the form.
+import { useState, type ReactNode } from 'react';
+import { AdminService, type SetStatsBody, type StatsBody } from '@mrok/sdk';
+import Typography from '@mui/material/Typography';
 import { Button } from 'react-admin';
-import { ToolField, ToolRow, ToolSection } from './ToolSection';
-import { fetchFailure, idOf, useAdminCall } from './useAdminCall';
+import type { Fallback } from '../lib/api';
 import { STAT_LABELS } from '../lib/stats';
+import { LoadedAccount } from './LoadedAccount';
+import { ToolField, ToolRow, ToolSection } from './ToolSection';
+import { PLAYER_ID_REQUIRED, fetchFailure, idOf, useAdminCall } from './useAdminCall';
 
-export function InformacjaTool() {
+interface AccountToolProps<F> {
+  title: string;
+  loadLabel: string;
+  loadFailure: Fallback;
+  /** The account's data, as the form holds it. */
+  load: (userId: number) => Promise<F>;
+  saveLabel: string;
+  saveFailure: string;
+  saved: string;
+  save: (userId: number, form: F) => Promise<unknown>;
+  /** The form's fields. */
+  children: (form: F, change: (form: F) => void) => ReactNode;
+}
+
+/** One account's data in a tool: the ID and a load button, then the loaded account's form. */
+function AccountTool<F>({ title, loadLabel, loadFailure, load, saveLabel, saveFailure, saved, save, children }: AccountToolProps<F>) {
   const { busy, run, warn } = useAdminCall();
   const [user, setUser] = useState('');
-  const [text, setText] = useState<string>();
-  const load = async () => {
+  const [loaded, setLoaded] = useState<{ userId: number; form: F }>();
+  const fetch = async () => {
     const userId = idOf(user);
-    if (!userId) return warn('Podaj ID gracza');
-    const answer = await run(() => AdminService.adminGetInformacja({ userId }), fetchFailure('danych gracza'));
-    setText(answer?.informacja);
+    if (!userId) return warn(PLAYER_ID_REQUIRED);
+    const form = await run(() => load(userId), loadFailure);
+    if (form !== undefined) setLoaded({ userId, form });
   };
-  const save = (informacja: string) => {
-    const userId = idOf(user);
-    if (!userId) return warn('Podaj ID gracza');
-    void run(() => AdminService.adminSetInformacja({ userId, requestBody: { informacja } }), 'Błąd zapisu informacji', () => 'Informacja została zapisana.');
+  const changeUser = (value: string) => {
+    setUser(value);
+    setLoaded(undefined);
   };
   return (
-    <ToolSection title="Informacja w profilu">
+    <ToolSection title={title}>
       <ToolRow>
-        <ToolField label="ID gracza" type="number" value={user} onChange={setUser} />
-        <Button label="Pobierz" disabled={busy} onClick={() => void load()} />
+        <ToolField label="ID gracza" type="number" value={user} onChange={changeUser} />
+        <Button label={loadLabel} disabled={busy} onClick={() => void fetch()} />
       </ToolRow>
-      {text !== undefined && (
+      {loaded && (
         <>
-          <ToolField label="Informacja (tekst albo karta JSON z umiejętnościami i wadami)" value={text} onChange={setText} rows={6} />
+          <LoadedAccount userId={loaded.userId} />
+          {children(loaded.form, (form) => setLoaded({ userId: loaded.userId, form }))}
           <ToolRow>
-            <Button label="Zapisz informację" variant="contained" disabled={busy} onClick={() => save(text)} />
+            <Button
+              label={saveLabel}
+              variant="contained"
+              disabled={busy}
+              onClick={() => void run(() => save(loaded.userId, loaded.form), saveFailure, () => saved)}
+            />
           </ToolRow>
         </>
       )}
@@ -40,42 +64,64 @@ export function InformacjaTool() {
   );
 }
 
+export function InformacjaTool() {
+  return (
+    <AccountTool<string>
+      title="Informacja w profilu"
+      loadLabel="Pobierz"
+      loadFailure={fetchFailure('danych gracza')}
+      load={async (userId) => (await AdminService.adminGetInformacja({ userId })).informacja ?? ''}
+      saveLabel="Zapisz informację"
+      saveFailure="Błąd zapisu informacji"
+      saved="Informacja została zapisana."
+      save={(userId, informacja) => AdminService.adminSetInformacja({ userId, requestBody: { informacja } })}
+    >
+      {(text, change) => (
+        <ToolField label="Informacja (tekst albo karta JSON z umiejętnościami i wadami)" value={text} onChange={change} rows={6} />
+      )}
+    </AccountTool>
+  );
+}
+
+export const EMPTY_STAT_NOTE = 'Puste pole zostawia statystykę bez zmian.';
+
 type StatsForm = { [K in keyof StatsBody]: string };
+const STATS = Object.keys(STAT_LABELS) as (keyof StatsBody)[];
+
+/** The stats to send: an emptied field is left out, and the server keeps that stat as it is. */
+export function statsRequest(userId: number, form: StatsForm): SetStatsBody {
+  const body: SetStatsBody = { userId };
+  for (const key of STATS) if (form[key].trim()) body[key] = Number(form[key]);
+  return body;
+}
 
 export function StatsTool() {
-  const { busy, run, warn } = useAdminCall();
-  const [user, setUser] = useState('');
-  const [stats, setStats] = useState<StatsForm>();
-  const load = async () => {
-    const userId = idOf(user);
-    if (!userId) return warn('Podaj ID gracza');
-    const answer = await run(() => AdminService.adminGetStats({ userId }), fetchFailure('statystyk'));
-    if (answer) setStats(Object.fromEntries(Object.entries(answer).map(([k, v]) => [k, String(v)])) as StatsForm);
-  };
-  const save = (form: StatsForm) => {
-    const userId = idOf(user);
-    if (!userId) return warn('Podaj ID gracza');
-    const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, Number(v)]));
-    void run(() => AdminService.adminSetStats({ requestBody: { userId, ...values } }), 'Błąd zapisu statystyk', () => 'Statystyki zostały zapisane.');
-  };
   return (
-    <ToolSection title="Statystyki">
-      <ToolRow>
-        <ToolField label="ID gracza" type="number" value={user} onChange={setUser} />
-        <Button label="Pobierz statystyki" disabled={busy} onClick={() => void load()} />
-      </ToolRow>
-      {stats && (
+    <AccountTool<StatsForm>
+      title="Statystyki"
+      loadLabel="Pobierz statystyki"
+      loadFailure={fetchFailure('statystyk')}
+      load={async (userId) => {
+        const stats = await AdminService.adminGetStats({ userId });
+        return Object.fromEntries(STATS.map((key) => [key, String(stats[key])])) as StatsForm;
+      }}
+      saveLabel="Zapisz statystyki"
+      saveFailure="Błąd zapisu statystyk"
+      saved="Statystyki zostały zapisane."
+      save={(userId, form) => AdminService.adminSetStats({ requestBody: statsRequest(userId, form) })}
+    >
+      {(stats, change) => (
         <>
           <ToolRow>
-            {(Object.keys(STAT_LABELS) as (keyof StatsBody)[]).map((key) => (
-              <ToolField key={key} label={STAT_LABELS[key]} type="number" value={stats[key]} onChange={(v) => setStats({ ...stats, [key]: v })} />
+            {STATS.map((key) => (
+              <ToolField key={key} label={STAT_LABELS[key]} type="number" value={stats[key]} onChange={(v) => change({ ...stats, [key]: v })} />
             ))}
           </ToolRow>
-          <ToolRow>
-            <Button label="Zapisz statystyki" variant="contained" disabled={busy} onClick={() => save(stats)} />
-          </ToolRow>
+          <Typography variant="body2" color="text.secondary">
+            {EMPTY_STAT_NOTE}
+          </Typography>
         </>
       )}
-    </ToolSection>
+    </AccountTool>
   );
 }

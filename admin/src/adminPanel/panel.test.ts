@@ -5,7 +5,7 @@ import { fetchFailure, idOf } from './useAdminCall';
 describe('the admin panel’s helpers', () => {
   it('words a failed fetch with the HTTP status when the server answered', () => {
     expect(fetchFailure('logów')(500)).toBe('HTTP 500: Błąd pobierania logów');
-    expect(fetchFailure('statystyk')(undefined)).toBe('Błąd pobierania statystyk');
+    expect(fetchFailure('statystyk')(502)).toBe('HTTP 502: Błąd pobierania statystyk');
   });
 
   it('takes only positive whole numbers as ids', () => {

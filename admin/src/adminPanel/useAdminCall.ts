@@ -1,26 +1,27 @@
-// One way for the admin panel's tools to call the API: a busy flag, the server's word as a
-// success notification, and a failure as 'Błąd: ' with the server's message or the tool's own
-// fallback text (spec 3 §6 admin alerts). Forms that lack an id or a text warn with the spec's
-// words before anything is sent.
+// One way for the admin tools to call the API: a busy flag, the server's word as a success
+// notification, and a failure as 'Błąd: ' with the server's message, the tool's own fallback
+// when the server answered without one, or the connection text (spec 3 §8 admin alerts). Forms
+// that lack an id or a text warn with the spec's words before anything is sent.
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { errorMessage, errorStatus } from '../lib/api';
+import { adminError, errorCode, errorMessage, type Fallback } from '../lib/api';
 
-/** A failure's fallback: fixed, or worded from the HTTP status when the server answered. */
-export type Fallback = string | ((status?: number) => string);
+export { fetchFailure, type Fallback } from '../lib/api';
 
-/** A fetch's fallback in the spec's words: 'HTTP {status}: Błąd pobierania …' when the server
- * answered without a message of its own, 'Błąd pobierania …' when it was not reached. */
-export const fetchFailure =
-  (what: string) =>
-  (status?: number): string =>
-    status ? `HTTP ${status}: Błąd pobierania ${what}` : `Błąd pobierania ${what}`;
+/** The spec's word for a missing account id (spec 3 §5). */
+export const PLAYER_ID_REQUIRED = 'Podaj ID gracza';
 
 export function useAdminCall() {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
 
-  async function run<T>(call: () => Promise<T>, fallback: Fallback, success?: (result: T) => string | undefined): Promise<T | undefined> {
+  /** Runs `call`; a refusal whose code is in `notices` is a plain notice (the server's words), not an error. */
+  async function run<T>(
+    call: () => Promise<T>,
+    fallback: Fallback,
+    success?: (result: T) => string | undefined,
+    notices: readonly string[] = [],
+  ): Promise<T | undefined> {
     setBusy(true);
     try {
       const result = await call();
@@ -28,8 +29,10 @@ export function useAdminCall() {
       if (text) notify(text, { type: 'success' });
       return result;
     } catch (error) {
-      const text = typeof fallback === 'string' ? fallback : fallback(errorStatus(error));
-      notify(`Błąd: ${errorMessage(error, text)}`, { type: 'error' });
+      const text = errorMessage(error, fallback);
+      const code = errorCode(error);
+      if (code && notices.includes(code)) notify(text, { type: 'info' });
+      else notify(adminError(text), { type: 'error' });
       return undefined;
     } finally {
       setBusy(false);

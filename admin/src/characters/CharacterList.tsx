@@ -2,7 +2,7 @@
 // approval queue (oldest first). A phone gets one line a character, a laptop the table without
 // gender, magic and date.
 import type { AdminCharacterBody } from '@mrok/sdk';
-import { BooleanField, DataTable, DateField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { useListWidth } from '../lib/useListWidth';
 import { ApprovalButton } from './ApprovalButton';
 import { APPROVAL_CHOICES, approvalLabel, kindLabel, magicLabel } from './labels';
@@ -36,7 +36,7 @@ export function CharacterList() {
           <DataTable.Col source="ownerEmail" disableSort>
             <OwnerField />
           </DataTable.Col>
-          <DataTable.Col source="approved" field={BooleanField} />
+          <DataTable.Col source="approved" render={(character: AdminCharacterBody) => approvalLabel(character.approved)} />
           {width === 'wide' && (
             <DataTable.Col source="createdAt">
               <DateField source="createdAt" locales="pl-PL" />

@@ -1,6 +1,5 @@
 import type { AdminCharacterBody } from '@mrok/sdk';
 import {
-  BooleanField,
   DateField,
   FunctionField,
   Labeled,
@@ -13,7 +12,7 @@ import {
 } from 'react-admin';
 import { ApprovalButton } from './ApprovalButton';
 import { GameProfileLink } from './GameProfileLink';
-import { kindLabel, magicLabel } from './labels';
+import { approvalLabel, kindLabel, magicLabel } from './labels';
 import { OwnerField } from './OwnerField';
 
 function CharacterShowActions() {
@@ -39,7 +38,7 @@ export function CharacterShow() {
         <Labeled label="resources.characters.fields.ownerEmail">
           <OwnerField />
         </Labeled>
-        <BooleanField source="approved" />
+        <FunctionField<AdminCharacterBody> source="approved" render={(character) => approvalLabel(character.approved)} />
         <DateField source="createdAt" locales="pl-PL" showTime />
       </SimpleShowLayout>
     </Show>

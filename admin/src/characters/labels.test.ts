@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { roleLabel } from '../users/roles';
-import { kindLabel, magicLabel } from './labels';
+import { approvalLabel, kindLabel, magicLabel } from './labels';
 
 describe('Polish labels', () => {
   it('name the kind of a character', () => {
     expect(kindLabel('main')).toBe('główna');
     expect(kindLabel('secondary')).toBe('poboczna');
+  });
+
+  it('name the approval in spec 1’s words', () => {
+    expect(approvalLabel(true)).toBe('Zaakceptowana');
+    expect(approvalLabel(false)).toBe('Niezaakceptowana');
   });
 
   it('say when magic was not chosen yet', () => {

@@ -22,6 +22,7 @@ export function gameProfilePath(character: { userId: number }): string {
 export const WAITING_FILTER = { approval: 'waiting' } as const;
 export const APPROVAL_CHOICES = [{ id: 'waiting', name: 'Niezaakceptowane' }];
 
+/** The approval in spec 1 §4's words, as the player site shows it. */
 export function approvalLabel(approved: boolean): string {
-  return approved ? 'zaakceptowana' : 'czeka na akceptację';
+  return approved ? 'Zaakceptowana' : 'Niezaakceptowana';
 }

@@ -315,6 +315,8 @@ export const polishMessages: TranslationMessages = {
       name: 'Ogłoszenie globalne |||| Ogłoszenia globalne |||| Ogłoszeń globalnych',
       forcedCaseName: 'ogłoszenie |||| ogłoszenia |||| ogłoszeń',
       empty: 'Nie wysłano jeszcze żadnych ogłoszeń.',
+      // The server's own words for a sent announcement.
+      notifications: { created: 'Wiadomość została wysłana do wszystkich graczy.' },
       fields: {
         id: 'ID',
         title: 'Tytuł',
@@ -385,6 +387,12 @@ export const polishMessages: TranslationMessages = {
       name: 'Komunikat dla mieszkańców |||| Komunikaty dla mieszkańców |||| Komunikatów dla mieszkańców',
       forcedCaseName: 'komunikat |||| komunikaty |||| komunikatów',
       empty: 'Nie ma jeszcze komunikatów.',
+      // The server's own words for these writes (spec 3 §8).
+      notifications: {
+        created: 'Komunikat został dodany pomyślnie',
+        updated: 'Komunikat został zaktualizowany pomyślnie',
+        deleted: 'Komunikat został usunięty pomyślnie',
+      },
       fields: {
         id: 'ID',
         title: 'Tytuł',

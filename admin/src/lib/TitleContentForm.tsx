@@ -1,21 +1,28 @@
 // The one form of a title and a body, both required, with their length limits: resident messages,
-// news and global announcements differ only in the limits and in what the body holds.
-import { SimpleForm, TextInput, maxLength, required } from 'react-admin';
+// news and global announcements differ only in the limits, in what the body holds and in the
+// words for an empty field (spec 3 §5), which a field of spaces gets too.
+import { SimpleForm, TextInput, maxLength } from 'react-admin';
 
 interface TitleContentFormProps {
   limits: { title: number; content: number };
   /** What the body holds and who will see it. */
   helperText: string;
+  /** What an empty (or blank) title or body says, e.g. 'Tytuł i treść komunikatu nie mogą być puste'. */
+  requiredMessage: string;
   minRows?: number;
 }
 
-export function TitleContentForm({ limits, helperText, minRows = 6 }: TitleContentFormProps) {
+/** A validator that refuses an empty or whitespace-only text with `message`. */
+export const filled = (message: string) => (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : message);
+
+export function TitleContentForm({ limits, helperText, requiredMessage, minRows = 6 }: TitleContentFormProps) {
+  const required = filled(requiredMessage);
   return (
     <SimpleForm>
-      <TextInput source="title" validate={[required(), maxLength(limits.title)]} fullWidth />
+      <TextInput source="title" validate={[required, maxLength(limits.title)]} fullWidth />
       <TextInput
         source="content"
-        validate={[required(), maxLength(limits.content)]}
+        validate={[required, maxLength(limits.content)]}
         multiline
         minRows={minRows}
         fullWidth

@@ -95,17 +95,21 @@ describe('authProvider.checkAuth, checkError, logout', () => {
     expect(storedToken()).toBeNull();
   });
 
-  it('asks for a logout on 401 and 403, with the server’s message, and ignores other errors', async () => {
+  it('asks for a logout on 401 only, with the server’s message, and ignores other errors', async () => {
     await signIn();
     await expect(authProvider.checkError({ status: 500, message: 'x' })).resolves.toBeUndefined();
     await expect(authProvider.checkError({ status: 409, message: 'x' })).resolves.toBeUndefined();
     await expect(authProvider.checkError(new Error('no status'))).resolves.toBeUndefined();
-    await expect(authProvider.checkError({ status: 403, message: 'Brak uprawnień.' })).rejects.toMatchObject({
-      message: 'Brak uprawnień.',
-    });
     await expect(authProvider.checkError({ status: 401, message: 'Sesja wygasła.' })).rejects.toMatchObject({
       message: 'Sesja wygasła.',
     });
+  });
+
+  it('keeps an admin signed in on a 403 (a refusal, e.g. an imprisoned admin posting news)', async () => {
+    await signIn();
+    await expect(authProvider.checkError({ status: 403, message: 'Siedzisz w więzieniu.', body: { code: 'imprisoned' } })).resolves.toBeUndefined();
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(storedToken()).toBe('token-of-admin');
   });
 
   it('logout forgets the session but leaves the player site’s storage alone', async () => {

@@ -59,11 +59,12 @@ export const authProvider: AuthProvider = {
     }
   },
 
-  // A 401 or 403 rejects, and react-admin then calls logout() (which forgets the session) and
-  // shows the server's message: the session is kept until then so that the notice is shown.
+  // Only a 401 (the login is no longer valid) rejects: react-admin then calls logout() (which
+  // forgets the session) and shows the server's message; the session is kept until then so that
+  // the notice is shown. A 403 is a refusal of one call (an imprisoned admin's news, say): the
+  // admin stays signed in and the call's own error is shown.
   async checkError(error: unknown) {
-    const status = errorStatus(error);
-    if (status === 401 || status === 403) throw error;
+    if (errorStatus(error) === 401) throw error;
   },
 
   async getPermissions() {

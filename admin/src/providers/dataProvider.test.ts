@@ -23,7 +23,9 @@ import {
   type TavernEvent,
 } from '@mrok/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, failure } from '../test/sdk';
+import { NETWORK_ERROR } from '../lib/api';
+import { REVIEW_FAILED } from '../reports/labels';
+import { answer, failure, offline, unreadable } from '../test/sdk';
 import {
   ANNOUNCEMENT_REQUIRED_MESSAGE,
   ARCHETYPE_KIND_MESSAGE,
@@ -229,6 +231,22 @@ describe('dataProvider.getList', () => {
       message: 'Brak uprawnień.',
       status: 403,
       body: { message: 'Brak uprawnień.', code: 'forbidden' },
+    });
+  });
+
+  it('says what failed, with the status, when the server answered without a message', async () => {
+    vi.spyOn(AdminService, 'adminListUsers').mockReturnValue(unreadable(502));
+    await expect(dataProvider.getList('users', { pagination: { page: 1, perPage: 10 } })).rejects.toMatchObject({
+      message: 'HTTP 502: Błąd pobierania kont',
+      status: 502,
+    });
+  });
+
+  it('keeps the connection text for a server it could not reach', async () => {
+    vi.spyOn(AdminService, 'adminListUsers').mockReturnValue(offline());
+    await expect(dataProvider.getList('users', { pagination: { page: 1, perPage: 10 } })).rejects.toMatchObject({
+      message: NETWORK_ERROR,
+      status: undefined,
     });
   });
 
@@ -465,6 +483,51 @@ describe('resident messages', () => {
     const remove = vi.spyOn(ModerationService, 'adminDeleteResidentMessage').mockReturnValue(answer({ message: 'ok' }));
     await dataProvider.delete('residentMessages', { id: 2, previousData: MESSAGE });
     expect(remove).toHaveBeenCalledWith({ id: 2 });
+  });
+});
+
+describe('the admin panel’s failures (spec 3 §8)', () => {
+  const MESSAGE = { title: 'Przerwa', content: '<p>Wracamy o świcie.</p>' };
+
+  it('give the action’s own words, prefixed ‘Błąd: ’, when the server answered without a message', async () => {
+    vi.spyOn(ModerationService, 'adminAddResidentMessage').mockReturnValue(unreadable(502));
+    vi.spyOn(ModerationService, 'adminUpdateResidentMessage').mockReturnValue(unreadable(500));
+    vi.spyOn(ModerationService, 'adminDeleteResidentMessage').mockReturnValue(unreadable(502));
+    vi.spyOn(ModerationService, 'adminResidentMessages').mockReturnValue(unreadable(503));
+    vi.spyOn(AnnouncementsService, 'adminSendGlobalMessage').mockReturnValue(unreadable(502));
+    await expect(dataProvider.create('residentMessages', { data: MESSAGE })).rejects.toMatchObject({
+      message: 'Błąd: Wystąpił błąd podczas dodawania komunikatu',
+      status: 502,
+    });
+    await expect(dataProvider.update('residentMessages', { id: 2, data: MESSAGE, previousData: MESSAGE })).rejects.toMatchObject({
+      message: 'Błąd: Wystąpił błąd podczas edycji komunikatu',
+    });
+    await expect(dataProvider.delete('residentMessages', { id: 2 })).rejects.toMatchObject({
+      message: 'Błąd: Wystąpił błąd podczas usuwania komunikatu',
+    });
+    await expect(dataProvider.getList('residentMessages', { pagination: { page: 1, perPage: 100 } })).rejects.toMatchObject({
+      message: 'Błąd: HTTP 503: Błąd pobierania komunikatów',
+    });
+    await expect(dataProvider.create('globalMessages', { data: MESSAGE })).rejects.toMatchObject({
+      message: 'Błąd: Wystąpił błąd podczas wysyłania wiadomości',
+    });
+  });
+
+  it('give the server’s message, prefixed, and the connection text only when it was not reached', async () => {
+    vi.spyOn(ModerationService, 'adminAddResidentMessage').mockReturnValueOnce(failure(403, 'Siedzisz w więzieniu.', 'imprisoned'));
+    await expect(dataProvider.create('residentMessages', { data: MESSAGE })).rejects.toMatchObject({
+      message: 'Błąd: Siedzisz w więzieniu.',
+      status: 403,
+    });
+    vi.spyOn(AnnouncementsService, 'adminSendGlobalMessage').mockReturnValue(offline());
+    await expect(dataProvider.create('globalMessages', { data: MESSAGE })).rejects.toMatchObject({ message: `Błąd: ${NETWORK_ERROR}` });
+  });
+
+  it('word a review that failed without a message as the reports panel does', async () => {
+    vi.spyOn(ReportsService, 'adminReviewReport').mockReturnValue(unreadable(502));
+    await expect(
+      dataProvider.update('sessionReports', { id: 5, data: { status: 'accepted' }, previousData: { id: 5 } }),
+    ).rejects.toMatchObject({ message: REVIEW_FAILED, status: 502 });
   });
 });
 

@@ -13,8 +13,9 @@
 // paged here), mapped onto the SDK, one table of calls per method. Paging becomes
 // `_start`/`_end`, sorting `_sort`/`_order`, the search box's `q` filter `q`, the sessions' kind
 // filter `kind`; the characters' `approval: 'waiting'` filter is the approval queue (see
-// approvalQueue). Every failure becomes an HttpError carrying the server's Polish message and
-// status, so notifications read well and checkError sees 401/403.
+// approvalQueue). Every failure becomes an HttpError carrying the server's Polish message (or the
+// action's fallback, see failureFallback) and status, so notifications read well and checkError
+// sees a 401.
 import {
   AdminService,
   AnnouncementsService,
@@ -58,7 +59,9 @@ import {
   type UpdateParams,
   type UpdateResult,
 } from 'react-admin';
-import { errorMessage, errorStatus } from '../lib/api';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { adminError, errorMessage, errorStatus, fetchFailure, serverFailure, type Fallback } from '../lib/api';
+import { REVIEW_FAILED } from '../reports/labels';
 import { isRole } from '../lib/session';
 import { isPrimaryStat } from '../lib/stats';
 import { isSessionKind, type SessionKind } from '../sessions/labels';
@@ -218,13 +221,39 @@ function recordId(id: unknown): number {
   return number;
 }
 
-/** Runs an SDK call; a failure becomes an HttpError with the server's Polish message. */
-async function call<T>(run: () => Promise<T>): Promise<T> {
+type Action = 'read' | 'create' | 'update' | 'delete';
+
+/** What a write says when the server answered without a message of its own (spec 3 §8). */
+const WRITE_FAILURES: { readonly [R in ResourceName]?: { readonly [A in Exclude<Action, 'read'>]?: string } } = {
+  residentMessages: {
+    create: 'Wystąpił błąd podczas dodawania komunikatu',
+    update: 'Wystąpił błąd podczas edycji komunikatu',
+    delete: 'Wystąpił błąd podczas usuwania komunikatu',
+  },
+  globalMessages: { create: 'Wystąpił błąd podczas wysyłania wiadomości' },
+  sessionReports: { update: REVIEW_FAILED },
+};
+
+/** The admin panel's own resources, whose error alerts start with 'Błąd: ' (spec 3 §8). */
+const ADMIN_PANEL: readonly ResourceName[] = ['residentMessages', 'globalMessages'];
+
+/** A failure's fallback: a read says 'HTTP {status}: Błąd pobierania {komunikatów…}' (the
+ * resource's name in the genitive plural), a write its spec text or 'HTTP {status}: Błąd serwera'. */
+function failureFallback(resource: ResourceName, action: Action): Fallback {
+  if (action === 'read') return fetchFailure(i18nProvider.translate(`resources.${resource}.forcedCaseName`, { smart_count: 5 }));
+  return WRITE_FAILURES[resource]?.[action] ?? serverFailure;
+}
+
+/** Runs an SDK call; a failure becomes an HttpError with the server's Polish message, the
+ * action's fallback when the server answered without one, or the connection text. */
+async function call<T>(resource: ResourceName, action: Action, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw new HttpError(errorMessage(error), errorStatus(error), (error as { body?: unknown })?.body);
+    const text = errorMessage(error, failureFallback(resource, action));
+    const message = ADMIN_PANEL.includes(resource) ? adminError(text) : text;
+    throw new HttpError(message, errorStatus(error), (error as { body?: unknown })?.body);
   }
 }
 
@@ -484,7 +513,7 @@ const DELETES: Calls<(id: number) => Promise<unknown>> = {
 
 async function list(resource: ResourceName, params: GetListParams): Promise<GetListResult<Record>> {
   const query = listQuery(resource, params);
-  const page = await call<{ data: Record[]; total: number }>(() => LISTS[resource](query));
+  const page = await call<{ data: Record[]; total: number }>(resource, 'read', () => LISTS[resource](query));
   return { data: page.data, total: page.total };
 }
 
@@ -492,27 +521,27 @@ async function one(resource: ResourceName, params: GetOneParams): Promise<GetOne
   const read = READS[resource];
   if (!read) throw unsupportedError();
   const id = recordId(params.id);
-  return { data: await call(() => read(id)) };
+  return { data: await call(resource, 'read', () => read(id)) };
 }
 
 async function change(resource: ResourceName, params: UpdateParams): Promise<UpdateResult<Record>> {
   const update = UPDATES[resource];
   if (!update) throw unsupportedError();
   const id = recordId(params.id);
-  return { data: await call(() => update(id, params.data, params.previousData)) };
+  return { data: await call(resource, 'update', () => update(id, params.data, params.previousData)) };
 }
 
 async function add(resource: ResourceName, params: CreateParams): Promise<CreateResult<Record>> {
   const create = CREATES[resource];
   if (!create) throw unsupportedError();
-  return { data: await call(() => create(params.data)) };
+  return { data: await call(resource, 'create', () => create(params.data)) };
 }
 
 async function remove(resource: ResourceName, params: DeleteParams): Promise<DeleteResult<Record>> {
   const drop = DELETES[resource];
   if (!drop) throw unsupportedError();
   const id = recordId(params.id);
-  await call(() => drop(id));
+  await call(resource, 'delete', () => drop(id));
   return { data: (params.previousData ?? { id }) as Record };
 }
 

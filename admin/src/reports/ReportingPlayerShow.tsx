@@ -1,7 +1,9 @@
 // One player's session reports, the newest first: each with its session and kind, status, when it
 // was sent (and sent again after a correction), the four texts, the comment the player reads with
-// the reviewer and the time, the internal note, and the decision.
+// the reviewer and the time, the internal note, and the decision. The server sends the newest 200
+// and does not page them: with more, the page says so.
 import type { ReportingPlayer, SessionReportForAdmins } from '@mrok/sdk';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -19,7 +21,7 @@ import {
   WithListContext,
   useRecordContext,
 } from 'react-admin';
-import { NO_REPORTS, REPORT_SECTIONS, STATUS_COLORS, playerLabel, sessionLabel, statusLabel } from './labels';
+import { NO_REPORTS, REPORTS_LISTED, REPORT_SECTIONS, STATUS_COLORS, olderReportsNote, playerLabel, sessionLabel, statusLabel } from './labels';
 import { ReviewButton } from './ReviewButton';
 
 const when = (at: string) => new Date(at).toLocaleString('pl-PL', { dateStyle: 'long', timeStyle: 'short' });
@@ -83,11 +85,17 @@ function ReportCard({ report }: { report: SessionReportForAdmins }) {
 function PlayerReports() {
   const player = useRecordContext<ReportingPlayer>();
   if (!player) return null;
+  const note = olderReportsNote(player.total_reports);
   return (
-    <ListBase resource="sessionReports" filter={{ userId: player.id }} perPage={200} disableSyncWithLocation>
+    <ListBase resource="sessionReports" filter={{ userId: player.id }} perPage={REPORTS_LISTED} disableSyncWithLocation>
       <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
         Zgłoszenia
       </Typography>
+      {note && (
+        <Alert severity="info" sx={{ mb: 1.5 }} data-testid="older-reports">
+          {note}
+        </Alert>
+      )}
       <WithListContext<SessionReportForAdmins>
         render={({ data, isPending }) =>
           isPending ? null : !data?.length ? (

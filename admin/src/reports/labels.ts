@@ -41,6 +41,15 @@ export const ACCEPTED_MESSAGE = 'Zgłoszenie zostało zaakceptowane';
 export const REJECTED_MESSAGE = 'Zgłoszenie zostało odrzucone';
 export const REVIEW_FAILED = 'Błąd podczas aktualizacji statusu';
 
+/** The server lists one player's newest 200 reports and does not page them
+ * (core/src/reports/models.rs MAX_REPORTS_LISTED). */
+export const REPORTS_LISTED = 200;
+
+/** Said above a player's reports when some older ones are not listed. */
+export function olderReportsNote(total: number): string | undefined {
+  return total > REPORTS_LISTED ? `Pokazano ${REPORTS_LISTED} najnowszych zgłoszeń z ${total}; starszych serwer nie wysyła.` : undefined;
+}
+
 /** Whether the decision may be sent: a rejection needs the comment the player reads. */
 export function canDecide(status: 'accepted' | 'rejected', comment: string): boolean {
   return status === 'accepted' || comment.trim() !== '';

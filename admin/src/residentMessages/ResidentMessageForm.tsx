@@ -3,9 +3,11 @@
 // inactive: the list's toggle turns it on.
 import { Create, Edit } from 'react-admin';
 import { TitleContentForm } from '../lib/TitleContentForm';
+import { RESIDENT_MESSAGE_REQUIRED } from '../providers/dataProvider';
 
 const form = (
   <TitleContentForm
+    requiredMessage={RESIDENT_MESSAGE_REQUIRED}
     limits={{ title: 200, content: 20000 }}
     helperText="HTML, np. <p>Wracamy o świcie.</p> — gracze zobaczą to na ekranie blokady."
   />

@@ -1,29 +1,21 @@
 // Turns a resident message on (the game is then blocked for residents; any other active one goes
 // off) or off, with the server's word in the notification.
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { ModerationService, type ResidentMessage } from '@mrok/sdk';
-import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { errorMessage } from '../lib/api';
+import { Button, useRecordContext, useRefresh } from 'react-admin';
+import { useAdminCall } from '../adminPanel/useAdminCall';
 
 export const TOGGLE_FAILED = 'Wystąpił błąd podczas zmiany statusu komunikatu';
 
 export function ToggleButton() {
   const message = useRecordContext<ResidentMessage>();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminCall();
   if (!message) return null;
   const onClick = async (event: MouseEvent) => {
     event.stopPropagation();
-    setBusy(true);
-    try {
-      const changed = await ModerationService.adminToggleResidentMessage({ id: message.id });
-      notify(changed.message, { type: 'success' });
+    if (await run(() => ModerationService.adminToggleResidentMessage({ id: message.id }), TOGGLE_FAILED, (changed) => changed.message)) {
       refresh();
-    } catch (error) {
-      notify(errorMessage(error, TOGGLE_FAILED), { type: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
   return (

@@ -15,3 +15,18 @@ export function failure<T = never>(status: number, message: string, code = 'erro
   );
   return Promise.reject(error) as unknown as CancelablePromise<T>;
 }
+
+/** A failed SDK call where the server answered without a message of its own (a proxy's HTML page). */
+export function unreadable<T = never>(status: number): CancelablePromise<T> {
+  const error = new ApiError(
+    { method: 'GET', url: '/test' },
+    { url: '/api/test', ok: false, status, statusText: String(status), body: '<html>Bad Gateway</html>' },
+    'Generic SDK description',
+  );
+  return Promise.reject(error) as unknown as CancelablePromise<T>;
+}
+
+/** A call that never reached the server, as fetch reports it. */
+export function offline<T = never>(): CancelablePromise<T> {
+  return Promise.reject(new TypeError('Failed to fetch')) as unknown as CancelablePromise<T>;
+}

@@ -7,30 +7,19 @@ import { ModerationService, type AdminUserBody } from '@mrok/sdk';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Button, useNotify, useRecordContext } from 'react-admin';
-import { errorMessage } from '../lib/api';
+import { Button, useRecordContext } from 'react-admin';
+import { PLAYER_ID_REQUIRED, useAdminCall } from '../adminPanel/useAdminCall';
 
 export const PRISON_FAILED = 'Wystąpił błąd podczas wtrącania do więzienia';
 export const RELEASE_FAILED = 'Wystąpił błąd podczas zwalniania z więzienia';
 
 /** The controls for one account; `userId` undefined asks for it first ('Podaj ID gracza'). */
 export function PrisonControls({ userId }: { userId: number | undefined }) {
-  const notify = useNotify();
+  const { busy, run, warn } = useAdminCall();
   const [days, setDays] = useState('3');
-  const [busy, setBusy] = useState(false);
-  const act = async (call: (userId: number) => Promise<{ message: string }>, fallback: string) => {
-    if (!userId) {
-      notify('Podaj ID gracza', { type: 'warning' });
-      return;
-    }
-    setBusy(true);
-    try {
-      notify((await call(userId)).message, { type: 'success' });
-    } catch (error) {
-      notify(errorMessage(error, fallback), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+  const act = (call: (userId: number) => Promise<{ message: string }>, fallback: string) => {
+    if (!userId) return warn(PLAYER_ID_REQUIRED);
+    void run(() => call(userId), fallback, (answer) => answer.message);
   };
   const imprison = (id: number) => ModerationService.adminBlockUser({ requestBody: { userId: id, days: Number(days) } });
   const release = (id: number) => ModerationService.adminReleaseUser({ requestBody: { userId: id } });
@@ -44,8 +33,8 @@ export function PrisonControls({ userId }: { userId: number | undefined }) {
         onChange={(event) => setDays(event.target.value)}
         inputProps={{ min: 1, max: 3650 }}
       />
-      <Button label="Wtrąć do więzienia" variant="contained" disabled={busy} onClick={() => void act(imprison, PRISON_FAILED)} />
-      <Button label="Zwolnij z więzienia" disabled={busy} onClick={() => void act(release, RELEASE_FAILED)} />
+      <Button label="Wtrąć do więzienia" variant="contained" disabled={busy} onClick={() => act(imprison, PRISON_FAILED)} />
+      <Button label="Zwolnij z więzienia" disabled={busy} onClick={() => act(release, RELEASE_FAILED)} />
     </Box>
   );
 }
