@@ -338,12 +338,18 @@ impl NewsRepository for SqlNews {
             )
             .await?;
         let Some(news) = news else { return Ok(false) };
-        tx.execute(
-            Query::delete()
-                .from_table(NewsComments::Table)
-                .and_where(Expr::col(NewsComments::Id).eq(id.0)),
-        )
-        .await?;
+        let deleted = tx
+            .execute(
+                Query::delete()
+                    .from_table(NewsComments::Table)
+                    .and_where(Expr::col(NewsComments::Id).eq(id.0)),
+            )
+            .await?;
+        // A second delete of the same comment at once (a double click on PostgreSQL, where
+        // both read it before either deleted) removes nothing and counts nothing.
+        if deleted == 0 {
+            return Ok(false);
+        }
         Self::count_by(&mut tx, news.id, -1).await?;
         tx.commit().await?;
         Ok(true)

@@ -100,6 +100,23 @@ async fn admins_post_players_comment_and_counts_follow() {
         );
         assert_eq!(app.get("/api/news/comments/count", Some(&ilvar)).await.body[id.to_string()], 0);
 
+        // A double click on delete deletes once and counts once.
+        let mut posted = Vec::new();
+        for text in ["Pierwszy", "Drugi"] {
+            let comment = json!({"content": text});
+            let answer = app.post(&format!("/api/news/{id}/comments"), comment, Some(&ilvar)).await;
+            posted.push(answer.body["id"].as_i64().unwrap());
+        }
+        let twice = format!("/api/news/{id}/comments/{}", posted[1]);
+        let (first, second) =
+            tokio::join!(app.delete(&twice, Some(&ilvar)), app.delete(&twice, Some(&ilvar)));
+        let mut statuses = [first.status, second.status];
+        statuses.sort();
+        assert_eq!(statuses, [StatusCode::OK, StatusCode::NOT_FOUND]);
+        assert_eq!(app.get("/api/news/comments/count", Some(&ilvar)).await.body[id.to_string()], 1);
+        let last = format!("/api/news/{id}/comments/{}", posted[0]);
+        assert_eq!(app.delete(&last, Some(&ilvar)).await.status, StatusCode::OK);
+
         // Edited by an admin; archived, it leaves the feed and takes no comments.
         let edit =
             json!({"title": "Wieść z bram (poprawiona)", "content": "<p>Bramy zamknięte.</p>"});
