@@ -4,7 +4,7 @@ use mrok_core::conversations::{
     NewConversation, PrivateMessage, PrivateMessageId, Started,
 };
 use mrok_core::shared::{InfraError, UserId};
-use sea_query::{Alias, Expr, ExprTrait, JoinType, Order, Query, SelectStatement};
+use sea_query::{Alias, Cond, Expr, ExprTrait, JoinType, Order, Query, SelectStatement};
 
 use super::db::IdRow;
 use super::main_character::join_main_character;
@@ -358,7 +358,13 @@ impl ConversationRepository for SqlConversations {
                     .table(ConversationMembers::Table)
                     .value(ConversationMembers::SeenAt, at)
                     .and_where(Expr::col(ConversationMembers::ConversationId).eq(id.0))
-                    .and_where(Expr::col(ConversationMembers::UserId).eq(member.0)),
+                    .and_where(Expr::col(ConversationMembers::UserId).eq(member.0))
+                    // Never back: two tabs marking at once keep the later marker.
+                    .cond_where(
+                        Cond::any()
+                            .add(Expr::col(ConversationMembers::SeenAt).is_null())
+                            .add(Expr::col(ConversationMembers::SeenAt).lt(at)),
+                    ),
             )
             .await?;
         Ok(())

@@ -800,7 +800,13 @@ impl SessionRepository for SqlSessions {
                 Query::update()
                     .table(RpMembers::Table)
                     .value(RpMembers::SeenAt, at)
-                    .cond_where(Self::member(session, user)),
+                    .cond_where(Self::member(session, user))
+                    // Never back: two tabs marking at once keep the later marker.
+                    .cond_where(
+                        Cond::any()
+                            .add(Expr::col(RpMembers::SeenAt).is_null())
+                            .add(Expr::col(RpMembers::SeenAt).lt(at)),
+                    ),
             )
             .await?;
         Ok(())

@@ -139,6 +139,27 @@ async fn lists_hold_the_last_message_the_viewer_s_marker_and_participants_newest
 }
 
 #[tokio::test]
+async fn a_seen_marker_never_moves_back_whoever_writes_last() {
+    for test in databases().await {
+        let w = world(&test.db).await;
+        let id = w.create(SessionKind::General, "Znaczniki", 0).await;
+        let filter = SessionListFilter {
+            kind: SessionKind::General,
+            closed: false,
+            only_participating: true,
+        };
+        let marker = || async { w.sessions.list(filter, w.player, 500).await.unwrap()[0].seen_at };
+        // Two tabs: the later marker written first, the earlier one after it (the service read
+        // the old marker in both before either wrote).
+        w.sessions.mark_seen(id, w.player, later(30)).await.unwrap();
+        w.sessions.mark_seen(id, w.player, later(20)).await.unwrap();
+        assert_eq!(marker().await, Some(later(30)), "{}", test.db.backend_name());
+        w.sessions.mark_seen(id, w.player, later(40)).await.unwrap();
+        assert_eq!(marker().await, Some(later(40)), "{}", test.db.backend_name());
+    }
+}
+
+#[tokio::test]
 async fn private_lists_hold_only_the_viewer_s_sessions_and_archives_the_closed_ones() {
     for test in databases().await {
         let w = world(&test.db).await;
