@@ -4,7 +4,7 @@ use mrok_core::conversations::{
     NewConversation, PrivateMessage, PrivateMessageId, Started,
 };
 use mrok_core::shared::{InfraError, UserId};
-use sea_query::{Alias, Cond, Expr, ExprTrait, JoinType, Order, Query, SelectStatement};
+use sea_query::{Alias, Cond, Expr, ExprTrait, JoinType, LockType, Order, Query, SelectStatement};
 
 use super::db::IdRow;
 use super::main_character::join_main_character;
@@ -378,6 +378,20 @@ impl ConversationRepository for SqlConversations {
         at: DateTime<Utc>,
     ) -> Result<bool, InfraError> {
         let mut tx = self.db.begin().await?;
+        // Held first, so that two members leaving at once (PostgreSQL) take turns and the second
+        // sees the first gone: otherwise each saw the other staying and nobody deleted it.
+        let held: Option<IdRow> = tx
+            .fetch_optional(
+                Query::select()
+                    .column(Conversations::Id)
+                    .from(Conversations::Table)
+                    .and_where(Expr::col(Conversations::Id).eq(id.0))
+                    .lock(LockType::Update),
+            )
+            .await?;
+        if held.is_none() {
+            return Ok(false);
+        }
         let left = tx
             .execute(
                 Query::update()

@@ -308,6 +308,44 @@ async fn deleting_is_for_oneself_and_for_good() {
 }
 
 #[tokio::test]
+async fn both_deleting_at_once_still_removes_it_for_good() {
+    #[derive(sqlx::FromRow)]
+    struct Left {
+        id: i64,
+    }
+    for app in apps(Options::PLAIN).await {
+        let p = pair(&app).await;
+        let db = mrok_adapters::sql::Db::connect(&app.config.database_url()).await.unwrap();
+        for round in 0..40 {
+            let subject = format!("Razem {round}");
+            let started = start(&app, &p.morwena, p.ilvar_id, &subject, "<p>Żegnaj.</p>").await;
+            let id = started["conversationId"].as_i64().unwrap();
+            let path = format!("/api/conversations/{id}/delete");
+            let (hers, his) = tokio::join!(
+                app.delete(&path, Some(&p.morwena)),
+                app.delete(&path, Some(&p.ilvar))
+            );
+            assert_eq!((hers.status, his.status), (StatusCode::OK, StatusCode::OK));
+            let kept = sea_query::Query::select()
+                .column(sea_query::Alias::new("id"))
+                .from(sea_query::Alias::new("conversations"))
+                .and_where(sea_query::ExprTrait::eq(
+                    sea_query::Expr::col(sea_query::Alias::new("id")),
+                    id,
+                ))
+                .to_owned();
+            let row: Option<Left> = db.fetch_optional(&kept).await.unwrap();
+            assert!(
+                row.is_none(),
+                "{}: conversation {} kept",
+                app.backend,
+                row.map_or(0, |r| r.id)
+            );
+        }
+    }
+}
+
+#[tokio::test]
 async fn a_player_cannot_flood_anyone_with_new_conversations() {
     let app = crate::support::sqlite_app(Options { rate_limits: true, ..Options::PLAIN }).await;
     let p = pair(&app).await;
