@@ -3,14 +3,14 @@ use mrok_core::moderation::{AccountDeletion, DeletionPreview};
 use mrok_core::sessions::SessionKind;
 use mrok_core::shared::{InfraError, Role, UserId};
 use sea_query::{
-    Alias, Expr, ExprTrait, Func, IntoColumnRef, IntoIden, JoinType, Query, QueryStatementBuilder,
-    SelectStatement,
+    Alias, Cond, Expr, ExprTrait, Func, IntoColumnRef, IntoIden, JoinType, Query,
+    QueryStatementBuilder, SelectStatement,
 };
 
 use super::main_character::join_main_character;
 use super::tables::{
     Characters, ConversationMembers, Conversations, News, NewsComments, PrivateMessages,
-    RpMessages, RpSessions, TavernMessages, TavernRooms, Users,
+    RpMessages, RpSessions, SessionReports, TavernMessages, TavernRooms, Users,
 };
 use super::{Db, Tx};
 
@@ -47,6 +47,7 @@ struct PreviewRow {
     session_messages: i64,
     tavern_messages: i64,
     news_comments: i64,
+    session_reports: i64,
 }
 
 impl TryFrom<PreviewRow> for DeletionPreview {
@@ -71,6 +72,7 @@ impl TryFrom<PreviewRow> for DeletionPreview {
             session_messages: n(r.session_messages),
             tavern_messages: n(r.tavern_messages),
             news_comments: n(r.news_comments),
+            session_reports: n(r.session_reports),
         })
     }
 }
@@ -89,6 +91,23 @@ fn rows_of(table: impl IntoIden, column: impl IntoColumnRef, user: UserId) -> Se
 fn owned_sessions(user: UserId, kind: SessionKind) -> SelectStatement {
     rows_of(RpSessions::Table, RpSessions::OwnerId, user)
         .and_where(Expr::col(RpSessions::Kind).eq(kind.as_str()))
+        .to_owned()
+}
+
+/// The session reports that go with the account: its own, and any on a session it started.
+fn reports_going(user: UserId) -> SelectStatement {
+    let started = Query::select()
+        .column(RpSessions::Id)
+        .from(RpSessions::Table)
+        .and_where(Expr::col(RpSessions::OwnerId).eq(user.0))
+        .to_owned();
+    Query::select()
+        .from(SessionReports::Table)
+        .cond_where(
+            Cond::any()
+                .add(Expr::col(SessionReports::UserId).eq(user.0))
+                .add(Expr::col(SessionReports::SessionId).in_subquery(started)),
+        )
         .to_owned()
 }
 
@@ -149,6 +168,7 @@ fn preview_query(user: UserId) -> SelectStatement {
             count(rows_of(NewsComments::Table, NewsComments::AuthorId, user)),
             Alias::new("news_comments"),
         )
+        .expr_as(count(reports_going(user)), Alias::new("session_reports"))
         .from(Users::Table)
         .and_where(Expr::col((Users::Table, Users::Id)).eq(user.0))
         .to_owned();

@@ -27,6 +27,7 @@ export function previewLines(p: DeletionPreviewBody): string[] {
     `Wpisy w sesjach: ${p.sessionMessages}`,
     `Wiadomości w karczmie: ${p.tavernMessages}`,
     `Komentarze do Wieści: ${p.newsComments}`,
+    `Zgłoszenia sesji (gracza i innych graczy do jego sesji): ${p.sessionReports}`,
   ];
 }
 

@@ -30,10 +30,12 @@ describe('the admin panel’s helpers', () => {
       sessionMessages: 12,
       tavernMessages: 5,
       newsComments: 0,
+      sessionReports: 3,
     });
     expect(lines[0]).toBe('Postać: Morwena (Wampir, Kobieta), rola: mieszkaniec');
     expect(lines).toContain('Wiadomości prywatne wysłane: 3, odebrane: 4');
     expect(lines).toContain('Konwersacje (usuwane w całości): 1');
     expect(lines).toContain('Wpisy w sesjach: 12');
+    expect(lines).toContain('Zgłoszenia sesji (gracza i innych graczy do jego sesji): 3');
   });
 });

@@ -144,6 +144,9 @@ pub struct DeletionPreviewBody {
     pub session_messages: u64,
     pub tavern_messages: u64,
     pub news_comments: u64,
+    /// Session reports that go: the player's own, and other players' on the sessions the
+    /// player started.
+    pub session_reports: u64,
 }
 
 impl From<DeletionPreview> for DeletionPreviewBody {
@@ -165,6 +168,7 @@ impl From<DeletionPreview> for DeletionPreviewBody {
             session_messages: p.session_messages,
             tavern_messages: p.tavern_messages,
             news_comments: p.news_comments,
+            session_reports: p.session_reports,
         }
     }
 }

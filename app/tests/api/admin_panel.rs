@@ -318,6 +318,17 @@ async fn deleting_an_account_takes_everything_the_preview_counts_and_kills_its_t
         let replied = app.post("/api/messages", reply, Some(&ilvar)).await;
         assert!(replied.status.is_success(), "{}", replied.body);
 
+        // Ilvar reports on Morwena's private session, Morwena on Ilvar's general one: both go
+        // (hers with her, his with her session), and the preview says so.
+        let private_id = private.body["id"].as_i64().unwrap();
+        for (token, kind, session) in
+            [(&ilvar, "private", private_id), (&morwena, "general", general_id)]
+        {
+            let report = json!({"sessionType": kind, "sessionId": session, "sessionTitle": "x", "whatHappened": "Walka"});
+            let filed = app.post("/api/reports", report, Some(token)).await;
+            assert_eq!(filed.status, StatusCode::CREATED, "{}", filed.body);
+        }
+
         let preview =
             app.get(&format!("/api/admin/user-deletion-preview/{morwena_id}"), admin).await;
         assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
@@ -332,10 +343,11 @@ async fn deleting_an_account_takes_everything_the_preview_counts_and_kills_its_t
                 &p["receivedMessages"],
                 &p["privateMessages"],
                 &p["ownedPrivateSessions"],
-                &p["sessionMessages"]
+                &p["sessionMessages"],
+                &p["sessionReports"]
             ]
             .map(|v| v.as_u64().unwrap()),
-            [1, 1, 1, 1, 2],
+            [1, 1, 1, 1, 2, 2],
             "{p}"
         );
         let own = app.delete(&format!("/api/admin/delete-user/{admin_id}"), admin).await;
@@ -378,6 +390,8 @@ async fn deleting_an_account_takes_everything_the_preview_counts_and_kills_its_t
         let conversations =
             app.get(&format!("/api/conversations/user/{ilvar_id}"), Some(&ilvar)).await;
         assert_eq!(conversations.body.as_array().map(Vec::len), Some(0), "{}", conversations.body);
+        let his_reports = app.get("/api/reports/my", Some(&ilvar)).await.body;
+        assert_eq!(his_reports["reports"].as_array().map(Vec::len), Some(0), "{his_reports}");
         let again = app.delete(&format!("/api/admin/delete-user/{morwena_id}"), admin).await;
         assert_eq!(again.status, StatusCode::NOT_FOUND);
     }

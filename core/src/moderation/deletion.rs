@@ -30,6 +30,9 @@ pub struct DeletionPreview {
     pub session_messages: u64,
     pub tavern_messages: u64,
     pub news_comments: u64,
+    /// Session reports that go: the player's own, and other players' on the sessions the
+    /// player started (those sessions go whole).
+    pub session_reports: u64,
 }
 
 /// Where accounts are deleted with everything they own.

@@ -27,5 +27,10 @@ export type DeletionPreviewBody = {
     sessionMessages: number;
     tavernMessages: number;
     newsComments: number;
+    /**
+     * Session reports that go: the player's own, and other players' on the sessions the
+     * player started.
+     */
+    sessionReports: number;
 };
 
