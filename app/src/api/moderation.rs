@@ -271,7 +271,7 @@ impl ModerationApi {
         body: Json<BlockUserBody>,
     ) -> Result<MessageResponse, ApiError> {
         let release = self.moderation.imprison(auth.actor(), body.0.user_id, body.0.days).await?;
-        let until = release.format("%d.%m.%Y %H:%M UTC");
+        let until = mrok_core::shared::polish_time(release);
         Ok(MessageResponse::ok(&format!("Gracz trafił do więzienia do {until}.")))
     }
 

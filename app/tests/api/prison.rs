@@ -45,11 +45,20 @@ async fn an_admin_imprisons_a_player_who_is_refused_the_game_until_released() {
         }
         let jailed = app.post("/api/admin/blockUser", sentence, Some(&admin)).await;
         assert_eq!(jailed.status, StatusCode::OK, "{}", jailed.body);
-        assert!(
-            jailed.body["message"].as_str().unwrap().starts_with("Gracz trafił do więzienia do ")
-        );
-
         let status = app.get("/api/check-prison-status", Some(&morwena)).await.body;
+        // The release as a player in Poland reads it (Warsaw's time), not UTC's.
+        let release: chrono::DateTime<chrono::Utc> =
+            status["releaseDate"].as_str().unwrap().parse().unwrap();
+        assert_eq!(
+            jailed.body["message"].as_str(),
+            Some(
+                format!(
+                    "Gracz trafił do więzienia do {}.",
+                    mrok_core::shared::polish_time(release)
+                )
+                .as_str()
+            )
+        );
         assert_eq!(
             (status["blocked"].as_bool(), status["daysLeft"].as_i64()),
             (Some(true), Some(3))

@@ -20,6 +20,12 @@ pub fn seen_marker(
     previous.map_or(at, |seen| seen.max(at))
 }
 
+/// A moment as players in Poland read it in a sentence: Warsaw's date and time,
+/// `DD.MM.RRRR GG:MM` (summer time included).
+pub fn polish_time(at: DateTime<Utc>) -> String {
+    at.with_timezone(&chrono_tz::Europe::Warsaw).format("%d.%m.%Y %H:%M").to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use chrono::{Duration, TimeZone};
@@ -38,5 +44,13 @@ mod tests {
             seen_marker(Some(DateTime::<Utc>::MIN_UTC), None, now),
             DateTime::<Utc>::UNIX_EPOCH
         );
+    }
+
+    #[test]
+    fn polish_time_is_warsaw_s_in_winter_and_in_summer() {
+        let winter = Utc.with_ymd_and_hms(2026, 11, 27, 23, 30, 0).unwrap();
+        assert_eq!(polish_time(winter), "28.11.2026 00:30");
+        let summer = Utc.with_ymd_and_hms(2026, 7, 1, 8, 5, 0).unwrap();
+        assert_eq!(polish_time(summer), "01.07.2026 10:05");
     }
 }
