@@ -256,6 +256,10 @@ impl From<sqlx::Error> for WriteError {
     fn from(error: sqlx::Error) -> Self {
         match &error {
             sqlx::Error::Database(db) if db.is_unique_violation() => WriteError::Unique,
+            // Every check passed before the write, so a row it refers to went meanwhile.
+            sqlx::Error::Database(db) if db.is_foreign_key_violation() => {
+                WriteError::Infra(InfraError::changed_meanwhile(error))
+            }
             _ => WriteError::Infra(InfraError::new(error)),
         }
     }

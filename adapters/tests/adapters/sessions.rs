@@ -160,6 +160,18 @@ async fn a_seen_marker_never_moves_back_whoever_writes_last() {
 }
 
 #[tokio::test]
+async fn a_write_naming_a_row_deleted_meanwhile_says_so() {
+    for test in databases().await {
+        let w = world(&test.db).await;
+        let id = w.create(SessionKind::General, "Znikający", 0).await;
+        // The service found the account; it was deleted before the write.
+        let gone = w.sessions.add_members(id, &[UserId(987_654)], 50, later(1)).await;
+        let error = gone.expect_err(test.db.backend_name());
+        assert!(error.is_changed_meanwhile(), "{}: {error}", test.db.backend_name());
+    }
+}
+
+#[tokio::test]
 async fn private_lists_hold_only_the_viewer_s_sessions_and_archives_the_closed_ones() {
     for test in databases().await {
         let w = world(&test.db).await;

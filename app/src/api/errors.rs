@@ -2,7 +2,9 @@
 //! (malformed JSON, missing token, unknown path, a handler that panicked, …) through
 //! [`with_json_errors`].
 
-use mrok_core::shared::{DomainError, ErrorKind, INTERNAL_ERROR_MESSAGE};
+use mrok_core::shared::{
+    CHANGED_MEANWHILE_MESSAGE, ChangedMeanwhile, DomainError, ErrorKind, INTERNAL_ERROR_MESSAGE,
+};
 use poem::http::{StatusCode, header};
 use std::any::Any;
 
@@ -64,7 +66,7 @@ pub enum ApiError {
     Internal(Json<ErrorBody>),
 }
 
-impl<E: DomainError> From<E> for ApiError {
+impl<E: DomainError + 'static> From<E> for ApiError {
     fn from(error: E) -> Self {
         let body = || Json(ErrorBody::new(error.to_string(), error.code()));
         match error.kind() {
@@ -76,12 +78,31 @@ impl<E: DomainError> From<E> for ApiError {
             ErrorKind::TooManyRequests(wait) => {
                 ApiError::TooManyRequests(body(), wait.as_secs().max(1))
             }
+            ErrorKind::Internal if changed_meanwhile(&error) => {
+                tracing::info!(error = %error, "refused: changed by another request meanwhile");
+                ApiError::Conflict(Json(ErrorBody::new(
+                    CHANGED_MEANWHILE_MESSAGE,
+                    "changed_meanwhile",
+                )))
+            }
             ErrorKind::Internal => {
                 tracing::error!(error = %error, code = error.code(), "internal error");
                 ApiError::Internal(Json(ErrorBody::new(INTERNAL_ERROR_MESSAGE, "internal")))
             }
         }
     }
+}
+
+/// Whether the error's cause is a write another request's change made impossible.
+fn changed_meanwhile(error: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cause = Some(error);
+    while let Some(error) = cause {
+        if error.is::<ChangedMeanwhile>() {
+            return true;
+        }
+        cause = error.source();
+    }
+    false
 }
 
 /// The Polish answer for an error that did not come from a service, by status.
@@ -166,4 +187,24 @@ async fn json_errors<E: Endpoint>(next: E, req: Request) -> poem::Result<Respons
         }
     }
     Ok(json)
+}
+
+#[cfg(test)]
+mod tests {
+    use mrok_core::sessions::SessionError;
+    use mrok_core::shared::InfraError;
+
+    use super::*;
+
+    #[test]
+    fn a_write_another_request_made_impossible_is_a_conflict_to_retry_not_a_fault() {
+        let raced = SessionError::Infra(InfraError::changed_meanwhile("FOREIGN KEY failed"));
+        let ApiError::Conflict(body) = ApiError::from(raced) else { panic!("not a 409") };
+        assert_eq!(
+            (body.0.message.as_str(), body.0.code.as_str()),
+            (CHANGED_MEANWHILE_MESSAGE, "changed_meanwhile")
+        );
+        let broken = SessionError::Infra(InfraError::new("disk full"));
+        assert!(matches!(ApiError::from(broken), ApiError::Internal(_)));
+    }
 }

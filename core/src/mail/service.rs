@@ -55,7 +55,7 @@ impl MailDispatcher {
                 Err(error) => {
                     let attempts = queued.attempts + 1;
                     let retry_at = next_attempt_after(attempts, self.clock.now());
-                    self.queue.mark_failed(queued.id, &error.0, retry_at).await?;
+                    self.queue.mark_failed(queued.id, &error.to_string(), retry_at).await?;
                     report.failed += 1;
                 }
             }
