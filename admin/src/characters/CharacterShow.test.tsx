@@ -1,23 +1,12 @@
-import { AdminService, type AdminCharacterBody } from '@mrok/sdk';
+import { AdminService } from '@mrok/sdk';
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../test/render';
+import { CHARACTER } from '../test/fixtures';
 import { answer } from '../test/sdk';
 import { CharacterShow } from './CharacterShow';
 
-const CHARACTER: AdminCharacterBody = {
-  id: 3,
-  userId: 7,
-  ownerEmail: 'morwen@mrok.test',
-  slot: 0,
-  kind: 'main',
-  name: 'Morwen Cień',
-  race: 'Wampir',
-  gender: 'Kobieta',
-  approved: false,
-  createdAt: '2025-01-02T03:04:05Z',
-};
 
 afterEach(() => {
   cleanup();

@@ -25,6 +25,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR } from '../lib/api';
 import { REVIEW_FAILED } from '../reports/labels';
+import { CHARACTER, REPORT as BASE_REPORT } from '../test/fixtures';
 import { answer, failure, offline, unreadable } from '../test/sdk';
 import {
   ANNOUNCEMENT_REQUIRED_MESSAGE,
@@ -55,18 +56,6 @@ const USER: AdminUserBody = {
   characterName: 'Morwen Cień',
 };
 
-const CHARACTER: AdminCharacterBody = {
-  id: 3,
-  userId: 7,
-  ownerEmail: 'morwen@mrok.test',
-  slot: 0,
-  kind: 'main',
-  name: 'Morwen Cień',
-  race: 'Wampir',
-  gender: 'Kobieta',
-  approved: false,
-  createdAt: '2025-01-02T03:04:05Z',
-};
 
 const SESSION: AdminSessionBody = {
   id: 12,
@@ -675,19 +664,7 @@ describe('session reports', () => {
     total_reports: 2,
     last_report_date: '2026-11-22T08:00:00Z',
   };
-  const REPORT: SessionReportForAdmins = {
-    id: 4,
-    session_id: 12,
-    session_title: 'Krew na śniegu',
-    session_type: 'general',
-    what_happened: 'Walka na moście.',
-    world_consequences: '',
-    character_consequences: '',
-    reported_skills: '',
-    status: 'pending',
-    created_at: '2026-11-20T10:00:00Z',
-    internal_comment: 'Tylko dla nas.',
-  };
+  const REPORT: SessionReportForAdmins = { ...BASE_REPORT, internal_comment: 'Tylko dla nas.' };
   const OTHER: ReportingPlayer = { ...PLAYER, id: 9, username: 'Ilvar' };
 
   it('lists the players with reports a page at a time, and reads one of them with its counts', async () => {

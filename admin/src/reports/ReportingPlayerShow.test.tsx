@@ -1,23 +1,12 @@
-import { ReportsService, type PlayerReports, type ReportingPlayer, type SessionReportForAdmins } from '@mrok/sdk';
+import { ReportsService, type PlayerReports, type ReportingPlayer } from '@mrok/sdk';
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../test/render';
+import { REPORT } from '../test/fixtures';
 import { answer } from '../test/sdk';
 import { ReportingPlayerShow } from './ReportingPlayerShow';
 
-const REPORT: SessionReportForAdmins = {
-  id: 4,
-  session_id: 12,
-  session_title: 'Krew na śniegu',
-  session_type: 'general',
-  what_happened: 'Walka na moście.',
-  world_consequences: '',
-  character_consequences: '',
-  reported_skills: '',
-  status: 'pending',
-  created_at: '2026-11-20T10:00:00Z',
-};
 const player = (total: number): ReportingPlayer => ({
   id: 7,
   username: 'Morwena',

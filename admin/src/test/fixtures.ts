@@ -1,0 +1,29 @@
+import type { AdminCharacterBody, SessionReportForAdmins } from '@mrok/sdk';
+
+/** Records the admin tests share, as the server sends them. */
+
+export const CHARACTER: AdminCharacterBody = {
+  id: 3,
+  userId: 7,
+  ownerEmail: 'morwen@mrok.test',
+  slot: 0,
+  kind: 'main',
+  name: 'Morwen Cień',
+  race: 'Wampir',
+  gender: 'Kobieta',
+  approved: false,
+  createdAt: '2025-01-02T03:04:05Z',
+};
+
+export const REPORT: SessionReportForAdmins = {
+  id: 4,
+  session_id: 12,
+  session_title: 'Krew na śniegu',
+  session_type: 'general',
+  what_happened: 'Walka na moście.',
+  world_consequences: '',
+  character_consequences: '',
+  reported_skills: '',
+  status: 'pending',
+  created_at: '2026-11-20T10:00:00Z',
+};
