@@ -199,6 +199,22 @@ async fn admins_list_and_approve_main_and_secondary_characters() {
         assert_eq!(profile.body["profileData"]["approved"], true);
         let searched = app.get("/api/admin/characters?q=morw", Some(&admin)).await;
         assert_eq!(searched.body["total"], 1);
+        // Polish letters in either case, on both databases (SQLite folds only ASCII itself).
+        let second = json!({"userId": player_id, "name": "Łucja", "race": "Wampir", "gender": "Kobieta", "magic": "Nie"});
+        app.post("/api/secondary-characters", second, Some(&player)).await;
+        for (typed, name) in
+            [("łucja", "Łucja"), ("ŁUCJA", "Łucja"), ("CIEŃ", "Cień"), ("cie", "Cień")]
+        {
+            let found = app.get(&format!("/api/admin/characters?q={typed}"), Some(&admin)).await;
+            assert_eq!(
+                (found.body["total"].as_u64(), found.body["data"][0]["name"].as_str()),
+                (Some(1), Some(name)),
+                "{typed} on {}",
+                app.backend
+            );
+        }
+        let wild = app.get("/api/admin/characters?q=C*", Some(&admin)).await;
+        assert_eq!(wild.body["total"], 0, "a typed * is a star, not a wildcard");
         assert_eq!(
             app.put(
                 &format!("/api/admin/characters/{main_id}/approval"),
