@@ -8,7 +8,7 @@ use sea_query::{Alias, Cond, Expr, ExprTrait, JoinType, LockType, Order, Query, 
 
 use super::db::IdRow;
 use super::main_character::join_main_character;
-use super::tables::{Characters, ConversationMembers, Conversations, PrivateMessages};
+use super::tables::{Characters, ConversationMembers, Conversations, PrivateMessages, Users};
 use super::{Db, Tx};
 
 /// Conversations in `conversations`, their two members in `conversation_members` (seen and left
@@ -240,6 +240,22 @@ impl ConversationRepository for SqlConversations {
     #[tracing::instrument(name = "SqlConversations::start", level = "debug", skip_all)]
     async fn start(&self, new: NewConversation) -> Result<Started, InfraError> {
         let mut tx = self.db.begin().await?;
+        // The two accounts held (in id order), so that two first messages between them at once
+        // (a double click; both writing to each other) take turns on PostgreSQL and the second
+        // finds the first's conversation instead of opening another (SQLite has one writer).
+        let mut pair = [new.starter.0, new.receiver.0];
+        pair.sort_unstable();
+        for user in pair {
+            let _held: Option<IdRow> = tx
+                .fetch_optional(
+                    Query::select()
+                        .column(Users::Id)
+                        .from(Users::Table)
+                        .and_where(Expr::col(Users::Id).eq(user))
+                        .lock(LockType::NoKeyUpdate),
+                )
+                .await?;
+        }
         let open = Query::select()
             .expr_as(col("c", Conversations::Id), Alias::new("id"))
             .from_as(Conversations::Table, Alias::new("c"))

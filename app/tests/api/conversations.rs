@@ -346,6 +346,26 @@ async fn both_deleting_at_once_still_removes_it_for_good() {
 }
 
 #[tokio::test]
+async fn a_first_message_sent_twice_at_once_opens_one_conversation() {
+    for app in apps(Options::PLAIN).await {
+        let p = pair(&app).await;
+        for round in 0..20 {
+            let subject = format!("Naraz {round}");
+            let (first, second) = tokio::join!(
+                start(&app, &p.morwena, p.ilvar_id, &subject, "<p>Raz.</p>"),
+                start(&app, &p.ilvar, p.morwena_id, &subject, "<p>Dwa.</p>"),
+            );
+            assert_eq!(
+                first["conversationId"], second["conversationId"],
+                "{}: {first} {second}",
+                app.backend
+            );
+        }
+        assert_eq!(list(&app, &p.morwena, p.morwena_id).await.len(), 20, "{}", app.backend);
+    }
+}
+
+#[tokio::test]
 async fn a_player_cannot_flood_anyone_with_new_conversations() {
     let app = crate::support::sqlite_app(Options { rate_limits: true, ..Options::PLAIN }).await;
     let p = pair(&app).await;
