@@ -5,7 +5,7 @@ use mrok_core::moderation::{
     ResidentMessageRepository,
 };
 use mrok_core::shared::{InfraError, UserId};
-use sea_query::{Alias, Expr, ExprTrait, OnConflict, Order, Query, SelectStatement};
+use sea_query::{Alias, Expr, ExprTrait, LockType, OnConflict, Order, Query, SelectStatement};
 
 use super::db::IdRow;
 use super::tables::{PrisonSentences, ResidentMessages, Users};
@@ -249,6 +249,15 @@ impl ResidentMessageRepository for SqlGameBlocks {
         at: DateTime<Utc>,
     ) -> Result<Option<ResidentMessage>, InfraError> {
         let mut tx = self.db.begin().await?;
+        // Every message held first (at most 100): two admins switching on two messages at once
+        // take turns on PostgreSQL, and the second switches the first's off, as one at a time.
+        tx.execute(
+            Query::select()
+                .column(ResidentMessages::Id)
+                .from(ResidentMessages::Table)
+                .lock(LockType::Update),
+        )
+        .await?;
         let Some(message) = Self::message_in(&mut tx, id).await? else { return Ok(None) };
         let on = !message.active;
         if on {

@@ -204,3 +204,37 @@ async fn an_active_resident_message_blocks_the_game_for_residents_only() {
         );
     }
 }
+
+#[tokio::test]
+async fn two_admins_switching_on_two_messages_at_once_leave_one_on() {
+    for app in apps(Options::PLAIN).await {
+        let first = app.staff("sedzia@mrok.test", "Sędzia", "Człowiek", "admin").await;
+        let second = app.staff("kat@mrok.test", "Kat", "Człowiek", "admin").await;
+        let mut ids = Vec::new();
+        for title in ["Burza", "Mgła"] {
+            let form = json!({"title": title, "content": "<p>x</p>"});
+            let added = app.post("/api/admin/resident-messages", form, Some(&first)).await;
+            ids.push(added.body["data"]["id"].as_i64().unwrap());
+        }
+        let toggle = |id: i64| format!("/api/admin/resident-messages/{id}/toggle");
+        for round in 0..20 {
+            let (path_a, path_b) = (toggle(ids[0]), toggle(ids[1]));
+            let (a, b) = tokio::join!(
+                app.patch(&path_a, json!({}), Some(&first)),
+                app.patch(&path_b, json!({}), Some(&second)),
+            );
+            assert_eq!((a.status, b.status), (StatusCode::OK, StatusCode::OK));
+            let listed = app.get("/api/admin/resident-messages", Some(&first)).await.body;
+            let on: Vec<i64> = listed["messages"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|m| m["active"] == true)
+                .map(|m| m["id"].as_i64().unwrap())
+                .collect();
+            assert_eq!(on.len(), 1, "{} round {round}: {listed}", app.backend);
+            // Off again for the next round.
+            app.patch(&toggle(on[0]), json!({}), Some(&first)).await;
+        }
+    }
+}
