@@ -20,7 +20,8 @@ interface AccountToolProps<F> {
   saveLabel: string;
   saveFailure: string;
   saved: string;
-  save: (userId: number, form: F) => Promise<unknown>;
+  /** Saves `form`; `loaded` is the form as it was loaded. */
+  save: (userId: number, form: F, loaded: F) => Promise<unknown>;
   /** The form's fields. */
   children: (form: F, change: (form: F) => void) => ReactNode;
 }
@@ -29,12 +30,12 @@ interface AccountToolProps<F> {
 function AccountTool<F>({ title, loadLabel, loadFailure, load, saveLabel, saveFailure, saved, save, children }: AccountToolProps<F>) {
   const { busy, run, warn } = useAdminCall();
   const [user, setUser] = useState('');
-  const [loaded, setLoaded] = useState<{ userId: number; form: F }>();
+  const [loaded, setLoaded] = useState<{ userId: number; form: F; original: F }>();
   const fetch = async () => {
     const userId = idOf(user);
     if (!userId) return warn(PLAYER_ID_REQUIRED);
     const form = await run(() => load(userId), loadFailure);
-    if (form !== undefined) setLoaded({ userId, form });
+    if (form !== undefined) setLoaded({ userId, form, original: form });
   };
   const changeUser = (value: string) => {
     setUser(value);
@@ -49,13 +50,13 @@ function AccountTool<F>({ title, loadLabel, loadFailure, load, saveLabel, saveFa
       {loaded && (
         <>
           <LoadedAccount userId={loaded.userId} />
-          {children(loaded.form, (form) => setLoaded({ userId: loaded.userId, form }))}
+          {children(loaded.form, (form) => setLoaded({ ...loaded, form }))}
           <ToolRow>
             <Button
               label={saveLabel}
               variant="contained"
               disabled={busy}
-              onClick={() => void run(() => save(loaded.userId, loaded.form), saveFailure, () => saved)}
+              onClick={() => void run(() => save(loaded.userId, loaded.form, loaded.original), saveFailure, () => saved)}
             />
           </ToolRow>
         </>
@@ -83,15 +84,18 @@ export function InformacjaTool() {
   );
 }
 
-export const EMPTY_STAT_NOTE = 'Puste pole zostawia statystykę bez zmian.';
+export const EMPTY_STAT_NOTE = 'Wysyłane są tylko zmienione statystyki; puste pole zostawia statystykę bez zmian.';
 
 type StatsForm = { [K in keyof StatsBody]: string };
 const STATS = Object.keys(STAT_LABELS) as (keyof StatsBody)[];
 
-/** The stats to send: an emptied field is left out, and the server keeps that stat as it is. */
-export function statsRequest(userId: number, form: StatsForm): SetStatsBody {
+/**
+ * The stats to send: only those changed since loading (the arena may have raised another one
+ * meanwhile), never an emptied one; the server keeps every stat it is not sent.
+ */
+export function statsRequest(userId: number, form: StatsForm, loaded: StatsForm): SetStatsBody {
   const body: SetStatsBody = { userId };
-  for (const key of STATS) if (form[key].trim()) body[key] = Number(form[key]);
+  for (const key of STATS) if (form[key].trim() && form[key].trim() !== loaded[key]) body[key] = Number(form[key]);
   return body;
 }
 
@@ -108,7 +112,7 @@ export function StatsTool() {
       saveLabel="Zapisz statystyki"
       saveFailure="Błąd zapisu statystyk"
       saved="Statystyki zostały zapisane."
-      save={(userId, form) => AdminService.adminSetStats({ requestBody: statsRequest(userId, form) })}
+      save={(userId, form, loaded) => AdminService.adminSetStats({ requestBody: statsRequest(userId, form, loaded) })}
     >
       {(stats, change) => (
         <>
