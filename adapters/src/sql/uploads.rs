@@ -3,10 +3,11 @@ use std::collections::HashSet;
 use chrono::{DateTime, Utc};
 use mrok_core::shared::{InfraError, UserId};
 use mrok_core::uploads::{StoredName, UploadLedger, UploadRecord, mentioned_uploads};
-use sea_query::{Alias, Expr, ExprTrait, Func, OnConflict, Order, Query};
+use sea_query::{Alias, Expr, ExprTrait, Func, LockType, OnConflict, Order, Query};
 
 use super::Db;
-use super::tables::Uploads;
+use super::db::IdRow;
+use super::tables::{Uploads, Users};
 
 /// Every stored column that may refer to an uploaded image: avatars and the texts written with
 /// the editor. A new table with such a column belongs here, or its images will be swept away.
@@ -62,32 +63,67 @@ fn names(names: &[StoredName]) -> Vec<String> {
 
 #[async_trait::async_trait]
 impl UploadLedger for SqlUploads {
-    #[tracing::instrument(name = "SqlUploads::record", level = "debug", skip_all)]
-    async fn record(&self, upload: &UploadRecord) -> Result<(), InfraError> {
+    #[tracing::instrument(name = "SqlUploads::record_within", level = "debug", skip_all)]
+    async fn record_within(&self, upload: &UploadRecord, most: u64) -> Result<bool, InfraError> {
         let bytes = i64::try_from(upload.bytes).unwrap_or(i64::MAX);
-        let insert = Query::insert()
-            .into_table(Uploads::Table)
-            .columns([
-                Uploads::Name,
-                Uploads::OwnerId,
-                Uploads::Bytes,
-                Uploads::UploadedAt,
-                Uploads::CheckedAt,
-            ])
-            .values_panic([
-                upload.name.file_name().into(),
-                upload.owner.0.into(),
-                bytes.into(),
-                upload.at.into(),
-                upload.at.into(),
-            ])
-            .on_conflict(
-                OnConflict::columns([Uploads::Name, Uploads::OwnerId])
-                    .update_columns([Uploads::Bytes, Uploads::UploadedAt, Uploads::CheckedAt])
-                    .to_owned(),
+        let mut tx = self.db.begin().await?;
+        // The uploader held: their parallel uploads count one after another (PostgreSQL; SQLite
+        // has one writer). An account deleted meanwhile is no row to hold, and no upload.
+        let held: Option<IdRow> = tx
+            .fetch_optional(
+                Query::select()
+                    .column(Users::Id)
+                    .from(Users::Table)
+                    .and_where(Expr::col(Users::Id).eq(upload.owner.0))
+                    .lock(LockType::NoKeyUpdate),
             )
-            .to_owned();
-        self.db.execute(&insert).await.map(|_| ()).map_err(InfraError::from)
+            .await?;
+        if held.is_none() {
+            return Ok(false);
+        }
+        // The player's other images (this one, uploaded again, replaces its own row).
+        let others: Option<SumRow> = tx
+            .fetch_optional(
+                Query::select()
+                    .expr_as(
+                        Expr::cust("CAST(COALESCE(SUM(bytes), 0) AS BIGINT)"),
+                        Alias::new("total"),
+                    )
+                    .from(Uploads::Table)
+                    .and_where(Expr::col(Uploads::OwnerId).eq(upload.owner.0))
+                    .and_where(Expr::col(Uploads::Name).ne(upload.name.file_name())),
+            )
+            .await?;
+        let others = others.map_or(0, |r| u64::try_from(r.total).unwrap_or_default());
+        if others.saturating_add(upload.bytes) > most {
+            return Ok(false);
+        }
+        tx.execute(
+            Query::insert()
+                .into_table(Uploads::Table)
+                .columns([
+                    Uploads::Name,
+                    Uploads::OwnerId,
+                    Uploads::Bytes,
+                    Uploads::UploadedAt,
+                    Uploads::CheckedAt,
+                ])
+                .values_panic([
+                    upload.name.file_name().into(),
+                    upload.owner.0.into(),
+                    bytes.into(),
+                    upload.at.into(),
+                    upload.at.into(),
+                ])
+                .on_conflict(
+                    OnConflict::columns([Uploads::Name, Uploads::OwnerId])
+                        .update_columns([Uploads::Bytes, Uploads::UploadedAt, Uploads::CheckedAt])
+                        .to_owned(),
+                ),
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
     #[tracing::instrument(name = "SqlUploads::bytes_of", level = "debug", skip_all)]

@@ -29,15 +29,39 @@ async fn each_player_s_bytes_count_once_per_image_and_forgotten_images_free_them
         let (a, b) = (account(&accounts, "a@mrok.pl").await, account(&accounts, "b@mrok.pl").await);
         let ledger = SqlUploads::new(test.db.clone());
         let record = |owner, name, bytes| UploadRecord { owner, name, bytes, at: now() };
-        ledger.record(&record(a, image('a'), 100)).await.unwrap();
-        ledger.record(&record(a, image('b'), 50)).await.unwrap();
-        ledger.record(&record(a, image('a'), 100)).await.unwrap();
-        ledger.record(&record(b, image('a'), 100)).await.unwrap();
+        assert!(ledger.record_within(&record(a, image('a'), 100), u64::MAX).await.unwrap());
+        assert!(ledger.record_within(&record(a, image('b'), 50), u64::MAX).await.unwrap());
+        assert!(ledger.record_within(&record(a, image('a'), 100), u64::MAX).await.unwrap());
+        assert!(ledger.record_within(&record(b, image('a'), 100), u64::MAX).await.unwrap());
         assert_eq!(ledger.bytes_of(a).await.unwrap(), 150, "{}", test.db.backend_name());
         assert_eq!(ledger.bytes_of(b).await.unwrap(), 100);
         ledger.forget(&image('a')).await.unwrap();
         assert_eq!(ledger.bytes_of(a).await.unwrap(), 50);
         assert_eq!(ledger.bytes_of(b).await.unwrap(), 0);
+    }
+}
+
+#[tokio::test]
+async fn an_upload_past_the_quota_is_not_recorded_and_parallel_ones_take_turns() {
+    for test in databases().await {
+        let accounts = SqlAccounts::new(test.db.clone(), MailWakeup::default());
+        let a = account(&accounts, "a@mrok.pl").await;
+        let ledger = SqlUploads::new(test.db.clone());
+        let record = |name, bytes| UploadRecord { owner: a, name, bytes, at: now() };
+        assert!(ledger.record_within(&record(image('a'), 60), 100).await.unwrap());
+        // The same image again counts once; another of 50 would make 110.
+        assert!(ledger.record_within(&record(image('a'), 60), 100).await.unwrap());
+        assert!(!ledger.record_within(&record(image('b'), 50), 100).await.unwrap());
+        assert_eq!(ledger.bytes_of(a).await.unwrap(), 60, "{}", test.db.backend_name());
+        // Eight uploads of 10 at once into the 40 left: four fit, whoever comes first.
+        let names: Vec<StoredName> = "cdef0123".chars().map(image).collect();
+        let tries = names.iter().map(|name| {
+            let (ledger, upload) = (&ledger, record(name.clone(), 10));
+            async move { ledger.record_within(&upload, 100).await.unwrap() }
+        });
+        let kept = futures_util::future::join_all(tries).await;
+        assert_eq!(kept.iter().filter(|k| **k).count(), 4, "{}", test.db.backend_name());
+        assert_eq!(ledger.bytes_of(a).await.unwrap(), 100);
     }
 }
 
@@ -49,12 +73,12 @@ async fn images_are_due_once_neither_uploaded_nor_checked_within_the_grace() {
         let ledger = SqlUploads::new(test.db.clone());
         let days_ago = |d| now() - TimeDelta::days(d);
         let old = |owner, name| UploadRecord { owner, name, bytes: 1, at: days_ago(4) };
-        ledger.record(&old(a, image('a'))).await.unwrap();
-        ledger.record(&old(a, image('b'))).await.unwrap();
-        ledger.record(&old(a, image('c'))).await.unwrap();
+        assert!(ledger.record_within(&old(a, image('a')), u64::MAX).await.unwrap());
+        assert!(ledger.record_within(&old(a, image('b')), u64::MAX).await.unwrap());
+        assert!(ledger.record_within(&old(a, image('c')), u64::MAX).await.unwrap());
         // Another player uploaded the same picture yesterday: it is not due yet.
         let fresh = UploadRecord { owner: b, name: image('c'), bytes: 1, at: days_ago(1) };
-        ledger.record(&fresh).await.unwrap();
+        assert!(ledger.record_within(&fresh, u64::MAX).await.unwrap());
         ledger.checked(&[image('b')], days_ago(1)).await.unwrap();
         let due = ledger.due_for_check(days_ago(3), 100).await.unwrap();
         assert_eq!(sorted(due), vec![image('a').file_name()], "{}", test.db.backend_name());

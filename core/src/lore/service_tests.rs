@@ -39,7 +39,7 @@ fn uploads(covers: usize) -> Arc<UploadService> {
     store.expect_put().times(covers).returning(|_, _| Ok(()));
     let mut ledger = MockUploadLedger::new();
     ledger.expect_bytes_of().returning(|_| Ok(0));
-    ledger.expect_record().returning(|_| Ok(()));
+    ledger.expect_record_within().returning(|_, _| Ok(true));
     Arc::new(UploadService::new(UploadDeps {
         cleaner: Arc::new(cleaner),
         store: Arc::new(store),

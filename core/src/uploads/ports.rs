@@ -58,11 +58,13 @@ impl std::fmt::Debug for StoredImage {
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait::async_trait]
 pub trait UploadLedger: Send + Sync {
-    /// Records an upload; the same image again by the same player renews its time.
+    /// Records an upload — unless the player's images would then take more than `most` bytes
+    /// (false), counted while the player is held so that parallel uploads take turns. The same
+    /// image again by the same player renews its time (and counts once).
     ///
     /// # Errors
     /// [`InfraError`] when the store fails.
-    async fn record(&self, upload: &UploadRecord) -> Result<(), InfraError>;
+    async fn record_within(&self, upload: &UploadRecord, most: u64) -> Result<bool, InfraError>;
 
     /// Bytes the player's recorded images take.
     ///

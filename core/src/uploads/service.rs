@@ -74,9 +74,14 @@ impl UploadService {
             return Err(UploadError::QuotaFull);
         }
         let name = StoredName::for_image(&image);
-        d.store.put(&name, image.bytes).await?;
         let record = UploadRecord { owner: actor.id(), name: name.clone(), bytes: size, at: now };
-        d.ledger.record(&record).await?;
+        // Counted again by the ledger while it holds the player: parallel uploads cannot all
+        // pass the check above together. Recorded before the file is written, so a file is never
+        // kept without its record (a write that fails leaves a record the sweep forgets).
+        if !d.ledger.record_within(&record, UPLOAD_QUOTA_BYTES).await? {
+            return Err(UploadError::QuotaFull);
+        }
+        d.store.put(&name, image.bytes).await?;
         Ok(name.public_path())
     }
 
@@ -176,7 +181,7 @@ mod tests {
     fn roomy_ledger() -> MockUploadLedger {
         let mut ledger = MockUploadLedger::new();
         ledger.expect_bytes_of().returning(|_| Ok(0));
-        ledger.expect_record().returning(|_| Ok(()));
+        ledger.expect_record_within().returning(|_, _| Ok(true));
         ledger
     }
 
@@ -233,11 +238,24 @@ mod tests {
         cleaner.expect_clean().never();
         let mut ledger = MockUploadLedger::new();
         ledger.expect_bytes_of().returning(|_| Ok(UPLOAD_QUOTA_BYTES));
-        ledger.expect_record().never();
+        ledger.expect_record_within().never();
         let s = service_with(cleaner, MockImageStore::new(), ledger, unlimited());
         let refused = s.store_image(&PLAYER, b"obraz".to_vec()).await;
         assert!(matches!(refused, Err(UploadError::QuotaFull)), "{refused:?}");
         assert!(refused.err().unwrap().to_string().starts_with("Twoje obrazy zajmują już 100 MB"));
+    }
+
+    #[tokio::test]
+    async fn an_upload_the_ledger_finds_over_the_quota_is_refused_and_never_written() {
+        // Another upload of the same player took the room between the check and the record.
+        let mut ledger = MockUploadLedger::new();
+        ledger.expect_bytes_of().returning(|_| Ok(0));
+        ledger.expect_record_within().times(1).returning(|_, _| Ok(false));
+        let mut store = MockImageStore::new();
+        store.expect_put().never();
+        let s = service_with(growing_cleaner(900), store, ledger, unlimited());
+        let refused = s.store_image(&PLAYER, vec![1; 1_000]).await;
+        assert!(matches!(refused, Err(UploadError::QuotaFull)), "{refused:?}");
     }
 
     /// A cleaner that turns anything into a PNG of `size` bytes (as a WebP or an indexed PNG
@@ -255,7 +273,7 @@ mod tests {
         // 1,000 bytes of room: a 10-byte upload that is stored as 2,000 bytes does not fit …
         let mut ledger = MockUploadLedger::new();
         ledger.expect_bytes_of().returning(|_| Ok(UPLOAD_QUOTA_BYTES - 1_000));
-        ledger.expect_record().never();
+        ledger.expect_record_within().never();
         let mut store = MockImageStore::new();
         store.expect_put().never();
         let s = service_with(growing_cleaner(2_000), store, ledger, unlimited());
@@ -265,7 +283,11 @@ mod tests {
         // … while a 5,000-byte upload stored as 900 bytes does, and is recorded at 900.
         let mut ledger = MockUploadLedger::new();
         ledger.expect_bytes_of().returning(|_| Ok(UPLOAD_QUOTA_BYTES - 1_000));
-        ledger.expect_record().withf(|r| r.bytes == 900).times(1).returning(|_| Ok(()));
+        ledger
+            .expect_record_within()
+            .withf(|r, _| r.bytes == 900)
+            .times(1)
+            .returning(|_, _| Ok(true));
         let mut store = MockImageStore::new();
         store.expect_put().withf(|_, bytes| bytes.len() == 900).times(1).returning(|_, _| Ok(()));
         let s = service_with(growing_cleaner(900), store, ledger, unlimited());
@@ -278,7 +300,7 @@ mod tests {
         store.expect_put().never();
         let mut ledger = MockUploadLedger::new();
         ledger.expect_bytes_of().returning(|_| Ok(0));
-        ledger.expect_record().never();
+        ledger.expect_record_within().never();
         let s = service_with(growing_cleaner(MAX_STORED_BYTES + 1), store, ledger, unlimited());
         let refused = s.store_image(&PLAYER, vec![1; 1_000]).await;
         assert!(matches!(refused, Err(UploadError::TooLargeWhenStored)), "{refused:?}");
@@ -308,10 +330,15 @@ mod tests {
         let mut ledger = MockUploadLedger::new();
         ledger.expect_bytes_of().returning(|_| Ok(0));
         ledger
-            .expect_record()
-            .withf(|r| r.owner == UserId(1) && r.bytes == 6 && r.at == DateTime::<Utc>::UNIX_EPOCH)
+            .expect_record_within()
+            .withf(|r, most| {
+                r.owner == UserId(1)
+                    && r.bytes == 6
+                    && r.at == DateTime::<Utc>::UNIX_EPOCH
+                    && *most == UPLOAD_QUOTA_BYTES
+            })
             .times(1)
-            .returning(|_| Ok(()));
+            .returning(|_, _| Ok(true));
         let s = service_with(cleaner, store, ledger, unlimited());
         assert!(s.store_image(&PLAYER, b"surowe bajty".to_vec()).await.is_ok());
     }
