@@ -152,10 +152,10 @@ fn pattern(search: &str) -> String {
 }
 
 /// `*text*` for GLOB: every cased letter as the class of its lower and upper case, GLOB's own
-/// special characters as classes of themselves.
+/// special characters as classes of themselves, LIKE's wildcards taken out as [`pattern`] does.
 fn glob_pattern(search: &str) -> String {
     let mut glob = String::from("*");
-    for c in search.chars() {
+    for c in search.chars().filter(|c| *c != '%' && *c != '_') {
         let (lower, upper) = (single(c.to_lowercase()), single(c.to_uppercase()));
         match (lower, upper) {
             _ if matches!(c, '*' | '?' | '[' | ']') => glob.push_str(&format!("[{c}]")),
@@ -389,5 +389,6 @@ mod tests {
         assert_eq!(glob_pattern("łucja"), "*[łŁ][uU][cC][jJ][aA]*");
         assert_eq!(glob_pattern("Ż7 *?[]"), "*[żŻ]7 [*][?][[][]]*");
         assert_eq!(glob_pattern("ß"), "*ß*");
+        assert_eq!(glob_pattern("%_"), "**", "LIKE's wildcards are left out on both databases");
     }
 }
