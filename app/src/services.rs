@@ -10,8 +10,8 @@ use mrok_adapters::mail::{LettreRecipients, OutboxTransport, SmtpTransport};
 use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
     Db, MailWakeup, SqlAccountDeletion, SqlAccounts, SqlAnnouncements, SqlArena, SqlAuditLog,
-    SqlBackoffice, SqlCharacters, SqlConversations, SqlGameBlocks, SqlLore, SqlMailQueue, SqlNews,
-    SqlPlayers, SqlReports, SqlSessions, SqlTavern, SqlUploads, redact_url,
+    SqlBackoffice, SqlCharacters, SqlConversations, SqlGameBlocks, SqlGuards, SqlLore,
+    SqlMailQueue, SqlNews, SqlPlayers, SqlReports, SqlSessions, SqlTavern, SqlUploads, redact_url,
 };
 use mrok_adapters::system::{OsSecrets, SystemClock, ThreadDice};
 use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
@@ -31,7 +31,7 @@ use mrok_core::news::{NewsPorts, NewsService};
 use mrok_core::profiles::PlayerService;
 use mrok_core::reports::ReportService;
 use mrok_core::sessions::SessionService;
-use mrok_core::shared::{Clock, HtmlSanitizer, InfraError, RateLimiter};
+use mrok_core::shared::{Clock, Guards, HtmlSanitizer, InfraError, RateLimiter};
 use mrok_core::tavern::{TavernPorts, TavernService};
 use mrok_core::uploads::{UploadDeps, UploadService};
 
@@ -135,6 +135,7 @@ impl Services {
             limiter.clone(),
             live.clone(),
         ));
+        let guards: Arc<dyn Guards> = Arc::new(SqlGuards::new(db.clone()));
         let tavern = Arc::new(TavernService::new(TavernPorts {
             tavern: Arc::new(SqlTavern::new(db.clone())),
             characters: characters.clone(),
@@ -142,6 +143,7 @@ impl Services {
             clock: clock.clone(),
             limiter: limiter.clone(),
             live: live.clone(),
+            guards: guards.clone(),
         }));
         let conversations = Arc::new(ConversationService::new(ConversationPorts {
             conversations: Arc::new(SqlConversations::new(db.clone())),
@@ -176,6 +178,7 @@ impl Services {
             gate: gate.clone(),
             clock: clock.clone(),
             live: live.clone(),
+            guards: guards.clone(),
         }));
         let character_service = Arc::new(CharacterService::with_ports(CharacterPorts {
             characters,
@@ -183,6 +186,7 @@ impl Services {
             clock: clock.clone(),
             limiter: limiter.clone(),
             live: live.clone(),
+            guards: guards.clone(),
         }));
         let backoffice = Arc::new(BackofficeService::new(
             Arc::new(SqlBackoffice::new(db.clone())),
@@ -209,6 +213,7 @@ impl Services {
             clock: clock.clone(),
             limiter: limiter.clone(),
             uploads: uploads.clone(),
+            guards: guards.clone(),
         }));
         freshness.tell(vec![accounts.remembered(), gate.remembered(), moderation.remembered()]);
         Ok(Services {
@@ -229,6 +234,7 @@ impl Services {
                 clock.clone(),
                 limiter.clone(),
                 live.clone(),
+                guards,
             )),
             characters: character_service,
             players: Arc::new(PlayerService::new(

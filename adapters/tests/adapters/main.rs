@@ -5,6 +5,7 @@
 
 mod accounts;
 mod characters;
+mod guards;
 mod lore;
 mod mail_queue;
 mod players;

@@ -538,3 +538,57 @@ async fn the_last_room_stays() {
         assert_eq!(last.body["message"], "Karczma musi mieć choć jeden pokój.");
     }
 }
+
+#[tokio::test]
+async fn two_admins_at_once_never_make_two_rooms_of_one_name_nor_remove_the_last_two() {
+    for app in apps(Options::PLAIN).await {
+        let g = guests(&app).await;
+        let other = app.staff("krol@mrok.test", "Król", "Wampir", "admin").await;
+        let rooms = |token| app.get("/api/admin/tavernRooms", Some(token));
+        let before = rooms(&g.admin).await.body["total"].as_u64().unwrap();
+        for round in 0..10 {
+            let (hers, his) = tokio::join!(
+                app.post(
+                    "/api/admin/tavernRooms",
+                    json!({"name": format!("Izba {round}")}),
+                    Some(&g.admin)
+                ),
+                app.post(
+                    "/api/admin/tavernRooms",
+                    json!({"name": format!("IZBA {round}")}),
+                    Some(&other)
+                ),
+            );
+            let mut statuses = [hers.status, his.status];
+            statuses.sort();
+            assert_eq!(
+                statuses,
+                [StatusCode::CREATED, StatusCode::CONFLICT],
+                "{}: {} {}",
+                app.backend,
+                hers.body,
+                his.body
+            );
+        }
+        let listed = rooms(&g.admin).await.body;
+        assert_eq!(listed["total"].as_u64(), Some(before + 10), "{}", app.backend);
+
+        // Down to two rooms, both deleted at once: one of them stays.
+        let ids: Vec<i64> =
+            listed["data"].as_array().unwrap().iter().map(|r| r["id"].as_i64().unwrap()).collect();
+        for id in &ids[2..] {
+            let path = format!("/api/admin/tavernRooms/{id}");
+            assert_eq!(app.delete(&path, Some(&g.admin)).await.status, StatusCode::OK);
+        }
+        let (first, second) = (
+            format!("/api/admin/tavernRooms/{}", ids[0]),
+            format!("/api/admin/tavernRooms/{}", ids[1]),
+        );
+        let (hers, his) =
+            tokio::join!(app.delete(&first, Some(&g.admin)), app.delete(&second, Some(&other)));
+        let mut statuses = [hers.status, his.status];
+        statuses.sort();
+        assert_eq!(statuses, [StatusCode::OK, StatusCode::CONFLICT], "{}", app.backend);
+        assert_eq!(rooms(&g.admin).await.body["total"], 1, "{}", app.backend);
+    }
+}

@@ -12,7 +12,7 @@ use super::{
 use crate::access::{Actor, GameActor, Permission};
 use crate::characters::Vitals;
 use crate::live::{LiveBus, LiveEvent, PolledList};
-use crate::shared::{Clock, RateLimiter, RateRule, UserId};
+use crate::shared::{Clock, Guarded, Guards, RateLimiter, RateRule, UserId};
 
 /// Turns one player may play in a minute (a fight takes a handful).
 pub const TURN_RATE: RateRule =
@@ -70,6 +70,8 @@ pub struct ArenaService {
     clock: Arc<dyn Clock>,
     limiter: Arc<dyn RateLimiter>,
     live: Arc<dyn LiveBus>,
+    /// Runs admins' changes checked against the rest one after another ([`Guarded::Arena`]).
+    guards: Arc<dyn Guards>,
 }
 
 impl ArenaService {
@@ -79,8 +81,9 @@ impl ArenaService {
         clock: Arc<dyn Clock>,
         limiter: Arc<dyn RateLimiter>,
         live: Arc<dyn LiveBus>,
+        guards: Arc<dyn Guards>,
     ) -> Self {
-        ArenaService { arena, dice, clock, limiter, live }
+        ArenaService { arena, dice, clock, limiter, live, guards }
     }
 
     /// Writes the seeded weapons, armors and monsters on a database that never had them.
@@ -403,6 +406,7 @@ impl ArenaService {
         draft: &ArchetypeDraft,
     ) -> Result<Archetype, ArenaError> {
         actor.require(Permission::ManageArena)?;
+        let _turn = self.guards.hold(Guarded::Arena).await?;
         self.arena.add_archetype(draft, MAX_ARCHETYPES).await?.ok_or(ArenaError::Full)
     }
 
@@ -429,6 +433,7 @@ impl ArenaService {
     /// Not an admin; unknown (404); carried by someone; the last of its kind.
     pub async fn delete_archetype(&self, actor: &Actor, id: i64) -> Result<(), ArenaError> {
         let current = self.archetype(actor, id).await?;
+        let _turn = self.guards.hold(Guarded::Arena).await?;
         let same_kind = self
             .arena
             .archetypes(MAX_ARCHETYPES)
@@ -469,6 +474,7 @@ impl ArenaService {
         draft: &MonsterDraft,
     ) -> Result<Monster, ArenaError> {
         actor.require(Permission::ManageArena)?;
+        let _turn = self.guards.hold(Guarded::Arena).await?;
         self.arena.add_monster(draft, MAX_MONSTERS).await?.ok_or(ArenaError::Full)
     }
 

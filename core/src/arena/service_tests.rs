@@ -7,7 +7,9 @@ use super::*;
 use crate::access::{Actor, GameActor};
 use crate::characters::Stats;
 use crate::live::{LiveEvent, MockLiveBus, PolledList};
-use crate::shared::{MockClock, MockRateLimiter, Role, UserId};
+use crate::shared::{
+    Guarded, Held, MockClock, MockGuards, MockRateLimiter, Role, UserId, open_guards,
+};
 
 const PLAYER: GameActor = GameActor::test(1, Role::Resident);
 const OTHER: GameActor = GameActor::test(2, Role::Resident);
@@ -83,6 +85,14 @@ fn service(arena: MockArenaRepository) -> ArenaService {
 }
 
 fn service_telling(arena: MockArenaRepository, live: MockLiveBus) -> ArenaService {
+    service_guarded(arena, live, open_guards())
+}
+
+fn service_guarded(
+    arena: MockArenaRepository,
+    live: MockLiveBus,
+    guards: Arc<dyn crate::shared::Guards>,
+) -> ArenaService {
     let mut clock = MockClock::new();
     clock.expect_now().return_const(now());
     let mut limiter = MockRateLimiter::new();
@@ -95,6 +105,7 @@ fn service_telling(arena: MockArenaRepository, live: MockLiveBus) -> ArenaServic
         Arc::new(clock),
         Arc::new(limiter),
         Arc::new(live),
+        guards,
     )
 }
 
@@ -212,4 +223,27 @@ async fn only_admins_keep_the_monsters_and_the_equipment() {
         assert!(matches!(arena.delete_monster(&actor, 1).await, Err(ArenaError::Forbidden(_))));
     }
     assert!(arena.all_monsters(&ADMIN).await.is_ok());
+}
+
+#[tokio::test]
+async fn the_last_weapon_is_counted_and_kept_in_its_turn() {
+    let mut arena = MockArenaRepository::new();
+    arena
+        .expect_archetype()
+        .returning(|id| Ok(Some(archetype(id.0, EquipmentKind::Weapon, PrimaryStat::Strength))));
+    arena.expect_archetypes().returning(|_| {
+        Ok(vec![
+            archetype(1, EquipmentKind::Weapon, PrimaryStat::Strength),
+            archetype(2, EquipmentKind::Armor, PrimaryStat::Endurance),
+        ])
+    });
+    arena.expect_delete_archetype().never();
+    let mut guards = MockGuards::new();
+    guards
+        .expect_hold()
+        .withf(|what| *what == Guarded::Arena)
+        .times(1)
+        .returning(|_| Ok(Held::new(())));
+    let s = service_guarded(arena, crate::live::tests_support::quiet_bus(), Arc::new(guards));
+    assert!(matches!(s.delete_archetype(&ADMIN, 1).await, Err(ArenaError::LastOfItsKind)));
 }

@@ -8,7 +8,7 @@ use super::{
     MAX_ACHIEVEMENTS_CHARS, MAX_INFORMACJA_CHARS, Stats,
 };
 use crate::access::{Actor, Forbidden, Permission};
-use crate::shared::UserId;
+use crate::shared::{Guarded, UserId};
 
 /// A value an admin replaced: what it was and what it is now.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -164,6 +164,9 @@ impl CharacterService {
             return Err(missing);
         }
         let target = target.resolve().map_err(|_| missing)?;
+        // Appended to what is there when its turn comes: two admins adding at once keep both.
+        let found = self.curated(target).await?;
+        let _turn = self.guards.hold(Guarded::Achievements(found.id)).await?;
         let character = self.curated(target).await?;
         let before = character.achievements.clone();
         let after = if before.trim().is_empty() {

@@ -3,8 +3,8 @@ use std::sync::{Arc, Mutex};
 use chrono::{DateTime, Utc};
 
 use super::*;
-use crate::characters::{MockCharacterRepository, Slot};
-use crate::shared::{DomainError, MockClock, MockHtmlSanitizer, Role};
+use crate::characters::{CharacterId, MockCharacterRepository, Slot};
+use crate::shared::{DomainError, Guarded, Held, MockClock, MockGuards, MockHtmlSanitizer, Role};
 
 const ADMIN: Actor = Actor::test(3, Role::Admin);
 const GAME_MASTER: Actor = Actor::test(4, Role::GameMaster);
@@ -122,7 +122,15 @@ async fn a_secondary_renamed_through_an_account_must_be_that_accounts() {
 #[tokio::test]
 async fn an_added_achievement_is_a_new_line_and_stats_keep_what_is_not_sent() {
     let writes = Arc::new(Mutex::new(Vec::new()));
-    let s = service(writes.clone());
+    let mut s = service(writes.clone());
+    // Appended in the character's own turn: two admins adding at once keep both lines.
+    let mut guards = MockGuards::new();
+    guards
+        .expect_hold()
+        .withf(|what| *what == Guarded::Achievements(CharacterId(11)))
+        .times(1)
+        .returning(|_| Ok(Held::new(())));
+    s.guards = Arc::new(guards);
     let secondary = CurationTarget::Secondary(Some(11));
     s.add_achievement(&ADMIN, secondary, "  Zwycięzca areny ").await.unwrap();
     let changed = s.set_stats(&ADMIN, Some(1), [Some(7), None, None, None, None, Some(3)]).await;

@@ -8,7 +8,7 @@ use super::{
 };
 use crate::access::{Actor, Forbidden, GameActor, Permission};
 use crate::live::{LiveBus, LiveEvent, PolledList};
-use crate::shared::{Clock, HtmlSanitizer, InfraError, RateLimiter, RateRule, UserId};
+use crate::shared::{Clock, Guards, HtmlSanitizer, InfraError, RateLimiter, RateRule, UserId};
 
 /// Writes to a card's skills and flaws (adds, edits, deletes) one player may make, on any card
 /// (admins included): far more than filling a card by hand takes, too few to flood one.
@@ -89,6 +89,8 @@ pub struct CharacterPorts {
     /// Counts card writes ([`CARD_WRITE_RATE`]).
     pub limiter: Arc<dyn RateLimiter>,
     pub live: Arc<dyn LiveBus>,
+    /// Runs admins' additions to one character's achievements one after another.
+    pub guards: Arc<dyn Guards>,
 }
 
 /// Characters, their profiles and their cards.
@@ -98,6 +100,7 @@ pub struct CharacterService {
     clock: Arc<dyn Clock>,
     limiter: Arc<dyn RateLimiter>,
     live: Arc<dyn LiveBus>,
+    pub(super) guards: Arc<dyn Guards>,
 }
 
 impl CharacterService {
@@ -108,6 +111,7 @@ impl CharacterService {
             clock: ports.clock,
             limiter: ports.limiter,
             live: ports.live,
+            guards: ports.guards,
         }
     }
 
@@ -129,6 +133,7 @@ impl CharacterService {
             clock,
             limiter: Arc::new(limiter),
             live,
+            guards: crate::shared::open_guards(),
         })
     }
 

@@ -104,6 +104,7 @@ fn service_limited(repo: MockCharacterRepository, limiter: MockRateLimiter) -> C
         clock: Arc::new(clock),
         limiter: Arc::new(limiter),
         live: Arc::new(quiet_bus()),
+        guards: crate::shared::open_guards(),
     })
 }
 
@@ -564,6 +565,7 @@ async fn changing_ones_character_past_the_rate_is_refused_before_anything_is_sto
         clock: Arc::new(clock),
         limiter: Arc::new(limiter),
         live: Arc::new(quiet_bus()),
+        guards: crate::shared::open_guards(),
     });
     let older = CardChanges { age: Some(Some(31)), ..CardChanges::default() };
     let refusals = [

@@ -7,7 +7,7 @@ use super::{
     MAX_HITS, MAX_PAGE_TEXT_CHARS, SearchDocument, SearchHit, SearchQuery, SearchScope, text_chars,
 };
 use crate::access::{Actor, GameActor, Permission};
-use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule};
+use crate::shared::{Clock, Guarded, Guards, HtmlSanitizer, RateLimiter, RateRule};
 use crate::uploads::UploadService;
 
 /// Lore writes one editor may make (entries, categories, beasts, deletions).
@@ -21,6 +21,8 @@ pub struct LorePorts {
     pub limiter: Arc<dyn RateLimiter>,
     /// Stores cover images (with the uploader's pace and room).
     pub uploads: Arc<UploadService>,
+    /// Runs changes checked against the caps one after another ([`Guarded::Lore`]).
+    pub guards: Arc<dyn Guards>,
 }
 
 /// A cover image for an entry as sent: the file's bytes, if one was chosen.
@@ -35,6 +37,7 @@ pub struct LoreService {
     clock: Arc<dyn Clock>,
     limiter: Arc<dyn RateLimiter>,
     uploads: Arc<UploadService>,
+    guards: Arc<dyn Guards>,
 }
 
 impl LoreService {
@@ -45,6 +48,7 @@ impl LoreService {
             clock: ports.clock,
             limiter: ports.limiter,
             uploads: ports.uploads,
+            guards: ports.guards,
         }
     }
 
@@ -109,6 +113,7 @@ impl LoreService {
         cover: Cover,
     ) -> Result<Entry, LoreError> {
         self.editing(actor, Permission::EditLore).await?;
+        let _turn = self.guards.hold(Guarded::Lore).await?;
         if self.lore.count_entries(collection).await? >= MAX_ENTRIES {
             return Err(LoreError::Full);
         }
@@ -134,6 +139,7 @@ impl LoreService {
         cover: Cover,
     ) -> Result<Entry, LoreError> {
         self.editing(actor, Permission::EditLore).await?;
+        let _turn = self.guards.hold(Guarded::Lore).await?;
         if self.lore.entry(collection, id).await?.is_none() {
             return Err(LoreError::NotFound);
         }
@@ -189,6 +195,7 @@ impl LoreService {
     ) -> Result<Category, LoreError> {
         self.editing(actor, Permission::EditBestiary).await?;
         let form = CategoryForm::parse(title, html.map(|h| self.sanitizer.clean(h)))?;
+        let _turn = self.guards.hold(Guarded::Lore).await?;
         if self.lore.count_categories().await? >= MAX_CATEGORIES {
             return Err(LoreError::Full);
         }
@@ -233,6 +240,7 @@ impl LoreService {
     ) -> Result<Beast, LoreError> {
         self.editing(actor, Permission::EditBestiary).await?;
         let form = self.beast_form(title, html, category).await?;
+        let _turn = self.guards.hold(Guarded::Lore).await?;
         if self.lore.count_beasts().await? >= MAX_BEASTS {
             return Err(LoreError::Full);
         }
@@ -254,6 +262,7 @@ impl LoreService {
     ) -> Result<Beast, LoreError> {
         self.editing(actor, Permission::EditBestiary).await?;
         let form = self.beast_form(title, html, category).await?;
+        let _turn = self.guards.hold(Guarded::Lore).await?;
         fits(self.lore.beasts_text_chars(Some(id)).await?, &form.title, &form.description)?;
         let search = SearchDocument::of(&form.title, &form.description);
         if !self.lore.update_beast(id, &form, &search).await? {

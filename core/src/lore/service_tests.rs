@@ -5,7 +5,10 @@ use chrono::{DateTime, Utc};
 use super::*;
 use crate::access::GameActor;
 use crate::characters::{CharacterService, MockCharacterRepository};
-use crate::shared::{DomainError, MockClock, MockHtmlSanitizer, MockRateLimiter, Role};
+use crate::shared::{
+    DomainError, Guarded, Guards, Held, MockClock, MockGuards, MockHtmlSanitizer, MockRateLimiter,
+    Role, open_guards,
+};
 use crate::uploads::{
     CleanImage, ImageFormat, MockImageCleaner, MockImageStore, MockUploadLedger, UploadDeps,
     UploadService,
@@ -84,7 +87,15 @@ fn beast(id: i64) -> Beast {
 
 /// A service over `lore` that sanitizes nothing away, never slows anyone and stores `covers`
 /// cover images; unless `lore` says otherwise, its pages hold no text yet.
-fn service_storing(mut lore: MockLoreRepository, covers: usize) -> LoreService {
+fn service_storing(lore: MockLoreRepository, covers: usize) -> LoreService {
+    service_guarded(lore, covers, open_guards())
+}
+
+fn service_guarded(
+    mut lore: MockLoreRepository,
+    covers: usize,
+    guards: Arc<dyn Guards>,
+) -> LoreService {
     lore.expect_entries_text_chars().returning(|_, _| Ok(0));
     lore.expect_beasts_text_chars().returning(|_| Ok(0));
     let mut sanitizer = MockHtmlSanitizer::new();
@@ -95,6 +106,7 @@ fn service_storing(mut lore: MockLoreRepository, covers: usize) -> LoreService {
         clock: clock(),
         limiter: unlimited(),
         uploads: uploads(covers),
+        guards,
     })
 }
 
@@ -229,6 +241,24 @@ async fn a_beast_needs_a_title_a_description_and_a_real_category() {
         message(s.add_beast(&ADMIN, "Wilk", "<p>x</p>", Some(9)).await),
         "Nie znaleziono kategorii."
     );
+}
+
+#[tokio::test]
+async fn every_write_checked_against_a_cap_is_checked_and_written_in_its_turn() {
+    let mut guards = MockGuards::new();
+    guards
+        .expect_hold()
+        .withf(|what| *what == Guarded::Lore)
+        .times(5)
+        .returning(|_| Ok(Held::new(())));
+    let s = service_guarded(open_store(), 0, Arc::new(guards));
+    s.add_entry(&ADMIN, Collection::Vampires, "Ród", "<p>x</p>", None).await.unwrap();
+    s.update_entry(&ADMIN, Collection::Vampires, EntryId(1), "Ród", "<p>y</p>", None)
+        .await
+        .unwrap();
+    s.add_category(&ADMIN, "Las", None).await.unwrap();
+    s.add_beast(&ADMIN, "Wilk", "<p>x</p>", Some(1)).await.unwrap();
+    s.update_beast(&ADMIN, BeastId(1), "Wilk", "<p>y</p>", Some(1)).await.unwrap();
 }
 
 #[tokio::test]

@@ -8,7 +8,9 @@ use super::{
 };
 use crate::access::{Actor, GameGate, Permission};
 use crate::live::{LiveBus, LiveEvent};
-use crate::shared::{Clock, Forgets, HtmlSanitizer, RECENT_CHECKS_LIVE, Recent, UserId};
+use crate::shared::{
+    Clock, Forgets, Guarded, Guards, HtmlSanitizer, RECENT_CHECKS_LIVE, Recent, UserId,
+};
 
 /// The longest sentence (the spec shows no bound; ten years is a ban by another name).
 pub const MAX_PRISON_DAYS: i64 = 3650;
@@ -30,6 +32,8 @@ pub struct ModerationPorts {
     pub gate: Arc<GameGate>,
     pub clock: Arc<dyn Clock>,
     pub live: Arc<dyn LiveBus>,
+    /// Runs admins' new resident messages one after another ([`Guarded::ResidentMessages`]).
+    pub guards: Arc<dyn Guards>,
 }
 
 /// Where a player stands with the prison: released when, and the time of asking.
@@ -47,6 +51,7 @@ pub struct ModerationService {
     gate: Arc<GameGate>,
     clock: Arc<dyn Clock>,
     live: Arc<dyn LiveBus>,
+    guards: Arc<dyn Guards>,
     /// The active resident message as read a moment ago: every client asks every 30 s, and it
     /// changes only through the writes here, which announce [`LiveEvent::GameBlockChanged`].
     active: Arc<Recent<Option<ResidentMessage>>>,
@@ -62,6 +67,7 @@ impl ModerationService {
             gate: ports.gate,
             clock: ports.clock,
             live: ports.live,
+            guards: ports.guards,
             active: Arc::new(Recent::new(RECENT_CHECKS_LIVE)),
         }
     }
@@ -193,6 +199,7 @@ impl ModerationService {
     ) -> Result<ResidentMessage, ModerationError> {
         actor.require(Permission::ManageResidentMessages)?;
         let form = ResidentMessageForm::parse(title, self.sanitizer.clean(html))?;
+        let _turn = self.guards.hold(Guarded::ResidentMessages).await?;
         if self.resident_messages.count().await? >= u64::from(MAX_RESIDENT_MESSAGES) {
             return Err(ModerationError::TooManyMessages);
         }

@@ -29,6 +29,7 @@ fn service(prison: MockPrisonRepository, live: MockLiveBus) -> ModerationService
         gate: gate(),
         clock: Arc::new(clock),
         live: Arc::new(live),
+        guards: crate::shared::open_guards(),
     })
 }
 
@@ -118,6 +119,7 @@ async fn only_admins_keep_resident_messages_and_a_message_needs_a_title_and_cont
         gate: gate(),
         clock: Arc::new(clock),
         live: Arc::new(MockLiveBus::new()),
+        guards: crate::shared::open_guards(),
     });
     for role in [Role::Resident, Role::GameMaster] {
         let refused = s.add_resident_message(&Actor::test(2, role), "Przerwa", "<p>x</p>").await;
@@ -152,6 +154,7 @@ fn messages_service(repo: MockResidentMessageRepository, live: MockLiveBus) -> M
         gate: gate(),
         clock: Arc::new(clock),
         live: Arc::new(live),
+        guards: crate::shared::open_guards(),
     })
 }
 
@@ -190,4 +193,33 @@ async fn editing_the_active_message_announces_it_and_an_inactive_one_does_not() 
     s.update_resident_message(&admin, ResidentMessageId(2), "Przerwa", "<p>Do jutra.</p>")
         .await
         .unwrap();
+}
+
+#[tokio::test]
+async fn the_hundredth_message_is_the_last_one_counted_in_its_turn() {
+    let mut repo = MockResidentMessageRepository::new();
+    repo.expect_count().returning(|| Ok(u64::from(MAX_RESIDENT_MESSAGES)));
+    repo.expect_add().never();
+    let mut guards = crate::shared::MockGuards::new();
+    guards
+        .expect_hold()
+        .withf(|what| *what == crate::shared::Guarded::ResidentMessages)
+        .times(1)
+        .returning(|_| Ok(crate::shared::Held::new(())));
+    let mut sanitizer = crate::shared::MockHtmlSanitizer::new();
+    sanitizer.expect_clean().returning(str::to_owned);
+    let mut clock = MockClock::new();
+    clock.expect_now().returning(now);
+    let s = ModerationService::new(ModerationPorts {
+        prison: Arc::new(MockPrisonRepository::new()),
+        resident_messages: Arc::new(repo),
+        deletion: Arc::new(MockAccountDeletion::new()),
+        sanitizer: Arc::new(sanitizer),
+        gate: gate(),
+        clock: Arc::new(clock),
+        live: Arc::new(MockLiveBus::new()),
+        guards: Arc::new(guards),
+    });
+    let full = s.add_resident_message(&Actor::test(1, Role::Admin), "Przerwa", "<p>x</p>").await;
+    assert!(matches!(full, Err(ModerationError::TooManyMessages)), "{full:?}");
 }

@@ -2,6 +2,7 @@
 
 mod clock;
 mod errors;
+mod guards;
 mod html;
 mod ids;
 mod rate_limit;
@@ -11,6 +12,7 @@ mod text;
 
 pub use clock::*;
 pub use errors::*;
+pub use guards::*;
 pub use html::*;
 pub use ids::*;
 pub use rate_limit::*;

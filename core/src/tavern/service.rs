@@ -14,7 +14,7 @@ use crate::characters::CharacterRepository;
 use crate::live::{LiveBus, LiveEvent};
 use crate::profiles::ONLINE_WINDOW;
 use crate::sessions::{CharacterChoice, MessageBody, SessionCharacter, Speakers};
-use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule};
+use crate::shared::{Clock, Guarded, Guards, HtmlSanitizer, RateLimiter, RateRule};
 
 /// A player's messages in the tavern: a lively scene, not a flood.
 pub const TAVERN_MESSAGE_RATE: RateRule =
@@ -53,6 +53,7 @@ pub struct TavernService {
     clock: Arc<dyn Clock>,
     limiter: Arc<dyn RateLimiter>,
     live: Arc<dyn LiveBus>,
+    guards: Arc<dyn Guards>,
 }
 
 /// The ports the tavern needs.
@@ -63,6 +64,8 @@ pub struct TavernPorts {
     pub clock: Arc<dyn Clock>,
     pub limiter: Arc<dyn RateLimiter>,
     pub live: Arc<dyn LiveBus>,
+    /// Runs admins' changes to the rooms one after another ([`Guarded::TavernRooms`]).
+    pub guards: Arc<dyn Guards>,
 }
 
 impl TavernService {
@@ -74,6 +77,7 @@ impl TavernService {
             clock: ports.clock,
             limiter: ports.limiter,
             live: ports.live,
+            guards: ports.guards,
         }
     }
 
@@ -337,6 +341,7 @@ impl TavernService {
     /// [`TavernError::Forbidden`], [`TavernError::TooManyRooms`], [`TavernError::RoomNameTaken`].
     pub async fn add_room(&self, actor: &Actor, form: RoomForm) -> Result<Room, TavernError> {
         actor.require(Permission::ManageTavern)?;
+        let _turn = self.guards.hold(Guarded::TavernRooms).await?;
         let rooms = self.tavern.rooms(self.active_since()).await?;
         if rooms.len() >= MAX_ROOMS {
             return Err(TavernError::TooManyRooms);
@@ -357,6 +362,7 @@ impl TavernService {
         form: RoomForm,
     ) -> Result<Room, TavernError> {
         actor.require(Permission::ManageTavern)?;
+        let _turn = self.guards.hold(Guarded::TavernRooms).await?;
         let rooms = self.tavern.rooms(self.active_since()).await?;
         ensure_name_free(&rooms, &form, Some(id))?;
         if !self.tavern.update_room(id, form).await? {
@@ -373,6 +379,7 @@ impl TavernService {
     /// [`TavernError::Forbidden`], [`TavernError::RoomNotFound`], [`TavernError::LastRoom`].
     pub async fn delete_room(&self, actor: &Actor, id: RoomId) -> Result<(), TavernError> {
         actor.require(Permission::ManageTavern)?;
+        let _turn = self.guards.hold(Guarded::TavernRooms).await?;
         let rooms = self.tavern.rooms(self.active_since()).await?;
         if !rooms.iter().any(|room| room.id == id) {
             return Err(TavernError::RoomNotFound);

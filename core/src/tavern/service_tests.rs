@@ -8,8 +8,8 @@ use crate::characters::{Character, CharacterId, CharacterName, MockCharacterRepo
 use crate::live::{LiveEvent, MockLiveBus};
 use crate::sessions::{CharacterChoice, CharacterType, SessionCharacter};
 use crate::shared::{
-    DomainError, ErrorKind, MockClock, MockHtmlSanitizer, MockRateLimiter, RateLimited, Role,
-    UserId,
+    DomainError, ErrorKind, Guarded, Guards, Held, MockClock, MockGuards, MockHtmlSanitizer,
+    MockRateLimiter, RateLimited, Role, UserId, open_guards,
 };
 
 const PLAYER: UserId = UserId(2);
@@ -55,6 +55,7 @@ struct Fixture {
     characters: MockCharacterRepository,
     limiter: MockRateLimiter,
     live: MockLiveBus,
+    guards: Arc<dyn Guards>,
 }
 
 /// The player's characters: their main one, Morwena (20).
@@ -73,7 +74,13 @@ impl Fixture {
         tavern.expect_presence().returning(move |_| Ok(presence.clone()));
         let mut limiter = MockRateLimiter::new();
         limiter.expect_hit().returning(|_, _, _| Ok(()));
-        Fixture { tavern, characters: players_characters(), limiter, live: MockLiveBus::new() }
+        Fixture {
+            tavern,
+            characters: players_characters(),
+            limiter,
+            live: MockLiveBus::new(),
+            guards: open_guards(),
+        }
     }
 
     fn service(self) -> TavernService {
@@ -88,6 +95,7 @@ impl Fixture {
             clock: Arc::new(clock),
             limiter: Arc::new(self.limiter),
             live: Arc::new(self.live),
+            guards: self.guards,
         })
     }
 }
@@ -328,6 +336,7 @@ async fn entering_as_someone_elses_character_is_refused() {
         clock: Arc::new(clock),
         limiter: Arc::new(f.limiter),
         live: Arc::new(f.live),
+        guards: f.guards,
     });
     let choice = CharacterChoice::new(CharacterType::Secondary, Some(77)).unwrap();
     let refused = s.enter(&actor(PLAYER), choice).await;
@@ -407,6 +416,31 @@ async fn a_room_name_is_not_used_twice_whatever_its_case() {
     // A room keeps its own name when only its description changes.
     let same = RoomForm::parse("Piwnica", "Beczki.").unwrap();
     assert_eq!(s.update_room(&admin(), CELLAR, same).await.unwrap().id, CELLAR);
+}
+
+#[tokio::test]
+async fn an_admins_change_to_the_rooms_is_checked_and_written_in_its_turn() {
+    let mut f = Fixture::with(None);
+    let mut guards = MockGuards::new();
+    guards
+        .expect_hold()
+        .withf(|what| *what == Guarded::TavernRooms)
+        .times(3)
+        .returning(|_| Ok(Held::new(())));
+    f.guards = Arc::new(guards);
+    f.tavern.expect_rooms().returning(|_| Ok(rooms(&["Główna sala", "Piwnica"])));
+    f.tavern.expect_add_room().returning(|_| Ok(RoomId(3)));
+    f.tavern.expect_update_room().returning(|_, _| Ok(true));
+    f.tavern.expect_delete_room().returning(|_| Ok(true));
+    f.tavern
+        .expect_room()
+        .returning(|id, _| Ok(rooms(&["Główna sala", "Piwnica"]).pop().map(|r| Room { id, ..r })));
+    f.live.expect_publish().returning(|_| ());
+    let s = f.service();
+    let form = RoomForm::parse("Stajnia", "").unwrap();
+    s.add_room(&admin(), form.clone()).await.unwrap();
+    s.update_room(&admin(), CELLAR, form).await.unwrap();
+    s.delete_room(&admin(), CELLAR).await.unwrap();
 }
 
 #[tokio::test]
