@@ -10,8 +10,9 @@
 //!
 //! A version is read before the database is, so an answer is never newer than its tag claims.
 //! Players share [`BUCKETS`] counters by their id: a change for one is a (harmless) change for
-//! the others of the bucket. The tags also carry this process's start and the current minute,
-//! so a restarted server never confirms an old tag, and a change some write forgot to announce
+//! the others of the bucket. The tags carry the versions and the current minute only as a digest
+//! keyed by this process (no one can read or make one up; a restarted server confirms no old
+//! tag), and a change some write forgot to announce
 //! shows within a minute at the latest. Each player's minute turns at a second of its own
 //! ([`minute_of`]): were it the clock's, every tag would go stale at once and every poll of the
 //! next ten seconds would read the database (with 10,000 players on PostgreSQL the bench saw
@@ -27,6 +28,7 @@
 //! sentence, a deletion, a role change or the game's block still takes effect on the next call.
 
 use std::collections::VecDeque;
+use std::hash::{BuildHasher, RandomState};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError, RwLock};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -49,7 +51,9 @@ const ECHOES_AWAITED: usize = 4096;
 
 /// The current versions of the polled lists.
 pub struct Freshness {
-    boot: u64,
+    /// This process's own key for the tags' digest: a tag cannot be made up, nor read, nor
+    /// confirmed by another process (a restarted server included).
+    key: RandomState,
     general: AtomicU64,
     sessions: Box<[AtomicU64]>,
     conversations: Box<[AtomicU64]>,
@@ -70,9 +74,8 @@ pub struct Freshness {
 
 impl Default for Freshness {
     fn default() -> Self {
-        let boot = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
         Freshness {
-            boot,
+            key: RandomState::new(),
             general: AtomicU64::new(0),
             sessions: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
             conversations: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
@@ -316,7 +319,10 @@ impl Freshness {
             ),
         };
         let page = page.map_or_else(|| "all".to_owned(), |p| p.to_string());
-        format!("W/\"{name}{}-{page}-{versions}-{:x}-{minute:x}\"", user.0, self.boot)
+        // The versions and the minute only as a keyed digest: a tag tells nothing of how often
+        // anything changed, and one for a page the caller may not read cannot be guessed.
+        let digest = self.key.hash_one((versions.as_str(), minute));
+        format!("W/\"{name}{}-{page}-{digest:016x}\"", user.0)
     }
 
     /// Takes in every event the bus delivers (other instances', and this one's echoes) until

@@ -45,10 +45,11 @@ where
     Ok(Polled::Ok(Json(body.await?), tag, REVALIDATE.to_owned()))
 }
 
-/// `if_none_match` unless it holds `*`: for answers with a reader rule of their own (a private
-/// session is 404 to an outsider), where `*`, which matches every current tag, would confirm the
-/// answer to anyone and let its tag's counters be read. A named tag carries the caller's id
-/// (`crate::freshness`), so someone else's is never confirmed.
+/// `if_none_match` unless it holds `*`: for a session's page, which has a reader rule of its
+/// own (a private session is 404 to an outsider, by either path), where `*`, which matches every
+/// current tag, would confirm the page to anyone. A named tag carries the caller's id and a
+/// digest only this process can make (`crate::freshness`), so someone else's, or one made up
+/// from one's own, is never confirmed.
 pub fn named_only(if_none_match: Option<&str>) -> Option<&str> {
     if_none_match.filter(|header| !header.split(',').any(|candidate| candidate.trim() == "*"))
 }

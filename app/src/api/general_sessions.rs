@@ -14,7 +14,7 @@ use poem_openapi::{ApiResponse, OpenApi};
 use super::ApiTags;
 use super::auth::PlayerAuth;
 use super::common::MessageResponse;
-use super::conditional::{Polled, polled};
+use super::conditional::{Polled, named_only, polled};
 use super::errors::ApiError;
 use super::session_bodies::*;
 use crate::freshness::{self, Freshness};
@@ -166,7 +166,7 @@ impl GeneralSessionsApi {
             page: None,
             limit: None,
         });
-        polled(if_none_match.0.as_deref(), tag, async {
+        polled(named_only(if_none_match.0.as_deref()), tag, async {
             Ok(self.sessions.detail(&auth.0, KIND, session).await?.into())
         })
         .await
@@ -194,7 +194,7 @@ impl GeneralSessionsApi {
         let (user, session) = (auth.0.id(), SessionId(id.0));
         let tag =
             self.freshness.tag(freshness::Polled::SessionCharacters { user, kind: KIND, session });
-        polled(if_none_match.0.as_deref(), tag, async {
+        polled(named_only(if_none_match.0.as_deref()), tag, async {
             let characters = self.sessions.participant_characters(&auth.0, KIND, session).await?;
             Ok(participant_characters(characters))
         })

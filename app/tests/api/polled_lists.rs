@@ -286,14 +286,34 @@ async fn an_open_session_page_is_not_sent_again_until_that_session_changes() {
         poll(&app, &page, &player, &mut mine, false).await;
         let refused = get_if(&app, &page, &reader, &mine).await;
         assert_eq!(refused.status, StatusCode::NOT_FOUND, "{} ({})", refused.body, app.backend);
-        // Nor does `*`, which matches any tag, confirm the page or show its tag to an outsider;
-        // a participant asking with it gets the page.
-        for path in [page.clone(), format!("{page}/participantsCharacters")] {
+        // Nor does a tag the outsider makes up from their own: its versions are a digest only
+        // the server can make (the page's counter, once in plain sight, was a guess away).
+        let own = etag(&app.get("/api/privateSessions", Some(&reader)).await);
+        let parts: Vec<&str> = own.trim_end_matches('"').split('-').collect();
+        let (counter, rest) = (parts.get(2).unwrap_or(&"0"), parts.get(3..).unwrap_or_default());
+        let reader_id = own.trim_start_matches("W/\"p").split('-').next().unwrap().to_owned();
+        for guess in 0..40 {
+            let made_up =
+                format!("W/\"dp{reader_id}-all-{private}.{guess}.{counter}x0-{}\"", rest.join("-"));
+            let answer = get_if(&app, &page, &reader, &made_up).await;
+            assert_eq!(answer.status, StatusCode::NOT_FOUND, "{made_up} ({})", app.backend);
+        }
+        // Nor does `*`, which matches any tag, confirm the page or show its tag to an outsider,
+        // by either path; a participant asking with it gets the page.
+        let general_path = format!("/api/generalSessions/{private}");
+        for path in [
+            page.clone(),
+            format!("{page}/participantsCharacters"),
+            general_path.clone(),
+            format!("{general_path}/participantsCharacters"),
+        ] {
             let starred = get_if(&app, &path, &reader, "*").await;
             assert_eq!(starred.status, StatusCode::NOT_FOUND, "{path}: {}", starred.body);
             assert!(!starred.headers.contains_key("etag"), "{path} showed its tag");
-            let own = get_if(&app, &path, &player, "*").await;
-            assert_eq!(own.status, StatusCode::OK, "{path}: {}", own.body);
+            if path.starts_with("/api/privateSessions") {
+                let own = get_if(&app, &path, &player, "*").await;
+                assert_eq!(own.status, StatusCode::OK, "{path}: {}", own.body);
+            }
         }
     }
 }
