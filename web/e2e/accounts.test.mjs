@@ -92,6 +92,11 @@ describe('a player who forgot the password', () => {
     const page = await browser.newPage();
 
     await page.goto(`${server.baseUrl}/resetpassword`);
+    // The help says what wrong passwords really do: nothing is locked, one address waits 15 minutes.
+    const locked = page.getByRole('heading', { name: 'Konto zablokowane?' }).locator('xpath=..');
+    await expect(locked).toContainText('Błędne hasła nigdy nie blokują konta.');
+    await expect(locked).toContainText('Po 10 błędnych hasłach z jednego adresu IP ten adres czeka 15 minut');
+    assert.equal(await page.getByText(/odczekaj godzinę/).count(), 0, 'no hour-long lock');
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Wyślij link' }).click();
     await expect(page.getByText('E-mail wysłany!')).toBeVisible();

@@ -1,6 +1,7 @@
 // The news feed 'Wieści' on /home: an admin posts a news item with the rich editor; a player sees
 // it, opens 'Komentarze (0)', comments, sees the count go up, and deletes the comment after a
-// confirmation; the admin archives the news item and it leaves the feed.
+// confirmation; the admin archives the news item and it leaves the feed. Older news are read a
+// page at a time with 'Starsze wieści'.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eventually, expect } from './expect.mjs';
@@ -74,6 +75,34 @@ describe('the news feed', () => {
     await expect(admin.getByText('Brak wieści do wyświetlenia')).toBeVisible();
     await expect(player.getByText('Brak wieści do wyświetlenia')).toBeVisible({ timeout: 5000 });
     await admin.context().close();
+    await player.context().close();
+  });
+
+  test('older news are read 20 at a time under the feed, until there are no more', async () => {
+    const admin = await api(server, 'POST', '/login', { email: ADMIN.email, password: PASSWORD });
+    for (let n = 1; n <= 21; n++) {
+      const posted = await api(server, 'POST', '/news', { title: `Kronika ${n}`, content: `<p>Wpis kroniki numer ${n}.</p>` }, admin.body.token);
+      assert.ok(posted.status < 300, `news ${n}: ${posted.status}`);
+    }
+    const player = await playerPage(browser, server, PLAYER.email);
+    const cards = player.getByTestId('news-card');
+    await expect(cards.filter({ hasText: 'Kronika 21' })).toBeVisible();
+    assert.equal(await cards.count(), 20, 'the first page holds the newest 20');
+    assert.equal(await cards.filter({ hasText: 'Wpis kroniki numer 1.' }).count(), 0, 'the oldest is on the next page');
+    assert.equal(await player.getByTestId('news-end').count(), 0);
+
+    const pages = [];
+    player.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/news') pages.push(url.searchParams.get('page'));
+    });
+    await player.getByRole('button', { name: 'Starsze wieści' }).click();
+    await expect(cards.filter({ hasText: 'Wpis kroniki numer 1.' })).toBeVisible();
+    assert.equal(await cards.count(), 21, 'the older news join the end of the list');
+    assert.deepEqual(pages, ['2']);
+    assert.match(await cards.last().innerText(), /Kronika 1\b/);
+    await expect(player.getByTestId('news-end')).toHaveText('To już wszystkie wieści.');
+    assert.equal(await player.getByRole('button', { name: 'Starsze wieści' }).count(), 0, 'nothing more to read');
     await player.context().close();
   });
 });

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from './expect.mjs';
-import { createPlayer, launchBrowser, loginThroughPage, startServer } from './harness.mjs';
+import { api, createPlayer, launchBrowser, loginThroughPage, startServer } from './harness.mjs';
 
 // A 1×1 PNG.
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -205,6 +205,9 @@ describe('the profile page', () => {
     const skillEntry = page.getByTestId('skill-entry').filter({ hasText: 'Szermierka' });
     await expect(skillEntry.getByRole('img', { name: 'Poziom 4 z 6' })).toBeVisible();
     await expect(skillEntry.getByTestId('skill-level')).toHaveText('4/6');
+    // Nothing on this card is hidden, yet the note shows all the same: whether a card hides
+    // anything is told to nobody but admins.
+    await expect(page.getByTestId('hidden-note')).toBeVisible();
 
     await page.getByRole('button', { name: 'Dodaj wadę' }).click();
     const flaw = page.getByRole('dialog', { name: 'Dodaj wadę' });
@@ -256,6 +259,7 @@ describe('the profile page', () => {
     await skill.getByRole('button', { name: 'Dodaj' }).click();
     await expect(notice(admin, 'Umiejętność została dodana!')).toBeVisible();
     await expect(admin.getByTestId('skill-entry').filter({ hasText: 'Tajna sztuka' }).getByText('UKRYTE')).toBeVisible();
+    assert.equal(await admin.getByTestId('hidden-note').count(), 0, 'admins see every entry, so no note');
     // Admins may delete secondary characters: the menu is there (not used here).
     await admin.getByRole('tab', { name: 'LIRAEL' }).click();
     await expect(admin.getByRole('button', { name: 'Opcje postaci Lirael' })).toBeVisible();
@@ -282,6 +286,15 @@ describe('the profile page', () => {
     assert.equal(href.searchParams.get('userId'), String(player.userId));
     assert.equal(href.searchParams.get('nickname'), 'Morwen Cień');
 
+    // The main character's level and pools, as current/max, the numbers the profile call answers.
+    const data = (await api(server, 'GET', `/home/profile/${player.userId}`, undefined, player.token)).body.profileData;
+    const vitals = page.getByTestId('character-vitals');
+    await expect(vitals.getByTestId('vitals-level')).toHaveText(`Poziom: ${data.level}`);
+    await expect(vitals.getByTestId('vitals-health')).toContainText(`Zdrowie: ${data.current_hp}/${data.max_hp}`);
+    await expect(vitals.getByTestId('vitals-mana')).toContainText(`Mana: ${data.current_mp}/${data.max_mp}`);
+    await expect(vitals.getByTestId('vitals-stamina')).toContainText(`Stamina: ${data.current_stamina}/${data.max_stamina}`);
+    await expect(vitals.getByRole('progressbar', { name: 'Zdrowie' })).toHaveAttribute('aria-valuetext', `${data.current_hp}/${data.max_hp}`);
+
     for (const name of ['Edytuj opis', 'Zmień avatar', 'Ustaw status', /zmień status/, 'Zdolności magiczne: Tak']) {
       assert.equal(await page.getByRole('button', { name }).count(), 0, `no '${name}' for another resident`);
     }
@@ -300,6 +313,7 @@ describe('the profile page', () => {
 
     await page.getByRole('tab', { name: 'LIRAEL' }).click();
     await expect(page.getByRole('heading', { name: 'Lirael' })).toBeVisible();
+    assert.equal(await page.getByTestId('character-vitals').count(), 0, 'secondary characters have no level or pools');
     assert.equal(await page.getByRole('button', { name: /Opcje postaci/ }).count(), 0, 'no delete menu');
     assert.equal(await page.getByRole('link', { name: 'Wyślij wiadomość' }).count(), 0, 'messages go to main characters');
 

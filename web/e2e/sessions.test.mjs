@@ -214,6 +214,15 @@ describe('general sessions', () => {
     assert.equal(await playerPage.getByRole('button', { name: 'Edytuj' }).count(), 0, 'no edits in a closed session');
     assert.equal(await playerPage.getByRole('button', { name: 'Zmień postać', exact: true }).count(), 0);
 
+    // An outsider is told only that it is closed: nobody writes there, taking part or not.
+    const outsiderPage = await loggedInPage(OUTSIDER.email);
+    await outsiderPage.goto(viewUrl());
+    await expect(outsiderPage.getByText(CLOSED_BANNER)).toBeVisible();
+    await expect(message(outsiderPage, 'Narrator', TEXTS.asNarrator)).toBeVisible();
+    assert.equal(await outsiderPage.getByText(NOT_PARTICIPANT_BANNER).count(), 0, 'one notice, the closed one');
+    assert.equal(await composer(outsiderPage).count(), 0, 'no composer in a closed session');
+    await outsiderPage.context().close();
+
     // The archive counts it and lets the owner reopen it after a confirmation.
     await page.goto(`${server.baseUrl}/home/generalSessions/archive`);
     await expect(page.getByTestId('archive-count')).toHaveText('Znaleziono w archiwum 1 sesję');

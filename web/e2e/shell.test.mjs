@@ -43,7 +43,25 @@ describe('the shell', () => {
     await page.waitForURL('**/home/arena');
     await expect(page.getByRole('heading', { level: 1, name: 'Arena Walki' })).toBeVisible();
     assert.equal(await page.getByTestId('admin-badge').count(), 0, 'no crown for a resident');
+    await expect(page.getByTestId('player-rank')).toHaveText('Mieszkaniec');
     await page.context().close();
+  });
+
+  test('a game master’s card names the rank, as the profile does', async () => {
+    const master = await createPlayer(server, 'mistrz@mrok.test', { user: 'Stary Bajarz', gender: 'Mężczyzna', race: 'Człowiek' });
+    server.cli(['user', 'role', 'mistrz@mrok.test', 'mistrz_gry']);
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await loginThroughPage(page, server, 'mistrz@mrok.test');
+    await page.waitForURL('**/home');
+    await expect(page.getByTestId('player-name')).toHaveText('Stary Bajarz');
+    await expect(page.getByTestId('player-rank')).toHaveText('Mistrz Gry');
+    assert.equal(await page.getByTestId('admin-badge').count(), 0, 'no crown for a game master');
+    await page.goto(`${server.baseUrl}/home/profile/${master.userId}`);
+    await expect(page.getByRole('heading', { name: 'Stary Bajarz' })).toBeVisible();
+    await expect(page.locator('dt:text-is("Ranga") + dd')).toHaveText('Mistrz Gry');
+    await expect(page.getByTestId('player-rank')).toHaveText('Mistrz Gry');
+    await context.close();
   });
 
   test('on a phone shows the top bar, the dropdown menu, the bottom navigation and the slide-in online list', async () => {

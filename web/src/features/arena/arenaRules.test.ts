@@ -6,7 +6,6 @@ import {
   canFightText,
   countdownText,
   equipmentError,
-  healthColor,
   isCombat,
   resultTitle,
   resumed,
@@ -39,16 +38,6 @@ describe('the arena’s rules', () => {
     expect(threatOf(1, 2)).toBe('weaker');
     expect(threatOf(2, 2)).toBe('equal');
     expect(threatOf(3, 2)).toBe('stronger');
-  });
-
-  it('colours health green above 60 %, orange above 30 %, red otherwise', () => {
-    expect(healthColor(100, 100)).toBe('green');
-    expect(healthColor(61, 100)).toBe('green');
-    expect(healthColor(60, 100)).toBe('orange');
-    expect(healthColor(31, 100)).toBe('orange');
-    expect(healthColor(30, 100)).toBe('red');
-    expect(healthColor(0, 100)).toBe('red');
-    expect(healthColor(5, 0)).toBe('red');
   });
 
   it('counts down to the reset in hours and minutes, and says ‘Niedługo’ once it has passed', () => {

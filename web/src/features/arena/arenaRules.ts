@@ -1,7 +1,7 @@
 // The equipment's and the arena's rules as the screens apply them (spec 3 §2.15, §4, §5, §8, §9):
-// an item's value at a level, the monster's border by level, the health bar's colour, the
-// stamina's countdown, the result's title, the fight as the page holds it (the log, the view),
-// and how a failed call is told. The server decides every fight; nothing here rolls a die.
+// an item's value at a level, the monster's border by level, the stamina's countdown, the
+// result's title, the fight as the page holds it (the log, the view), and how a failed call is
+// told (the bars' colours are shared/meter.ts). The server decides every fight; nothing here rolls a die.
 import { ApiError, type Combat, type CombatStatus, type LevelUp } from '@mrok/sdk';
 import { polishPlural } from '../../shared/plural';
 import { STAT_LABELS } from '../../shared/stats';
@@ -27,24 +27,6 @@ export const THREAT_COLORS: Record<Threat, string> = {
   equal: '#ff9800',
   stronger: '#e4625e',
 };
-
-export type HealthColor = 'green' | 'orange' | 'red';
-
-/** Green above 60 % of the maximum, orange above 30 %, red otherwise (spec 3 §9). */
-export function healthColor(health: number, maxHealth: number): HealthColor {
-  const share = maxHealth > 0 ? health / maxHealth : 0;
-  if (share > 0.6) return 'green';
-  return share > 0.3 ? 'orange' : 'red';
-}
-
-export const HEALTH_COLORS: Record<HealthColor, string> = {
-  green: '#4caf50',
-  orange: '#ff9800',
-  red: '#e4625e',
-};
-
-/** A bar's fill in percent, 0–100. */
-export const percent = (value: number, max: number) => (max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0);
 
 /** 'Xh Ym' until the reset, or 'Niedługo' once its time has passed (spec 3 §2.15). */
 export function countdownText(nextReset: string | Date, now: Date = new Date()): string {

@@ -11,6 +11,7 @@ import {
   secondaryCharacters,
   selectedTab,
   typeLabel,
+  vitalsOf,
 } from './characters';
 
 const profile: ProfileBody = {
@@ -75,7 +76,21 @@ describe('the characters of a profile', () => {
       avatar: null,
       age: null,
       achievements: ['Pierwsza krew', 'Zwycięstwo'],
+      vitals: { level: 1, health: { current: 100, max: 100 }, mana: { current: 50, max: 50 }, stamina: { current: 75, max: 100 } },
     });
+  });
+
+  it('reads the level and pools as current/max, the spec’s alias and defaults for what is missing', () => {
+    const data = { ...profile.profileData, level: 4, current_hp: 130, max_hp: 130, current_stamina: 12 };
+    expect(vitalsOf(data)).toEqual({
+      level: 4,
+      health: { current: 130, max: 130 },
+      mana: { current: 50, max: 50 },
+      stamina: { current: 12, max: 100 },
+    });
+    const sparse = { ...profile.profileData, level: undefined, current_hp: undefined, hp: 80, max_mp: undefined } as unknown as ProfileBody['profileData'];
+    expect(vitalsOf(sparse)).toMatchObject({ level: 1, health: { current: 80, max: 100 }, mana: { current: 50, max: 50 } });
+    expect(secondaryCharacters([secondary(1, 'Pierwszy')])[0].vitals).toBeNull();
   });
 
   it('reads secondary characters by slot, dropping unknown slots and repeats', () => {

@@ -20,6 +20,23 @@ export const TAB_IDS = {
 export type CharacterTabId = (typeof TAB_IDS)[Slot];
 export const MAIN_TAB: CharacterTabId = TAB_IDS[0];
 
+/** What is left of a pool and its most. */
+export interface Pool {
+  current: number;
+  max: number;
+}
+
+/**
+ * The main character's level and pools (spec 1 §3 "Profile data"): the arena's level, health and
+ * stamina left; mana is the spec's placeholder (docs/decisions.md, "The profile").
+ */
+export interface Vitals {
+  level: number;
+  health: Pool;
+  mana: Pool;
+  stamina: Pool;
+}
+
 /** One character of the page, main or secondary, in one shape. */
 export interface CharacterView {
   target: CharacterTarget;
@@ -40,6 +57,8 @@ export interface CharacterView {
   /** The API's path (`/uploads/…`), or null for the default avatar. */
   avatar: string | null;
   age: number | null;
+  /** The main character's level and pools; secondary characters have none. */
+  vitals: Vitals | null;
 }
 
 /** At most two secondary characters (slots 1 and 2). */
@@ -65,6 +84,33 @@ function orNull<T>(value: T | undefined | null): T | null {
   return value === undefined || value === null || (value as unknown) === '' ? null : value;
 }
 
+function whole(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null;
+}
+
+/** A pool from `current_x` (or the spec's alias `x`) and `max_x`, else the spec's default. */
+function pool(current: unknown, alias: unknown, max: unknown, fallback: Pool): Pool {
+  return { current: whole(current) ?? whole(alias) ?? fallback.current, max: whole(max) ?? fallback.max };
+}
+
+/** The spec's default stats: level 1, hp 100/100, mp 50/50, stamina 75/100 (spec 1 §3). */
+export const DEFAULT_VITALS: Vitals = {
+  level: 1,
+  health: { current: 100, max: 100 },
+  mana: { current: 50, max: 50 },
+  stamina: { current: 75, max: 100 },
+};
+
+/** The level and pools of a profile answer; a missing number reads as the spec's default. */
+export function vitalsOf(data: ProfileBody['profileData']): Vitals {
+  return {
+    level: whole(data.level) ?? DEFAULT_VITALS.level,
+    health: pool(data.current_hp, data.hp, data.max_hp, DEFAULT_VITALS.health),
+    mana: pool(data.current_mp, data.mp, data.max_mp, DEFAULT_VITALS.mana),
+    stamina: pool(data.current_stamina, data.stamina, data.max_stamina, DEFAULT_VITALS.stamina),
+  };
+}
+
 export function mainCharacter(profile: ProfileBody): CharacterView {
   const data = profile.profileData;
   const list = Array.isArray(data.achievement_list)
@@ -85,6 +131,7 @@ export function mainCharacter(profile: ProfileBody): CharacterView {
     approved: Boolean(data.approved),
     avatar: orNull(data.avatar),
     age: orNull(data.age),
+    vitals: vitalsOf(data),
   };
 }
 
@@ -106,6 +153,7 @@ export function secondaryCharacter(character: SecondaryCharacterBody): Character
     approved: Boolean(character.approved),
     avatar: orNull(character.avatar),
     age: orNull(character.age),
+    vitals: null,
   };
 }
 

@@ -101,6 +101,34 @@ describe('the news feed', () => {
     expect(document.querySelector('img[alt="Powiększony obrazek"]')?.getAttribute('src')).toContain('/api/uploads/brama.png');
   });
 
+  it('reads older news a page at a time under the feed until a page is not full', async () => {
+    mockServer([]);
+    const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ ...NEWS, id: from - i, title: `Wieść ${from - i}` }));
+    const list = vi.spyOn(NewsService, 'listNews').mockImplementation(({ page: n }) => answer(n === undefined ? page(45, 20) : n === 2 ? page(25, 20) : page(5, 5)));
+    await open();
+    expect(list).toHaveBeenCalledWith({});
+    expect(document.querySelectorAll('[data-testid="news-card"]')).toHaveLength(20);
+    await click(button('Starsze wieści'));
+    await flush();
+    expect(list).toHaveBeenLastCalledWith({ page: 2 });
+    expect(document.querySelectorAll('[data-testid="news-card"]')).toHaveLength(40);
+    await click(button('Starsze wieści'));
+    await flush();
+    expect(list).toHaveBeenLastCalledWith({ page: 3 });
+    const cards = document.querySelectorAll('[data-testid="news-card"]');
+    expect(cards).toHaveLength(45);
+    expect(cards[44].querySelector('h2')?.textContent).toBe('Wieść 1');
+    expect(queryButton('Starsze wieści')).toBeNull();
+    expect(text()).toContain('To już wszystkie wieści.');
+  });
+
+  it('offers no older news when the first page is not full', async () => {
+    mockServer([NEWS]);
+    await open();
+    expect(queryButton('Starsze wieści')).toBeNull();
+    expect(text()).not.toContain('To już wszystkie wieści.');
+  });
+
   it('says the comments are loading while they are', async () => {
     mockServer([NEWS]);
     vi.spyOn(NewsService, 'newsComments').mockImplementation(() => new Promise(() => {}) as unknown as CancelablePromise<NewsComment[]>);

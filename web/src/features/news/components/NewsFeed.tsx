@@ -1,14 +1,16 @@
 // The news feed 'Wieści' (spec 2 §2): 'Ładowanie wieści...', 'Brak wieści do wyświetlenia', the
-// cards with their comment counts, and for admins 'Dodaj Wieść'.
+// cards with their comment counts, for admins 'Dodaj Wieść', and under the cards 'Starsze wieści'
+// while the last page read was full (the next 20 join the list's end).
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import CircularProgress from '@mui/material/CircularProgress';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { readSession } from '../../../shared/session';
-import { commentCountsQuery, feedQuery } from '../api/newsQueries';
+import { commentCountsQuery, feedItems, feedQuery } from '../api/newsQueries';
 import { useNewsWrites } from '../api/useNewsWrites';
 import { NEWS_TEXTS } from '../texts';
 import { NewsCard } from './NewsCard';
@@ -18,7 +20,8 @@ export function NewsFeed() {
   const session = readSession();
   const me = session.userId !== null && Number.isSafeInteger(Number(session.userId)) ? Number(session.userId) : null;
   const isAdmin = session.role === 'admin';
-  const feed = useQuery(feedQuery);
+  const feed = useInfiniteQuery(feedQuery);
+  const items = feedItems(feed.data?.pages);
   const counts = useQuery(commentCountsQuery);
   const { save } = useNewsWrites();
   const [adding, setAdding] = useState(false);
@@ -47,12 +50,33 @@ export function NewsFeed() {
         </Paper>
       )}
       {feed.isPending && <Typography color="text.secondary">{NEWS_TEXTS.loading}</Typography>}
-      {(feed.isError || (feed.data !== undefined && !Array.isArray(feed.data))) && <Alert severity="error">{NEWS_TEXTS.notAList}</Alert>}
-      {Array.isArray(feed.data) && feed.data.length === 0 && <Typography color="text.secondary">{NEWS_TEXTS.empty}</Typography>}
-      {Array.isArray(feed.data) &&
-        feed.data.map((news) => (
-          <NewsCard key={news.id} news={news} comments={counts.data?.[String(news.id)] ?? news.comment_count} me={me} isAdmin={isAdmin} />
-        ))}
+      {((feed.isError && !feed.isFetchNextPageError) || (feed.data !== undefined && items === null)) && <Alert severity="error">{NEWS_TEXTS.notAList}</Alert>}
+      {items?.length === 0 && <Typography color="text.secondary">{NEWS_TEXTS.empty}</Typography>}
+      {items?.map((news) => (
+        <NewsCard key={news.id} news={news} comments={counts.data?.[String(news.id)] ?? news.comment_count} me={me} isAdmin={isAdmin} />
+      ))}
+      {feed.isFetchNextPageError && <Alert severity="error">{NEWS_TEXTS.olderFailed}</Alert>}
+      {items !== null && items.length > 0 && feed.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          {/* Busy rather than disabled while it loads, so the focus stays on it. */}
+          <Button
+            variant="outlined"
+            color="secondary"
+            aria-busy={feed.isFetchingNextPage}
+            startIcon={feed.isFetchingNextPage ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            onClick={() => {
+              if (!feed.isFetchingNextPage) void feed.fetchNextPage();
+            }}
+          >
+            {NEWS_TEXTS.older}
+          </Button>
+        </Box>
+      )}
+      {items !== null && !feed.hasNextPage && (feed.data?.pages.length ?? 0) > 1 && (
+        <Typography color="text.secondary" sx={{ textAlign: 'center' }} data-testid="news-end">
+          {NEWS_TEXTS.noOlder}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -25,7 +25,7 @@ const HELP: InfoCard[] = [
   {
     icon: <Block />,
     title: 'Konto zablokowane?',
-    text: 'Po zbyt wielu nieudanych próbach logowania konto jest czasowo blokowane — odczekaj godzinę. Blokady nałożonej przez administrację reset hasła nie zdejmuje.',
+    text: 'Błędne hasła nigdy nie blokują konta. Po 10 błędnych hasłach z jednego adresu IP ten adres czeka 15 minut, zanim znów spróbuje zalogować się na to konto — z innej sieci wejdziesz od razu lub najpóźniej po minucie. Blokady nałożonej przez administrację reset hasła nie zdejmuje.',
   },
   {
     icon: <HourglassBottom />,

@@ -15,7 +15,7 @@ import { errorMessage } from '../../../lib/api';
 import { palette } from '../../../app/theme';
 import type { CharacterView } from '../characters';
 import { entryPayload, type EntryDraft, type EntryKind } from '../validation';
-import { useCharacterCard } from '../api/useCharacterCard';
+import { EMPTY_CARD, useCharacterCard } from '../api/useCharacterCard';
 import { useDeleteCardEntry } from '../api/useDeleteCardEntry';
 import { useSaveCardEntry } from '../api/useSaveCardEntry';
 import { useUpdateCardAge } from '../api/useUpdateCardAge';
@@ -93,7 +93,7 @@ export function CardTab({ character, rights }: { character: CharacterView; right
       </Box>
     );
   }
-  const data = card.data ?? { name: '', skills: [], flaws: [], someHidden: false };
+  const data = card.data ?? EMPTY_CARD;
 
   const submitEntry = (kind: EntryKind, entry: Entry | null, draft: EntryDraft) => {
     save.mutate(
@@ -169,7 +169,8 @@ export function CardTab({ character, rights }: { character: CharacterView; right
         </Box>
       </Section>
 
-      {data.someHidden && !rights.isAdmin && (
+      {/* Everyone but admins, whether or not this card hides anything (spec 1: that is not told). */}
+      {data.loaded && !rights.isAdmin && (
         <Alert severity="info" variant="outlined" sx={{ mb: 3 }} data-testid="hidden-note">
           Niektóre umiejętności lub wady mogą być ukryte — widzi je tylko administracja.
         </Alert>

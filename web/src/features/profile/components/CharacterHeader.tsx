@@ -1,5 +1,6 @@
 // The top of a character's panel: status line, avatar, type chip, id (main only), name, race,
-// gender, rank, magic ability, approval, and 'Wyślij wiadomość' for others' main characters.
+// gender, rank, magic ability, approval, the main character's level with health, mana and
+// stamina as current/max bars, and 'Wyślij wiadomość' for others' main characters.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -9,7 +10,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import MailOutline from '@mui/icons-material/MailOutline';
 import { palette } from '../../../app/theme';
-import { messageLink, typeLabel, type CharacterView } from '../characters';
+import { Meter } from '../../../shared/components/Meter';
+import { messageLink, typeLabel, type CharacterView, type Vitals } from '../characters';
 import { ApprovalToggle } from './ApprovalToggle';
 import { AvatarBlock } from './AvatarBlock';
 import { MagicField } from './MagicField';
@@ -33,6 +35,27 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Box>
     </>
+  );
+}
+
+/** The level and the three pools (spec 1 §3), compact: one row from tablets up. */
+function VitalsBlock({ vitals }: { vitals: Vitals }) {
+  const pools = [
+    { name: 'Zdrowie', kind: 'health', pool: vitals.health, testId: 'vitals-health' },
+    { name: 'Mana', kind: 'mana', pool: vitals.mana, testId: 'vitals-mana' },
+    { name: 'Stamina', kind: 'stamina', pool: vitals.stamina, testId: 'vitals-stamina' },
+  ] as const;
+  return (
+    <Box component="section" aria-label="Statystyki postaci" data-testid="character-vitals" sx={{ mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Typography data-testid="vitals-level" sx={{ fontFamily: 'Cinzel, serif', color: palette.gold, fontWeight: 700, mb: 1 }}>
+        Poziom: {vitals.level}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+        {pools.map(({ name, kind, pool, testId }) => (
+          <Meter key={name} name={name} label={`${name}: ${pool.current}/${pool.max}`} value={pool.current} max={pool.max} kind={kind} testId={testId} />
+        ))}
+      </Box>
+    </Box>
   );
 }
 
@@ -68,6 +91,7 @@ export function CharacterHeader({ character, rights }: { character: CharacterVie
               <MagicField character={character} canEdit={rights.canEdit} />
             </Field>
           </Box>
+          {character.vitals && <VitalsBlock vitals={character.vitals} />}
           {isMain && !rights.own && (
             <Button
               component={RouterLink}

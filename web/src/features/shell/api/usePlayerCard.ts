@@ -1,4 +1,5 @@
-// The sidebar's player card: GET /api/home/profile/{userId}, refreshed every 30 s (spec 1 §7).
+// The sidebar's player card: GET /api/home/profile/{userId}, refreshed every 30 s (spec 1 §7):
+// the character's name, avatar and rank (the profile's 'Ranga').
 // The avatar path and the character's name are also kept in the browser storage (avatarUrl,
 // userName), so the card shows them at once on the next visit.
 import { useEffect } from 'react';
@@ -18,6 +19,7 @@ export const playerCardQuery = (userId: string | null) =>
     select: (answer) => ({
       name: answer.profileData?.user || answer.profileData?.userName || null,
       avatar: answer.profileData?.avatar || null,
+      rank: answer.profileData?.role || null,
     }),
   });
 

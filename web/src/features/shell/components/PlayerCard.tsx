@@ -1,5 +1,6 @@
-// The player's card at the top of the sidebar: avatar and character name, linking to the profile
-// (refreshed every 30 s by the layout, see api/usePlayerCard). Without a login: 'Gość'.
+// The player's card at the top of the sidebar: avatar, character name and rank (the crowned badge
+// for admins), linking to the profile (refreshed every 30 s by the layout, see
+// api/usePlayerCard). Without a login: 'Gość'.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -7,15 +8,19 @@ import { Link as RouterLink } from 'react-router';
 import { palette } from '../../../app/theme';
 import { AdminBadge } from './AdminBadge';
 import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
+import { roleLabel } from '../../../shared/roles';
+import type { Role } from '../../../shared/session';
 
 interface PlayerCardProps {
   userId: string | null;
   name: string | null;
   avatarUrl: string | null;
-  isAdmin: boolean;
+  role: Role;
+  /** The profile's rank ('Ranga'), or null until it answers (then the role's own name shows). */
+  rank: string | null;
 }
 
-export function PlayerCard({ userId, name, avatarUrl, isAdmin }: PlayerCardProps) {
+export function PlayerCard({ userId, name, avatarUrl, role, rank }: PlayerCardProps) {
   const displayName = userId ? name || 'Nieznany użytkownik' : 'Gość';
   return (
     <Box
@@ -29,7 +34,11 @@ export function PlayerCard({ userId, name, avatarUrl, isAdmin }: PlayerCardProps
         <Typography className="player-name" data-testid="player-name" sx={{ fontFamily: 'Cinzel, serif', fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {displayName}
         </Typography>
-        {isAdmin ? <AdminBadge /> : <Chip size="small" label="Mieszkaniec" variant="outlined" sx={{ mt: 0.5 }} />}
+        {role === 'admin' ? (
+          <AdminBadge />
+        ) : (
+          <Chip size="small" label={rank || roleLabel(role)} variant="outlined" data-testid="player-rank" sx={{ mt: 0.5, maxWidth: '100%' }} />
+        )}
       </Box>
     </Box>
   );

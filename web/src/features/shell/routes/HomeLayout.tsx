@@ -70,7 +70,8 @@ export default function HomeLayout() {
       userId={session.userId}
       name={name}
       avatarUrl={avatarUrl}
-      isAdmin={session.role === 'admin'}
+      role={session.role}
+      rank={profile?.rank ?? null}
     />
   );
   const navigation = <Navigation userId={session.userId} role={session.role} wikiUrl={wikiUrl} />;

@@ -190,6 +190,14 @@ describe('the session view', () => {
     expect(queryButton('Edytuj')).toBeNull();
   });
 
+  it('tells an outsider of a closed session only that it is closed', async () => {
+    vi.mocked(api.detail).mockResolvedValue(session({ closed: true, isParticipant: false }));
+    await open();
+    expect(document.querySelector('[data-testid="session-closed"]')?.textContent).toBe(CLOSED);
+    expect(document.querySelector('[data-testid="session-not-participant"]')).toBeNull();
+    expect(composer()).toBeNull();
+  });
+
   it('opens on the last of several pages', async () => {
     vi.mocked(api.detail).mockResolvedValue(session({ messageCount: 45 }));
     await open();

@@ -86,7 +86,8 @@ export function SessionView({ session, fromArchive }: SessionViewProps) {
           {VIEW_TEXTS.closed}
         </Alert>
       )}
-      {!session.isParticipant && (
+      {/* In a closed session nobody writes, so the closed notice alone says it. */}
+      {!session.isParticipant && !session.closed && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="session-not-participant">
           {VIEW_TEXTS.notParticipant}
         </Alert>
