@@ -1,7 +1,7 @@
 //! Keeps every write of an admin or a game master in the audit log (`mrok_core::audit`), in one
 //! place for the whole API: this middleware sees each write request, learns its actor from the
 //! authentication ([`saw_actor`]) and, when the answer is a success, records the operation, the
-//! path, the request's JSON (passwords taken out) and, where a handler tells it, the value it
+//! path, the request's JSON (passwords taken out; private letters and scenes not at all) and, where a handler tells it, the value it
 //! replaced ([`note_before`]).
 
 use std::cell::RefCell;
@@ -52,6 +52,16 @@ fn without_secrets(value: &mut Value) {
     }
 }
 
+/// Where the writes are private letters and scenes: the audit keeps that they were written,
+/// never what (no role reads other players' conversations, admins included).
+const PRIVATE_PATHS: [&str; 3] = ["/api/conversations", "/api/messages", "/api/privateSessions"];
+
+fn private(path: &str) -> bool {
+    PRIVATE_PATHS
+        .iter()
+        .any(|p| path.strip_prefix(p).is_some_and(|rest| rest.is_empty() || rest.starts_with('/')))
+}
+
 /// What a request sent, as the audit keeps it.
 fn sent(body: &[u8], multipart: bool) -> Option<String> {
     if multipart {
@@ -78,7 +88,9 @@ pub async fn audit_writes<E: Endpoint>(next: E, mut req: Request) -> poem::Resul
     let method = req.method().to_string();
     let target = req.original_uri().path().to_owned();
     let multipart = req.content_type().is_some_and(|t| t.starts_with("multipart/"));
-    let after = if multipart {
+    let after = if private(&target) {
+        Some("(treść prywatna)".to_owned())
+    } else if multipart {
         sent(&[], true)
     } else {
         let body = req.take_body().into_bytes().await?;

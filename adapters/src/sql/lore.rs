@@ -166,7 +166,7 @@ fn text_chars(
     title: &'static str,
     text: &'static str,
 ) -> SelectStatement {
-    let sum = format!("COALESCE(SUM(LENGTH({title}) + LENGTH({text})), 0)");
+    let sum = format!("COALESCE(SUM(LENGTH({title}) + COALESCE(LENGTH({text}), 0)), 0)");
     Query::select().expr_as(Expr::cust(sum), Alias::new("n")).from(table).to_owned()
 }
 
@@ -461,8 +461,13 @@ impl LoreRepository for SqlLore {
         if let Some(id) = except {
             query.and_where(Expr::col(Beasts::Id).ne(id.0));
         }
-        let row: Option<CountRow> = self.db.fetch_optional(&query).await?;
-        Ok(row.map_or(0, |r| u64::try_from(r.n).unwrap_or_default()))
+        let categories = text_chars(BestiaryCategories::Table, "title", "description");
+        let mut chars = 0;
+        for query in [query, categories] {
+            let row: Option<CountRow> = self.db.fetch_optional(&query).await?;
+            chars += row.map_or(0, |r| u64::try_from(r.n).unwrap_or_default());
+        }
+        Ok(chars)
     }
 
     #[tracing::instrument(name = "SqlLore::add_beast", level = "debug", skip_all)]

@@ -4,7 +4,9 @@ use std::sync::Arc;
 use image::codecs::jpeg::JpegEncoder;
 use image::{ImageFormat as Format, ImageReader, Limits};
 use mrok_core::shared::InfraError;
-use mrok_core::uploads::{CleanImage, ImageCleaner, ImageFormat, UploadError};
+use mrok_core::uploads::{
+    CleanImage, ImageCleaner, ImageFormat, MAX_ANIMATION_FRAMES, MAX_ANIMATION_PIXELS, UploadError,
+};
 use tokio::sync::Semaphore;
 
 /// The largest picture accepted, in pixels per side (guards against decompression bombs).
@@ -70,7 +72,8 @@ fn clean(bytes: Vec<u8>) -> Result<CleanImage, UploadError> {
 
 /// A GIF written anew from what shows: the screen, the palettes, every frame as it was
 /// compressed (with its delay, disposal and transparency) and the loop count. Comments,
-/// application data (XMP and the like) and plain-text blocks are not carried over.
+/// application data (XMP and the like) and plain-text blocks are not carried over. At most
+/// [`MAX_ANIMATION_FRAMES`] frames holding [`MAX_ANIMATION_PIXELS`] together.
 fn rewrite_gif(bytes: &[u8]) -> Result<Vec<u8>, UploadError> {
     let mut options = gif::DecodeOptions::new();
     options.skip_frame_decoding(true);
@@ -85,7 +88,13 @@ fn rewrite_gif(bytes: &[u8]) -> Result<Vec<u8>, UploadError> {
         if repeat != gif::Repeat::Finite(0) {
             encoder.set_repeat(repeat).map_err(InfraError::new)?;
         }
+        let (mut frames, mut pixels) = (0, 0u64);
         while let Some(frame) = decoder.read_next_frame().map_err(|_| UploadError::NotAnImage)? {
+            frames += 1;
+            pixels += u64::from(frame.width) * u64::from(frame.height);
+            if frames > MAX_ANIMATION_FRAMES || pixels > MAX_ANIMATION_PIXELS {
+                return Err(UploadError::AnimationTooLarge);
+            }
             encoder.write_lzw_pre_encoded_frame(frame).map_err(InfraError::new)?;
         }
     }
@@ -139,6 +148,38 @@ mod tests {
             }
         }
         out
+    }
+
+    /// `frames` frames of `side`×`side` pixels.
+    fn animation(frames: usize, side: u16) -> Vec<u8> {
+        let mut out = Vec::new();
+        {
+            let mut encoder =
+                gif::Encoder::new(&mut out, side, side, &[0, 0, 0, 139, 0, 0]).unwrap();
+            let pixels = vec![1u8; usize::from(side) * usize::from(side)];
+            for _ in 0..frames {
+                let frame = gif::Frame {
+                    width: side,
+                    height: side,
+                    buffer: std::borrow::Cow::Borrowed(&pixels),
+                    ..gif::Frame::default()
+                };
+                encoder.write_frame(&frame).unwrap();
+            }
+        }
+        out
+    }
+
+    #[tokio::test]
+    async fn an_animation_that_would_unfold_into_gigabytes_is_refused() {
+        let cleaner = RasterCleaner::new();
+        assert!(cleaner.clean(animation(MAX_ANIMATION_FRAMES, 1)).await.is_ok());
+        let long = cleaner.clean(animation(MAX_ANIMATION_FRAMES + 1, 1)).await;
+        assert!(matches!(long, Err(UploadError::AnimationTooLarge)), "{long:?}");
+        // 13 frames of 2000×2000 hold 52 million pixels (a few kilobytes compressed).
+        let large = cleaner.clean(animation(13, 2000)).await;
+        assert!(matches!(large, Err(UploadError::AnimationTooLarge)), "{large:?}");
+        assert!(cleaner.clean(animation(12, 2000)).await.is_ok());
     }
 
     /// A JPEG with an EXIF segment carrying a marker string.

@@ -149,9 +149,10 @@ impl AccountsApi {
     #[tracing::instrument(name = "forgotPassword", level = "debug", skip_all)]
     async fn forgot_password(
         &self,
+        req: &Request,
         body: Json<ForgotPasswordBody>,
     ) -> Result<MessageResponse, ApiError> {
-        let email = self.accounts.request_password_reset(&body.0.email).await?;
+        let email = self.accounts.request_password_reset(&body.0.email, &client_ip(req)).await?;
         // The lookup and the mail happen apart from the answer, so that its content and timing
         // do not tell whether the address has an account.
         let accounts = self.accounts.clone();

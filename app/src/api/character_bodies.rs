@@ -207,8 +207,6 @@ pub struct CardBody {
     pub magic: Option<String>,
     pub skills: Vec<SkillBody>,
     pub flaws: Vec<FlawBody>,
-    /// Some entries are hidden from this viewer.
-    pub some_hidden: bool,
 }
 
 /// `{characterCard}`.
@@ -240,7 +238,6 @@ impl From<&CharacterCard> for CharacterCardBody {
                 magic: card.character.magic.map(|m| m.to_string()),
                 skills: card.skills.iter().map(skill).collect(),
                 flaws: card.flaws.iter().map(flaw).collect(),
-                some_hidden: card.some_hidden,
             },
         }
     }

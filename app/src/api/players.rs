@@ -6,7 +6,9 @@ use std::sync::Arc;
 use chrono::{DateTime, Utc};
 use mrok_core::accounts::{AccountService, Password};
 use mrok_core::characters::{Character, CharacterService};
-use mrok_core::profiles::{PLAYERS_PAGE_SIZE, PlayerService, PlayersWanted};
+use mrok_core::profiles::{
+    MAX_WHOLE_PLAYERS_LIST, PLAYERS_PAGE_SIZE, PlayerService, PlayersWanted,
+};
 use mrok_core::shared::UserId;
 use poem_openapi::param::{Header, Path, Query};
 use poem_openapi::payload::Json;
@@ -217,8 +219,8 @@ const CHARACTER_RESET: &str = "Postać została zresetowana!";
 
 #[OpenApi(tag = "ApiTags::Players")]
 impl PlayersApi {
-    /// Who is online (active in the last five minutes), by account id: all, or the first
-    /// `limit` with the `total`. Polled every 15 s; the list is at most a few seconds old, and
+    /// Who is online (active in the last five minutes), by account id: all (at most the first
+    /// 1,000), or the first `limit`, with the `total`. Polled every 15 s; the list is at most a few seconds old, and
     /// 304 answers a current `If-None-Match`.
     #[oai(path = "/online-users", method = "get", operation_id = "onlineUsers")]
     #[tracing::instrument(name = "onlineUsers", level = "debug", skip_all)]
@@ -231,7 +233,8 @@ impl PlayersApi {
         let online = self.online.get(&auth.0).await?;
         let limit = limit.0.map(|l| l as usize);
         polled(if_none_match.0.as_deref(), online.tag(limit), async {
-            let shown = limit.unwrap_or(online.players.len());
+            // The whole list, as the spec's call gives it, ends where the players list does.
+            let shown = limit.unwrap_or(MAX_WHOLE_PLAYERS_LIST as usize);
             let data = online
                 .players
                 .iter()

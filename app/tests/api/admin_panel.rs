@@ -502,3 +502,29 @@ async fn admins_read_the_error_log_and_release_prisoners_early() {
         );
     }
 }
+
+#[tokio::test]
+async fn the_audit_keeps_that_staff_wrote_privately_never_what() {
+    for app in apps(Options::PLAIN).await {
+        let admin = app.staff("sedzia@mrok.test", "Sędzia", "Człowiek", "admin").await;
+        let master = app.staff("mistrz@mrok.test", "Mistrz", "Wilkołak", "mistrz_gry").await;
+        let (_, morwena_id) =
+            app.player_with_character("morwena@mrok.test", "Morwena", "Wampir").await;
+        let letter = json!({"receiver_id": morwena_id, "subject": "Sekret",
+                            "content": "<p>Tajemnica karczmarza.</p>"});
+        let sent = app.post("/api/conversations", letter, Some(&master)).await;
+        assert_eq!(sent.status, StatusCode::CREATED, "{}", sent.body);
+        let scene = json!({"title": "Szept", "participantIds": [morwena_id],
+                           "characterType": "narrator", "message": "<p>Cicha narada.</p>"});
+        let started = app.post("/api/privateSessions", scene, Some(&master)).await;
+        assert_eq!(started.status, StatusCode::CREATED, "{}", started.body);
+
+        let log = app.get("/api/admin/audit-log?_start=0&_end=10", Some(&admin)).await.body;
+        let entries = log["data"].as_array().unwrap();
+        assert_eq!(entries.len(), 2, "{log}");
+        for entry in entries {
+            assert_eq!(entry["after"], "(treść prywatna)", "{}: {entry}", app.backend);
+        }
+        assert!(!log.to_string().contains("Tajemnica") && !log.to_string().contains("narada"));
+    }
+}

@@ -183,7 +183,8 @@ async fn hidden_card_entries_never_leave_the_server_for_non_admins() {
             "the owner's hidden flag is ignored; the admin's entry is hidden ({})",
             app.backend
         );
-        assert_eq!(owner_view["characterCard"]["someHidden"], true);
+        // Nothing tells that some are hidden (the site's note says they may be, on every card).
+        assert!(owner_view["characterCard"].get("someHidden").is_none(), "{owner_view}");
         let raw = app
             .client
             .get(app.url(&card_path))

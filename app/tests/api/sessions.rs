@@ -795,3 +795,30 @@ async fn message_lists_are_always_paged() {
         }
     }
 }
+
+#[tokio::test]
+async fn closing_reopening_and_changing_character_in_a_loop_is_slowed_with_a_polish_429() {
+    let app = crate::support::sqlite_app(Options { rate_limits: true, ..Options::PLAIN }).await;
+    let (owner, _) = app.player_with_character("petla@mrok.test", "Morwena", "Wampir").await;
+    let created = app.post("/api/generalSessions", json!({"title": "Pętla"}), Some(&owner)).await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+    let id = created.body["id"].as_i64().unwrap();
+    let session = format!("/api/generalSessions/{id}");
+    for n in 0..30 {
+        for step in ["close", "reopen"] {
+            let answer = app.patch(&format!("{session}/{step}"), json!({}), Some(&owner)).await;
+            assert_eq!(answer.status, StatusCode::OK, "{n} {step}: {}", answer.body);
+        }
+    }
+    let refused = app.patch(&format!("{session}/close"), json!({}), Some(&owner)).await;
+    assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS, "{}", refused.body);
+    assert_eq!(refused.body["message"], "Zmieniasz sesję za szybko — odczekaj chwilę.");
+    let narrator = json!({"characterType": "narrator"});
+    let changed = app.post(&format!("{session}/changeCharacter"), narrator, Some(&owner)).await;
+    assert_eq!(changed.status, StatusCode::TOO_MANY_REQUESTS, "{}", changed.body);
+    // Writing in it is counted apart.
+    let posted = app
+        .post(&format!("{session}/messages"), json!({"message": "<p>Dalej.</p>"}), Some(&owner))
+        .await;
+    assert!(posted.status.is_success(), "{}", posted.body);
+}

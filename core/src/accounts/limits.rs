@@ -25,6 +25,13 @@ pub const GUARDED_LOGINS_PER_IP: RateRule =
 /// step only, never the login.
 pub const FAILED_CONFIRMATIONS_PER_ACCOUNT: RateRule =
     RateRule { name: "confirm-failed-account", max: 5, window: Duration::from_secs(15 * MINUTE) };
+/// Password confirmations (the character reset) per account, right or wrong: each costs a hash
+/// on the threads logins share.
+pub const CONFIRMATIONS_PER_ACCOUNT: RateRule =
+    RateRule { name: "confirm-account", max: 10, window: Duration::from_secs(60 * MINUTE) };
+/// Password-reset requests per client IP (before the address's own count).
+pub const RESET_REQUESTS_PER_IP: RateRule =
+    RateRule { name: "forgot-ip", max: 10, window: Duration::from_secs(30 * MINUTE) };
 /// Registrations per client IP.
 pub const REGISTRATIONS_PER_IP: RateRule =
     RateRule { name: "register-ip", max: 5, window: Duration::from_secs(30 * MINUTE) };

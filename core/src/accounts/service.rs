@@ -2,12 +2,12 @@ use std::sync::Arc;
 
 use super::{
     ACCESS_TOKEN_TTL, ACCOUNT_MAILS_PER_RECIPIENT, AccessClaims, AccessTokens, Account,
-    AccountError, AccountRepository, AuthenticatedUser, ClientIp, Email,
+    AccountError, AccountRepository, AuthenticatedUser, CONFIRMATIONS_PER_ACCOUNT, ClientIp, Email,
     FAILED_CONFIRMATIONS_PER_ACCOUNT, FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_ACCOUNT_AND_IP,
     GUARDED_LOGINS_PER_IP, IssuedToken, LOGIN_PER_IP, LoginOutcome, NewAccount, Password,
     PasswordHasher, PasswordPolicy, REGISTRATIONS_PER_IP, RESET_REQUESTS_PER_ADDRESS,
-    SecretGenerator, TokenHash, TokenPurpose, activation_mail, already_registered_mail,
-    password_reset_mail,
+    RESET_REQUESTS_PER_IP, SecretGenerator, TokenHash, TokenPurpose, activation_mail,
+    already_registered_mail, password_reset_mail,
 };
 use crate::access::{Actor, Permission};
 use crate::characters::CharacterRepository;
@@ -278,13 +278,17 @@ impl AccountService {
     /// answer, so that the answer is the same, in the same time, for known and unknown addresses.
     ///
     /// # Errors
-    /// A missing or malformed address, or too many requests for it.
-    pub async fn request_password_reset(&self, email: &str) -> Result<Email, AccountError> {
+    /// Too many requests from the caller's address, a missing or malformed address, or too many
+    /// requests for it.
+    pub async fn request_password_reset(
+        &self,
+        email: &str,
+        ip: &ClientIp,
+    ) -> Result<Email, AccountError> {
+        let now = self.ports.clock.now();
+        self.ports.limiter.hit(RESET_REQUESTS_PER_IP, &ip.limit_key(), now).await?;
         let email = self.mail_address(email)?;
-        self.ports
-            .limiter
-            .hit(RESET_REQUESTS_PER_ADDRESS, email.as_str(), self.ports.clock.now())
-            .await?;
+        self.ports.limiter.hit(RESET_REQUESTS_PER_ADDRESS, email.as_str(), now).await?;
         Ok(email)
     }
 
@@ -426,6 +430,7 @@ impl AccountService {
         let now = self.ports.clock.now();
         let key = account.email.as_str();
         self.ports.limiter.check(FAILED_CONFIRMATIONS_PER_ACCOUNT, key, now).await?;
+        self.ports.limiter.hit(CONFIRMATIONS_PER_ACCOUNT, key, now).await?;
         if self.ports.hasher.verify(password, Some(account.password_hash.clone())).await? {
             Ok(())
         } else {

@@ -277,7 +277,7 @@ async fn over_the_address_mail_limit_a_known_address_gets_nothing_and_the_answer
     let service = mocks.service();
 
     assert!(service.register(registration("gracz@mrok.pl", "Inne1234")).await.is_ok());
-    let email = service.request_password_reset("gracz@mrok.pl").await;
+    let email = service.request_password_reset("gracz@mrok.pl", &ClientIp("10.0.0.1".into())).await;
     assert!(service.send_password_reset(&email.unwrap_or_else(|_| unreachable!())).await.is_ok());
 }
 
@@ -453,7 +453,7 @@ async fn a_reset_request_for_a_known_address_mails_a_one_hour_link() {
         .times(1)
         .returning(|_, _, _| Ok(()));
     let service = mocks.service();
-    let email = service.request_password_reset("gracz@mrok.pl").await;
+    let email = service.request_password_reset("gracz@mrok.pl", &ClientIp("10.0.0.1".into())).await;
     let email = email.unwrap_or_else(|_| unreachable!());
     assert!(service.send_password_reset(&email).await.is_ok());
 }
@@ -464,8 +464,10 @@ async fn a_reset_request_for_an_unknown_address_sends_nothing_and_succeeds() {
     mocks.accounts.expect_find_by_email().returning(|_| Ok(None));
     mocks.accounts.expect_store_token().never();
     let service = mocks.service();
-    let email =
-        service.request_password_reset("nikt@mrok.pl").await.unwrap_or_else(|_| unreachable!());
+    let email = service
+        .request_password_reset("nikt@mrok.pl", &ClientIp("10.0.0.1".into()))
+        .await
+        .unwrap_or_else(|_| unreachable!());
     assert!(service.send_password_reset(&email).await.is_ok());
 }
 
@@ -478,7 +480,16 @@ async fn reset_requests_are_limited_per_address() {
         .expect_hit()
         .withf(|rule, key, _| *rule == RESET_REQUESTS_PER_ADDRESS && key == "gracz@mrok.pl")
         .returning(|_, _, _| Err(RateLimited { retry_after: StdDuration::from_secs(60) }));
-    let error = mocks.service().request_password_reset(" Gracz@mrok.pl").await.err();
+    mocks
+        .limiter
+        .expect_hit()
+        .withf(|rule, _, _| *rule == RESET_REQUESTS_PER_IP)
+        .returning(|_, _, _| Ok(()));
+    let error = mocks
+        .service()
+        .request_password_reset(" Gracz@mrok.pl", &ClientIp("10.0.0.1".into()))
+        .await
+        .err();
     assert!(matches!(error, Some(AccountError::RateLimited(_))));
 }
 
@@ -649,6 +660,30 @@ async fn wrong_passwords_before_a_destructive_step_stop_that_step_but_never_the_
     let stopped = service.confirm_password(&me, &Password::new("Haslo123")).await.err();
     assert!(matches!(stopped, Some(AccountError::RateLimited(_))));
     assert!(service.login(from("192.168.1.20", "Haslo123")).await.is_ok());
+}
+
+#[tokio::test]
+async fn right_passwords_are_counted_too_so_no_one_keeps_the_hashing_threads_busy() {
+    let service = guarded_service();
+    let me = Actor::test(7, Role::Resident);
+    for _ in 0..CONFIRMATIONS_PER_ACCOUNT.max {
+        assert!(service.confirm_password(&me, &Password::new("Haslo123")).await.is_ok());
+    }
+    let stopped = service.confirm_password(&me, &Password::new("Haslo123")).await.err();
+    assert!(matches!(stopped, Some(AccountError::RateLimited(_))), "{stopped:?}");
+}
+
+#[tokio::test]
+async fn one_address_asks_for_reset_links_a_few_times_whatever_the_mail() {
+    let service = guarded_service();
+    let ip = ClientIp("10.0.0.9".into());
+    for n in 0..RESET_REQUESTS_PER_IP.max {
+        assert!(service.request_password_reset(&format!("ktos{n}@mrok.pl"), &ip).await.is_ok());
+    }
+    let stopped = service.request_password_reset("inny@mrok.pl", &ip).await.err();
+    assert!(matches!(stopped, Some(AccountError::RateLimited(_))), "{stopped:?}");
+    let elsewhere = ClientIp("10.0.0.10".into());
+    assert!(service.request_password_reset("inny@mrok.pl", &elsewhere).await.is_ok());
 }
 
 #[tokio::test]

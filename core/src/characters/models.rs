@@ -442,8 +442,6 @@ pub struct CharacterCard {
     pub character: Character,
     pub skills: Vec<CardEntry>,
     pub flaws: Vec<CardEntry>,
-    /// Some entries were left out because they are hidden from this viewer.
-    pub some_hidden: bool,
 }
 
 #[cfg(test)]

@@ -15,8 +15,8 @@ use crate::shared::{Clock, Guards, HtmlSanitizer, InfraError, RateLimiter, RateR
 pub const CARD_WRITE_RATE: RateRule =
     RateRule { name: "card_write", max: 60, window: Duration::from_secs(600) };
 /// Changes to a character's own fields — the card's age, name and magic, the status line, the
-/// description — one player may make: each rewrites a row (a description up to 200 KB) and
-/// tells the profile's readers.
+/// description — and secondary characters made or deleted, one player may make: each rewrites
+/// rows (a description up to 200 KB) and tells the profile's readers.
 pub const CHARACTER_CHANGE_RATE: RateRule =
     RateRule { name: "character_change", max: 30, window: Duration::from_secs(600) };
 
@@ -275,6 +275,7 @@ impl CharacterService {
         if !actor.is(owner) {
             return Err(CharacterError::SecondaryForbidden);
         }
+        self.slow_changes(actor).await?;
         let required = [
             (&form.name, CharacterError::NameRequired),
             (&form.race, CharacterError::RaceRequired),
@@ -326,6 +327,7 @@ impl CharacterService {
         if !may_edit(actor, &character) {
             return Err(Forbidden.into());
         }
+        self.slow_changes(actor).await?;
         self.characters.delete(character.id).await?;
         Ok(())
     }
@@ -356,13 +358,11 @@ impl CharacterService {
     ) -> Result<CharacterCard, CharacterError> {
         let character = self.resolve(target).await?;
         let entries = self.characters.card_entries(character.id).await?;
-        let total = entries.len();
         let sees_hidden = actor.may(Permission::HiddenCardEntries);
         let visible: Vec<CardEntry> =
             entries.into_iter().filter(|e| sees_hidden || !e.hidden).collect();
-        let some_hidden = visible.len() < total;
         let (skills, flaws) = visible.into_iter().partition(|e| e.kind == CardEntryKind::Skill);
-        Ok(CharacterCard { character, skills, flaws, some_hidden })
+        Ok(CharacterCard { character, skills, flaws })
     }
 
     /// Changes the card's own fields: age (editors), name (admins), magic (admins, or an editor

@@ -12,7 +12,9 @@ use crate::access::GameActor;
 use crate::characters::CharacterRepository;
 use crate::live::{LiveBus, LiveEvent, PolledList};
 use crate::sessions::MessageBody;
-use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule, UserId, seen_marker};
+use crate::shared::{
+    Clock, HtmlSanitizer, RateLimiter, RateRule, SEEN_MARKER_RATE, UserId, seen_marker,
+};
 
 /// New conversations a player may start: letters, not a mailing.
 pub const CONVERSATION_START_RATE: RateRule =
@@ -180,8 +182,13 @@ impl ConversationService {
         seen_at: Option<DateTime<Utc>>,
     ) -> Result<DateTime<Utc>, ConversationError> {
         let conversation = self.get(actor, id).await?;
-        let at = seen_marker(seen_at, conversation.seen_at, self.clock.now());
+        let now = self.clock.now();
+        let at = seen_marker(seen_at, conversation.seen_at, now);
         if conversation.seen_at != Some(at) {
+            // Past the pace of reading the marker stays (the next read moves it), no error.
+            if self.limiter.hit(SEEN_MARKER_RATE, &actor.id().to_string(), now).await.is_err() {
+                return Ok(conversation.seen_at.unwrap_or(DateTime::UNIX_EPOCH));
+            }
             self.conversations.mark_seen(id, actor.id(), at).await?;
             self.changed(vec![actor.id()]).await;
         }

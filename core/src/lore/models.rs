@@ -141,6 +141,12 @@ impl CategoryForm {
         }
         Ok(CategoryForm { title, description })
     }
+
+    /// The description's text, none when it has none.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        self.description.as_deref().unwrap_or_default()
+    }
 }
 
 /// A new or changed beast, checked (its category's existence is the store's to tell).

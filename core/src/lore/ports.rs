@@ -73,7 +73,8 @@ pub trait LoreRepository: Send + Sync {
 
     async fn count_beasts(&self) -> Result<u64, InfraError>;
 
-    /// The characters of the beasts' titles and descriptions, but `except`'s.
+    /// The characters of the bestiary's page: its beasts' titles and descriptions (but
+    /// `except`'s) and its categories' titles and descriptions.
     async fn beasts_text_chars(&self, except: Option<BeastId>) -> Result<u64, InfraError>;
 
     async fn add_beast(

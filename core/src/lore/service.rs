@@ -199,6 +199,7 @@ impl LoreService {
         if self.lore.count_categories().await? >= MAX_CATEGORIES {
             return Err(LoreError::Full);
         }
+        fits(self.lore.beasts_text_chars(None).await?, &form.title, form.text())?;
         let id = self.lore.add_category(&form, self.clock.now()).await?;
         self.lore.category(id).await?.ok_or(LoreError::CategoryNotFound)
     }
@@ -214,6 +215,11 @@ impl LoreService {
     ) -> Result<Category, LoreError> {
         self.editing(actor, Permission::EditBestiary).await?;
         let form = CategoryForm::parse(title, html.map(|h| self.sanitizer.clean(h)))?;
+        let _turn = self.guards.hold(Guarded::Lore).await?;
+        let current = self.lore.category(id).await?.ok_or(LoreError::CategoryNotFound)?;
+        let own = text_chars(&current.title, current.description.as_deref().unwrap_or_default());
+        let others = self.lore.beasts_text_chars(None).await?.saturating_sub(own);
+        fits(others, &form.title, form.text())?;
         if !self.lore.update_category(id, &form).await? {
             return Err(LoreError::CategoryNotFound);
         }

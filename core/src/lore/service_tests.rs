@@ -128,6 +128,7 @@ fn open_store() -> MockLoreRepository {
         Ok(Some(Category { id, title: "Las".into(), description: None, created_at: at() }))
     });
     lore.expect_add_category().returning(|_, _| Ok(CategoryId(1)));
+    lore.expect_update_category().returning(|_, _| Ok(true));
     lore.expect_delete_category().returning(|_| Ok(true));
     lore.expect_add_beast().returning(|_, _, _| Ok(BeastId(1)));
     lore.expect_update_beast().returning(|_, _, _| Ok(true));
@@ -344,4 +345,11 @@ async fn a_page_holds_two_million_characters_of_text_in_all() {
     assert_eq!(refused.unwrap_err().code(), "lore_text_full");
     let refused = s.update_beast(&actor, BeastId(3), "Wij", "<p>Za długi opis.</p>", Some(1)).await;
     assert_eq!(refused.unwrap_err().code(), "lore_text_full");
+    // A category's description is on the bestiary's page too (its own old text aside).
+    let long = Some("<p>Za długi opis kategorii.</p>");
+    let refused = s.add_category(&actor, "Bagna", long).await;
+    assert_eq!(refused.unwrap_err().code(), "lore_text_full");
+    let refused = s.update_category(&actor, CategoryId(1), "Las", long).await;
+    assert_eq!(refused.unwrap_err().code(), "lore_text_full");
+    assert!(s.update_category(&actor, CategoryId(1), "Las", Some("<p>x</p>")).await.is_ok());
 }

@@ -52,6 +52,8 @@ pub enum SessionError {
     NoCharacter,
     #[error("Piszesz za szybko — odczekaj chwilę.")]
     TooFast(RateLimited),
+    #[error("Zmieniasz sesję za szybko — odczekaj chwilę.")]
+    ChangingTooFast(RateLimited),
     #[error(transparent)]
     Infra(#[from] InfraError),
 }
@@ -87,7 +89,9 @@ impl DomainError for SessionError {
             | E::ForeignCharacter
             | E::NoCharacter => ErrorKind::Forbidden,
             E::AlreadyParticipant | E::Closed | E::OwnerStays => ErrorKind::Conflict,
-            E::TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
+            E::TooFast(limited) | E::ChangingTooFast(limited) => {
+                ErrorKind::TooManyRequests(limited.retry_after)
+            }
             E::Infra(_) => ErrorKind::Internal,
         }
     }
@@ -112,6 +116,7 @@ impl DomainError for SessionError {
             E::NotAMember => "not_a_member",
             E::EmptyMessage => "empty_message",
             E::TooFast(_) => "too_fast",
+            E::ChangingTooFast(_) => "changing_too_fast",
             E::MessageTooLong => "message_too_long",
             E::NotAuthor => "not_message_author",
             E::UnknownCharacterType => "unknown_character_type",

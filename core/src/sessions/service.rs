@@ -13,11 +13,18 @@ use super::{
 use crate::access::{GameActor, Permission};
 use crate::characters::CharacterRepository;
 use crate::live::{LiveBus, LiveEvent, PolledList};
-use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule, UserId, seen_marker};
+use crate::shared::{
+    Clock, HtmlSanitizer, RateLimiter, RateRule, SEEN_MARKER_RATE, UserId, seen_marker,
+};
 
 /// Messages one player may post or edit in sessions: a scene written by hand, never a flood.
 pub const SESSION_WRITE_RATE: RateRule =
     RateRule { name: "session_write", max: 20, window: Duration::from_secs(60) };
+/// Changes to sessions one player may make besides messages — closing, reopening, inviting,
+/// removing, changing character: each tells every participant's lists (a general session's,
+/// everyone's), so a loop of them would keep every player's polls busy.
+pub const SESSION_CHANGE_RATE: RateRule =
+    RateRule { name: "session_change", max: 60, window: Duration::from_secs(600) };
 /// Sessions one player may start.
 pub const SESSION_CREATE_RATE: RateRule =
     RateRule { name: "session_create", max: 10, window: Duration::from_secs(3600) };
@@ -79,6 +86,22 @@ impl SessionService {
     async fn slow_down(&self, rule: RateRule, actor: &GameActor) -> Result<(), SessionError> {
         let now = self.clock.now();
         self.limiter.hit(rule, &actor.id().to_string(), now).await.map_err(SessionError::TooFast)
+    }
+
+    /// Whether one more seen marker may be written now ([`SEEN_MARKER_RATE`]); past it the
+    /// marker stays where it is (the next read moves it), no error shown.
+    async fn seen_write_allowed(&self, actor: &GameActor) -> bool {
+        let now = self.clock.now();
+        self.limiter.hit(SEEN_MARKER_RATE, &actor.id().to_string(), now).await.is_ok()
+    }
+
+    /// Counts one more change besides messages ([`SESSION_CHANGE_RATE`]).
+    async fn slow_changes(&self, actor: &GameActor) -> Result<(), SessionError> {
+        let now = self.clock.now();
+        self.limiter
+            .hit(SESSION_CHANGE_RATE, &actor.id().to_string(), now)
+            .await
+            .map_err(SessionError::ChangingTooFast)
     }
 
     /// Open sessions of a kind: every general one, or the viewer's private ones; the most
@@ -369,6 +392,7 @@ impl SessionService {
     ) -> Result<(), SessionError> {
         let session = self.owned(actor, kind, id).await?;
         if session.closed != closed {
+            self.slow_changes(actor).await?;
             self.sessions.set_closed(id, closed).await?;
             self.changed(kind, id, participants(&session)).await;
         }
@@ -400,6 +424,7 @@ impl SessionService {
             return Err(SessionError::TooManyParticipants);
         }
         self.require_existing(&users).await?;
+        self.slow_changes(actor).await?;
         // Asked again by storage while it holds the session: a second tab adding at once.
         match self.sessions.add_members(id, &users, MAX_PARTICIPANTS, self.clock.now()).await? {
             MembersAdded::Added => {}
@@ -428,6 +453,7 @@ impl SessionService {
         if session.participant(user).is_none() {
             return Err(SessionError::NotAMember);
         }
+        self.slow_changes(actor).await?;
         self.sessions.remove_member(id, user).await?;
         self.changed(kind, id, participants(&session)).await;
         Ok(())
@@ -447,6 +473,9 @@ impl SessionService {
         let session = self.participating(actor, kind, id).await?;
         let at = seen_marker(seen_at, session.seen_at, self.clock.now());
         if session.seen_at != Some(at) {
+            if !self.seen_write_allowed(actor).await {
+                return Ok(session.seen_at.unwrap_or(DateTime::UNIX_EPOCH));
+            }
             self.sessions.mark_seen(id, actor.id(), at).await?;
             // Only the actor's own markers changed, whatever the kind.
             self.live.publish(LiveEvent::Changed(PolledList::SessionsOf(vec![actor.id()]))).await;
@@ -481,6 +510,7 @@ impl SessionService {
     ) -> Result<SessionCharacter, SessionError> {
         let session = self.participating(actor, kind, id).await?;
         let character = self.resolve(actor.id(), choice).await?;
+        self.slow_changes(actor).await?;
         self.sessions.set_character(id, actor.id(), &character).await?;
         self.changed(kind, id, participants(&session)).await;
         Ok(character)

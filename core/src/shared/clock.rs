@@ -6,6 +6,11 @@ pub trait Clock: Send + Sync {
     fn now(&self) -> DateTime<Utc>;
 }
 
+/// Seen markers (sessions and conversations together) one player's reading may write: far more
+/// than reading by hand moves, too few for a loop to keep the database writing.
+pub const SEEN_MARKER_RATE: super::RateRule =
+    super::RateRule { name: "seen_marker", max: 120, window: std::time::Duration::from_secs(60) };
+
 /// Where a reader's "seen up to" marker moves when they ask for `asked` (now when absent): never
 /// ahead of `now`, never back from `previous`, never before 1970 (a time no database need
 /// refuse: PostgreSQL's timestamps end short of chrono's years).

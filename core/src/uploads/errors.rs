@@ -1,4 +1,4 @@
-use super::{MAX_STORED_BYTES, UPLOAD_QUOTA_BYTES};
+use super::{MAX_ANIMATION_FRAMES, MAX_STORED_BYTES, UPLOAD_QUOTA_BYTES};
 use crate::characters::CharacterError;
 use crate::shared::{DomainError, ErrorKind, InfraError, RateLimited};
 
@@ -14,6 +14,11 @@ pub enum UploadError {
         MAX_STORED_BYTES / (1024 * 1024)
     )]
     TooLargeWhenStored,
+    #[error(
+        "Animacja jest za długa albo za duża (najwyżej {MAX_ANIMATION_FRAMES} klatek) — skróć ją \
+         albo zmniejsz"
+    )]
+    AnimationTooLarge,
     #[error("Wybrany plik nie jest obrazem")]
     NotAnImage,
     #[error("Nie ma takiego pliku")]
@@ -38,6 +43,7 @@ impl DomainError for UploadError {
             UploadError::NoFile
             | UploadError::TooLarge
             | UploadError::TooLargeWhenStored
+            | UploadError::AnimationTooLarge
             | UploadError::NotAnImage => ErrorKind::Invalid,
             UploadError::NotFound => ErrorKind::NotFound,
             UploadError::TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
@@ -52,6 +58,7 @@ impl DomainError for UploadError {
             UploadError::NoFile => "no_file",
             UploadError::TooLarge => "file_too_large",
             UploadError::TooLargeWhenStored => "stored_image_too_large",
+            UploadError::AnimationTooLarge => "animation_too_large",
             UploadError::NotAnImage => "not_an_image",
             UploadError::NotFound => "upload_not_found",
             UploadError::TooFast(_) => "too_many_uploads",

@@ -11,6 +11,12 @@ pub const MAX_UPLOAD_BYTES: usize = 5 * 1024 * 1024;
 /// refused rather than stored.
 pub const MAX_STORED_BYTES: usize = 10 * 1024 * 1024;
 
+/// The most frames an animation may have, and the most pixels its frames may hold together: a
+/// few megabytes of well-compressed frames would otherwise unfold into gigabytes in every
+/// browser that shows the avatar.
+pub const MAX_ANIMATION_FRAMES: usize = 500;
+pub const MAX_ANIMATION_PIXELS: u64 = 50_000_000;
+
 /// The image formats kept.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ImageFormat {

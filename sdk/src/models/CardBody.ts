@@ -13,9 +13,5 @@ export type CardBody = {
     magic?: string | null;
     skills: Array<SkillBody>;
     flaws: Array<FlawBody>;
-    /**
-     * Some entries are hidden from this viewer.
-     */
-    someHidden: boolean;
 };
 

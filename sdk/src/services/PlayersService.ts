@@ -15,8 +15,8 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class PlayersService {
     /**
-     * Who is online (active in the last five minutes), by account id: all, or the first
-     * `limit` with the `total`. Polled every 15 s; the list is at most a few seconds old, and
+     * Who is online (active in the last five minutes), by account id: all (at most the first
+     * 1,000), or the first `limit`, with the `total`. Polled every 15 s; the list is at most a few seconds old, and
      * 304 answers a current `If-None-Match`.
      * @returns OnlineUsersBody The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
