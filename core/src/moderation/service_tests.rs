@@ -142,6 +142,14 @@ fn message(id: i64, active: bool) -> ResidentMessage {
 }
 
 fn messages_service(repo: MockResidentMessageRepository, live: MockLiveBus) -> ModerationService {
+    guarded_messages_service(repo, live, crate::shared::open_guards())
+}
+
+fn guarded_messages_service(
+    repo: MockResidentMessageRepository,
+    live: MockLiveBus,
+    guards: Arc<dyn crate::shared::Guards>,
+) -> ModerationService {
     let mut clock = MockClock::new();
     clock.expect_now().returning(now);
     let mut sanitizer = crate::shared::MockHtmlSanitizer::new();
@@ -154,7 +162,7 @@ fn messages_service(repo: MockResidentMessageRepository, live: MockLiveBus) -> M
         gate: gate(),
         clock: Arc::new(clock),
         live: Arc::new(live),
-        guards: crate::shared::open_guards(),
+        guards,
     })
 }
 
@@ -206,20 +214,7 @@ async fn the_hundredth_message_is_the_last_one_counted_in_its_turn() {
         .withf(|what| *what == crate::shared::Guarded::ResidentMessages)
         .times(1)
         .returning(|_| Ok(crate::shared::Held::new(())));
-    let mut sanitizer = crate::shared::MockHtmlSanitizer::new();
-    sanitizer.expect_clean().returning(str::to_owned);
-    let mut clock = MockClock::new();
-    clock.expect_now().returning(now);
-    let s = ModerationService::new(ModerationPorts {
-        prison: Arc::new(MockPrisonRepository::new()),
-        resident_messages: Arc::new(repo),
-        deletion: Arc::new(MockAccountDeletion::new()),
-        sanitizer: Arc::new(sanitizer),
-        gate: gate(),
-        clock: Arc::new(clock),
-        live: Arc::new(MockLiveBus::new()),
-        guards: Arc::new(guards),
-    });
+    let s = guarded_messages_service(repo, MockLiveBus::new(), Arc::new(guards));
     let full = s.add_resident_message(&Actor::test(1, Role::Admin), "Przerwa", "<p>x</p>").await;
     assert!(matches!(full, Err(ModerationError::TooManyMessages)), "{full:?}");
 }
