@@ -91,7 +91,14 @@ async fn serve(config: &Config) -> Result<(), String> {
         .await
         .map_err(|e| format!("serwer ({}): {e}", config.bind))?;
     tracing::info!(bind = %config.bind, public_url = %config.public_url, "Mrok is listening");
-    server::serve(listener, app, config.connection_limits(), shutdown_signal()).await;
+    // On the way out the live sockets are told first (1012: connect again in a moment), so the
+    // grace period is not spent waiting for them and the clients come back to the new server.
+    let hub = services.hub.clone();
+    let stopping = async move {
+        shutdown_signal().await;
+        hub.close_all(crate::live::hub::close::RESTART);
+    };
+    server::serve(listener, app, config.connection_limits(), stopping).await;
     Ok(())
 }
 

@@ -67,6 +67,11 @@ pub struct Config {
     #[arg(long, env = "MROK_LIVE_SOCKETS_PER_USER", default_value_t = 8)]
     pub live_sockets_per_user: usize,
 
+    /// Seconds between the pings a live socket gets; one silent for two and a half of them
+    /// (browsers answer every ping) is gone and let go.
+    #[arg(long, env = "MROK_LIVE_PING_SECONDS", default_value_t = 30)]
+    pub live_ping_seconds: u64,
+
     /// Open connections at most (lowered to fit the open-file limit, which is raised at start).
     #[arg(long, env = "MROK_MAX_CONNECTIONS", default_value_t = 25_000)]
     pub max_connections: usize,

@@ -70,10 +70,12 @@ pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
 
 /// The live socket with what it needs.
 fn live_endpoint(services: &Services, config: &Config) -> impl Endpoint + use<> {
-    get(live::live_socket)
-        .data(services.hub.clone())
-        .data(services.tavern.clone())
-        .data(live::LiveSettings::new(&config.public_url))
+    get(live::live_socket).data(services.hub.clone()).data(services.tavern.clone()).data(
+        live::LiveSettings::new(
+            &config.public_url,
+            std::time::Duration::from_secs(config.live_ping_seconds.max(1)),
+        ),
+    )
 }
 
 /// A stored image, with its type, its length, `nosniff` (global) and a year of caching: names

@@ -29,6 +29,8 @@ pub mod close {
     /// The hub fell behind the bus and skipped events this socket may have needed (a
     /// revocation among them): connect again, to be admitted anew and read afresh.
     pub const MISSED: u16 = 4009;
+    /// The server is restarting: connect again in a moment (the standard code).
+    pub const RESTART: u16 = 1012;
 }
 
 /// How much the hub holds.

@@ -32,18 +32,18 @@ const CLIENT_BURST: f64 = 10.0;
 const CLIENT_FRAMES_PER_SECOND: f64 = 2.0;
 /// How long one frame may take to leave before the peer counts as gone.
 const SEND_TIMEOUT: Duration = Duration::from_secs(10);
-/// A ping keeps idle connections open through proxies and finds dead peers.
-const PING_EVERY: Duration = Duration::from_secs(30);
-
 /// What the endpoint needs besides the services.
 #[derive(Clone)]
 pub struct LiveSettings {
     /// The origin of `MROK_PUBLIC_URL` (`scheme://host[:port]`), always allowed.
     pub public_origin: String,
+    /// How often a socket is pinged (a ping keeps idle connections open through proxies and
+    /// finds dead peers); one silent for two and a half periods is let go.
+    pub ping_every: Duration,
 }
 
 impl LiveSettings {
-    pub fn new(public_url: &str) -> Self {
+    pub fn new(public_url: &str, ping_every: Duration) -> Self {
         let url = public_url.trim_end_matches('/');
         let origin = match url.find("://") {
             Some(scheme_end) => match url[scheme_end + 3..].find('/') {
@@ -52,7 +52,7 @@ impl LiveSettings {
             },
             None => url,
         };
-        LiveSettings { public_origin: origin.to_ascii_lowercase() }
+        LiveSettings { public_origin: origin.to_ascii_lowercase(), ping_every }
     }
 
     /// A browser's Origin must be the public address or the host the request was sent to; a
@@ -104,6 +104,10 @@ pub async fn live_socket(
         }
         Err(error) => return Err(error),
     };
+    // The hub's limits first: they cost nothing, the room's reading does.
+    if let Err(refusal) = hub.check(actor.id()) {
+        return Ok(refused(refusal));
+    }
     let room = params.room.map(RoomId);
     if let Some(room) = room
         && tavern.live_room_count(room).await.map_err(ApiError::from)?.is_none()
@@ -112,10 +116,8 @@ pub async fn live_socket(
     }
     let blockable = !actor.may(Permission::PlayDuringGameBlock);
     let listener = Listener { user: actor.id(), room, blockable };
-    if let Err(refusal) = hub.check(listener.user) {
-        return Ok(refused(refusal));
-    }
     let hub = hub.0.clone();
+    let ping_every = settings.ping_every;
     let config = WebSocketConfig::default()
         .read_buffer_size(MAX_CLIENT_FRAME_BYTES)
         .write_buffer_size(0)
@@ -128,7 +130,7 @@ pub async fn live_socket(
             match hub.join(listener) {
                 Ok(membership) => {
                     let id = membership.id;
-                    serve(socket, membership, room.map(frames::room_joined)).await;
+                    serve(socket, membership, room.map(frames::room_joined), ping_every).await;
                     hub.leave(listener, id);
                 }
                 Err(refusal) => {
@@ -201,10 +203,19 @@ impl Budget {
 /// One connection: pushes its frames, reads (and drops) what the client sends, pings, and
 /// closes when the hub says so, the client floods or oversteps the frame size, or the peer is
 /// gone.
-async fn serve(socket: WebSocketStream, mut membership: Membership, greeting: Option<Frame>) {
+async fn serve(
+    socket: WebSocketStream,
+    mut membership: Membership,
+    greeting: Option<Frame>,
+    ping_every: Duration,
+) {
     let (mut sink, mut stream) = socket.split();
     let mut budget = Budget::new();
-    let mut ping = tokio::time::interval(PING_EVERY);
+    // Browsers answer every ping; a peer silent for two pings is gone (a phone that changed
+    // networks): its socket is let go instead of holding one of its player's places for the
+    // quarter of an hour TCP takes to tell.
+    let mut heard = Instant::now();
+    let mut ping = tokio::time::interval(ping_every);
     ping.reset();
     if let Some(greeting) = greeting
         && !send(&mut sink, Message::Text(greeting.to_string())).await
@@ -223,25 +234,31 @@ async fn serve(socket: WebSocketStream, mut membership: Membership, greeting: Op
                 // The hub let go of the socket: it also says why.
                 None => break stop.code().map(|code| (CloseCode::from(code), "")),
             },
-            incoming = stream.next() => match incoming {
-                Some(Ok(Message::Close(_))) | None => return,
-                Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
-                Some(Ok(_)) => {
-                    if !budget.take() {
-                        break Some((CloseCode::Policy, "Za dużo wiadomości"));
+            incoming = stream.next() => {
+                heard = Instant::now();
+                match incoming {
+                    Some(Ok(Message::Close(_))) | None => return,
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                    Some(Ok(_)) => {
+                        if !budget.take() {
+                            break Some((CloseCode::Policy, "Za dużo wiadomości"));
+                        }
+                    }
+                    Some(Err(error)) => {
+                        let too_big = error.to_string().to_ascii_lowercase().contains("too long")
+                            || error.to_string().to_ascii_lowercase().contains("too big");
+                        if too_big {
+                            break Some((CloseCode::Size, "Za duża wiadomość"));
+                        }
+                        return;
                     }
                 }
-                Some(Err(error)) => {
-                    let too_big = error.to_string().to_ascii_lowercase().contains("too long")
-                        || error.to_string().to_ascii_lowercase().contains("too big");
-                    if too_big {
-                        break Some((CloseCode::Size, "Za duża wiadomość"));
-                    }
-                    return;
-                }
-            },
+            }
             code = stop.stopped() => break Some((CloseCode::from(code), "")),
             _ = ping.tick() => {
+                if heard.elapsed() > ping_every * 5 / 2 {
+                    return;
+                }
                 if !send(&mut sink, Message::Ping(Vec::new())).await {
                     return;
                 }

@@ -455,3 +455,30 @@ async fn a_game_block_closes_the_residents_sockets_at_once_and_its_end_lets_them
     // The admin kept the socket through it all.
     assert_eq!(frame_of(&mut admins, "message").await["id"], posted["id"]);
 }
+
+#[tokio::test]
+async fn a_socket_silent_past_two_and_a_half_pings_is_let_go_and_frees_its_place() {
+    let app = crate::support::sqlite_app_configured(Options::PLAIN, |c| {
+        c.live_ping_seconds = 1;
+        c.live_sockets_per_user = 1;
+    })
+    .await;
+    let (token, _) = app.player_with_character("cisza@mrok.test", "Morwena", "Wampir").await;
+    // A client that never reads never answers the pings (a phone gone to another network).
+    let mut silent = socket(&app, &format!("token={token}")).await;
+    tokio::time::sleep(Duration::from_millis(4_500)).await;
+    // Its place is free again: the one socket the account may hold opens.
+    let mut answering = socket(&app, &format!("token={token}")).await;
+    assert_eq!(closed_with(&mut silent).await, None, "the silent socket was dropped");
+    // One that reads (and so answers every ping) stays.
+    let until = tokio::time::Instant::now() + Duration::from_millis(4_500);
+    let mut pings = 0;
+    loop {
+        match tokio::time::timeout_at(until, answering.next()).await {
+            Err(_) => break,
+            Ok(Some(Ok(Message::Ping(_)))) => pings += 1,
+            other => panic!("the answering socket ended: {other:?}"),
+        }
+    }
+    assert!(pings >= 3, "pinged {pings} times");
+}
