@@ -24,12 +24,30 @@ describe('the duplicate rule (spec 2 §4)', () => {
 });
 
 describe('a live message on the newest page', () => {
-  it('goes at its end, which keeps thirty', () => {
+  it('goes at its end when it is the newest, which keeps thirty', () => {
     const page = Array.from({ length: 30 }, (_, i) => tavernMessage({ id: i + 1, message: `<p>${i}</p>` }));
     const next = withMessage(page, tavernMessage({ id: 31, message: '<p>nowa</p>' }));
     expect(next).toHaveLength(30);
     expect(next[0].id).toBe(2);
     expect(next[29].id).toBe(31);
+  });
+
+  it('goes in its place by id when two written at once arrive out of order', () => {
+    const page = [tavernMessage({ id: 1 }), tavernMessage({ id: 4, message: '<p>d</p>' })];
+    const withB = withMessage(page, tavernMessage({ id: 6, message: '<p>b</p>' }));
+    const withA = withMessage(withB, tavernMessage({ id: 5, message: '<p>a</p>' }));
+    expect(withA.map((m) => m.id)).toEqual([1, 4, 5, 6]);
+    expect(withMessage(withA, tavernMessage({ id: 3, message: '<p>c</p>' })).map((m) => m.id)).toEqual([1, 3, 4, 5, 6]);
+  });
+
+  it('drops the oldest of a full page, itself when it is older than the whole page', () => {
+    const page = Array.from({ length: 30 }, (_, i) => tavernMessage({ id: 2 * i + 10, message: `<p>${i}</p>` }));
+    const between = withMessage(page, tavernMessage({ id: 65, message: '<p>spóźniona</p>' }));
+    expect(between).toHaveLength(30);
+    expect(between[0].id).toBe(12);
+    expect(between.map((m) => m.id).slice(-4)).toEqual([64, 65, 66, 68]);
+    const older = withMessage(page, tavernMessage({ id: 5, message: '<p>stara</p>' }));
+    expect(older.map((m) => m.id)).toEqual(page.map((m) => m.id));
   });
 
   it('leaves the page as it is for a duplicate', () => {

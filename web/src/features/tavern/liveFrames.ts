@@ -23,10 +23,16 @@ export function isDuplicate(shown: readonly TavernMessageBody[], incoming: Taver
   );
 }
 
-/** The newest page with `incoming` added at its end, kept to one page; the same array for a duplicate. */
+/**
+ * The newest page with `incoming` put in its place by id (ids grow with time, and two messages
+ * written at once may be pushed in either order), kept to the newest page; the same array for a
+ * duplicate. Usually that is the end: the search goes back from there.
+ */
 export function withMessage(shown: TavernMessageBody[], incoming: TavernMessageBody): TavernMessageBody[] {
   if (isDuplicate(shown, incoming)) return shown;
-  return [...shown, incoming].slice(-MESSAGES_PER_PAGE);
+  let at = shown.length;
+  while (at > 0 && shown[at - 1].id > incoming.id) at -= 1;
+  return [...shown.slice(0, at), incoming, ...shown.slice(at)].slice(-MESSAGES_PER_PAGE);
 }
 
 const isMessageBody = (frame: LiveFrame): boolean =>

@@ -5,6 +5,7 @@ import { act } from 'react';
 export class FakeSocket {
   static opened: FakeSocket[] = [];
   readyState = 1;
+  onopen: ((event: Event) => void) | null = null;
   onmessage: ((event: MessageEvent) => void) | null = null;
   onclose: ((event: CloseEvent) => void) | null = null;
   closedWith: number | null = null;
@@ -13,9 +14,13 @@ export class FakeSocket {
     FakeSocket.opened.push(this);
   }
 
-  /** The connection opens (sockets start open; a test that cares starts one at 0). */
+  /**
+   * The connection opens and says so (sockets start with readyState 1 but no open event; a test
+   * that cares about `onopen` — the reopen catch-up, the backoff's reset — calls this).
+   */
   accept() {
     this.readyState = 1;
+    this.onopen?.({} as Event);
   }
 
   /** The client closes it. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from './fakeSocket';
-import { LiveSocket, liveUrl, parseFrame, shouldReconnect, type LiveFrame } from './liveSocket';
+import { LiveSocket, liveUrl, parseFrame, reconnectDelay, shouldReconnect, type LiveFrame } from './liveSocket';
 
 const open = (url: string) => new FakeSocket(url) as unknown as WebSocket;
 const last = () => FakeSocket.opened[FakeSocket.opened.length - 1];
@@ -47,27 +47,92 @@ describe('the live socket', () => {
     expect(shouldReconnect(4008)).toBe(true);
     // The server missed events this socket may have needed: come again.
     expect(shouldReconnect(4009)).toBe(true);
+    // The server restarting: come again like after any drop.
+    expect(shouldReconnect(1012)).toBe(true);
     expect(shouldReconnect(1000)).toBe(false);
     expect(shouldReconnect(4001)).toBe(false);
     expect(shouldReconnect(4004)).toBe(false);
   });
 
-  it('reconnects 3 s after an abnormal close, again and again, and keeps its subscribers', () => {
+  it('reconnects 3 s (plus jitter) after an abnormal close, backing off while it keeps failing, and keeps its subscribers', () => {
     const frames: LiveFrame[] = [];
-    const live = new LiveSocket('ws://x/ws/?room=1', { open });
+    // No jitter: the bases alone.
+    const live = new LiveSocket('ws://x/ws/?room=1', { open, random: () => 0 });
     live.subscribe((f) => frames.push(f));
     live.start();
+    last().accept();
     last().drop(1006);
     vi.advanceTimersByTime(2999);
     expect(FakeSocket.opened).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(FakeSocket.opened).toHaveLength(2);
     expect(last().url).toBe('ws://x/ws/?room=1');
-    last().drop(4008);
-    vi.advanceTimersByTime(3000);
+    // A server restart is an ordinary close; still failing, so 6 s now, then 12 s.
+    last().drop(1012);
+    vi.advanceTimersByTime(5999);
+    expect(FakeSocket.opened).toHaveLength(2);
+    vi.advanceTimersByTime(1);
     expect(FakeSocket.opened).toHaveLength(3);
+    last().accept();
+    // Open for less than 30 s does not count as recovered.
+    vi.advanceTimersByTime(29_999);
+    last().drop(4008);
+    vi.advanceTimersByTime(11_999);
+    expect(FakeSocket.opened).toHaveLength(3);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.opened).toHaveLength(4);
     last().receive('{"type":"room_joined","room_id":1}');
     expect(frames).toEqual([{ type: 'room_joined', room_id: 1 }]);
+  });
+
+  it('starts again from 3 s once a socket has stayed open for 30 s', () => {
+    const live = new LiveSocket('ws://x/ws/', { open, random: () => 0 });
+    live.start();
+    for (const wait of [3000, 6000, 12_000, 24_000, 30_000]) {
+      const before = FakeSocket.opened.length;
+      last().drop(1006);
+      vi.advanceTimersByTime(wait - 1);
+      expect(FakeSocket.opened).toHaveLength(before);
+      vi.advanceTimersByTime(1);
+      expect(FakeSocket.opened).toHaveLength(before + 1);
+    }
+    last().accept();
+    vi.advanceTimersByTime(30_000);
+    last().drop(4009);
+    vi.advanceTimersByTime(2999);
+    const before = FakeSocket.opened.length;
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.opened).toHaveLength(before + 1);
+  });
+
+  it('waits a random part on top of the base, so sockets closed together do not come back together', () => {
+    const live = new LiveSocket('ws://x/ws/', { open, random: () => 0.5 });
+    live.start();
+    last().accept();
+    last().drop(1012);
+    vi.advanceTimersByTime(3749);
+    expect(FakeSocket.opened).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.opened).toHaveLength(2);
+  });
+
+  it('says when a socket opens, and whether it is a reopen', () => {
+    const opens: boolean[] = [];
+    const live = new LiveSocket('ws://x/ws/', { open, random: () => 0, onOpen: (reopened) => opens.push(reopened) });
+    live.start();
+    expect(opens).toEqual([]);
+    last().accept();
+    expect(opens).toEqual([false]);
+    last().drop(4009);
+    vi.advanceTimersByTime(3000);
+    expect(opens).toEqual([false]);
+    last().accept();
+    expect(opens).toEqual([false, true]);
+    // A socket closed by hand says nothing when its open event comes late.
+    const stale = last();
+    live.close();
+    stale.accept();
+    expect(opens).toEqual([false, true]);
   });
 
   it('does not reconnect after a normal close, a close for lost access or for a room that is gone, and says how it ended', () => {
@@ -114,5 +179,39 @@ describe('the live socket', () => {
     live.start();
     live.start();
     expect(FakeSocket.opened).toHaveLength(1);
+  });
+});
+
+describe('the reconnect delay', () => {
+  const bounds = (failures: number): [number, number] => [reconnectDelay(failures, () => 0), reconnectDelay(failures, () => 1)];
+
+  it('is 3 s plus up to 1.5 s for the first retry, and doubles its base per failure in a row up to 30 s, plus up to half the base', () => {
+    expect(bounds(0)).toEqual([3000, 4500]);
+    expect(bounds(1)).toEqual([6000, 9000]);
+    expect(bounds(2)).toEqual([12_000, 18_000]);
+    expect(bounds(3)).toEqual([24_000, 36_000]);
+    expect(bounds(4)).toEqual([30_000, 45_000]);
+    expect(bounds(50)).toEqual([30_000, 45_000]);
+    expect(bounds(5000)).toEqual([30_000, 45_000]);
+  });
+
+  it('stays within those bounds whatever the random source gives', () => {
+    for (let failures = 0; failures < 8; failures += 1) {
+      const [low, high] = bounds(failures);
+      for (let i = 0; i < 200; i += 1) {
+        const delay = reconnectDelay(failures);
+        expect(delay).toBeGreaterThanOrEqual(low);
+        expect(delay).toBeLessThanOrEqual(high);
+      }
+    }
+    expect(reconnectDelay(0, () => 0.5)).toBe(3750);
+    // A broken source is held to [0, 1].
+    expect(reconnectDelay(0, () => -3)).toBe(3000);
+    expect(reconnectDelay(0, () => 7)).toBe(4500);
+  });
+
+  it('treats a count below one as the first retry', () => {
+    expect(bounds(-1)).toEqual([3000, 4500]);
+    expect(bounds(Number.NaN)).toEqual([3000, 4500]);
   });
 });

@@ -1,10 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { act, createElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { announcementKeys } from '../announcements/queries';
+import { cleanup, render } from '../editor/testing';
 import { conversationKeys } from '../messages/queries';
+import { newsKeys } from '../news/keys';
 import { reportKeys } from '../reports/keys';
+import { STORAGE_KEYS } from '../session';
 import { sessionKeys } from '../sessions/queries';
-import { applyPlayerFrame } from './playerEvents';
+import { FakeSocket } from './fakeSocket';
+import { applyPlayerFrame, catchUpPlayerFrames, usePlayerEvents } from './playerEvents';
 
 describe("the player's socket", () => {
   it('hands each frame to the feature that knows it', () => {
@@ -29,5 +34,64 @@ describe("the player's socket", () => {
     invalidate.mockClear();
     applyPlayerFrame(client, { type: 'something_else' });
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('after a reopen reads again what the frames refresh and no short poll catches up on: the news, the own reports, the announcements', () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    catchUpPlayerFrames(client);
+    expect(invalidate.mock.calls.map(([filters]) => filters)).toEqual([
+      { queryKey: newsKeys.all },
+      { queryKey: reportKeys.mine() },
+      { queryKey: announcementKeys.unread() },
+    ]);
+    // The same reads the frames refresh.
+    for (const frame of [{ type: 'news_activity' }, { type: 'report_reviewed', report_id: 3 }, { type: 'global_message', id: 4 }]) {
+      invalidate.mockClear();
+      applyPlayerFrame(client, frame);
+      const [[filters]] = invalidate.mock.calls;
+      catchUpPlayerFrames(client);
+      expect(invalidate.mock.calls.slice(1).map(([f]) => f)).toContainEqual(filters);
+    }
+  });
+
+  describe('the socket in the home area', () => {
+    afterEach(async () => {
+      await cleanup();
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      localStorage.clear();
+    });
+
+    it('catches up on every open after the first, whatever closed it', async () => {
+      localStorage.setItem(STORAGE_KEYS.token, 'tok');
+      FakeSocket.opened = [];
+      vi.stubGlobal('WebSocket', FakeSocket);
+      const client = new QueryClient();
+      const invalidate = vi.spyOn(client, 'invalidateQueries');
+      const Shell = () => {
+        usePlayerEvents();
+        return null;
+      };
+      await render(createElement(QueryClientProvider, { client }, createElement(Shell)));
+      vi.useFakeTimers();
+      expect(FakeSocket.opened).toHaveLength(1);
+      act(() => FakeSocket.opened[0].accept());
+      expect(invalidate).not.toHaveBeenCalled();
+      for (const [n, code] of [1006, 4008, 4009, 1012].entries()) {
+        act(() => FakeSocket.opened[n].drop(code));
+        // The first retry within 3–4.5 s; the sockets never stay open 30 s here, so the wait doubles.
+        act(() => vi.advanceTimersByTime(4500 * 2 ** n));
+        expect(FakeSocket.opened).toHaveLength(n + 2);
+        expect(invalidate).not.toHaveBeenCalled();
+        act(() => FakeSocket.opened[n + 1].accept());
+        expect(invalidate.mock.calls.map(([filters]) => filters)).toEqual([
+          { queryKey: newsKeys.all },
+          { queryKey: reportKeys.mine() },
+          { queryKey: announcementKeys.unread() },
+        ]);
+        invalidate.mockClear();
+      }
+    });
   });
 });

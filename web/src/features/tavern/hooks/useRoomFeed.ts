@@ -2,9 +2,11 @@
 // and the room's live socket (/ws/?room=ID) while a room is shown. A live message goes onto the
 // cached page 1 — seen at once there, not disturbing an older page — and drops its author from
 // '… pisze…'; frames of another room are ignored. Beyond the spec: 'typing' frames feed the
-// writing line, 'active_users_update' the head count and the sidebar's guests, and a second
-// 'room_joined' (the socket came back after a drop) reads the shown page again for what was
-// missed. Closing the socket (another room, leaving, the page closed) drops the room's pages.
+// writing line, 'active_users_update' the head count and the sidebar's guests, and 'room_joined'
+// may read the shown page again for what was missed: a second one always (the socket came back
+// after a drop), the first one when page 1 had already landed before it — page 1 and the socket
+// start together, so a message posted after the page was read but before the socket joined the
+// room is in neither. Closing the socket (another room, leaving, the page closed) drops the room's pages.
 // A message that arrives while page 1 is not read yet, or is being read again, is kept aside and
 // put onto page 1 once the read lands: the read may be a snapshot taken before the message.
 // A socket the server closes with 4004 means an admin removed the room: `onRoomGone`.
@@ -73,7 +75,10 @@ export function useRoomFeed(
       }
       if (isRoomJoined(frame, room)) {
         joins.current += 1;
-        if (joins.current > 1) void client.invalidateQueries({ queryKey: tavernKeys.roomMessages(room) });
+        // A page 1 already read may be older than the join: read it again. One still being read at
+        // the first join is left to land (frames meanwhile are held, above), not asked for twice.
+        const missed = joins.current > 1 || newestPageSettled(client, room);
+        if (missed) void client.invalidateQueries({ queryKey: tavernKeys.roomMessages(room) });
       }
     },
     { room: room ?? undefined, enabled: room !== null, onEnd: (code) => code === NO_ROOM && onRoomGone() },

@@ -132,8 +132,31 @@ describe('the tavern page', () => {
       await socket.push({ type: 'message', ...tavernMessage({ id: 3, room_id: 2 }) });
       expect(shownMessages()).toEqual(['1', '2']);
       expect(text()).toContain('Osób w pokoju: 3');
-      // No reading again for the frames: the cache took them.
-      expect(TavernService.tavernMessages).toHaveBeenCalledTimes(1);
+      // Page 1 read once more for the greeting (it had landed before the join), not for the frames: the cache took them.
+      expect(TavernService.tavernMessages).toHaveBeenCalledTimes(2);
+    });
+
+    it('reads page 1 again on the first greeting when it landed before the socket joined, keeping what arrives meanwhile', async () => {
+      const first = tavernMessage({ id: 1, user_id: 9, message: '<p>Witaj</p>' });
+      // Posted after page 1 was read and before the socket joined: in neither, but in the next read.
+      const between = tavernMessage({ id: 2, user_id: 9, message: '<p>Kto stawia?</p>' });
+      let land: (value: TavernMessages) => void = () => {};
+      vi.spyOn(TavernService, 'tavernMessages')
+        .mockImplementationOnce(() => cancelable(page([first])))
+        .mockImplementation(() => new Promise<TavernMessages>((resolve) => (land = resolve)) as unknown as CancelablePromise<TavernMessages>);
+      await openPage();
+      expect(shownMessages()).toEqual(['1']);
+      const [socket] = live();
+      await socket.push({ type: 'room_joined', room_id: 1 });
+      expect(TavernService.tavernMessages).toHaveBeenCalledTimes(2);
+      expect(TavernService.tavernMessages).toHaveBeenLastCalledWith({ id: 1, page: 1, limit: 30 });
+      // Pushed while the read is under way: the read may not hold it, so it is kept aside.
+      await socket.push({ type: 'message', ...tavernMessage({ id: 3, user_id: 11, message: '<p>Ja!</p>' }) });
+      await act(async () => land(page([first, between])));
+      // The read lands (one round), then the kept message goes onto it (another).
+      await flush();
+      await flush();
+      expect(shownMessages()).toEqual(['1', '2', '3']);
     });
 
     it('keeps a live message that arrives before page 1 is read, and shows it once the read lands', async () => {
@@ -145,10 +168,24 @@ describe('the tavern page', () => {
       const [socket] = live();
       await socket.push({ type: 'message', ...tavernMessage({ id: 2, user_id: 9, message: '<p>Kto stawia?</p>' }) });
       expect(shownMessages()).toEqual([]);
+      // The greeting while page 1 is still being read asks for it no second time.
+      await socket.push({ type: 'room_joined', room_id: 1 });
       // The read was a snapshot taken before message 2.
       await act(async () => land(page([tavernMessage({ id: 1, user_id: 9, message: '<p>Witaj</p>' })])));
       await flush();
       expect(shownMessages()).toEqual(['1', '2']);
+      expect(TavernService.tavernMessages).toHaveBeenCalledTimes(1);
+      // A greeting after a drop reads it again.
+      await socket.push({ type: 'room_joined', room_id: 1 });
+      expect(TavernService.tavernMessages).toHaveBeenCalledTimes(2);
+    });
+
+    it('shows two messages written at once in the order of their ids, whichever arrives first', async () => {
+      await openPage();
+      const [socket] = live();
+      await socket.push({ type: 'message', ...tavernMessage({ id: 3, user_id: 9, message: '<p>B</p>' }) });
+      await socket.push({ type: 'message', ...tavernMessage({ id: 2, user_id: 11, message: '<p>A</p>' }) });
+      expect(shownMessages()).toEqual(['1', '2', '3']);
     });
 
     it('says so and offers the rooms when an admin removes the room the player is in', async () => {
