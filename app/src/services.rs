@@ -37,6 +37,7 @@ use mrok_core::uploads::{UploadDeps, UploadService};
 
 use crate::config::Config;
 use crate::freshness::{Freshness, VersionedBus};
+use crate::live::delivery::{self, Patience, ServiceReads};
 use crate::live::{Hub, HubLimits};
 
 /// How often the mail worker looks at the queue when nothing wakes it.
@@ -272,10 +273,12 @@ impl Services {
     /// announce in the polled lists' versions, until the process ends.
     pub fn spawn_live_hub(&self) -> tokio::task::JoinHandle<()> {
         drop(self.freshness.clone().follow(self.live.subscribe()));
-        tokio::spawn(self.hub.clone().run(
+        let reads = ServiceReads { tavern: self.tavern.clone(), gate: self.gate.clone() };
+        tokio::spawn(delivery::deliver(
+            self.hub.clone(),
             self.live.subscribe(),
-            self.tavern.clone(),
-            self.gate.clone(),
+            Arc::new(reads),
+            Patience::default(),
         ))
     }
 

@@ -1,5 +1,5 @@
-//! The open sockets of this instance, by tavern room and by account, and the loop that turns
-//! live events into frames for them.
+//! The open sockets of this instance, by tavern room and by account, and how frames reach them
+//! (the events become frames in [`super::delivery`]).
 //!
 //! Every socket has a small bounded outbox. Sending never waits: a socket whose outbox is full
 //! is a slow consumer and is closed (the client reconnects and reloads), so one stalled reader
@@ -9,14 +9,11 @@ use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU16, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use futures_util::{FutureExt, StreamExt};
-use mrok_core::access::GameGate;
-use mrok_core::live::{LiveEvent, LiveStream};
 use mrok_core::shared::UserId;
-use mrok_core::tavern::{RoomId, TavernService};
+use mrok_core::tavern::RoomId;
 use tokio::sync::{Notify, mpsc};
 
-use super::frames::{self, Frame};
+use super::frames::Frame;
 
 /// Close codes the hub gives (4000–4999 are the application's own).
 pub mod close {
@@ -210,12 +207,12 @@ impl Hub {
         self.registry().total
     }
 
-    fn has_room(&self, room: RoomId) -> bool {
+    pub(super) fn has_room(&self, room: RoomId) -> bool {
         self.registry().rooms.contains_key(&room)
     }
 
     /// Queues a frame for every socket in the room (but `except`'s); slow consumers are closed.
-    fn to_room(&self, room: RoomId, frame: &Frame, except: Option<UserId>) {
+    pub(super) fn to_room(&self, room: RoomId, frame: &Frame, except: Option<UserId>) {
         let mut registry = self.registry();
         let Some(listeners) = registry.rooms.get(&room) else { return };
         let mut slow = Vec::new();
@@ -228,7 +225,7 @@ impl Hub {
     }
 
     /// Queues a frame for every player-event socket (those without a room) on this instance.
-    fn to_everyone(&self, frame: &Frame) {
+    pub(super) fn to_everyone(&self, frame: &Frame) {
         let mut registry = self.registry();
         let mut slow = Vec::new();
         for (user, sockets) in &registry.users {
@@ -242,7 +239,7 @@ impl Hub {
     }
 
     /// Queues a frame for the player-event sockets (those without a room) of `users`.
-    fn to_players(&self, users: &[UserId], frame: &Frame) {
+    pub(super) fn to_players(&self, users: &[UserId], frame: &Frame) {
         let mut registry = self.registry();
         let mut slow = Vec::new();
         for user in users {
@@ -269,15 +266,15 @@ impl Hub {
     /// Closes every socket of an account.
     pub fn revoke(&self, user: UserId) {
         let mut registry = self.registry();
-        Self::revoke_in(&mut registry, user);
+        Self::close_user_in(&mut registry, user, close::REVOKED);
     }
 
-    fn revoke_in(registry: &mut Registry, user: UserId) {
+    fn close_user_in(registry: &mut Registry, user: UserId, code: u16) {
         let ids: Vec<u64> =
             registry.users.get(&user).map(|s| s.keys().copied().collect()).unwrap_or_default();
         for id in ids {
             if let Some(outlet) = Self::remove(registry, user, id) {
-                outlet.stop.stop(close::REVOKED);
+                outlet.stop.stop(code);
             }
         }
     }
@@ -298,18 +295,21 @@ impl Hub {
         }
     }
 
-    /// Closes every socket of the accounts the game's block shuts out (it has just come on):
-    /// they could not open one now, and must not keep hearing the game through an old one.
-    pub fn shut_out_the_blocked(&self) {
+    /// Closes every socket of the accounts the game's block shuts out: with [`close::REVOKED`]
+    /// when it has just come on (they could not open one now, and must not keep hearing the game
+    /// through an old one), with [`close::MISSED`] when whether it did is unknown (they connect
+    /// again and the gate decides).
+    pub fn shut_out_the_blocked(&self, code: u16) {
         let mut registry = self.registry();
         let users: Vec<UserId> = registry.blockable.iter().copied().collect();
         for user in users {
-            Self::revoke_in(&mut registry, user);
+            Self::close_user_in(&mut registry, user, code);
         }
     }
 
-    /// Closes every socket in a room that is gone.
-    pub fn close_room(&self, room: RoomId) {
+    /// Closes every socket in a room: with [`close::NO_ROOM`] when it is gone, with
+    /// [`close::MISSED`] when its frames could not be read (they connect again and read afresh).
+    pub fn close_room(&self, room: RoomId, code: u16) {
         let mut registry = self.registry();
         let sockets: Vec<(UserId, u64)> = registry
             .rooms
@@ -318,102 +318,10 @@ impl Hub {
             .unwrap_or_default();
         for (user, id) in sockets {
             if let Some(outlet) = Self::remove(&mut registry, user, id) {
-                outlet.stop.stop(close::NO_ROOM);
+                outlet.stop.stop(code);
             }
         }
     }
-
-    /// Delivers the events of the bus until it ends: reads what an event names only when this
-    /// instance has a socket that wants it.
-    pub async fn run(
-        self: Arc<Self>,
-        mut events: LiveStream,
-        tavern: Arc<TavernService>,
-        gate: Arc<GameGate>,
-    ) {
-        while let Some(first) = events.next().await {
-            let mut waiting = vec![first];
-            while waiting.len() < BATCH {
-                match events.next().now_or_never() {
-                    Some(Some(event)) => waiting.push(event),
-                    _ => break,
-                }
-            }
-            for event in latest_presence_only(waiting) {
-                self.deliver(event, &tavern, &gate).await;
-            }
-        }
-    }
-
-    async fn deliver(&self, event: LiveEvent, tavern: &TavernService, gate: &GameGate) {
-        match event {
-            LiveEvent::TavernMessage { room, message } => {
-                if !self.has_room(room) {
-                    return;
-                }
-                match tavern.live_message(message).await {
-                    Ok(Some(message)) => self.to_room(room, &frames::message(message), None),
-                    Ok(None) => {}
-                    Err(error) => tracing::warn!(%error, "live message unreadable"),
-                }
-            }
-            LiveEvent::TavernPresence { room } => {
-                if !self.has_room(room) {
-                    return;
-                }
-                match tavern.live_room_count(room).await {
-                    Ok(Some(count)) => self.to_room(room, &frames::active_users(room, count), None),
-                    Ok(None) => {}
-                    Err(error) => tracing::warn!(%error, "live room count unreadable"),
-                }
-            }
-            LiveEvent::TavernTyping { room, user, name } => {
-                self.to_room(room, &frames::typing(room, user, &name), Some(user));
-            }
-            LiveEvent::SessionActivity { session, kind, at, users } => {
-                self.to_players(&users, &frames::session_activity(session, kind, at));
-            }
-            LiveEvent::ConversationActivity { conversation, at, users } => {
-                self.to_players(&users, &frames::conversation_activity(conversation, at));
-            }
-            LiveEvent::GlobalMessage { id } => self.to_everyone(&frames::global_message(id)),
-            LiveEvent::NewsActivity { news } => self.to_everyone(&frames::news_activity(news)),
-            LiveEvent::ReportReviewed { user, report } => {
-                self.to_players(&[user], &frames::report_reviewed(report));
-            }
-            LiveEvent::TavernRoomRemoved { room } => self.close_room(room),
-            LiveEvent::AccessRevoked { user } => self.revoke(user),
-            // Asked of storage, not of what was remembered: the remembered admissions may hear
-            // of the change after the hub does.
-            LiveEvent::GameBlockChanged => match gate.residents_blocked().await {
-                Ok(true) => self.shut_out_the_blocked(),
-                Ok(false) => {}
-                Err(error) => tracing::warn!(%error, "game block unreadable"),
-            },
-            // For the polled lists' versions (crate::freshness), not for sockets.
-            LiveEvent::Changed(_) => {}
-            LiveEvent::Missed => self.close_all(close::MISSED),
-        }
-    }
-}
-
-/// Events delivered together at most: what had already arrived when the loop came back for more.
-const BATCH: usize = 256;
-
-/// The events as they came, but of a room's presence changes only the last: each is answered
-/// with the room's count read afresh, so one reading tells what all of them would have.
-fn latest_presence_only(events: Vec<LiveEvent>) -> Vec<LiveEvent> {
-    let mut rooms_told = HashSet::new();
-    let mut kept: Vec<LiveEvent> = events
-        .into_iter()
-        .rev()
-        .filter(|event| match event {
-            LiveEvent::TavernPresence { room } => rooms_told.insert(*room),
-            _ => true,
-        })
-        .collect();
-    kept.reverse();
-    kept
 }
 
 #[cfg(test)]
@@ -426,22 +334,6 @@ mod tests {
 
     fn listener(user: i64, room: Option<RoomId>) -> Listener {
         Listener { user: UserId(user), room, blockable: false }
-    }
-
-    #[test]
-    fn of_a_room_s_presence_changes_one_reading_serves_all() {
-        use mrok_core::tavern::TavernMessageId;
-        let presence = |room| LiveEvent::TavernPresence { room: RoomId(room) };
-        let message = |id| LiveEvent::TavernMessage { room: ROOM, message: TavernMessageId(id) };
-        let kept = latest_presence_only(vec![
-            presence(1),
-            message(10),
-            presence(2),
-            presence(1),
-            message(11),
-            presence(1),
-        ]);
-        assert_eq!(kept, vec![message(10), presence(2), message(11), presence(1)]);
     }
 
     #[tokio::test]
@@ -518,7 +410,7 @@ mod tests {
         let inside = hub.join(listener(1, Some(ROOM))).unwrap();
         let own_events = hub.join(listener(1, None)).unwrap();
         let elsewhere = hub.join(listener(2, Some(RoomId(ROOM.0 + 1)))).unwrap();
-        hub.close_room(ROOM);
+        hub.close_room(ROOM, close::NO_ROOM);
         assert_eq!(inside.stop.code(), Some(close::NO_ROOM));
         assert_eq!((own_events.stop.code(), elsewhere.stop.code()), (None, None));
         assert_eq!(hub.open_sockets(), 2);
@@ -531,7 +423,7 @@ mod tests {
         let own = hub.join(resident(None)).unwrap();
         let tavern = hub.join(resident(Some(ROOM))).unwrap();
         let staff = hub.join(listener(2, Some(ROOM))).unwrap();
-        hub.shut_out_the_blocked();
+        hub.shut_out_the_blocked(close::REVOKED);
         assert_eq!(
             (own.stop.code(), tavern.stop.code()),
             (Some(close::REVOKED), Some(close::REVOKED))
@@ -541,7 +433,7 @@ mod tests {
         // A resident who left is no longer on the hub's books.
         let again = hub.join(resident(None)).unwrap();
         hub.leave(resident(None), again.id);
-        hub.shut_out_the_blocked();
+        hub.shut_out_the_blocked(close::REVOKED);
         assert_eq!(again.stop.code(), None);
     }
 }

@@ -3,10 +3,11 @@
 // cached page 1 — seen at once there, not disturbing an older page — and drops its author from
 // '… pisze…'; frames of another room are ignored. Beyond the spec: 'typing' frames feed the
 // writing line, 'active_users_update' the head count and the sidebar's guests, and 'room_joined'
-// may read the shown page again for what was missed: a second one always (the socket came back
-// after a drop), the first one when page 1 had already landed before it — page 1 and the socket
-// start together, so a message posted after the page was read but before the socket joined the
-// room is in neither. Closing the socket (another room, leaving, the page closed) drops the room's pages.
+// reads the shown page again for what was missed: a second one at once (the socket came back
+// after a drop), the first one at once when page 1 had already landed before it and else as soon
+// as it lands — page 1 and the socket start together, and the server may take the page's
+// snapshot before the socket joins the room, so a message posted in between would be in neither.
+// Closing the socket (another room, leaving, the page closed) drops the room's pages.
 // A message that arrives while page 1 is not read yet, or is being read again, is kept aside and
 // put onto page 1 once the read lands: the read may be a snapshot taken before the message.
 // A socket the server closes with 4004 means an admin removed the room: `onRoomGone`.
@@ -34,11 +35,13 @@ export function useRoomFeed(
   const typists = useTypists();
   const joins = useRef(0);
   const pending = useRef<TavernMessageBody[]>([]);
+  const readAgainOnLanding = useRef(false);
 
   useEffect(() => {
     if (room === null) return;
     joins.current = 0;
     pending.current = [];
+    readAgainOnLanding.current = false;
     return () => {
       forgetRoomMessages(client, room);
       pending.current = [];
@@ -47,9 +50,13 @@ export function useRoomFeed(
   }, [client, room, typists.clear]);
 
   useEffect(() => {
-    if (room === null || pending.current.length === 0 || !newestPageSettled(client, room)) return;
+    if (room === null || !newestPageSettled(client, room)) return;
     for (const message of pending.current) applyMessage(client, message);
     pending.current = [];
+    if (readAgainOnLanding.current) {
+      readAgainOnLanding.current = false;
+      void client.invalidateQueries({ queryKey: tavernKeys.roomMessages(room) });
+    }
   }, [client, room, messages.dataUpdatedAt]);
 
   useLiveSocket(
@@ -75,10 +82,13 @@ export function useRoomFeed(
       }
       if (isRoomJoined(frame, room)) {
         joins.current += 1;
-        // A page 1 already read may be older than the join: read it again. One still being read at
-        // the first join is left to land (frames meanwhile are held, above), not asked for twice.
-        const missed = joins.current > 1 || newestPageSettled(client, room);
-        if (missed) void client.invalidateQueries({ queryKey: tavernKeys.roomMessages(room) });
+        // A page 1 read before the join may miss what was posted just before it: read it again,
+        // at once when it is read, else once it lands (frames meanwhile are held, above).
+        if (joins.current > 1 || newestPageSettled(client, room)) {
+          void client.invalidateQueries({ queryKey: tavernKeys.roomMessages(room) });
+        } else {
+          readAgainOnLanding.current = true;
+        }
       }
     },
     { room: room ?? undefined, enabled: room !== null, onEnd: (code) => code === NO_ROOM && onRoomGone() },

@@ -168,8 +168,6 @@ describe('the tavern page', () => {
       const [socket] = live();
       await socket.push({ type: 'message', ...tavernMessage({ id: 2, user_id: 9, message: '<p>Kto stawia?</p>' }) });
       expect(shownMessages()).toEqual([]);
-      // The greeting while page 1 is still being read asks for it no second time.
-      await socket.push({ type: 'room_joined', room_id: 1 });
       // The read was a snapshot taken before message 2.
       await act(async () => land(page([tavernMessage({ id: 1, user_id: 9, message: '<p>Witaj</p>' })])));
       await flush();
@@ -178,6 +176,25 @@ describe('the tavern page', () => {
       // A greeting after a drop reads it again.
       await socket.push({ type: 'room_joined', room_id: 1 });
       expect(TavernService.tavernMessages).toHaveBeenCalledTimes(2);
+    });
+
+    it('reads page 1 again once it lands when the socket joined while it was being read', async () => {
+      const first = tavernMessage({ id: 1, user_id: 9, message: '<p>Witaj</p>' });
+      // Posted after the server read page 1 and before the socket joined the room.
+      const between = tavernMessage({ id: 2, user_id: 9, message: '<p>Kto stawia?</p>' });
+      let land: (value: TavernMessages) => void = () => {};
+      vi.spyOn(TavernService, 'tavernMessages')
+        .mockImplementationOnce(() => new Promise<TavernMessages>((resolve) => (land = resolve)) as unknown as CancelablePromise<TavernMessages>)
+        .mockImplementation(() => cancelable(page([first, between])));
+      await openPage();
+      const [socket] = live();
+      await socket.push({ type: 'room_joined', room_id: 1 });
+      expect(TavernService.tavernMessages).toHaveBeenCalledTimes(1);
+      await act(async () => land(page([first])));
+      await flush();
+      await flush();
+      expect(TavernService.tavernMessages).toHaveBeenCalledTimes(2);
+      expect(shownMessages()).toEqual(['1', '2']);
     });
 
     it('shows two messages written at once in the order of their ids, whichever arrives first', async () => {
