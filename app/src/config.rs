@@ -72,6 +72,11 @@ pub struct Config {
     #[arg(long, env = "MROK_LIVE_PING_SECONDS", default_value_t = 30)]
     pub live_ping_seconds: u64,
 
+    /// Seconds, about, between the checks of a live socket's token (the account may still play,
+    /// the token has not expired); revocations the live bus carries close sockets at once.
+    #[arg(long, env = "MROK_LIVE_RECHECK_SECONDS", default_value_t = 300)]
+    pub live_recheck_seconds: u64,
+
     /// Open connections at most (lowered to fit the open-file limit, which is raised at start).
     #[arg(long, env = "MROK_MAX_CONNECTIONS", default_value_t = 25_000)]
     pub max_connections: usize,

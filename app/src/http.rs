@@ -74,6 +74,7 @@ fn live_endpoint(services: &Services, config: &Config) -> impl Endpoint + use<> 
         live::LiveSettings::new(
             &config.public_url,
             std::time::Duration::from_secs(config.live_ping_seconds.max(1)),
+            std::time::Duration::from_secs(config.live_recheck_seconds.max(1)),
         ),
     )
 }

@@ -13,12 +13,14 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
-use mrok_core::access::Permission;
+use mrok_core::access::{GameGate, Permission};
+use mrok_core::accounts::AccountService;
 use mrok_core::tavern::{RoomId, TavernService};
 use poem::http::{StatusCode, header};
 use poem::web::websocket::{CloseCode, Message, WebSocket, WebSocketConfig, WebSocketStream};
 use poem::web::{Data, Query};
 use poem::{IntoResponse, Request, Response};
+use rand::Rng;
 use serde::Deserialize;
 
 use super::frames::{self, Frame};
@@ -40,10 +42,12 @@ pub struct LiveSettings {
     /// How often a socket is pinged (a ping keeps idle connections open through proxies and
     /// finds dead peers); one silent for two and a half periods is let go.
     pub ping_every: Duration,
+    /// How often, about, a socket's token is checked again ([`Readmission`]).
+    pub recheck_every: Duration,
 }
 
 impl LiveSettings {
-    pub fn new(public_url: &str, ping_every: Duration) -> Self {
+    pub fn new(public_url: &str, ping_every: Duration, recheck_every: Duration) -> Self {
         let url = public_url.trim_end_matches('/');
         let origin = match url.find("://") {
             Some(scheme_end) => match url[scheme_end + 3..].find('/') {
@@ -52,7 +56,7 @@ impl LiveSettings {
             },
             None => url,
         };
-        LiveSettings { public_origin: origin.to_ascii_lowercase(), ping_every }
+        LiveSettings { public_origin: origin.to_ascii_lowercase(), ping_every, recheck_every }
     }
 
     /// A browser's Origin must be the public address or the host the request was sent to; a
@@ -118,6 +122,7 @@ pub async fn live_socket(
     let listener = Listener { user: actor.id(), room, blockable };
     let hub = hub.0.clone();
     let ping_every = settings.ping_every;
+    let readmission = Readmission::of(req, token, settings.recheck_every)?;
     let config = WebSocketConfig::default()
         .read_buffer_size(MAX_CLIENT_FRAME_BYTES)
         .write_buffer_size(0)
@@ -130,7 +135,8 @@ pub async fn live_socket(
             match hub.join(listener) {
                 Ok(membership) => {
                     let id = membership.id;
-                    serve(socket, membership, room.map(frames::room_joined), ping_every).await;
+                    let greeting = room.map(frames::room_joined);
+                    serve(socket, membership, greeting, ping_every, readmission).await;
                     hub.leave(listener, id);
                 }
                 Err(refusal) => {
@@ -175,6 +181,52 @@ fn refused(refusal: Refusal) -> Response {
     }
 }
 
+/// Asks again, now and then, whether the socket's token still admits its account. Revocations
+/// arrive as events and close sockets at once; this bounds how long one the bus never carried
+/// (a NOTIFY that failed, a change made by the command line on SQLite) or a token that expired
+/// leaves a socket open — to one period after the checks remembered by every request expire.
+struct Readmission {
+    accounts: Arc<AccountService>,
+    gate: Arc<GameGate>,
+    token: String,
+    every: Duration,
+}
+
+impl Readmission {
+    /// The checks the token passed on this request, to be made again every `every`.
+    fn of(req: &Request, token: String, every: Duration) -> poem::Result<Self> {
+        let (Some(accounts), Some(gate)) =
+            (req.data::<Arc<AccountService>>(), req.data::<Arc<GameGate>>())
+        else {
+            return Err(poem::Error::from_status(StatusCode::INTERNAL_SERVER_ERROR));
+        };
+        Ok(Readmission { accounts: accounts.clone(), gate: gate.clone(), token, every })
+    }
+
+    /// The checks' times: the first somewhere in the second half of a period to a period and a
+    /// half (sockets opened together, after a restart, are not checked together), then every
+    /// period.
+    fn schedule(&self) -> tokio::time::Interval {
+        let first = self.every.mul_f64(rand::rng().random_range(0.5..1.5));
+        let mut ticks = tokio::time::interval_at(tokio::time::Instant::now() + first, self.every);
+        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        ticks
+    }
+
+    /// Whether the account may still play; `true` too when that cannot be told now (storage
+    /// failing): the next check asks again.
+    async fn still_admitted(&self) -> bool {
+        let refused = match self.accounts.authenticate(&self.token).await {
+            Ok(user) => match self.gate.admit(user.actor).await {
+                Ok(_) => return true,
+                Err(error) => poem::Error::from(ApiError::from(error)),
+            },
+            Err(error) => poem::Error::from(ApiError::from(error)),
+        };
+        !lost_access(refused.status())
+    }
+}
+
 /// A token bucket over the frames a client sends.
 struct Budget {
     tokens: f64,
@@ -200,14 +252,15 @@ impl Budget {
     }
 }
 
-/// One connection: pushes its frames, reads (and drops) what the client sends, pings, and
-/// closes when the hub says so, the client floods or oversteps the frame size, or the peer is
-/// gone.
+/// One connection: pushes its frames, reads (and drops) what the client sends, pings, checks
+/// its token again now and then, and closes when the hub says so, the account may no longer
+/// play, the client floods or oversteps the frame size, or the peer is gone.
 async fn serve(
     socket: WebSocketStream,
     mut membership: Membership,
     greeting: Option<Frame>,
     ping_every: Duration,
+    readmission: Readmission,
 ) {
     let (mut sink, mut stream) = socket.split();
     let mut budget = Budget::new();
@@ -217,6 +270,7 @@ async fn serve(
     let mut heard = Instant::now();
     let mut ping = tokio::time::interval(ping_every);
     ping.reset();
+    let mut recheck = readmission.schedule();
     if let Some(greeting) = greeting
         && !send(&mut sink, Message::Text(greeting.to_string())).await
     {
@@ -255,6 +309,11 @@ async fn serve(
                 }
             }
             code = stop.stopped() => break Some((CloseCode::from(code), "")),
+            _ = recheck.tick() => {
+                if !readmission.still_admitted().await {
+                    break Some((CloseCode::from(close::REVOKED), ""));
+                }
+            }
             _ = ping.tick() => {
                 if heard.elapsed() > ping_every * 5 / 2 {
                     return;

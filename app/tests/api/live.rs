@@ -482,3 +482,44 @@ async fn a_socket_silent_past_two_and_a_half_pings_is_let_go_and_frees_its_place
     }
     assert!(pings >= 3, "pinged {pings} times");
 }
+
+#[tokio::test]
+async fn a_socket_whose_token_expires_is_closed_by_its_next_check_and_a_current_one_stays() {
+    let app = crate::support::sqlite_app_configured(Options::PLAIN, |c| {
+        c.live_recheck_seconds = 1;
+        c.live_ping_seconds = 1;
+    })
+    .await;
+    let (token, _) = app.player_with_character("wygasa@mrok.test", "Morwena", "Wampir").await;
+    // The same account's token, running out in three seconds (as a fortnight-old one does).
+    let mut claims = crate::tokens::claims_of(&token);
+    claims["exp"] = json!(chrono::Utc::now().timestamp() + 3);
+    let expiring = crate::tokens::sign(&claims, crate::support::JWT_SECRET);
+    let mut ending = socket(&app, &format!("token={expiring}")).await;
+    // The current token's socket is read all along (so it answers the pings) until it ends.
+    let mut staying = socket(&app, &format!("token={token}")).await;
+    let stayed = tokio::spawn(async move {
+        let mut pings = 0;
+        loop {
+            match staying.next().await {
+                Some(Ok(Message::Ping(_))) => pings += 1,
+                other => return (pings, format!("{other:?}")),
+            }
+        }
+    });
+    let opened = tokio::time::Instant::now();
+    let code = loop {
+        let deadline = opened + Duration::from_secs(10);
+        match tokio::time::timeout_at(deadline, ending.next()).await.expect("still open") {
+            Some(Ok(Message::Close(frame))) => break frame.map(|f| f.code),
+            Some(Ok(_)) => {}
+            other => panic!("the socket ended without a close frame: {other:?}"),
+        }
+    };
+    assert_eq!(code, Some(CloseCode::from(4001)), "the client stops and asks for a login");
+    assert!(opened.elapsed() >= Duration::from_secs(2), "it was kept while the token held");
+    // The current one is checked as often, and stays.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert!(!stayed.is_finished(), "the current socket ended: {:?}", stayed.await.unwrap());
+    stayed.abort();
+}

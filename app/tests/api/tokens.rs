@@ -6,12 +6,12 @@ use serde_json::{Value, json};
 
 use crate::support::{JWT_SECRET, Options, apps, sqlite_app};
 
-fn claims_of(token: &str) -> Value {
+pub(crate) fn claims_of(token: &str) -> Value {
     let payload = token.split('.').nth(1).unwrap();
     serde_json::from_slice(&URL_SAFE_NO_PAD.decode(payload).unwrap()).unwrap()
 }
 
-fn sign(claims: &Value, secret: &str) -> String {
+pub(crate) fn sign(claims: &Value, secret: &str) -> String {
     encode(&Header::default(), claims, &EncodingKey::from_secret(secret.as_bytes())).unwrap()
 }
 
