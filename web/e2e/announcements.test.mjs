@@ -12,7 +12,8 @@ const A = { email: 'morwena@mrok.test', character: { user: 'Morwena', gender: 'K
 const B = { email: 'ilvar@mrok.test', character: { user: 'Ilvar', gender: 'Mężczyzna', race: 'Człowiek' } };
 const LATE = { email: 'spozniony@mrok.test', character: { user: 'Spóźniony', gender: 'Mężczyzna', race: 'Człowiek' } };
 const ADMIN = 'herold@mrok.test';
-const LIVE = { timeout: 5000 };
+// Pushed, then read within a random 5 s (every page hears it at once: shared/live/spreadRead.ts).
+const LIVE = { timeout: 10_000 };
 
 let server;
 let browser;

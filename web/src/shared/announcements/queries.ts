@@ -1,9 +1,10 @@
 // Global announcements (spec 3 §2.11): the player's unread ones and closing one. Read on entering
-// the home area, again on a browser storage event, on the pushed 'global_message' frame
+// the home area, again on a browser storage event, on the pushed 'global_message' frame (within 5 s)
 // (applyAnnouncementFrame, fed by shared/live/playerEvents.ts), and every 60 s as the fallback while the socket is down.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { AnnouncementsService } from '@mrok/sdk';
 import '../../lib/api';
+import { spreadRead } from '../live/spreadRead';
 
 /** The fallback poll: announcements are rare, the socket brings them at once. */
 export const ANNOUNCEMENT_POLL_MS = 60_000;
@@ -23,7 +24,7 @@ export function recheckAnnouncements(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: announcementKeys.unread() });
 }
 
-/** A pushed 'global_message' frame (an admin sent one): read the unread ones at once. */
+/** A pushed 'global_message' frame (an admin sent one): read the unread ones, a random moment later (every page hears it). */
 export function applyAnnouncementFrame(client: QueryClient, frame: { type?: unknown }): void {
-  if (frame.type === 'global_message') recheckAnnouncements(client);
+  if (frame.type === 'global_message') spreadRead(client, 'announcements', () => recheckAnnouncements(client));
 }

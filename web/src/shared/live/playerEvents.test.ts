@@ -10,12 +10,20 @@ import { STORAGE_KEYS } from '../session';
 import { sessionKeys } from '../sessions/queries';
 import { FakeSocket } from './fakeSocket';
 import { applyPlayerFrame, catchUpPlayerFrames, usePlayerEvents } from './playerEvents';
+import { SPREAD_MS } from './spreadRead';
 
 describe("the player's socket", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
   it('hands each frame to the feature that knows it', () => {
+    vi.useFakeTimers();
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     applyPlayerFrame(client, { type: 'global_message', id: 4 });
+    vi.advanceTimersByTime(SPREAD_MS);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: announcementKeys.unread() });
     invalidate.mockClear();
     applyPlayerFrame(client, { type: 'session_activity', session_id: 7, kind: 'private', last_activity: '2026-11-23T08:00:00Z' });
@@ -36,7 +44,25 @@ describe("the player's socket", () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
+  it('reads what every page hears at once (news, announcements) a random moment later, once for the frames meanwhile', () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    for (const frame of [{ type: 'news_activity', news_id: 1 }, { type: 'global_message', id: 4 }, { type: 'news_activity', news_id: 2 }]) {
+      applyPlayerFrame(client, frame);
+    }
+    expect(invalidate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SPREAD_MS / 2);
+    expect(invalidate.mock.calls.map(([filters]) => filters)).toEqual([{ queryKey: newsKeys.all }, { queryKey: announcementKeys.unread() }]);
+    // A frame after the read waits again.
+    applyPlayerFrame(client, { type: 'news_activity', news_id: 3 });
+    vi.advanceTimersByTime(SPREAD_MS / 2);
+    expect(invalidate).toHaveBeenCalledTimes(3);
+  });
+
   it('after a reopen reads again what the frames refresh and no short poll catches up on: the news, the own reports, the announcements', () => {
+    vi.useFakeTimers();
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     catchUpPlayerFrames(client);
@@ -49,6 +75,7 @@ describe("the player's socket", () => {
     for (const frame of [{ type: 'news_activity' }, { type: 'report_reviewed', report_id: 3 }, { type: 'global_message', id: 4 }]) {
       invalidate.mockClear();
       applyPlayerFrame(client, frame);
+      vi.advanceTimersByTime(SPREAD_MS);
       const [[filters]] = invalidate.mock.calls;
       catchUpPlayerFrames(client);
       expect(invalidate.mock.calls.slice(1).map(([f]) => f)).toContainEqual(filters);
