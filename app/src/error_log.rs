@@ -6,7 +6,8 @@ use std::collections::VecDeque;
 use std::fmt::Write as _;
 use std::sync::{Mutex, OnceLock};
 
-use chrono::{DateTime, Utc};
+use chrono::Utc;
+use mrok_core::audit::{ErrorLog, LoggedError};
 use tracing::field::{Field, Visit};
 use tracing::{Event, Level, Subscriber};
 use tracing_subscriber::Layer;
@@ -17,25 +18,28 @@ pub const CAPACITY: usize = 500;
 /// The longest message kept, in characters.
 const MAX_MESSAGE_CHARS: usize = 1000;
 
-/// One captured error.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ErrorLogEntry {
-    pub timestamp: DateTime<Utc>,
-    pub message: String,
-}
-
-fn entries() -> &'static Mutex<VecDeque<ErrorLogEntry>> {
-    static ENTRIES: OnceLock<Mutex<VecDeque<ErrorLogEntry>>> = OnceLock::new();
+fn entries() -> &'static Mutex<VecDeque<LoggedError>> {
+    static ENTRIES: OnceLock<Mutex<VecDeque<LoggedError>>> = OnceLock::new();
     ENTRIES.get_or_init(|| Mutex::new(VecDeque::with_capacity(CAPACITY)))
 }
 
 /// The kept errors, the newest first.
-pub fn recent() -> Vec<ErrorLogEntry> {
+pub fn recent() -> Vec<LoggedError> {
     let entries = entries().lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     entries.iter().rev().cloned().collect()
 }
 
-fn keep(entry: ErrorLogEntry) {
+/// The process's error log as core reads it.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct RecentErrors;
+
+impl ErrorLog for RecentErrors {
+    fn recent(&self) -> Vec<LoggedError> {
+        recent()
+    }
+}
+
+fn keep(entry: LoggedError) {
     let mut entries = entries().lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     if entries.len() == CAPACITY {
         entries.pop_front();
@@ -83,7 +87,7 @@ impl<S: Subscriber> Layer<S> for ErrorLogLayer {
             message = format!("{message}: {}", visitor.error);
         }
         let message: String = message.chars().take(MAX_MESSAGE_CHARS).collect();
-        keep(ErrorLogEntry { timestamp: Utc::now(), message });
+        keep(LoggedError { timestamp: Utc::now(), message });
     }
 }
 

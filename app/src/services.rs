@@ -250,7 +250,10 @@ impl Services {
             announcements,
             news,
             moderation,
-            audit: Arc::new(AuditService::new(Arc::new(SqlAuditLog::new(db.clone())))),
+            audit: Arc::new(AuditService::new(
+                Arc::new(SqlAuditLog::new(db.clone())),
+                Arc::new(crate::error_log::RecentErrors),
+            )),
             live,
             freshness,
             hub: Arc::new(Hub::new(HubLimits {

@@ -4,8 +4,7 @@
 use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
-use mrok_core::access::Permission;
-use mrok_core::audit::{AuditEntry, AuditFilter, AuditService};
+use mrok_core::audit::{AuditEntry, AuditFilter, AuditService, LoggedError};
 use mrok_core::backoffice::{NewestFirst, PageRequest};
 use mrok_core::shared::UserId;
 use poem_openapi::param::Query;
@@ -17,7 +16,6 @@ use super::auth::BearerAuth;
 use super::backoffice::AdminPageBody;
 use super::errors::ApiError;
 use super::wire::RoleValue;
-use crate::error_log::{self, ErrorLogEntry};
 
 pub struct LogsApi {
     pub audit: Arc<AuditService>,
@@ -30,8 +28,8 @@ pub struct ErrorLogBody {
     pub message: String,
 }
 
-impl From<ErrorLogEntry> for ErrorLogBody {
-    fn from(e: ErrorLogEntry) -> Self {
+impl From<LoggedError> for ErrorLogBody {
+    fn from(e: LoggedError) -> Self {
         ErrorLogBody { timestamp: e.timestamp, message: e.message }
     }
 }
@@ -99,9 +97,9 @@ impl LogsApi {
     #[oai(path = "/getLogs", method = "get", operation_id = "adminGetLogs")]
     #[tracing::instrument(name = "adminGetLogs", level = "debug", skip_all)]
     async fn logs(&self, auth: BearerAuth) -> Result<ErrorLogsResponse, ApiError> {
-        auth.actor().require(Permission::ReadLogs).map_err(mrok_core::audit::AuditError::from)?;
+        let logs = self.audit.recent_errors(auth.actor())?;
         Ok(ErrorLogsResponse::Ok(Json(ErrorLogsBody {
-            logs: error_log::recent().into_iter().map(Into::into).collect(),
+            logs: logs.into_iter().map(Into::into).collect(),
         })))
     }
 

@@ -1,7 +1,8 @@
 //! The audit log: every write an admin or a game master makes ([`Permission::Audited`]) is kept
 //! — who, what, on what, when, and the values before and after where there are any — and never
 //! changed. The API records it for every such write in one place (a middleware), so no feature
-//! can forget it; admins read it in the back office.
+//! can forget it; admins read it in the back office, beside the server's recent errors (spec 3
+//! §2.16's bugtrack, [`ErrorLog`]).
 
 use std::sync::Arc;
 
@@ -89,9 +90,24 @@ pub trait AuditLog: Send + Sync {
     ) -> Result<Page<AuditEntry>, InfraError>;
 }
 
-/// Reading and writing the audit log.
+/// One server error as admins read it (spec 3 §7 `getLogs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoggedError {
+    pub timestamp: DateTime<Utc>,
+    pub message: String,
+}
+
+/// Where the server's recent errors are kept (the app keeps the newest few hundred in memory).
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait ErrorLog: Send + Sync {
+    /// The kept errors, the newest first.
+    fn recent(&self) -> Vec<LoggedError>;
+}
+
+/// Reading and writing the audit log, and reading the server's error log.
 pub struct AuditService {
     log: Arc<dyn AuditLog>,
+    errors: Arc<dyn ErrorLog>,
 }
 
 /// Why the audit log could not be read.
@@ -120,8 +136,8 @@ impl crate::shared::DomainError for AuditError {
 }
 
 impl AuditService {
-    pub fn new(log: Arc<dyn AuditLog>) -> Self {
-        AuditService { log }
+    pub fn new(log: Arc<dyn AuditLog>, errors: Arc<dyn ErrorLog>) -> Self {
+        AuditService { log, errors }
     }
 
     /// Keeps a write if its actor is audited; other writes are not kept.
@@ -147,6 +163,15 @@ impl AuditService {
     ) -> Result<Page<AuditEntry>, AuditError> {
         actor.require(Permission::ReadLogs)?;
         Ok(self.log.list(filter, page).await?)
+    }
+
+    /// The server's recent errors, the newest first (admins).
+    ///
+    /// # Errors
+    /// [`AuditError::Forbidden`] without [`Permission::ReadLogs`].
+    pub fn recent_errors(&self, actor: &Actor) -> Result<Vec<LoggedError>, AuditError> {
+        actor.require(Permission::ReadLogs)?;
+        Ok(self.errors.recent())
     }
 }
 
@@ -174,7 +199,7 @@ mod tests {
             .withf(|e| e.after.as_ref().unwrap().chars().count() == MAX_AUDIT_VALUE_CHARS + 1)
             .times(2)
             .returning(|_| Ok(()));
-        let audit = AuditService::new(Arc::new(log));
+        let audit = AuditService::new(Arc::new(log), Arc::new(MockErrorLog::new()));
         let long = "ż".repeat(MAX_AUDIT_VALUE_CHARS + 50);
         audit.record(entry(Actor::test(1, Role::Admin), &long)).await.unwrap();
         audit.record(entry(Actor::test(2, Role::GameMaster), &long)).await.unwrap();
@@ -182,13 +207,20 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn only_admins_read_the_log() {
-        let audit = AuditService::new(Arc::new(MockAuditLog::new()));
+    async fn only_admins_read_the_log_and_the_errors() {
+        let mut errors = MockErrorLog::new();
+        let kept = LoggedError { timestamp: DateTime::<Utc>::UNIX_EPOCH, message: "boom".into() };
+        let returned = kept.clone();
+        errors.expect_recent().times(1).returning(move || vec![returned.clone()]);
+        let audit = AuditService::new(Arc::new(MockAuditLog::new()), Arc::new(errors));
         let page = PageRequest::new(None, None, NewestFirst, Default::default(), None);
         for role in [Role::GameMaster, Role::Resident] {
             let actor = Actor::test(1, role);
             let refused = audit.list(&actor, AuditFilter::default(), page.clone()).await;
             assert!(matches!(refused, Err(AuditError::Forbidden(_))));
+            assert!(matches!(audit.recent_errors(&actor), Err(AuditError::Forbidden(_))));
         }
+        let admin = Actor::test(1, Role::Admin);
+        assert_eq!(audit.recent_errors(&admin).unwrap(), vec![kept]);
     }
 }
