@@ -175,6 +175,7 @@ impl Services {
             prison: game_blocks.clone(),
             resident_messages: game_blocks,
             deletion: Arc::new(SqlAccountDeletion::new(db.clone())),
+            tavern: Arc::new(SqlTavern::new(db.clone())),
             sanitizer: sanitizer.clone(),
             gate: gate.clone(),
             clock: clock.clone(),

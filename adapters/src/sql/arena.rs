@@ -725,7 +725,7 @@ impl ArenaRepository for SqlArena {
         let (p, m) = (&combat.player, &combat.monster_side);
         let insert = Query::insert()
             .into_table(Combats::Table)
-            .columns(COMBAT_COLUMNS[1..].iter().copied())
+            .columns(COMBAT_COLUMNS[1..].iter().copied().chain([Combats::CharacterId]))
             .values_panic([
                 combat.owner.0.into(),
                 combat.monster.0.into(),
@@ -747,6 +747,7 @@ impl ArenaRepository for SqlArena {
                 m.attack.into(),
                 m.defense.into(),
                 combat.at.into(),
+                character.into(),
             ])
             .returning_col(Combats::Id)
             .to_owned();

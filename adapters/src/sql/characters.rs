@@ -11,7 +11,7 @@ use sea_query::{
 
 use super::db::IdRow;
 use super::main_character::is_main;
-use super::tables::{CardEntries, Characters, Users};
+use super::tables::{CardEntries, Characters, TavernPresence, Users};
 use super::{Db, Tx, WriteError};
 
 /// Characters and their cards in the `characters` and `card_entries` tables.
@@ -359,13 +359,20 @@ impl CharacterRepository for SqlCharacters {
 
     #[tracing::instrument(name = "SqlCharacters::delete_all_for_user", level = "debug", skip_all)]
     async fn delete_all_for_user(&self, user: UserId) -> Result<(), InfraError> {
-        self.db
-            .execute(
-                Query::delete()
-                    .from_table(Characters::Table)
-                    .and_where(Expr::col(Characters::UserId).eq(user.0)),
-            )
-            .await?;
+        let mut tx = self.db.begin().await?;
+        tx.execute(
+            Query::delete()
+                .from_table(TavernPresence::Table)
+                .and_where(Expr::col(TavernPresence::UserId).eq(user.0)),
+        )
+        .await?;
+        tx.execute(
+            Query::delete()
+                .from_table(Characters::Table)
+                .and_where(Expr::col(Characters::UserId).eq(user.0)),
+        )
+        .await?;
+        tx.commit().await?;
         Ok(())
     }
 

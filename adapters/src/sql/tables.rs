@@ -429,4 +429,6 @@ pub enum Combats {
     MonsterAttack,
     MonsterDefense,
     StartedAt,
+    /// The main character that fights (the fight goes with it).
+    CharacterId,
 }

@@ -5,12 +5,11 @@ use image::codecs::jpeg::JpegEncoder;
 use image::{ImageFormat as Format, ImageReader, Limits};
 use mrok_core::shared::InfraError;
 use mrok_core::uploads::{
-    CleanImage, ImageCleaner, ImageFormat, MAX_ANIMATION_FRAMES, MAX_ANIMATION_PIXELS, UploadError,
+    CleanImage, ImageCleaner, ImageFormat, MAX_ANIMATION_FRAMES, MAX_ANIMATION_PIXELS,
+    MAX_IMAGE_SIDE, UploadError,
 };
 use tokio::sync::Semaphore;
 
-/// The largest picture accepted, in pixels per side (guards against decompression bombs).
-const MAX_SIDE: u32 = 8000;
 /// Memory one decode may take.
 const MAX_ALLOC: u64 = 256 * 1024 * 1024;
 
@@ -41,8 +40,8 @@ fn clean(bytes: Vec<u8>) -> Result<CleanImage, UploadError> {
         .with_guessed_format()
         .map_err(|_| UploadError::NotAnImage)?;
     let mut limits = Limits::default();
-    limits.max_image_width = Some(MAX_SIDE);
-    limits.max_image_height = Some(MAX_SIDE);
+    limits.max_image_width = Some(MAX_IMAGE_SIDE);
+    limits.max_image_height = Some(MAX_IMAGE_SIDE);
     limits.max_alloc = Some(MAX_ALLOC);
     reader.limits(limits);
     let format = reader.format().ok_or(UploadError::NotAnImage)?;
@@ -53,7 +52,10 @@ fn clean(bytes: Vec<u8>) -> Result<CleanImage, UploadError> {
         Format::WebP => ImageFormat::Png,
         _ => return Err(UploadError::NotAnImage),
     };
-    let decoded = reader.decode().map_err(|_| UploadError::NotAnImage)?;
+    let decoded = reader.decode().map_err(|e| match e {
+        image::ImageError::Limits(_) => UploadError::TooManyPixels,
+        _ => UploadError::NotAnImage,
+    })?;
     if kept == ImageFormat::Gif {
         return Ok(CleanImage { bytes: rewrite_gif(&bytes)?, format: kept });
     }
@@ -235,5 +237,18 @@ mod tests {
         ] {
             assert!(matches!(cleaner.clean(bytes).await, Err(UploadError::NotAnImage)));
         }
+    }
+
+    #[tokio::test]
+    async fn a_picture_wider_than_the_limit_is_told_as_too_large_not_as_no_image() {
+        let wide = image::RgbImage::new(MAX_IMAGE_SIDE + 1, 2);
+        let mut bytes = Cursor::new(Vec::new());
+        wide.write_to(&mut bytes, Format::Png).unwrap();
+        let refused = RasterCleaner::new().clean(bytes.into_inner()).await.unwrap_err();
+        assert!(matches!(refused, UploadError::TooManyPixels), "{refused:?}");
+        assert_eq!(
+            refused.to_string(),
+            "Obraz jest za duży, by go przetworzyć (najwyżej 8000 × 8000 pikseli) — zmniejsz go"
+        );
     }
 }

@@ -27,8 +27,15 @@ use super::frames::{self, Frame};
 use super::hub::{Hub, Listener, Membership, Refusal, close};
 use crate::api::{ApiError, admit_token};
 
-/// The largest frame a client may send (it has nothing to say; this is a guard).
+/// The largest message a client may send (it has nothing to say; this is a guard): a longer one
+/// is read and answered with close 1009.
 pub const MAX_CLIENT_FRAME_BYTES: usize = 4 * 1024;
+/// The largest frame read at all: one up to this size is read whole, so that the 1009 that
+/// answers it arrives (closing over unread bytes would reset the connection instead); a larger
+/// one drops the connection.
+const MAX_READ_FRAME_BYTES: usize = 64 * 1024;
+/// How long a socket we close waits for the client's own close (the closing handshake).
+const CLOSE_WAIT: Duration = Duration::from_secs(1);
 /// Frames a client may send in a burst, and per second after it.
 const CLIENT_BURST: f64 = 10.0;
 const CLIENT_FRAMES_PER_SECOND: f64 = 2.0;
@@ -128,7 +135,7 @@ pub async fn live_socket(
         .write_buffer_size(0)
         .max_write_buffer_size(256 * 1024)
         .max_message_size(Some(MAX_CLIENT_FRAME_BYTES))
-        .max_frame_size(Some(MAX_CLIENT_FRAME_BYTES));
+        .max_frame_size(Some(MAX_READ_FRAME_BYTES));
     Ok(ws
         .config(config)
         .on_upgrade(move |socket| async move {
@@ -324,8 +331,17 @@ async fn serve(
             }
         }
     };
-    if let Some((code, reason)) = close {
-        let _ = send(&mut sink, Message::Close(Some((code, reason.to_owned())))).await;
+    if let Some((code, reason)) = close
+        && send(&mut sink, Message::Close(Some((code, reason.to_owned())))).await
+    {
+        let answered = async {
+            while let Some(Ok(message)) = stream.next().await {
+                if matches!(message, Message::Close(_)) {
+                    break;
+                }
+            }
+        };
+        let _ = tokio::time::timeout(CLOSE_WAIT, answered).await;
     }
 }
 

@@ -238,6 +238,49 @@ async fn a_fight_is_the_player_s_own_costs_one_stamina_and_a_win_brings_experien
 }
 
 #[tokio::test]
+async fn a_fight_goes_with_the_character_a_reset_removes() {
+    for app in apps(Options::PLAIN).await {
+        let backend = app.backend;
+        let (player, id) = app.player_with_character("r@mrok.test", "Ilvar", "Wampir").await;
+        equipped(&app, &player).await;
+        let rat = monster_named(&app, &player, "Szczur kanałowy").await;
+        let started = app.post("/api/combat/start", json!({"monsterId": rat}), Some(&player)).await;
+        assert_eq!(started.status, StatusCode::CREATED, "{}", started.body);
+        let combat = started.body["combatId"].as_i64().unwrap();
+
+        let reset = json!({"userId": id, "password": crate::support::PASSWORD});
+        let reset = app.post("/api/character/reset", reset, Some(&player)).await;
+        assert_eq!(reset.status, StatusCode::OK, "{}", reset.body);
+        let body = json!({"user": "Nowy Ilvar", "gender": "Kobieta", "race": "Wampir"});
+        let created = app.post("/api/createCharacter", body, Some(&player)).await;
+        assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+        let current = app.get("/api/combat/current", Some(&player)).await;
+        assert_eq!(current.status, StatusCode::OK, "{}", current.body);
+        assert_eq!(current.body["combat"], Value::Null, "{backend}: {}", current.body);
+        let old = app
+            .post(
+                "/api/combat/action",
+                json!({"combatId": combat, "action": "attack"}),
+                Some(&player),
+            )
+            .await;
+        assert_eq!(old.status, StatusCode::NOT_FOUND, "{backend}: the old fight is gone");
+
+        // The new character fights afresh and keeps what it wins.
+        let stamina = app.get("/api/player/stamina", Some(&player)).await.body;
+        assert_eq!(stamina["canFight"], false, "{backend}: no equipment yet: {stamina}");
+        equipped(&app, &player).await;
+        let started = app.post("/api/combat/start", json!({"monsterId": rat}), Some(&player)).await;
+        assert_eq!(started.status, StatusCode::CREATED, "{backend}: {}", started.body);
+        assert_eq!(started.body["player"]["level"], 1);
+        let end = fight_to_the_end(&app, &player, started.body["combatId"].as_i64().unwrap()).await;
+        assert_eq!(end["status"], "player_won", "{backend}: {end}");
+        let board = app.get("/api/combat/monsters", Some(&player)).await.body;
+        assert_eq!(board["playerExperience"], 20, "{backend}: {board}");
+    }
+}
+
+#[tokio::test]
 async fn levels_raise_the_stats_the_stats_card_shows_and_stamina_runs_out() {
     for app in apps(Options::PLAIN).await {
         let backend = app.backend;

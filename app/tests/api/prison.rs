@@ -18,8 +18,11 @@ async fn an_admin_imprisons_a_player_who_is_refused_the_game_until_released() {
         let free = app.get("/api/check-prison-status", Some(&morwena)).await.body;
         assert_eq!((free["blocked"].as_bool(), free["daysLeft"].as_i64()), (Some(false), Some(0)));
         // Admitted to the game: her prison checks are answered from memory from now on, and
-        // a sentence must still show on the very next one.
+        // a sentence must still show on the very next one. She sits in the tavern's hall.
         assert_eq!(app.get("/api/tavern/rooms", Some(&morwena)).await.status, StatusCode::OK);
+        crate::tavern::enter(&app, &morwena, morwena_id, 1).await;
+        let hall = |rooms: serde_json::Value| rooms["rooms"][0]["active_users_count"].clone();
+        assert_eq!(hall(app.get("/api/tavern/rooms", Some(&ilvar)).await.body), 1);
 
         // Only admins, and with a player and a number of days that make sense.
         let sentence = json!({"userId": morwena_id, "days": 3});
@@ -64,10 +67,13 @@ async fn an_admin_imprisons_a_player_who_is_refused_the_game_until_released() {
             (Some(true), Some(3))
         );
         assert!(status["releaseDate"].is_string());
-        // Every game call is refused; the others play on.
+        // Every game call is refused; the others play on, and no longer see her in the tavern
+        // (though her prison screen's polls keep her online).
         let refused = app.get("/api/tavern/rooms", Some(&morwena)).await;
         assert_eq!(refused.status, StatusCode::FORBIDDEN, "{}", refused.body);
-        assert_eq!(app.get("/api/tavern/rooms", Some(&ilvar)).await.status, StatusCode::OK);
+        assert_eq!(hall(app.get("/api/tavern/rooms", Some(&ilvar)).await.body), 0);
+        let inside = app.get("/api/tavern/activeParticipants", Some(&ilvar)).await.body;
+        assert!(!inside.to_string().contains("Morwena"), "{inside}");
 
         // A new sentence replaces the old one: one day, then let it run out.
         let shorter = app

@@ -1,7 +1,7 @@
 use crate::access::Forbidden;
 use crate::shared::{DomainError, ErrorKind, InfraError, RateLimited};
 
-use super::{MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS};
+use super::{EquipmentKind, MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS};
 
 /// Every refusal of the equipment and the arena; the `Display` text is shown as it is.
 #[derive(Debug, thiserror::Error)]
@@ -12,8 +12,8 @@ pub enum ArenaError {
     ChooseBoth,
     #[error("Nie ma takiej broni ani zbroi.")]
     UnknownArchetype,
-    #[error("Ta broń i ta zbroja są tylko dla postaci władających magią.")]
-    NeedsMagic,
+    #[error("{} jest tylko dla postaci władających magią.", match .0 { EquipmentKind::Weapon => "Ta broń", EquipmentKind::Armor => "Ta zbroja" })]
+    NeedsMagic(EquipmentKind),
     #[error("Ekwipunek został już wybrany — możesz go zmienić.")]
     AlreadyEquipped,
     #[error("Najpierw wybierz broń i zbroję w Ekwipunku.")]
@@ -28,6 +28,8 @@ pub enum ArenaError {
     CombatNotFound,
     #[error("Ta walka już się zakończyła.")]
     CombatOver,
+    #[error("Ten ruch rozegrał się już w innym oknie — odśwież walkę i spróbuj jeszcze raz.")]
+    TurnTaken,
     #[error("Nieznany rodzaj ekwipunku — broń (weapon) albo zbroja (armor).")]
     UnknownKind,
     #[error("Rodzaju ekwipunku (broń lub zbroja) nie można zmienić.")]
@@ -48,6 +50,8 @@ pub enum ArenaError {
     LastOfItsKind,
     #[error("Walczysz zbyt szybko — odczekaj chwilę.")]
     TooFast(RateLimited),
+    #[error("Zbyt często zmieniasz ekwipunek — odczekaj chwilę.")]
+    EquipTooFast(RateLimited),
     #[error(transparent)]
     Forbidden(#[from] Forbidden),
     #[error(transparent)]
@@ -65,7 +69,7 @@ impl DomainError for ArenaError {
             | E::NameRequired
             | E::TooLong
             | E::NumberRange
-            | E::NeedsMagic => ErrorKind::Invalid,
+            | E::NeedsMagic(_) => ErrorKind::Invalid,
             E::UnknownArchetype | E::UnknownMonster | E::CombatNotFound => ErrorKind::NotFound,
             E::NoCharacter
             | E::AlreadyEquipped
@@ -73,10 +77,13 @@ impl DomainError for ArenaError {
             | E::NoStamina
             | E::FightUnderWay
             | E::CombatOver
+            | E::TurnTaken
             | E::Full
             | E::InUse
             | E::LastOfItsKind => ErrorKind::Conflict,
-            E::TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
+            E::TooFast(limited) | E::EquipTooFast(limited) => {
+                ErrorKind::TooManyRequests(limited.retry_after)
+            }
             E::Forbidden(_) => ErrorKind::Forbidden,
             E::Infra(_) => ErrorKind::Internal,
         }
@@ -88,7 +95,7 @@ impl DomainError for ArenaError {
             E::NoCharacter => "no_character",
             E::ChooseBoth => "choose_weapon_and_armor",
             E::UnknownArchetype => "unknown_archetype",
-            E::NeedsMagic => "needs_magic",
+            E::NeedsMagic(_) => "needs_magic",
             E::AlreadyEquipped => "already_equipped",
             E::NotEquipped => "not_equipped",
             E::UnknownMonster => "unknown_monster",
@@ -96,6 +103,7 @@ impl DomainError for ArenaError {
             E::FightUnderWay => "fight_under_way",
             E::CombatNotFound => "combat_not_found",
             E::CombatOver => "combat_over",
+            E::TurnTaken => "turn_taken",
             E::UnknownKind => "unknown_kind",
             E::UnknownStat => "unknown_stat",
             E::KindFixed => "kind_fixed",
@@ -105,7 +113,7 @@ impl DomainError for ArenaError {
             E::Full => "arena_full",
             E::InUse => "in_use",
             E::LastOfItsKind => "last_of_its_kind",
-            E::TooFast(_) => "too_fast",
+            E::TooFast(_) | E::EquipTooFast(_) => "too_fast",
             E::Forbidden(_) => "forbidden",
             E::Infra(_) => "internal",
         }

@@ -9,6 +9,7 @@ use super::{
     Side,
 };
 use crate::characters::Stats;
+use crate::shared::polish::plural;
 
 /// Stamina when rested (spec 3 §9).
 pub const MAX_STAMINA: i32 = 100;
@@ -117,6 +118,11 @@ pub fn defend_heal(player: &Side) -> i32 {
     (player.max_health / 20).max(1)
 }
 
+/// '1 obrażenie', '3 obrażenia', '12 obrażeń'.
+fn damage(points: i32) -> String {
+    format!("{points} {}", plural(points.into(), "obrażenie", "obrażenia", "obrażeń"))
+}
+
 /// Plays one turn of an active fight; the message tells what happened.
 pub fn play_turn(combat: &Combat, action: CombatAction, dice: &dyn Dice) -> Combat {
     let mut next = combat.clone();
@@ -127,20 +133,25 @@ pub fn play_turn(combat: &Combat, action: CombatAction, dice: &dyn Dice) -> Comb
             let (dealt, critical) = blow(combat.player.attack, combat.monster.defense, dice);
             next.monster.health = (next.monster.health - dealt).max(0);
             let critical = if critical { " Cios krytyczny!" } else { "" };
+            let dealt = damage(dealt);
             if next.monster.health == 0 {
                 next.status = CombatStatus::PlayerWon;
                 next.message = format!(
-                    "Zadajesz {dealt} obrażeń.{critical} {monster_name} pada pokonany. Zwycięstwo!"
+                    "Zadajesz {dealt}.{critical} {monster_name} pada pokonany. Zwycięstwo!"
                 );
                 return next;
             }
-            format!("Zadajesz {dealt} obrażeń.{critical}")
+            format!("Zadajesz {dealt}.{critical}")
         }
         CombatAction::Defend => {
             let healed =
                 defend_heal(&combat.player).min(combat.player.max_health - combat.player.health);
             next.player.health += healed;
-            format!("Bronisz się i odzyskujesz {healed} zdrowia.")
+            if healed > 0 {
+                format!("Bronisz się i odzyskujesz {healed} zdrowia.")
+            } else {
+                "Bronisz się.".to_owned()
+            }
         }
         CombatAction::Flee => {
             if dice.roll(100) < flee_chance(&combat.player, &combat.monster) {
@@ -157,7 +168,11 @@ pub fn play_turn(combat: &Combat, action: CombatAction, dice: &dyn Dice) -> Comb
     }
     next.player.health = (next.player.health - taken).max(0);
     let critical = if critical { " (cios krytyczny)" } else { "" };
-    message.push_str(&format!(" {monster_name} zadaje ci {taken} obrażeń{critical}."));
+    if taken > 0 {
+        message.push_str(&format!(" {monster_name} zadaje ci {}{critical}.", damage(taken)));
+    } else {
+        message.push_str(&format!(" {monster_name} nie zadaje ci obrażeń{critical}."));
+    }
     if next.player.health == 0 {
         next.status = CombatStatus::PlayerLost;
         message.push_str(" Padasz na ziemię. Porażka!");

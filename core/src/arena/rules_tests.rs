@@ -209,6 +209,31 @@ fn turns_follow_the_rules_for_fixed_dice() {
 }
 
 #[test]
+fn the_log_says_each_number_with_its_polish_form() {
+    let said = |player: Side, monster: Side, action, rolls: &'static [u32]| {
+        play_turn(&combat(player, monster), action, &Fixed::new(rolls)).message
+    };
+    // Defending halves the monster's 7 to 3: 'obrażenia'; an attack's 15 and 8: 'obrażeń'.
+    let defended =
+        said(side(50, 20, 6, 1, 0), side(50, 10, 4, 1, 0), CombatAction::Defend, &[15, 50]);
+    assert!(defended.ends_with("Szczur zadaje ci 3 obrażenia."), "{defended}");
+    let attacked =
+        said(side(100, 20, 6, 1, 0), side(50, 10, 4, 1, 0), CombatAction::Attack, &[0, 50, 30, 50]);
+    assert_eq!(attacked, "Zadajesz 15 obrażeń. Szczur zadaje ci 8 obrażeń.");
+    // A blow of 1: 'obrażenie'; at full health defending heals nothing and says so.
+    let weak = said(
+        side(100, 1, 200, 1, 0),
+        side(50, 1, 200, 1, 0),
+        CombatAction::Attack,
+        &[15, 50, 15, 50],
+    );
+    assert_eq!(weak, "Zadajesz 1 obrażenie. Szczur zadaje ci 1 obrażenie.");
+    let full =
+        said(side(100, 1, 200, 1, 0), side(50, 1, 200, 1, 0), CombatAction::Defend, &[15, 50]);
+    assert_eq!(full, "Bronisz się. Szczur nie zadaje ci obrażeń.");
+}
+
+#[test]
 fn fleeing_is_likelier_for_the_stronger_and_the_faster_within_ten_and_ninety() {
     let monster = side(50, 10, 4, 5, 0);
     assert_eq!(flee_chance(&side(50, 1, 1, 5, 0), &monster), 50);

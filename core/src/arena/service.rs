@@ -12,7 +12,7 @@ use super::{
 use crate::access::{Actor, GameActor, Permission};
 use crate::characters::Vitals;
 use crate::live::{LiveBus, LiveEvent, PolledList};
-use crate::shared::{Clock, Guarded, Guards, RateLimiter, RateRule, UserId};
+use crate::shared::{Clock, Guarded, Guards, RateLimited, RateLimiter, RateRule, UserId};
 
 /// Turns one player may play in a minute (a fight takes a handful).
 pub const TURN_RATE: RateRule =
@@ -20,6 +20,8 @@ pub const TURN_RATE: RateRule =
 /// Equipment choices and changes one player may make in an hour.
 pub const EQUIP_RATE: RateRule =
     RateRule { name: "equipment", max: 30, window: Duration::from_secs(3600) };
+/// How often leaving reads the fight again when a turn was saved meanwhile.
+const LEAVE_ATTEMPTS: usize = 3;
 
 /// What the equipment screen offers.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,6 +48,7 @@ pub struct ArenaBoard {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct StaminaView {
     pub stamina: i32,
+    /// Stamina left and equipment chosen (as on the board).
     pub can_fight: bool,
     pub next_reset: DateTime<Utc>,
 }
@@ -98,11 +101,13 @@ impl ArenaService {
         self.arena.fighter(actor.id()).await?.ok_or(ArenaError::NoCharacter)
     }
 
-    async fn slow_down(&self, actor: &GameActor, rule: RateRule) -> Result<(), ArenaError> {
-        self.limiter
-            .hit(rule, &actor.id().to_string(), self.clock.now())
-            .await
-            .map_err(ArenaError::TooFast)
+    async fn slow_down(
+        &self,
+        actor: &GameActor,
+        rule: RateRule,
+        refusal: fn(RateLimited) -> ArenaError,
+    ) -> Result<(), ArenaError> {
+        self.limiter.hit(rule, &actor.id().to_string(), self.clock.now()).await.map_err(refusal)
     }
 
     // -----------------------------------------------------------------------------------------
@@ -146,7 +151,7 @@ impl ArenaService {
             .filter(|a| a.kind == kind)
             .ok_or(ArenaError::UnknownArchetype)?;
         if archetype.primary_stat.needs_magic() && !fighter.uses_magic {
-            return Err(ArenaError::NeedsMagic);
+            return Err(ArenaError::NeedsMagic(kind));
         }
         Ok(archetype)
     }
@@ -168,7 +173,7 @@ impl ArenaService {
         let fighter = self.fighter(actor).await?;
         let weapon = self.usable(&fighter, ArchetypeId(weapon), EquipmentKind::Weapon).await?;
         let armor = self.usable(&fighter, ArchetypeId(armor), EquipmentKind::Armor).await?;
-        self.slow_down(actor, EQUIP_RATE).await?;
+        self.slow_down(actor, EQUIP_RATE, ArenaError::EquipTooFast).await?;
         if !self.arena.equip_first(actor.id(), weapon.id, armor.id).await? {
             return Err(ArenaError::AlreadyEquipped);
         }
@@ -188,7 +193,7 @@ impl ArenaService {
         let kind = EquipmentKind::from_key(kind).ok_or(ArenaError::UnknownKind)?;
         let fighter = self.fighter(actor).await?;
         let archetype = self.usable(&fighter, ArchetypeId(archetype), kind).await?;
-        self.slow_down(actor, EQUIP_RATE).await?;
+        self.slow_down(actor, EQUIP_RATE, ArenaError::EquipTooFast).await?;
         if !self.arena.change(actor.id(), kind, archetype.id).await? {
             return Err(ArenaError::NotEquipped);
         }
@@ -206,7 +211,12 @@ impl ArenaService {
         let fighter = self.fighter(actor).await?;
         let now = self.clock.now();
         let stamina = rules::stamina_now(&fighter, now);
-        Ok(StaminaView { stamina, can_fight: stamina > 0, next_reset: rules::next_reset(now) })
+        let has_equipment = self.arena.loadout(actor.id()).await?.is_some();
+        Ok(StaminaView {
+            stamina,
+            can_fight: stamina > 0 && has_equipment,
+            next_reset: rules::next_reset(now),
+        })
     }
 
     /// The monsters and the player's level, experience and stamina.
@@ -245,7 +255,7 @@ impl ArenaService {
         if stamina < rules::FIGHT_COST {
             return Err(ArenaError::NoStamina);
         }
-        self.slow_down(actor, TURN_RATE).await?;
+        self.slow_down(actor, TURN_RATE, ArenaError::TooFast).await?;
         let name = self.arena.fighter_name(actor.id()).await?.unwrap_or_default();
         let opened = self
             .arena
@@ -310,7 +320,7 @@ impl ArenaService {
         if combat.status != CombatStatus::Active {
             return Err(ArenaError::CombatOver);
         }
-        self.slow_down(actor, TURN_RATE).await?;
+        self.slow_down(actor, TURN_RATE, ArenaError::TooFast).await?;
         let after = rules::play_turn(&combat, action, self.dice.as_ref());
         let fighter = self.fighter(actor).await?;
         let reward = match after.status {
@@ -322,7 +332,13 @@ impl ArenaService {
             _ => None,
         };
         if !self.arena.save_turn(&after, combat.turn, reward).await? {
-            return Err(ArenaError::CombatOver);
+            // Another turn (another tab) was saved first: the fight may still be on.
+            let now = self.own_combat(actor, combat.id).await?;
+            return Err(if now.status == CombatStatus::Active {
+                ArenaError::TurnTaken
+            } else {
+                ArenaError::CombatOver
+            });
         }
         if reward.is_some() {
             self.vitals_changed(actor.id()).await;
@@ -336,15 +352,21 @@ impl ArenaService {
     /// # Errors
     /// Someone else's or an unknown fight (404).
     pub async fn leave(&self, actor: &GameActor, id: i64) -> Result<(), ArenaError> {
-        let combat = self.own_combat(actor, CombatId(id)).await?;
-        if combat.status == CombatStatus::Active {
+        // A turn saved meanwhile (another tab) is read again: the fight is left as it is then.
+        for _ in 0..LEAVE_ATTEMPTS {
+            let combat = self.own_combat(actor, CombatId(id)).await?;
+            if combat.status != CombatStatus::Active {
+                return Ok(());
+            }
             let mut after = combat.clone();
             after.status = CombatStatus::Fled;
             after.turn += 1;
             after.message = "Opuszczasz arenę.".into();
-            self.arena.save_turn(&after, combat.turn, None).await?;
+            if self.arena.save_turn(&after, combat.turn, None).await? {
+                return Ok(());
+            }
         }
-        Ok(())
+        Err(ArenaError::TurnTaken)
     }
 
     /// The stamina period now: the vitals [`ArenaService::vitals`] gives stay as they are within

@@ -130,10 +130,9 @@ async fn first_equipment_needs_both_pieces_of_the_right_kind_and_magic_only_for_
         arena.choose_first(&PLAYER, Some(2), Some(2)).await,
         Err(ArenaError::UnknownArchetype)
     ));
-    assert!(matches!(
-        arena.choose_first(&PLAYER, Some(3), Some(2)).await,
-        Err(ArenaError::NeedsMagic)
-    ));
+    let refused = arena.choose_first(&PLAYER, Some(3), Some(2)).await.unwrap_err();
+    assert!(matches!(refused, ArenaError::NeedsMagic(EquipmentKind::Weapon)));
+    assert_eq!(refused.to_string(), "Ta broń jest tylko dla postaci władających magią.");
 }
 
 #[tokio::test]
@@ -180,6 +179,32 @@ async fn someone_else_s_fight_is_not_found_and_a_finished_one_takes_no_turns() {
         arena.act(&PLAYER, 8, CombatAction::Attack).await,
         Err(ArenaError::CombatOver)
     ));
+}
+
+#[tokio::test]
+async fn a_turn_another_tab_played_first_is_told_as_such_and_leaving_reads_the_fight_again() {
+    let mut arena = MockArenaRepository::new();
+    // The fight stays on: another tab's turn was saved first, each time.
+    arena.expect_combat().returning(|_| Ok(Some(combat(1, CombatStatus::Active))));
+    arena.expect_fighter().returning(|user| Ok(Some(fighter(user.0, 40, false))));
+    arena.expect_loadout().returning(|_| Ok(Some(loadout())));
+    arena.expect_save_turn().times(4).returning(|_, _, _| Ok(false));
+    let arena = service(arena);
+    let raced = arena.act(&PLAYER, 7, CombatAction::Defend).await.unwrap_err();
+    assert!(matches!(raced, ArenaError::TurnTaken), "{raced:?}");
+    assert!(matches!(arena.leave(&PLAYER, 7).await, Err(ArenaError::TurnTaken)));
+
+    // A fight the other tab ended is over.
+    let mut arena = MockArenaRepository::new();
+    let mut reads = 0;
+    arena.expect_combat().returning(move |_| {
+        reads += 1;
+        Ok(Some(combat(1, if reads == 1 { CombatStatus::Active } else { CombatStatus::Fled })))
+    });
+    arena.expect_fighter().returning(|user| Ok(Some(fighter(user.0, 40, false))));
+    arena.expect_save_turn().times(1).returning(|_, _, _| Ok(false));
+    let over = service(arena).act(&PLAYER, 7, CombatAction::Defend).await.unwrap_err();
+    assert!(matches!(over, ArenaError::CombatOver), "{over:?}");
 }
 
 #[tokio::test]

@@ -70,7 +70,8 @@ pub trait CharacterRepository: Send + Sync {
     /// [`InfraError`] when storage fails.
     async fn delete(&self, id: CharacterId) -> Result<bool, InfraError>;
 
-    /// Deletes every character of the account, with their cards.
+    /// Deletes every character of the account, with their cards and the account's place in the
+    /// tavern (there is no character left to be inside as).
     ///
     /// # Errors
     /// [`InfraError`] when storage fails.

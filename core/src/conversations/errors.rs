@@ -23,6 +23,8 @@ pub enum ConversationError {
     SubjectAndBodyRequired,
     #[error("Wprowadź treść wiadomości")]
     EmptyMessage,
+    #[error("Temat zawiera niewidoczne albo niedozwolone znaki.")]
+    SubjectCharacters,
     #[error("Temat może mieć najwyżej {MAX_SUBJECT_CHARS} znaków.")]
     SubjectTooLong,
     #[error("Wiadomość jest za długa (najwyżej {MAX_PRIVATE_MESSAGE_CHARS} znaków).")]
@@ -48,6 +50,7 @@ impl DomainError for ConversationError {
             | E::SubjectAndBodyRequired
             | E::EmptyMessage
             | E::SubjectTooLong
+            | E::SubjectCharacters
             | E::MessageTooLong => ErrorKind::Invalid,
             E::OtherLeft => ErrorKind::Conflict,
             E::TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
@@ -67,6 +70,7 @@ impl DomainError for ConversationError {
             E::SubjectAndBodyRequired => "subject_and_body_required",
             E::EmptyMessage => "empty_message",
             E::SubjectTooLong => "subject_too_long",
+            E::SubjectCharacters => "subject_characters",
             E::MessageTooLong => "message_too_long",
             E::OtherLeft => "other_left",
             E::TooFast(_) => "too_fast",

@@ -1,7 +1,7 @@
 use chrono::{DateTime, Utc};
 
 use super::ConversationError;
-use crate::shared::UserId;
+use crate::shared::{UserId, visible_text};
 
 /// Longest subject, in characters.
 pub const MAX_SUBJECT_CHARS: usize = 200;
@@ -54,22 +54,24 @@ pub struct PrivateMessage {
     pub created_at: DateTime<Utc>,
 }
 
-/// A subject as written: trimmed, required, capped.
+/// A subject as people see it ([`visible_text`]: normalized, nothing invisible or reordering),
+/// required, capped.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Subject(String);
 
 impl Subject {
     /// # Errors
-    /// [`ConversationError::SubjectAndBodyRequired`], [`ConversationError::SubjectTooLong`].
+    /// [`ConversationError::SubjectAndBodyRequired`], [`ConversationError::SubjectCharacters`],
+    /// [`ConversationError::SubjectTooLong`].
     pub fn parse(subject: &str) -> Result<Self, ConversationError> {
-        let subject = subject.trim();
-        if subject.is_empty() {
+        if subject.trim().is_empty() {
             return Err(ConversationError::SubjectAndBodyRequired);
         }
+        let subject = visible_text(subject).map_err(|_| ConversationError::SubjectCharacters)?;
         if subject.chars().count() > MAX_SUBJECT_CHARS {
             return Err(ConversationError::SubjectTooLong);
         }
-        Ok(Subject(subject.to_owned()))
+        Ok(Subject(subject))
     }
 
     pub fn as_str(&self) -> &str {
@@ -126,6 +128,10 @@ mod tests {
         assert!(matches!(Subject::parse("  "), Err(ConversationError::SubjectAndBodyRequired)));
         let long = "x".repeat(MAX_SUBJECT_CHARS + 1);
         assert!(matches!(Subject::parse(&long), Err(ConversationError::SubjectTooLong)));
+        for hidden in ["\u{200b}", "Wizyta\u{202e}", "\u{2060}"] {
+            assert!(matches!(Subject::parse(hidden), Err(ConversationError::SubjectCharacters)));
+        }
+        assert_eq!(Subject::parse("Nocna\n\n\nWizyta").unwrap().as_str(), "Nocna Wizyta");
         let subject = Subject::parse("  Nocna Wizyta ").unwrap();
         assert_eq!((subject.as_str(), subject.key().as_str()), ("Nocna Wizyta", "nocna wizyta"));
     }

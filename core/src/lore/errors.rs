@@ -11,6 +11,8 @@ pub enum LoreError {
     Required(&'static str),
     #[error("Proszę wybrać kategorię dla bestii!")]
     CategoryRequired,
+    #[error("Tytuł zawiera niewidoczne albo niedozwolone znaki.")]
+    TitleCharacters,
     #[error("Tytuł może mieć najwyżej {MAX_TITLE_CHARS} znaków, a opis {MAX_TEXT_CHARS}.")]
     TooLong,
     #[error("Ta strona nie ma obrazków okładki — wstaw obrazek w treść.")]
@@ -42,9 +44,11 @@ impl DomainError for LoreError {
     fn kind(&self) -> ErrorKind {
         use LoreError as E;
         match self {
-            E::Required(_) | E::CategoryRequired | E::TooLong | E::NoCoverHere => {
-                ErrorKind::Invalid
-            }
+            E::Required(_)
+            | E::CategoryRequired
+            | E::TitleCharacters
+            | E::TooLong
+            | E::NoCoverHere => ErrorKind::Invalid,
             E::NotFound | E::CategoryNotFound | E::BeastNotFound => ErrorKind::NotFound,
             E::Full | E::TextFull => ErrorKind::Conflict,
             E::TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
@@ -59,6 +63,7 @@ impl DomainError for LoreError {
         match self {
             E::Required(_) => "lore_required",
             E::CategoryRequired => "category_required",
+            E::TitleCharacters => "title_characters",
             E::TooLong => "lore_too_long",
             E::NoCoverHere => "no_cover_here",
             E::NotFound => "entry_not_found",

@@ -1,7 +1,7 @@
 use chrono::{DateTime, Utc};
 
 use super::{Collection, LoreError};
-use crate::shared::shows_something;
+use crate::shared::{shows_something, visible_text};
 
 /// Longest title, in characters.
 pub const MAX_TITLE_CHARS: usize = 200;
@@ -46,15 +46,16 @@ pub struct Entry {
 }
 
 /// A checked title: trimmed, not empty, not too long.
+/// A title as people see it ([`visible_text`]: normalized, nothing invisible or reordering).
 fn title(raw: &str, empty: &'static str) -> Result<String, LoreError> {
-    let title = raw.trim();
-    if title.is_empty() {
+    if raw.trim().is_empty() {
         return Err(LoreError::Required(empty));
     }
+    let title = visible_text(raw).map_err(|_| LoreError::TitleCharacters)?;
     if title.chars().count() > MAX_TITLE_CHARS {
         return Err(LoreError::TooLong);
     }
-    Ok(title.to_owned())
+    Ok(title)
 }
 
 /// Checked sanitized HTML: shows something, not too long.

@@ -242,6 +242,21 @@ async fn a_beast_needs_a_title_a_description_and_a_real_category() {
         message(s.add_beast(&ADMIN, "Wilk", "<p>x</p>", Some(9)).await),
         "Nie znaleziono kategorii."
     );
+    // A title that hides characters or turns the text after it around is refused.
+    for hidden in ["Wil\u{202e}k", "Wil\u{0}k", "Wil\u{200b}k"] {
+        assert_eq!(
+            message(s.add_beast(&ADMIN, hidden, "<p>x</p>", Some(1)).await),
+            "Tytuł zawiera niewidoczne albo niedozwolone znaki."
+        );
+    }
+}
+
+#[test]
+fn an_entry_title_is_kept_as_people_see_it() {
+    let form = EntryForm::parse(Collection::Vampires, "  Ród   Nocy ", "<p>x</p>".into(), None);
+    assert_eq!(form.unwrap().title, "Ród Nocy");
+    let hidden = EntryForm::parse(Collection::Vampires, "Ród\u{202e}", "<p>x</p>".into(), None);
+    assert!(matches!(hidden, Err(LoreError::TitleCharacters)));
 }
 
 #[tokio::test]

@@ -11,6 +11,7 @@ use crate::live::{LiveBus, LiveEvent};
 use crate::shared::{
     Clock, Forgets, Guarded, Guards, HtmlSanitizer, RECENT_CHECKS_LIVE, Recent, UserId,
 };
+use crate::tavern::TavernRepository;
 
 /// The longest sentence (the spec shows no bound; ten years is a ban by another name).
 pub const MAX_PRISON_DAYS: i64 = 3650;
@@ -28,6 +29,8 @@ pub struct ModerationPorts {
     pub prison: Arc<dyn PrisonRepository>,
     pub resident_messages: Arc<dyn ResidentMessageRepository>,
     pub deletion: Arc<dyn AccountDeletion>,
+    /// A prisoner is taken out of the tavern.
+    pub tavern: Arc<dyn TavernRepository>,
     pub sanitizer: Arc<dyn HtmlSanitizer>,
     pub gate: Arc<GameGate>,
     pub clock: Arc<dyn Clock>,
@@ -47,6 +50,7 @@ pub struct ModerationService {
     prison: Arc<dyn PrisonRepository>,
     resident_messages: Arc<dyn ResidentMessageRepository>,
     deletion: Arc<dyn AccountDeletion>,
+    tavern: Arc<dyn TavernRepository>,
     sanitizer: Arc<dyn HtmlSanitizer>,
     gate: Arc<GameGate>,
     clock: Arc<dyn Clock>,
@@ -63,6 +67,7 @@ impl ModerationService {
             prison: ports.prison,
             resident_messages: ports.resident_messages,
             deletion: ports.deletion,
+            tavern: ports.tavern,
             sanitizer: ports.sanitizer,
             gate: ports.gate,
             clock: ports.clock,
@@ -78,8 +83,9 @@ impl ModerationService {
         self.active.clone()
     }
 
-    /// Puts a player in prison for `days` days from now; their live sockets close at once and
-    /// every game call is refused until the release, which comes by itself.
+    /// Puts a player in prison for `days` days from now; their live sockets close at once, they
+    /// are taken out of the tavern (its room is told), and every game call is refused until the
+    /// release, which comes by itself.
     ///
     /// # Errors
     /// [`ModerationError::Forbidden`], [`ModerationError::UserRequired`],
@@ -105,6 +111,9 @@ impl ModerationService {
             return Err(ModerationError::UserNotFound);
         }
         self.live.publish(LiveEvent::AccessRevoked { user }).await;
+        if let Some(room) = self.tavern.leave(user).await? {
+            self.live.publish(LiveEvent::TavernPresence { room }).await;
+        }
         Ok(release)
     }
 

@@ -6,6 +6,7 @@ use super::*;
 use crate::access::{Actor, GameGate, MockGameBlocks};
 use crate::live::{LiveEvent, MockLiveBus};
 use crate::shared::{DomainError, MockClock, Role, UserId};
+use crate::tavern::{MockTavernRepository, RoomId};
 
 fn now() -> DateTime<Utc> {
     DateTime::<Utc>::UNIX_EPOCH + Duration::days(20_000)
@@ -19,12 +20,21 @@ fn gate() -> Arc<GameGate> {
 }
 
 fn service(prison: MockPrisonRepository, live: MockLiveBus) -> ModerationService {
+    service_with_tavern(prison, MockTavernRepository::new(), live)
+}
+
+fn service_with_tavern(
+    prison: MockPrisonRepository,
+    tavern: MockTavernRepository,
+    live: MockLiveBus,
+) -> ModerationService {
     let mut clock = MockClock::new();
     clock.expect_now().returning(now);
     ModerationService::new(ModerationPorts {
         prison: Arc::new(prison),
         resident_messages: Arc::new(MockResidentMessageRepository::new()),
         deletion: Arc::new(MockAccountDeletion::new()),
+        tavern: Arc::new(tavern),
         sanitizer: Arc::new(crate::shared::MockHtmlSanitizer::new()),
         gate: gate(),
         clock: Arc::new(clock),
@@ -46,12 +56,23 @@ async fn an_admin_imprisons_for_whole_days_and_the_prisoner_loses_their_sockets(
         })
         .times(1)
         .returning(|_, _, _, _| Ok(true));
+    // The prisoner was sitting in the tavern's second room: taken out, and the room told.
+    let mut tavern = MockTavernRepository::new();
+    tavern
+        .expect_leave()
+        .withf(|user| *user == UserId(5))
+        .times(1)
+        .returning(|_| Ok(Some(RoomId(2))));
     let mut live = MockLiveBus::new();
     live.expect_publish()
         .withf(|e| *e == LiveEvent::AccessRevoked { user: UserId(5) })
         .times(1)
         .returning(|_| ());
-    let release = service(prison, live)
+    live.expect_publish()
+        .withf(|e| *e == LiveEvent::TavernPresence { room: RoomId(2) })
+        .times(1)
+        .returning(|_| ());
+    let release = service_with_tavern(prison, tavern, live)
         .imprison(&Actor::test(1, Role::Admin), Some(5), Some(3))
         .await
         .unwrap();
@@ -115,6 +136,7 @@ async fn only_admins_keep_resident_messages_and_a_message_needs_a_title_and_cont
         prison: Arc::new(MockPrisonRepository::new()),
         resident_messages: Arc::new(repo),
         deletion: Arc::new(MockAccountDeletion::new()),
+        tavern: Arc::new(MockTavernRepository::new()),
         sanitizer: Arc::new(sanitizer),
         gate: gate(),
         clock: Arc::new(clock),
@@ -158,6 +180,7 @@ fn guarded_messages_service(
         prison: Arc::new(MockPrisonRepository::new()),
         resident_messages: Arc::new(repo),
         deletion: Arc::new(MockAccountDeletion::new()),
+        tavern: Arc::new(MockTavernRepository::new()),
         sanitizer: Arc::new(sanitizer),
         gate: gate(),
         clock: Arc::new(clock),

@@ -1,7 +1,7 @@
 use chrono::{DateTime, Utc};
 
 use super::NewsError;
-use crate::shared::{UserId, shows_something};
+use crate::shared::{UserId, shows_something, shows_text};
 
 /// Longest title, news body (sanitized HTML) and comment (plain text), in characters.
 pub const MAX_NEWS_TITLE_CHARS: usize = 200;
@@ -87,7 +87,7 @@ impl NewComment {
         at: DateTime<Utc>,
     ) -> Result<Self, NewsError> {
         let content = content.trim();
-        if content.is_empty() {
+        if !shows_text(content) {
             return Err(NewsError::EmptyComment);
         }
         if content.chars().count() > MAX_COMMENT_CHARS {
@@ -114,7 +114,9 @@ mod tests {
     fn a_comment_is_trimmed_required_and_capped() {
         let at = DateTime::<Utc>::UNIX_EPOCH;
         let (news, me) = (NewsId(1), UserId(2));
-        assert!(matches!(NewComment::parse(news, me, " \n ", at), Err(NewsError::EmptyComment)));
+        for empty in [" \n ", "\u{200b}", " \u{2060}\u{200d} "] {
+            assert!(matches!(NewComment::parse(news, me, empty, at), Err(NewsError::EmptyComment)));
+        }
         let long = "x".repeat(MAX_COMMENT_CHARS + 1);
         assert!(matches!(NewComment::parse(news, me, &long, at), Err(NewsError::CommentTooLong)));
         assert_eq!(NewComment::parse(news, me, " Pięknie! ", at).unwrap().content, "Pięknie!");

@@ -25,6 +25,11 @@ pub fn seen_marker(
     previous.map_or(at, |seen| seen.max(at))
 }
 
+/// The day it is in Poland at `at` (the game's calendar: events, stamina).
+pub fn polish_date(at: DateTime<Utc>) -> chrono::NaiveDate {
+    at.with_timezone(&chrono_tz::Europe::Warsaw).date_naive()
+}
+
 /// A moment as players in Poland read it in a sentence: Warsaw's date and time,
 /// `DD.MM.RRRR GG:MM` (summer time included).
 pub fn polish_time(at: DateTime<Utc>) -> String {

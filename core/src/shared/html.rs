@@ -4,7 +4,8 @@ pub trait HtmlSanitizer: Send + Sync {
     fn clean(&self, html: &str) -> String;
 }
 
-/// Whether HTML has visible text (after tags and entities for spaces) or an image.
+/// Whether HTML has visible text (after tags and entities for spaces, nothing but characters
+/// that show nothing) or an image with a source.
 pub fn shows_something(html: &str) -> bool {
     let mut in_tag = false;
     let mut tag = String::new();
@@ -17,7 +18,7 @@ pub fn shows_something(html: &str) -> bool {
             }
             '>' if in_tag => {
                 in_tag = false;
-                if tag.trim_start().to_ascii_lowercase().starts_with("img") {
+                if is_image_with_source(&tag) {
                     return true;
                 }
             }
@@ -25,5 +26,38 @@ pub fn shows_something(html: &str) -> bool {
             _ => text.push(c),
         }
     }
-    !text.replace("&nbsp;", " ").replace("&#160;", " ").trim().is_empty()
+    super::shows_text(&text.replace("&nbsp;", " ").replace("&#160;", " "))
+}
+
+/// `img …` with a `src` (the sanitizer drops a source it does not allow, leaving a bare `<img>`).
+fn is_image_with_source(tag: &str) -> bool {
+    let tag = tag.trim_start().to_ascii_lowercase();
+    tag.strip_prefix("img").is_some_and(|rest| {
+        rest.starts_with(char::is_whitespace)
+            && rest.split_whitespace().any(|attribute| attribute.starts_with("src="))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shows_something;
+
+    #[test]
+    fn text_that_shows_nothing_and_an_image_without_a_source_are_empty() {
+        for empty in [
+            "",
+            "<p></p>",
+            "<p> &nbsp; </p>",
+            "<p>\u{200b}</p>",
+            "<p>\u{202e}\u{2060}</p>",
+            "<img>",
+            "<p><img alt=\"x\"></p>",
+            "<imgx src=\"a.png\">",
+        ] {
+            assert!(!shows_something(empty), "{empty:?}");
+        }
+        for shown in ["<p>a</p>", "<p>\u{200b}ż</p>", "<img src=\"/api/uploads/a.png\">", "x"] {
+            assert!(shows_something(shown), "{shown:?}");
+        }
+    }
 }

@@ -5,6 +5,7 @@ mod errors;
 mod guards;
 mod html;
 mod ids;
+pub mod polish;
 mod rate_limit;
 mod recent;
 mod role;

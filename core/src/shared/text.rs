@@ -58,7 +58,13 @@ pub fn visible_name(raw: &str) -> Result<String, TextProblem> {
     Ok(name)
 }
 
-fn hides_something(c: char) -> bool {
+/// Whether plain text has something to read: a character that is neither a space nor one that
+/// shows nothing (zero-width spaces and the like).
+pub fn shows_text(text: &str) -> bool {
+    text.chars().any(|c| !c.is_whitespace() && !hides_something(c))
+}
+
+pub(super) fn hides_something(c: char) -> bool {
     matches!(
         c.general_category(),
         GeneralCategory::Control

@@ -28,6 +28,10 @@ pub enum TavernError {
     NoCharacter,
     #[error("Podaj tytuł wydarzenia.")]
     EventTitleRequired,
+    #[error("Nazwa zawiera niewidoczne albo niedozwolone znaki.")]
+    NameCharacters,
+    #[error("Data wydarzenia już minęła — podaj dzisiejszą albo przyszłą.")]
+    EventInPast,
     #[error(
         "Tytuł wydarzenia może mieć najwyżej {MAX_EVENT_TITLE_CHARS} znaków, a opis \
          {MAX_EVENT_DESCRIPTION_CHARS}."
@@ -79,6 +83,8 @@ impl DomainError for TavernError {
             E::EmptyMessage
             | E::MessageTooLong
             | E::EventTitleRequired
+            | E::NameCharacters
+            | E::EventInPast
             | E::EventTooLong
             | E::EventDateInvalid
             | E::EventTimeInvalid
@@ -111,6 +117,8 @@ impl DomainError for TavernError {
             E::ForeignCharacter => "foreign_character",
             E::NoCharacter => "no_character",
             E::EventTitleRequired => "event_title_required",
+            E::NameCharacters => "name_characters",
+            E::EventInPast => "event_in_past",
             E::EventTooLong => "event_too_long",
             E::EventDateInvalid => "event_date_invalid",
             E::EventTimeInvalid => "event_time_invalid",

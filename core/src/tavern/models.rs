@@ -2,7 +2,7 @@ use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 
 use super::TavernError;
 use crate::sessions::SessionCharacter;
-use crate::shared::UserId;
+use crate::shared::{UserId, visible_text};
 
 /// Messages per page (spec 2 §9), both the default and what the player site asks for.
 pub const MESSAGES_PER_PAGE: u32 = 30;
@@ -146,11 +146,11 @@ impl NewTavernEvent {
         date: &str,
         time: &str,
     ) -> Result<Self, TavernError> {
-        let title = title.trim();
-        let description = description.trim();
-        if title.is_empty() {
+        if title.trim().is_empty() {
             return Err(TavernError::EventTitleRequired);
         }
+        let title = visible_text(title).map_err(|_| TavernError::NameCharacters)?;
+        let description = description.trim();
         if title.chars().count() > MAX_EVENT_TITLE_CHARS
             || description.chars().count() > MAX_EVENT_DESCRIPTION_CHARS
         {
@@ -166,12 +166,7 @@ impl NewTavernEvent {
                     .map_err(|_| TavernError::EventTimeInvalid)?,
             ),
         };
-        Ok(NewTavernEvent {
-            title: title.to_owned(),
-            description: description.to_owned(),
-            date,
-            time,
-        })
+        Ok(NewTavernEvent { title, description: description.to_owned(), date, time })
     }
 }
 
@@ -186,16 +181,17 @@ impl RoomForm {
     /// # Errors
     /// [`TavernError::RoomNameRequired`], [`TavernError::RoomTooLong`].
     pub fn parse(name: &str, description: &str) -> Result<Self, TavernError> {
-        let (name, description) = (name.trim(), description.trim());
-        if name.is_empty() {
+        if name.trim().is_empty() {
             return Err(TavernError::RoomNameRequired);
         }
+        let name = visible_text(name).map_err(|_| TavernError::NameCharacters)?;
+        let description = description.trim();
         if name.chars().count() > MAX_ROOM_NAME_CHARS
             || description.chars().count() > MAX_ROOM_DESCRIPTION_CHARS
         {
             return Err(TavernError::RoomTooLong);
         }
-        Ok(RoomForm { name: name.to_owned(), description: description.to_owned() })
+        Ok(RoomForm { name, description: description.to_owned() })
     }
 }
 
@@ -226,6 +222,16 @@ mod tests {
             NewTavernEvent::parse("   ", "", "2026-12-24", ""),
             Err(TavernError::EventTitleRequired)
         ));
+        for hidden in ["\u{200b}", "Bal\u{202e}", "Bal\u{0}"] {
+            assert!(matches!(
+                NewTavernEvent::parse(hidden, "", "2026-12-24", ""),
+                Err(TavernError::NameCharacters)
+            ));
+        }
+        assert_eq!(
+            NewTavernEvent::parse(" Bal \n u  Wilka ", "", "2026-12-24", "").unwrap().title,
+            "Bal u Wilka"
+        );
         assert!(matches!(
             NewTavernEvent::parse("Bal", "", "2026-02-30", ""),
             Err(TavernError::EventDateInvalid)

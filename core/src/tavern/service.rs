@@ -14,7 +14,7 @@ use crate::characters::CharacterRepository;
 use crate::live::{LiveBus, LiveEvent};
 use crate::profiles::ONLINE_WINDOW;
 use crate::sessions::{CharacterChoice, MessageBody, SessionCharacter, Speakers};
-use crate::shared::{Clock, Guarded, Guards, HtmlSanitizer, RateLimiter, RateRule};
+use crate::shared::{Clock, Guarded, Guards, HtmlSanitizer, RateLimiter, RateRule, polish_date};
 
 /// A player's messages in the tavern: a lively scene, not a flood.
 pub const TAVERN_MESSAGE_RATE: RateRule =
@@ -214,7 +214,10 @@ impl TavernService {
         let here = presence.room.ok_or(TavernError::NoRoom)?;
         let room = room.unwrap_or(here);
         if room != here {
-            return Err(TavernError::OtherRoom);
+            return Err(match self.tavern.room(room, self.active_since()).await? {
+                Some(_) => TavernError::OtherRoom,
+                None => TavernError::RoomNotFound,
+            });
         }
         let body = self.body(html)?;
         self.limiter
@@ -273,7 +276,7 @@ impl TavernService {
     /// # Errors
     /// Storage failures only.
     pub async fn events(&self, _actor: &GameActor) -> Result<Vec<TavernEvent>, TavernError> {
-        let today = self.clock.now().date_naive();
+        let today = polish_date(self.clock.now());
         Ok(self.tavern.events(today, MAX_LISTED_EVENTS).await?)
     }
 
@@ -288,6 +291,9 @@ impl TavernService {
     ) -> Result<TavernEvent, TavernError> {
         actor.require(Permission::ManageTavern)?;
         let now = self.clock.now();
+        if event.date < polish_date(now) {
+            return Err(TavernError::EventInPast);
+        }
         self.limiter
             .hit(TAVERN_EVENT_RATE, &actor.id().to_string(), now)
             .await

@@ -232,10 +232,17 @@ async fn nobody_writes_from_outside_from_no_room_or_into_another_room() {
     let refused = s.post(&actor(PLAYER), Some(HALL), "<p>Hej</p>", false).await;
     assert!(matches!(refused, Err(TavernError::NoRoom)));
 
-    let s = Fixture::with(Some(inside(Some(HALL)))).service();
+    let mut f = Fixture::with(Some(inside(Some(HALL))));
+    f.tavern.expect_room().returning(|id, _| {
+        Ok((id == CELLAR).then(|| Room { id, ..rooms(&["Piwnica"]).remove(0) }))
+    });
+    let s = f.service();
     let refused = s.post(&actor(PLAYER), Some(CELLAR), "<p>Hej</p>", false).await;
     assert!(matches!(refused, Err(TavernError::OtherRoom)));
     assert_eq!(refused.unwrap_err().kind(), ErrorKind::Conflict);
+    // A room that is not there is not found, wherever one is.
+    let refused = s.post(&actor(PLAYER), Some(RoomId(999)), "<p>Hej</p>", false).await;
+    assert!(matches!(refused, Err(TavernError::RoomNotFound)), "{refused:?}");
 }
 
 #[tokio::test]
@@ -314,6 +321,9 @@ async fn only_admins_keep_the_events_board() {
     let refused = s.add_event(&actor(PLAYER), event.clone()).await;
     assert!(matches!(refused, Err(TavernError::Forbidden(_))));
     assert!(s.add_event(&actor(ADMIN), event).await.is_ok());
+    // A day gone by would never show on the board: refused, not "added".
+    let past = NewTavernEvent::parse("Turniej", "", "2000-01-01", "").unwrap();
+    assert!(matches!(s.add_event(&actor(ADMIN), past).await, Err(TavernError::EventInPast)));
     let refused = s.delete_event(&actor(PLAYER), TavernEventId(1)).await;
     assert!(matches!(refused, Err(TavernError::Forbidden(_))));
     assert!(s.delete_event(&actor(ADMIN), TavernEventId(1)).await.is_ok());

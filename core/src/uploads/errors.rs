@@ -1,4 +1,4 @@
-use super::{MAX_ANIMATION_FRAMES, MAX_STORED_BYTES, UPLOAD_QUOTA_BYTES};
+use super::{MAX_ANIMATION_FRAMES, MAX_IMAGE_SIDE, MAX_STORED_BYTES, UPLOAD_QUOTA_BYTES};
 use crate::characters::CharacterError;
 use crate::shared::{DomainError, ErrorKind, InfraError, RateLimited};
 
@@ -21,6 +21,11 @@ pub enum UploadError {
     AnimationTooLarge,
     #[error("Wybrany plik nie jest obrazem")]
     NotAnImage,
+    #[error(
+        "Obraz jest za duży, by go przetworzyć (najwyżej {MAX_IMAGE_SIDE} × {MAX_IMAGE_SIDE} \
+         pikseli) — zmniejsz go"
+    )]
+    TooManyPixels,
     #[error("Nie ma takiego pliku")]
     NotFound,
     #[error("Wysyłasz zbyt wiele obrazów — odczekaj chwilę.")]
@@ -44,7 +49,8 @@ impl DomainError for UploadError {
             | UploadError::TooLarge
             | UploadError::TooLargeWhenStored
             | UploadError::AnimationTooLarge
-            | UploadError::NotAnImage => ErrorKind::Invalid,
+            | UploadError::NotAnImage
+            | UploadError::TooManyPixels => ErrorKind::Invalid,
             UploadError::NotFound => ErrorKind::NotFound,
             UploadError::TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
             UploadError::QuotaFull => ErrorKind::Conflict,
@@ -60,6 +66,7 @@ impl DomainError for UploadError {
             UploadError::TooLargeWhenStored => "stored_image_too_large",
             UploadError::AnimationTooLarge => "animation_too_large",
             UploadError::NotAnImage => "not_an_image",
+            UploadError::TooManyPixels => "image_too_many_pixels",
             UploadError::NotFound => "upload_not_found",
             UploadError::TooFast(_) => "too_many_uploads",
             UploadError::QuotaFull => "upload_quota_full",

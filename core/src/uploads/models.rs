@@ -17,6 +17,9 @@ pub const MAX_STORED_BYTES: usize = 10 * 1024 * 1024;
 pub const MAX_ANIMATION_FRAMES: usize = 500;
 pub const MAX_ANIMATION_PIXELS: u64 = 50_000_000;
 
+/// The widest and the tallest picture accepted, in pixels (decompression bombs).
+pub const MAX_IMAGE_SIDE: u32 = 8000;
+
 /// The image formats kept.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ImageFormat {
