@@ -2,7 +2,7 @@
 // web/src/shared/theme/tokens.ts) on react-admin's dark theme, with the admin's own tables, menu
 // and form fields.
 import { defaultDarkTheme, type RaThemeOptions } from 'react-admin';
-import { baseline, colorScheme, containedPrimary, displayFont, focusRing, goldOutline, headings, palette, paperRoot, shape } from '@mrok/theme';
+import { baseline, bodyFont, colorScheme, containedPrimary, displayFont, focusRing, goldOutline, headings, palette, paperRoot, shape } from '@mrok/theme';
 
 export { bodyFont, displayFont, palette } from '@mrok/theme';
 
@@ -43,6 +43,8 @@ export const theme: RaThemeOptions = {
         head: { fontFamily: displayFont, fontWeight: 600, letterSpacing: '0.04em', color: palette.parchment },
       },
     },
+    // The signed-in address in the app bar, as written: Cinzel has capitals only.
+    RaUserMenu: { styleOverrides: { root: { '& .RaUserMenu-userButton': { fontFamily: bodyFont, letterSpacing: 0 } } } },
     RaMenuItemLink: {
       styleOverrides: {
         root: {

@@ -12,6 +12,7 @@ import { WAITING_FILTER } from '../characters/labels';
 import globalMessages from '../globalMessages';
 import sessions from '../sessions';
 import tavernRooms from '../tavernRooms';
+import { bodyFont } from '../theme';
 import users from '../users';
 
 /** The characters waiting for approval: how many, and a way to them. */
@@ -67,7 +68,16 @@ export function Dashboard() {
     <Box sx={{ mt: 2 }}>
       <Title title="Pulpit" />
       <Typography variant="h5" component="h1" gutterBottom>
-        Witaj{identity?.fullName ? `, ${identity.fullName}` : ''}
+        Witaj
+        {identity?.fullName && (
+          <>
+            ,{' '}
+            {/* The address as written: the heading's Cinzel has capitals only. */}
+            <Box component="span" data-testid="greeting-address" sx={{ fontFamily: bodyFont, letterSpacing: 0 }}>
+              {identity.fullName}
+            </Box>
+          </>
+        )}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {shortcuts.map(({ to, label, text, Icon }) => (

@@ -2,6 +2,8 @@
 // one back; the server's word goes to the notification.
 import { useState, type MouseEvent } from 'react';
 import { AdminService, NewsService, type AdminNewsBody } from '@mrok/sdk';
+import ArchiveIcon from '@mui/icons-material/Archive';
+import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { errorMessage } from '../lib/api';
 
@@ -46,7 +48,10 @@ export function ArchiveButton() {
   };
   return (
     <>
-      <Button label={archived ? 'Przywróć' : 'Archiwizuj'} onClick={onClick} disabled={busy} size="small" />
+      {/* With its icon: on a phone react-admin shows a button's icon alone (the label becomes its tooltip). */}
+      <Button label={archived ? 'Przywróć' : 'Archiwizuj'} onClick={onClick} disabled={busy} size="small">
+        {archived ? <UnarchiveIcon /> : <ArchiveIcon />}
+      </Button>
       <Confirm
         isOpen={asking}
         loading={busy}

@@ -1,6 +1,8 @@
-// The tavern's events board, past events too, the latest date first; removing asks first.
+// The tavern's events board, past events too, the latest date first (on a phone one line an
+// event); removing asks first.
 import type { AdminTavernEventBody } from '@mrok/sdk';
-import { CreateButton, DataTable, DateField, DeleteButton, FunctionField, List, TopToolbar, useRecordContext } from 'react-admin';
+import { CreateButton, DataTable, DateField, DeleteButton, FunctionField, List, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
+import { useListWidth } from '../lib/useListWidth';
 import { eventWhen, isOver, todayIso } from './when';
 
 export const deleteQuestion = (event: AdminTavernEventBody | undefined) =>
@@ -19,26 +21,40 @@ function DeleteQuestion() {
   return <>{deleteQuestion(event)}</>;
 }
 
+function DeleteEventButton() {
+  return <DeleteButton mutationMode="pessimistic" confirmTitle="Usuń wydarzenie" confirmContent={<DeleteQuestion />} />;
+}
+
 export function TavernEventList() {
   const today = todayIso();
+  const width = useListWidth();
   return (
     <List actions={<Actions />} empty={false} exporter={false} perPage={25} title="Wydarzenia w karczmie">
-      <DataTable<AdminTavernEventBody> rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="date" disableSort>
-          <FunctionField<AdminTavernEventBody> render={(event) => eventWhen(event)} />
-        </DataTable.Col>
-        <DataTable.Col source="title" disableSort />
-        <DataTable.Col source="description" disableSort />
-        <DataTable.Col label="Na tablicy" disableSort>
-          <FunctionField<AdminTavernEventBody> render={(event) => (isOver(event, today) ? 'Minione' : 'Tak')} />
-        </DataTable.Col>
-        <DataTable.Col source="createdAt" disableSort>
-          <DateField source="createdAt" locales="pl-PL" showTime />
-        </DataTable.Col>
-        <DataTable.Col label="Akcja" disableSort>
-          <DeleteButton mutationMode="pessimistic" confirmTitle="Usuń wydarzenie" confirmContent={<DeleteQuestion />} />
-        </DataTable.Col>
-      </DataTable>
+      {width === 'phone' ? (
+        <SimpleList<AdminTavernEventBody>
+          primaryText={(event) => event.title}
+          secondaryText={(event) => (isOver(event, today) ? `${eventWhen(event)} · Minione` : eventWhen(event))}
+          rowClick={false}
+          rightIcon={() => <DeleteEventButton />}
+        />
+      ) : (
+        <DataTable<AdminTavernEventBody> rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col source="date" disableSort>
+            <FunctionField<AdminTavernEventBody> render={(event) => eventWhen(event)} />
+          </DataTable.Col>
+          <DataTable.Col source="title" disableSort />
+          <DataTable.Col source="description" disableSort />
+          <DataTable.Col label="Na tablicy" disableSort>
+            <FunctionField<AdminTavernEventBody> render={(event) => (isOver(event, today) ? 'Minione' : 'Tak')} />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt" disableSort>
+            <DateField source="createdAt" locales="pl-PL" showTime />
+          </DataTable.Col>
+          <DataTable.Col label="Akcja" disableSort>
+            <DeleteEventButton />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -1,10 +1,17 @@
 // Every tavern room in the players' order (at most 50, one page) with who is inside now and how
-// much was written. Removing asks first: the room's messages go with it.
+// much was written; on a phone one line a room. Removing asks first: the room's messages go with it.
 import type { AdminTavernRoomBody } from '@mrok/sdk';
-import { CreateButton, DataTable, DeleteButton, EditButton, List, TopToolbar, useRecordContext } from 'react-admin';
+import { CreateButton, DataTable, DeleteButton, EditButton, List, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
+import { useListWidth } from '../lib/useListWidth';
 
 export const deleteQuestion = (room: AdminTavernRoomBody | undefined) =>
   `Usunąć pokój „${room?.name ?? ''}” razem ze wszystkimi wiadomościami? Osoby, które w nim są, zostaną w karczmie bez pokoju.`;
+
+/** A room in one line on a phone: who is inside and how much was written. */
+export const roomSummary = (room: AdminTavernRoomBody) => `Osób w pokoju: ${room.activeUsersCount} · Wiadomości: ${room.messageCount}`;
+
+/** Opens the room's form. A function, not 'edit': the row is then a button, not a link, so a tap on its delete button does not open the room too. */
+const editRoom = () => 'edit' as const;
 
 function Actions() {
   return (
@@ -14,23 +21,33 @@ function Actions() {
   );
 }
 
+function DeleteRoomButton() {
+  return <DeleteButton mutationMode="pessimistic" confirmTitle="Usuń pokój" confirmContent={<DeleteQuestion />} />;
+}
+
 export function TavernRoomList() {
+  const width = useListWidth();
   return (
     <List actions={<Actions />} empty={false} pagination={false} perPage={50} exporter={false} title="Pokoje karczmy">
-      <DataTable<AdminTavernRoomBody> rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="name" disableSort />
-        <DataTable.Col source="description" disableSort />
-        <DataTable.NumberCol source="activeUsersCount" disableSort />
-        <DataTable.NumberCol source="messageCount" disableSort />
-        <DataTable.Col label="Akcja" disableSort>
-          <EditButton />
-          <DeleteButton
-            mutationMode="pessimistic"
-            confirmTitle="Usuń pokój"
-            confirmContent={<DeleteQuestion />}
-          />
-        </DataTable.Col>
-      </DataTable>
+      {width === 'phone' ? (
+        <SimpleList<AdminTavernRoomBody>
+          primaryText={(room) => room.name}
+          secondaryText={roomSummary}
+          rowClick={editRoom}
+          rightIcon={() => <DeleteRoomButton />}
+        />
+      ) : (
+        <DataTable<AdminTavernRoomBody> rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="name" disableSort />
+          <DataTable.Col source="description" disableSort />
+          <DataTable.NumberCol source="activeUsersCount" disableSort />
+          <DataTable.NumberCol source="messageCount" disableSort />
+          <DataTable.Col label="Akcja" disableSort>
+            <EditButton />
+            <DeleteRoomButton />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -16,6 +16,11 @@ export function registrationScore(password: string): number {
   return 25 * [length(password) >= 8, hasLower(password), hasUpper(password), hasDigit(password)].filter(Boolean).length;
 }
 
+/** What registration accepts: a score of 50 and at least 8 characters (spec 1 §9), whatever the score. */
+export function registrationAccepts(password: string): boolean {
+  return length(password) >= 8 && registrationScore(password) >= MIN_PASSWORD_SCORE;
+}
+
 /** Reset: 25 points each for 6+ characters, 8+ characters, lowercase, uppercase, digit; at most 100. */
 export function resetScore(password: string): number {
   const met = [length(password) >= 6, length(password) >= 8, hasLower(password), hasUpper(password), hasDigit(password)];

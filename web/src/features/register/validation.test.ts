@@ -43,6 +43,13 @@ describe('registrationProblem', () => {
     );
     const fifty = 'haslohaslo'; // 8+ and lowercase: 50
     expect(registrationProblem({ ...good, password: fifty, confirm: fifty })).toBeNull();
+    const short = 'aB1'; // lowercase, uppercase and a digit: 75, but under 8 characters
+    expect(registrationProblem({ ...good, password: short, confirm: short })).toBe(
+      'Hasło jest zbyt słabe - użyj co najmniej 8 znaków z literami i cyframi',
+    );
+    expect(submitBlocker({ ...good, password: short, confirm: short })).toBe(
+      'Hasło jest zbyt słabe - użyj co najmniej 8 znaków z literami i cyframi',
+    );
   });
 
   it('checks in the order of the spec', () => {

@@ -1,6 +1,6 @@
 // The registration form's rules (spec 1 §5), with the same Polish messages the server uses.
 import { errorMessage, errorStatus } from '../../lib/api';
-import { MIN_PASSWORD_SCORE, registrationScore } from '../../shared/passwordStrength';
+import { registrationAccepts } from '../../shared/passwordStrength';
 
 export const REGISTER_MESSAGES = {
   missingFields: 'Proszę wypełnić wszystkie pola',
@@ -25,20 +25,20 @@ export function registrationProblem({ email, password, confirm, accepted }: Regi
   if (email.trim() === '' || password === '' || confirm === '') return REGISTER_MESSAGES.missingFields;
   if (password !== confirm) return REGISTER_MESSAGES.mismatch;
   if (!accepted) return REGISTER_MESSAGES.notAccepted;
-  if (registrationScore(password) < MIN_PASSWORD_SCORE) return REGISTER_MESSAGES.weakPassword;
+  if (!registrationAccepts(password)) return REGISTER_MESSAGES.weakPassword;
   return null;
 }
 
 /** Why the submit button is off (shown under it), or null when it is on: no or a weak password, passwords that differ, the box unticked. */
 export function submitBlocker({ password, confirm, accepted }: RegistrationInput): string | null {
   if (password === '') return REGISTER_MESSAGES.noPassword;
-  if (registrationScore(password) < MIN_PASSWORD_SCORE) return REGISTER_MESSAGES.weakPassword;
+  if (!registrationAccepts(password)) return REGISTER_MESSAGES.weakPassword;
   if (password !== confirm) return REGISTER_MESSAGES.mismatch;
   if (!accepted) return REGISTER_MESSAGES.notAccepted;
   return null;
 }
 
-/** The submit button is off while sending, unticked, mismatched or with a score under 50. */
+/** The submit button is off while sending, unticked, mismatched, with a score under 50 or under 8 characters. */
 export function submitDisabled(input: RegistrationInput, sending: boolean): boolean {
   return sending || submitBlocker(input) !== null;
 }

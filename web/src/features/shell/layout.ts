@@ -4,6 +4,10 @@ export const SHELL = {
   contentMax: 1400,
   /** Mobile layout at this width and below. */
   mobileMax: 768,
+  /** The phone's top bar (its borders add 2 px). */
+  topBarHeight: 56,
+  /** The room (theme spacing) kept under a phone's page for the fixed bottom navigation (56 px). */
+  bottomNavRoom: 10,
   /** Very small screens. */
   tinyMax: 480,
   onlinePanelWidth: 260,

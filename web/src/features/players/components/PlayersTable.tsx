@@ -1,4 +1,5 @@
-// The players table. On a phone it scrolls sideways inside its own box, never the page.
+// The players table. On a phone it scrolls sideways inside its own box, never the page, and a
+// gold shade on the side with more columns says so.
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,13 +10,28 @@ import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import { Link as RouterLink } from 'react-router';
 import type { PlayerRowBody } from '@mrok/sdk';
+import { palette } from '../../../app/theme';
 import { cell, columnsFor, registeredOn } from '../playersTable';
+
+/**
+ * Scroll shades: the stone-coloured covers travel with the content (`local`) and hide the fixed
+ * gold shades at an edge the table has reached; where more of it lies, the shade shows.
+ */
+const scrollShadesSx = {
+  background: [
+    `linear-gradient(to right, ${palette.stone} 40%, transparent) left / 32px 100% no-repeat local`,
+    `linear-gradient(to left, ${palette.stone} 40%, transparent) right / 32px 100% no-repeat local`,
+    'radial-gradient(farthest-side at 0 50%, rgba(201, 164, 76, 0.5), transparent) left / 16px 100% no-repeat scroll',
+    'radial-gradient(farthest-side at 100% 50%, rgba(201, 164, 76, 0.5), transparent) right / 16px 100% no-repeat scroll',
+    palette.stone,
+  ].join(', '),
+} as const;
 
 const headSx = { fontFamily: 'Cinzel, serif', fontWeight: 700, color: 'secondary.main', whiteSpace: 'nowrap' } as const;
 
 export function PlayersTable({ players, isAdmin }: { players: PlayerRowBody[]; isAdmin: boolean }) {
   return (
-    <TableContainer component={Paper} data-testid="players-table" sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+    <TableContainer component={Paper} data-testid="players-table" sx={{ maxWidth: '100%', overflowX: 'auto', ...scrollShadesSx }}>
       <Table size="small" aria-label="Lista graczy" sx={{ minWidth: isAdmin ? 720 : 360 }}>
         <TableHead>
           <TableRow>

@@ -179,6 +179,10 @@ describe('the pages of the players list', () => {
     localStorage.setItem('gameAuth', sealRole('admin', token));
     await renderPlayers();
     expect(columns()).toEqual(['ID', 'Nick', 'Kasta', 'Płeć', 'Data rejestracji', 'IP']);
+    // The admin's wider table scrolls sideways inside its own box, never the page.
+    const box = document.querySelector<HTMLElement>('[data-testid="players-table"]')!;
+    expect(getComputedStyle(box).overflowX).toBe('auto');
+    expect(getComputedStyle(box.querySelector('table')!).minWidth).toBe('720px');
   });
 });
 

@@ -54,7 +54,8 @@ export function CharacterTabs({ tabs, selected, mobile, canDelete, onSelect, onC
               label={mobile ? tab.mobileLabel : tab.label}
               aria-label={mobile && tab.slot !== 0 ? `${tab.mobileLabel}: ${tab.character.name}` : undefined}
               aria-controls="profile-character-panel"
-              sx={{ maxWidth: { xs: 180, md: 320 }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' }}
+              // The whole name on a phone (the strip scrolls); only a very long one is cut on a wide screen.
+              sx={{ maxWidth: { xs: 'none', md: 320 }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' }}
             />
           ) : (
             <Tab

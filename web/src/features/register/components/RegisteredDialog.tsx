@@ -1,5 +1,6 @@
 // The success of a registration: the account must be activated with the mailed link.
 import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -22,10 +23,14 @@ export function RegisteredDialog({ email }: { email: string | null }) {
         </Typography>
         <Typography sx={{ mb: 1.5 }}>
           Link aktywacyjny wysłaliśmy na adres{' '}
-          <Typography component="strong" sx={{ color: palette.bone, fontWeight: 600, wordBreak: 'break-all' }}>
-            {email}
-          </Typography>
-          . Kliknij go, a potem zaloguj się.
+          {/* The address keeps to one line (moved whole to the next one); only one longer than the line breaks. */}
+          <Box component="span" data-testid="registered-address" sx={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' }}>
+            <Typography component="strong" sx={{ color: palette.bone, fontWeight: 600 }}>
+              {email}
+            </Typography>
+            .
+          </Box>{' '}
+          Kliknij go, a potem zaloguj się.
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Link jest ważny przez 3 dni. Nie widzisz wiadomości? Sprawdź folder spam.

@@ -1,4 +1,5 @@
-// The mobile bottom navigation: the places a player visits most, with the sessions' unread dots.
+// The mobile bottom navigation: the places a player visits most, with the unread dots of the
+// sessions and, on 'Poczta', of the conversations (the same sources as the menu's dots).
 import Badge from '@mui/material/Badge';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
@@ -10,12 +11,12 @@ import LocalBarIcon from '@mui/icons-material/LocalBar';
 import MailIcon from '@mui/icons-material/Mail';
 import type { ReactElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useHasUnreadConversation } from '../../../shared/messages/queries';
 import type { SessionKind } from '../../../shared/sessions/model';
 import { useHasUnread } from '../../../shared/sessions/queries';
 
-/** A red dot on the icon while a session of the kind has new messages. */
-function UnreadBadge({ kind, children }: { kind: SessionKind; children: ReactElement }) {
-  const unread = useHasUnread(kind);
+/** A red dot on the icon while something behind it is new. */
+function UnreadBadge({ unread, children }: { unread: boolean; children: ReactElement }) {
   return (
     <Badge
       variant="dot"
@@ -28,16 +29,24 @@ function UnreadBadge({ kind, children }: { kind: SessionKind; children: ReactEle
   );
 }
 
+function SessionBadge({ kind, children }: { kind: SessionKind; children: ReactElement }) {
+  return <UnreadBadge unread={useHasUnread(kind)}>{children}</UnreadBadge>;
+}
+
+function ConversationBadge({ children }: { children: ReactElement }) {
+  return <UnreadBadge unread={useHasUnreadConversation()}>{children}</UnreadBadge>;
+}
+
 export function MobileBottomNav({ userId }: { userId: string | null }) {
   const { pathname } = useLocation();
-  // The unread dots need a login: they poll the player's sessions.
-  const unreadIcon = (kind: SessionKind, icon: ReactElement) => (userId ? <UnreadBadge kind={kind}>{icon}</UnreadBadge> : icon);
+  // The unread dots need a login: they poll the player's sessions and conversations.
+  const unreadIcon = (kind: SessionKind, icon: ReactElement) => (userId ? <SessionBadge kind={kind}>{icon}</SessionBadge> : icon);
   const items = [
     { label: 'Profil', to: `/home/profile/${userId ?? ''}`, icon: <PersonIcon /> },
     { label: 'Sesje', to: '/home/generalSessions', icon: unreadIcon('general', <ForumIcon />) },
     { label: 'Prywatne', to: '/home/privateSessions', icon: unreadIcon('private', <LockIcon />) },
     { label: 'Karczma', to: '/home/tavern', icon: <LocalBarIcon /> },
-    { label: 'Poczta', to: '/home/messages', icon: <MailIcon /> },
+    { label: 'Poczta', to: '/home/messages', icon: userId ? <ConversationBadge><MailIcon /></ConversationBadge> : <MailIcon /> },
   ];
   const current = items.findIndex((item) => pathname.startsWith(item.to));
   return (

@@ -34,7 +34,7 @@ export function MobileTopBar({ card, userId, role, wikiUrl, panelLabel, onOpenOn
   if (hidden) return null;
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ bgcolor: 'rgba(21, 17, 19, 0.96)', borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 1, minHeight: 56 }}>
+      <Toolbar sx={{ gap: 1, minHeight: SHELL.topBarHeight }}>
         <IconButton edge="start" aria-label="Menu" aria-haspopup="true" aria-expanded={Boolean(anchor)} onClick={(e) => setAnchor(e.currentTarget)}>
           <MenuIcon />
         </IconButton>

@@ -24,6 +24,7 @@ import { STORAGE_KEYS, readSession } from '../../../shared/session';
 import { GlobalAnnouncements } from '../../../shared/announcements/GlobalAnnouncements';
 import { SkipLink } from '../../../shared/components/SkipLink';
 import { usePlayerEvents } from '../../../shared/live/playerEvents';
+import { SHELL_CHROME_VAR } from '../../../shared/pageFill';
 import { WikiSearch } from '../../../app/lore';
 import { Navigation } from '../components/Navigation';
 import { OnlinePanel } from '../components/OnlinePanel';
@@ -87,6 +88,11 @@ export default function HomeLayout() {
   // the content keeps its column clear, so the button never covers a heading or an action.
   const buttonFloats = !mobile && !panelDocked;
   const sidePadding = { xs: 1.5, sm: 3 };
+  const phoneBars = mobile && !focusMode;
+  // What the shell takes from the window's height around the page (PAGE_FILL_HEIGHT): on a phone
+  // the top bar with its two borders and the room for the bottom navigation, and the padding
+  // (theme spacing `pad` above, and below when there is no bottom navigation).
+  const chrome = (pad: number) => `${(phoneBars ? SHELL.topBarHeight + 2 + SHELL.bottomNavRoom * 8 : pad * 8) + pad * 8}px`;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -119,7 +125,8 @@ export default function HomeLayout() {
         )}
         <Box component="main" id={CONTENT_ID} tabIndex={-1} sx={{ flex: 1, width: '100%', maxWidth: SHELL.contentMax, mx: 'auto', pl: sidePadding, pr: buttonFloats ? SHELL.floatingButtonLane : sidePadding, pt: { xs: 1.5, sm: 3 },
           // Room for the fixed bottom navigation on phones (a responsive `p` would override it).
-          pb: mobile && !focusMode ? 10 : { xs: 1.5, sm: 3 } }}>
+          pb: phoneBars ? SHELL.bottomNavRoom : { xs: 1.5, sm: 3 },
+          [SHELL_CHROME_VAR]: { xs: chrome(1.5), sm: chrome(3) } }}>
           {session.role === 'admin' && character.data?.hasCharacter === false && (
             <Alert
               severity="info"

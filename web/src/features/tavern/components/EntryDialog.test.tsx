@@ -73,6 +73,20 @@ describe('the tavern entry dialog', () => {
     expect(onConfirm).toHaveBeenCalledWith(MORWENA, CELLAR);
   });
 
+  it('lets its buttons wrap with a gap on a narrow screen, never breaking the arrow of the label', async () => {
+    await open();
+    await click(entry('Morwena'));
+    await click(entry('Piwnica'));
+    const actions = document.querySelector<HTMLElement>('.MuiDialogActions-root')!;
+    expect(getComputedStyle(actions).flexWrap).toBe('wrap');
+    expect(getComputedStyle(actions).gap).toBe('8px');
+    // MUI's margin between buttons is off: with wrapping it would push a wrapped button aside.
+    expect(actions.classList.contains('MuiDialogActions-spacing')).toBe(false);
+    const arrow = confirmButton().querySelector<HTMLElement>('[data-testid="entry-arrow"]')!;
+    expect(arrow.textContent).toBe('->');
+    expect(getComputedStyle(arrow).whiteSpace).toBe('nowrap');
+  });
+
   it("goes back to the characters with 'Wstecz', forgetting the room", async () => {
     await open();
     await click(entry('Narrator'));

@@ -40,9 +40,25 @@ export const ENTRY_TEXTS = {
   here: 'tu jesteś',
 } as const;
 
+const ARROW = '->';
+
 /** The confirm button's label: 'Morwena -> Główna sala' once both are chosen, 'Wejdź' before. */
 export function confirmLabel(character: CharacterOption | null, room: TavernRoom | null): string {
-  return character && room ? `${characterName(character)} -> ${room.name}` : ENTRY_TEXTS.confirm;
+  return character && room ? `${characterName(character)} ${ARROW} ${room.name}` : ENTRY_TEXTS.confirm;
+}
+
+/** The confirm button's label as shown: a line may break between the names, never inside the arrow. */
+function ConfirmLabel({ character, room }: { character: CharacterOption | null; room: TavernRoom | null }) {
+  if (!character || !room) return <>{ENTRY_TEXTS.confirm}</>;
+  return (
+    <span>
+      {characterName(character)}{' '}
+      <span data-testid="entry-arrow" style={{ whiteSpace: 'nowrap' }}>
+        {ARROW}
+      </span>{' '}
+      {room.name}
+    </span>
+  );
 }
 
 export const peopleOnline = (count: number) => `Osób w pokoju: ${count}`;
@@ -180,7 +196,8 @@ export function EntryDialog({ open, characters, charactersFailed = false, charac
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
+      {/* On a phone the buttons wrap (a gap, not MUI's left margin, between them): a long 'character -> room' gets a line of its own. */}
+      <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>
         {step === 2 && !changing && (
           <Button
             color="secondary"
@@ -197,8 +214,14 @@ export function EntryDialog({ open, characters, charactersFailed = false, charac
         <Button color="secondary" onClick={close} disabled={busy}>
           {ENTRY_TEXTS.cancel}
         </Button>
-        <BusyButton variant="contained" onClick={() => void confirm()} busy={busy} disabled={!who || !room}>
-          {confirmLabel(who, room)}
+        <BusyButton
+          variant="contained"
+          onClick={() => void confirm()}
+          busy={busy}
+          disabled={!who || !room}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+        >
+          <ConfirmLabel character={who} room={room} />
         </BusyButton>
       </DialogActions>
     </Dialog>

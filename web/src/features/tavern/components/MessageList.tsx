@@ -1,7 +1,7 @@
 // The room's messages (spec 2 §2): one page, oldest first, in a scrolling pane that opens at its
 // end and stays there as messages arrive while the reader is at the end (or the message is their
 // own). Empty: 'Pokój {name} jest pusty' in a room without messages, 'Karczma jest pusta' without
-// a room.
+// a room. On a phone the pane fills what the page leaves it (`fill`), so the composer stays in view.
 import { useLayoutEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,6 +20,9 @@ export const LIST_TEXTS = {
 /** A reader this close to the end counts as reading the newest messages. */
 const NEAR_END_PX = 80;
 
+/** The pane's height: a fixed share of the window, or (`fill`, on a phone) what the page leaves it, at least `fillMin` px. */
+export const PANE_HEIGHT = { minHeight: 220, height: { xs: '50vh', md: '55vh' }, fillMin: 120 } as const;
+
 interface MessageListProps {
   /** Which room and page is shown ('3:1'); a new one sets the scroll afresh. */
   viewKey: string;
@@ -32,9 +35,11 @@ interface MessageListProps {
   me: number | null;
   /** Page 1 (the newest) follows new messages; an older page stays put. */
   newest: boolean;
+  /** Grow into the room the page's column leaves (a flex column as tall as the window). */
+  fill?: boolean;
 }
 
-export function MessageList({ viewKey, roomName, messages, loading, error, me, newest }: MessageListProps) {
+export function MessageList({ viewKey, roomName, messages, loading, error, me, newest, fill = false }: MessageListProps) {
   const pane = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const scrolledView = useRef<string | null>(null);
@@ -77,7 +82,12 @@ export function MessageList({ viewKey, roomName, messages, loading, error, me, n
       role="log"
       aria-label="Wiadomości w karczmie"
       aria-busy={loading}
-      sx={{ p: { xs: 0.5, sm: 1 }, minHeight: 220, height: { xs: '50vh', md: '55vh' }, overflowY: 'auto', overscrollBehavior: 'contain' }}
+      sx={{
+        p: { xs: 0.5, sm: 1 },
+        ...(fill ? { flex: '1 1 0', minHeight: PANE_HEIGHT.fillMin } : { minHeight: PANE_HEIGHT.minHeight, height: PANE_HEIGHT.height }),
+        overflowY: 'auto',
+        overscrollBehavior: 'contain',
+      }}
     >
       {body}
     </Paper>
@@ -86,7 +96,7 @@ export function MessageList({ viewKey, roomName, messages, loading, error, me, n
 
 function Empty({ text }: { text: string }) {
   return (
-    <Box sx={{ height: '100%', minHeight: 200, display: 'grid', placeItems: 'center' }}>
+    <Box sx={{ height: '100%', minHeight: { xs: 100, sm: 200 }, display: 'grid', placeItems: 'center' }}>
       <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
         {text}
       </Typography>

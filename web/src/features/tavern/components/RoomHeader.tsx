@@ -30,6 +30,9 @@ interface RoomHeaderProps {
   onLeave: () => void;
 }
 
+/** On a phone the actions are small and share their lines, so the room's messages and the composer keep the window. */
+const actionSx = { fontSize: { xs: '0.8125rem', sm: '0.875rem' }, py: { xs: 0.25, sm: 0.75 }, px: { xs: 0.75, sm: 1 } } as const;
+
 export function RoomHeader({ room, character, leaving, onEvents, onChangeRoom, onLeave }: RoomHeaderProps) {
   return (
     <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
@@ -55,14 +58,14 @@ export function RoomHeader({ room, character, leaving, onEvents, onChangeRoom, o
           )}
         </Typography>
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button color="secondary" startIcon={<Campaign />} onClick={onEvents}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0.5, sm: 1 } }}>
+        <Button color="secondary" startIcon={<Campaign />} onClick={onEvents} sx={actionSx}>
           {HEADER_TEXTS.events}
         </Button>
-        <Button color="secondary" startIcon={<MeetingRoom />} onClick={onChangeRoom}>
+        <Button color="secondary" startIcon={<MeetingRoom />} onClick={onChangeRoom} sx={actionSx}>
           {room ? HEADER_TEXTS.changeRoom : HEADER_TEXTS.chooseRoom}
         </Button>
-        <BusyButton color="error" startIcon={<Logout />} busy={leaving} onClick={onLeave}>
+        <BusyButton color="error" startIcon={<Logout />} busy={leaving} onClick={onLeave} sx={actionSx}>
           {HEADER_TEXTS.leave}
         </BusyButton>
       </Box>

@@ -119,6 +119,28 @@ describe('the tavern page', () => {
       mockServer({ isInTavern: true, character: MORWENA, room: HALL });
     });
 
+    it('on a phone fills the window with the room: the pane takes what the header and composer leave, at least 120 px', async () => {
+      vi.stubGlobal('innerWidth', 390);
+      await openPage();
+      const root = document.querySelector<HTMLElement>('[data-layout]')!;
+      expect(root.dataset.layout).toBe('fill');
+      expect(root.style.minHeight || getComputedStyle(root).minHeight).toContain('var(--mrok-shell-chrome');
+      const pane = document.querySelector<HTMLElement>('[data-testid="tavern-messages"]')!;
+      expect(getComputedStyle(pane).flexGrow).toBe('1');
+      expect(getComputedStyle(pane).minHeight).toBe('120px');
+      expect(getComputedStyle(pane).height).not.toBe('50vh');
+      // The composer is in the same column, under the pane.
+      expect(root.contains((await loadedEditor()).view.dom)).toBe(true);
+    });
+
+    it('on a desktop keeps the tall pane of its own height', async () => {
+      await openPage();
+      expect(document.querySelector<HTMLElement>('[data-layout]')!.dataset.layout).toBe('page');
+      const pane = document.querySelector<HTMLElement>('[data-testid="tavern-messages"]')!;
+      expect(getComputedStyle(pane).flexGrow).not.toBe('1');
+      expect(getComputedStyle(pane).minHeight).toBe('220px');
+    });
+
     it('restores the stored room without a call and shows live messages of this room once', async () => {
       await openPage();
       expect(TavernService.enterTavern).not.toHaveBeenCalled();

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api';
 import { Composer, type SendOptions } from '../../../shared/composer/Composer';
 import { NARRATOR_OPTION, type CharacterOption } from '../../../shared/composer/characterOptions';
 import { useComposerHeight } from '../../../shared/composer/composerHeight';
+import { PAGE_FILL_HEIGHT } from '../../../shared/pageFill';
 import { readSession } from '../../../shared/session';
 import { userCharactersQuery } from '../../../shared/sessions/characters';
 import { isPresenceLost, usePostMessage } from '../api/usePostMessage';
@@ -120,8 +121,11 @@ export default function TavernPage() {
     }
   };
 
+  // On a phone the page is a column as tall as the window leaves it and the messages pane takes what
+  // the header and the composer do not, so the composer shows above the bottom navigation.
+  const fill = layout.isMobile;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Box data-layout={fill ? 'fill' : 'page'} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: fill ? PAGE_FILL_HEIGHT : undefined }}>
       <RoomHeader
         room={room}
         character={character}
@@ -163,6 +167,7 @@ export default function TavernPage() {
         error={feed.messages.isError ? errorMessage(feed.messages.error, LIST_TEXTS.loadFailed) : null}
         me={me}
         newest={feed.page === 1}
+        fill={fill}
       />
       <TypingLine names={feed.typing} />
       <Box onKeyDown={(event) => roomId !== null && writes(event) && signalTyping(roomId)}>

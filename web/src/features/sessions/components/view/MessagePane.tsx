@@ -138,9 +138,10 @@ export function MessagePane({
         data-testid="messages-pane"
         sx={{
           // The pane scrolls on its own (spec 2 §9: about 95% of the window on desktop; shorter on
-          // a phone, so the composer stays within reach).
+          // a phone, so the composer stays within reach). Above the composer it keeps some height;
+          // without one (closed, or read by an outsider) it ends under the last message.
           maxHeight: isMobile ? '70vh' : '95vh',
-          minHeight: 160,
+          minHeight: canWrite ? 160 : 0,
           overflowY: 'auto',
           overscrollBehavior: 'contain',
           WebkitOverflowScrolling: 'touch',

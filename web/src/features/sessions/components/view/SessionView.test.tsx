@@ -94,6 +94,7 @@ async function open(kind: SessionKind = 'general', { search = '', state }: { sea
 
 const text = () => document.body.textContent ?? '';
 const composer = () => document.querySelector('section[aria-label="Nowa wiadomość"]');
+const pane = () => document.querySelector<HTMLElement>('[data-testid="messages-pane"]')!;
 /** The button labelled `label` in the topmost dialog. */
 function dialogButton(label: string): HTMLButtonElement {
   const dialog = [...document.querySelectorAll('[role="dialog"]')].at(-1)!;
@@ -157,6 +158,8 @@ describe('the session view', () => {
     expect(queryButton('Zamknij sesję')).toBeNull();
     expect(queryButton('Dodaj uczestników')).toBeNull();
     expect(queryButton('Zmień postać')).not.toBeNull();
+    // Above the composer the pane keeps some height.
+    expect(getComputedStyle(pane()).minHeight).toBe('160px');
   });
 
   it('marks the session seen with its last activity on opening', async () => {
@@ -179,6 +182,8 @@ describe('the session view', () => {
     expect(queryButton('Edytuj')).toBeNull();
     expect(queryButton('Zmień postać')).toBeNull();
     expect(api.seen).not.toHaveBeenCalled();
+    // Without a composer the pane ends under the last message: no empty band.
+    expect(parseFloat(getComputedStyle(pane()).minHeight)).toBe(0);
   });
 
   it('shows a closed session without a composer', async () => {
@@ -188,6 +193,7 @@ describe('the session view', () => {
     expect(document.querySelector('[data-testid="session-status"]')?.textContent).toBe('Zamknięta');
     expect(composer()).toBeNull();
     expect(queryButton('Edytuj')).toBeNull();
+    expect(parseFloat(getComputedStyle(pane()).minHeight)).toBe(0);
   });
 
   it('tells an outsider of a closed session only that it is closed', async () => {
