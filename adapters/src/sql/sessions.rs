@@ -13,7 +13,7 @@ use sea_query::{
 };
 
 use super::db::IdRow;
-use super::main_character::join_main_character;
+use super::main_character::{is_main, join_main_character};
 use super::speakers::{character_type, name_or_unknown, stored_character, with_speaker};
 use super::tables::{Characters, RpMembers, RpMessages, RpSessions, Users};
 use super::{Db, Tx};
@@ -573,13 +573,23 @@ impl SessionRepository for SqlSessions {
 
     #[tracing::instrument(name = "SqlSessions::existing_users", level = "debug", skip_all)]
     async fn existing_users(&self, users: &[UserId]) -> Result<Vec<UserId>, InfraError> {
+        // Players: activated accounts with a main character (as `GET /api/users/{id}` finds).
         let rows: Vec<IdRow> = self
             .db
             .fetch_all(
                 Query::select()
-                    .column(Users::Id)
+                    .column((Users::Table, Users::Id))
                     .from(Users::Table)
-                    .and_where(Expr::col(Users::Id).is_in(users.iter().map(|u| u.0))),
+                    .inner_join(
+                        Characters::Table,
+                        Expr::col((Characters::Table, Characters::UserId))
+                            .equals((Users::Table, Users::Id))
+                            .and(is_main(Characters::Table)),
+                    )
+                    .and_where(Expr::col((Users::Table, Users::ActivatedAt)).is_not_null())
+                    .and_where(
+                        Expr::col((Users::Table, Users::Id)).is_in(users.iter().map(|u| u.0)),
+                    ),
             )
             .await?;
         Ok(rows.into_iter().map(|r| UserId(r.id)).collect())

@@ -126,7 +126,8 @@ fn body_for_status(status: StatusCode) -> ErrorBody {
             ErrorBody::new("Wysłane dane są za duże", "payload_too_large")
         }
         StatusCode::UNSUPPORTED_MEDIA_TYPE => ErrorBody::new(
-            "Nieobsługiwany typ treści — wyślij dane jako JSON",
+            "Nieobsługiwany typ treści — wyślij dane jako JSON, a plik jako formularz \
+             (multipart/form-data)",
             "unsupported_media_type",
         ),
         status if status.is_client_error() => {

@@ -349,6 +349,20 @@ async fn creating_a_session_checks_title_participants_and_character() {
             (foreign.status, foreign.message()),
             (StatusCode::FORBIDDEN, "Możesz pisać tylko własną postacią albo jako narrator.")
         );
+        // An account without a character can never write: no one to invite.
+        app.activated_player("nowy@mrok.test").await;
+        let login = app.login("nowy@mrok.test", crate::support::PASSWORD).await;
+        let newcomer = login.body["userId"].as_i64().unwrap();
+        let refused = create(json!({"title": "Mgły", "users": [newcomer]})).await;
+        assert_eq!(
+            (refused.status, refused.message()),
+            (StatusCode::BAD_REQUEST, "Nie znaleziono użytkownika o takim ID")
+        );
+        // 'main' without an id is one's own main character.
+        let main =
+            create(json!({"title": "Mgły główne", "characterType": "main", "message": "<p>x</p>"}))
+                .await;
+        assert_eq!(main.status, StatusCode::CREATED, "{}", main.body);
         let odd = create(json!({"title": "Mgły", "characterType": "czarodziej"})).await;
         assert_eq!(odd.status, StatusCode::BAD_REQUEST);
         let none = app.post("/api/generalSessions", json!({"title": "Mgły"}), None).await;
@@ -570,6 +584,10 @@ async fn posting_refuses_blank_closed_and_foreign_and_sanitizes_the_rest() {
                 "Ta sesja została zamknięta – nie można już dodawać wiadomości."
             )
         );
+        let narrator = json!({"characterType": "narrator"});
+        let change = format!("/api/generalSessions/{id}/changeCharacter");
+        let changed = app.post(&change, narrator, Some(&c.player)).await;
+        assert_eq!(changed.status, StatusCode::CONFLICT, "no character changes once closed");
         let list = app.get("/api/generalSessions", Some(&c.player)).await.body;
         assert!(
             list["sessions"].as_array().unwrap().iter().all(|s| s["id"] != id),

@@ -6,6 +6,9 @@ use super::AccountError;
 pub const MAX_PASSWORD_CHARS: usize = 1024;
 /// The score a password needs (of 100).
 pub const MIN_PASSWORD_SCORE: u8 = 50;
+/// The shortest password registration accepts (spec 1 §9: "Password minimum 8 at
+/// registration"), whatever its score: upper case and a digit alone reach 50.
+pub const MIN_REGISTRATION_PASSWORD_CHARS: usize = 8;
 /// The shortest password a reset accepts.
 pub const MIN_RESET_PASSWORD_CHARS: usize = 6;
 
@@ -73,7 +76,10 @@ impl PasswordPolicy {
             return Err(AccountError::PasswordTooLong);
         }
         match self {
-            PasswordPolicy::Registration if registration_score(password) < MIN_PASSWORD_SCORE => {
+            PasswordPolicy::Registration
+                if password.chars().count() < MIN_REGISTRATION_PASSWORD_CHARS
+                    || registration_score(password) < MIN_PASSWORD_SCORE =>
+            {
                 Err(AccountError::WeakPassword)
             }
             PasswordPolicy::Reset if password.chars().count() < MIN_RESET_PASSWORD_CHARS => {
@@ -127,13 +133,15 @@ mod tests {
     }
 
     #[test]
-    fn registration_refuses_a_score_under_50() {
-        assert!(matches!(
-            PasswordPolicy::Registration.check("abc"),
-            Err(AccountError::WeakPassword)
-        ));
+    fn registration_refuses_a_score_under_50_and_fewer_than_8_characters() {
+        for weak in ["abc", "ABC1", "aB", "Abcdef1"] {
+            assert!(
+                matches!(PasswordPolicy::Registration.check(weak), Err(AccountError::WeakPassword)),
+                "{weak}"
+            );
+        }
         assert!(PasswordPolicy::Registration.check("abcdefgh").is_ok());
-        assert!(PasswordPolicy::Registration.check("ABC1").is_ok());
+        assert!(PasswordPolicy::Registration.check("ŻÓŁWIKI1").is_ok());
     }
 
     #[test]

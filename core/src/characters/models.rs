@@ -176,7 +176,8 @@ impl Age {
     }
 }
 
-/// A status line: trimmed, at most 128 characters (may be empty).
+/// A status line: trimmed, runs of spaces and line breaks as one space, without characters that
+/// show nothing or reorder the text, at most 128 characters (may be empty).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StatusLine(String);
 
@@ -184,11 +185,11 @@ impl StatusLine {
     /// # Errors
     /// [`CharacterError::StatusTooLong`].
     pub fn parse(raw: &str) -> Result<Self, CharacterError> {
-        let text = raw.trim();
+        let text = crate::shared::visible_only(raw);
         if text.chars().count() > MAX_STATUS_CHARS {
             return Err(CharacterError::StatusTooLong);
         }
-        Ok(StatusLine(text.chars().filter(|c| !c.is_control()).collect()))
+        Ok(StatusLine(text))
     }
 
     pub fn as_str(&self) -> &str {

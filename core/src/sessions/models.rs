@@ -91,11 +91,14 @@ impl CharacterChoice {
     pub const NARRATOR: CharacterChoice =
         CharacterChoice { kind: CharacterType::Narrator, id: None };
 
+    /// The main character without an id is the writer's own main one.
+    ///
     /// # Errors
-    /// A character type without an id.
+    /// A secondary character without an id.
     pub fn new(kind: CharacterType, id: Option<i64>) -> Result<Self, SessionError> {
         match (kind, id) {
             (CharacterType::Narrator, _) => Ok(CharacterChoice::NARRATOR),
+            (CharacterType::Main, None) => Ok(CharacterChoice { kind, id: None }),
             (_, Some(id)) => Ok(CharacterChoice { kind, id: Some(CharacterId(id)) }),
             (_, None) => Err(SessionError::ForeignCharacter),
         }
@@ -378,15 +381,19 @@ mod tests {
     }
 
     #[test]
-    fn character_choices_need_an_id_unless_narrator() {
+    fn a_secondary_choice_needs_an_id_and_the_main_one_without_it_is_ones_own() {
         assert_eq!(
             CharacterChoice::new(CharacterType::Narrator, Some(5)).ok(),
             Some(CharacterChoice::NARRATOR)
         );
         assert!(matches!(
-            CharacterChoice::new(CharacterType::Main, None),
+            CharacterChoice::new(CharacterType::Secondary, None),
             Err(SessionError::ForeignCharacter)
         ));
+        assert_eq!(
+            CharacterChoice::new(CharacterType::Main, None).ok(),
+            Some(CharacterChoice { kind: CharacterType::Main, id: None })
+        );
         assert!(matches!(
             CharacterType::parse("czarodziej"),
             Err(SessionError::UnknownCharacterType)

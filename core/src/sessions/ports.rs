@@ -63,7 +63,8 @@ pub trait SessionRepository: Send + Sync {
         viewer: UserId,
     ) -> Result<Option<SessionSummary>, InfraError>;
 
-    /// Which of `users` are existing accounts.
+    /// Which of `users` are players one may invite: activated accounts with a main character
+    /// (an account that can never write would only take a place).
     ///
     /// # Errors
     /// [`InfraError`] when storage fails.

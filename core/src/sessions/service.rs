@@ -509,6 +509,9 @@ impl SessionService {
         choice: CharacterChoice,
     ) -> Result<SessionCharacter, SessionError> {
         let session = self.participating(actor, kind, id).await?;
+        if session.closed {
+            return Err(SessionError::Closed);
+        }
         let character = self.resolve(actor.id(), choice).await?;
         self.slow_changes(actor).await?;
         self.sessions.set_character(id, actor.id(), &character).await?;

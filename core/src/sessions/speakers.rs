@@ -42,7 +42,12 @@ impl Speakers {
         user: UserId,
         choice: CharacterChoice,
     ) -> Result<SessionCharacter, SpeakerError> {
-        let Some(id) = choice.id else { return self.narrator(user).await };
+        let Some(id) = choice.id else {
+            return match choice.kind {
+                CharacterType::Main => self.main(user).await,
+                _ => self.narrator(user).await,
+            };
+        };
         let character = self.characters.find(id).await?.ok_or(SpeakerError::Foreign)?;
         let slot_fits = match choice.kind {
             CharacterType::Main => character.slot == Slot::Main,

@@ -33,7 +33,7 @@ pub fn visible_text(raw: &str) -> Result<String, TextProblem> {
         }
         text.push_str(word);
     }
-    if text.chars().any(hides_something) {
+    if text.chars().any(hides_something) || piles_up_marks(&text) {
         return Err(TextProblem::Invisible);
     }
     if !text.chars().any(char::is_alphanumeric) {
@@ -58,6 +58,14 @@ pub fn visible_name(raw: &str) -> Result<String, TextProblem> {
     Ok(name)
 }
 
+/// `raw` as people see it, for free text that may be empty: NFKC, characters that show nothing
+/// or reorder the text left out, runs of whitespace as one space, trimmed.
+pub fn visible_only(raw: &str) -> String {
+    let normalized: String =
+        raw.nfkc().filter(|c| c.is_whitespace() || !hides_something(*c)).collect();
+    normalized.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// Whether plain text has something to read: a character that is neither a space nor one that
 /// shows nothing (zero-width spaces and the like).
 pub fn shows_text(text: &str) -> bool {
@@ -74,6 +82,42 @@ pub(super) fn hides_something(c: char) -> bool {
             | GeneralCategory::PrivateUse
             | GeneralCategory::Surrogate
             | GeneralCategory::Unassigned
+    ) || shows_as_nothing(c)
+}
+
+/// The most combining marks one letter may carry (after NFKC Polish letters carry none; a few
+/// for other scripts' diacritics); more spill over the lines around ("zalgo").
+const MAX_MARKS_IN_A_ROW: usize = 3;
+
+fn piles_up_marks(text: &str) -> bool {
+    let mut run = 0;
+    for c in text.chars() {
+        let mark = matches!(
+            c.general_category(),
+            GeneralCategory::NonspacingMark | GeneralCategory::EnclosingMark
+        );
+        run = if mark { run + 1 } else { 0 };
+        if run > MAX_MARKS_IN_A_ROW {
+            return true;
+        }
+    }
+    false
+}
+
+/// Default-ignorable characters of other categories: letters and marks that draw nothing (the
+/// Hangul fillers, the grapheme joiner, variation selectors, Khmer inherent vowels, Mongolian
+/// free variation selectors).
+fn shows_as_nothing(c: char) -> bool {
+    matches!(
+        u32::from(c),
+        0x034F
+            | 0x115F..=0x1160
+            | 0x17B4..=0x17B5
+            | 0x180B..=0x180F
+            | 0x3164
+            | 0xFE00..=0xFE0F
+            | 0xFFA0
+            | 0xE0100..=0xE01EF
     )
 }
 
@@ -126,6 +170,12 @@ mod tests {
             "Mor\u{E0041}wena",
             "Mor\u{E000}wena",
             "Mor\u{0007}wena",
+            "\u{3164}\u{3164}\u{3164}",
+            "Nowa\u{3164}Postać",
+            "\u{115F}\u{1160}",
+            "\u{034F}\u{034F}X",
+            "Mor\u{FE0F}wena",
+            "a\u{0300}\u{0301}\u{0302}\u{0303}\u{0304}",
         ] {
             assert_eq!(visible_text(raw), Err(TextProblem::Invisible), "{raw:?}");
         }
@@ -136,6 +186,14 @@ mod tests {
         );
         assert_eq!(visible_text(" ... !!! "), Err(TextProblem::NothingVisible));
         assert_eq!(visible_text("   "), Err(TextProblem::NothingVisible));
+    }
+
+    #[test]
+    fn free_text_keeps_what_shows_with_single_spaces() {
+        assert_eq!(visible_only(" Szukam\nsesji\tw   nocy "), "Szukam sesji w nocy");
+        assert_eq!(visible_only("abc\u{202E}def\u{200B}"), "abcdef");
+        assert_eq!(visible_only("\u{3164}"), "");
+        assert!(visible_text("Tiếng Việt").is_ok(), "a few marks on a letter are fine");
     }
 
     #[test]
