@@ -5,6 +5,7 @@ use mrok_core::characters::{
     MAX_CARD_ENTRIES_PER_KIND, Magic, NewCharacter, Race, Slot, Stats,
 };
 use mrok_core::shared::{InfraError, Role, UserId};
+use mrok_core::tavern::RoomId;
 use sea_query::{
     Alias, Asterisk, Expr, ExprTrait, Func, LockType, Order, Query, SelectStatement, SimpleExpr,
 };
@@ -358,14 +359,20 @@ impl CharacterRepository for SqlCharacters {
     }
 
     #[tracing::instrument(name = "SqlCharacters::delete_all_for_user", level = "debug", skip_all)]
-    async fn delete_all_for_user(&self, user: UserId) -> Result<(), InfraError> {
+    async fn delete_all_for_user(&self, user: UserId) -> Result<Option<RoomId>, InfraError> {
+        #[derive(sqlx::FromRow)]
+        struct LeftRoom {
+            room_id: Option<i64>,
+        }
         let mut tx = self.db.begin().await?;
-        tx.execute(
-            Query::delete()
-                .from_table(TavernPresence::Table)
-                .and_where(Expr::col(TavernPresence::UserId).eq(user.0)),
-        )
-        .await?;
+        let left: Option<LeftRoom> = tx
+            .fetch_optional(
+                Query::delete()
+                    .from_table(TavernPresence::Table)
+                    .and_where(Expr::col(TavernPresence::UserId).eq(user.0))
+                    .returning_col(TavernPresence::RoomId),
+            )
+            .await?;
         tx.execute(
             Query::delete()
                 .from_table(Characters::Table)
@@ -373,7 +380,7 @@ impl CharacterRepository for SqlCharacters {
         )
         .await?;
         tx.commit().await?;
-        Ok(())
+        Ok(left.and_then(|l| l.room_id).map(RoomId))
     }
 
     #[tracing::instrument(name = "SqlCharacters::card_entries", level = "debug", skip_all)]

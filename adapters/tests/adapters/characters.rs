@@ -1,9 +1,11 @@
-use mrok_adapters::sql::{MailWakeup, SqlAccounts, SqlCharacters};
+use mrok_adapters::sql::{MailWakeup, SqlAccounts, SqlCharacters, SqlTavern};
 use mrok_core::characters::{
     Age, CardEntryDraft, CardEntryId, CardEntryKind, CharacterChange, CharacterError,
     CharacterName, CharacterRepository, Magic, Slot,
 };
+use mrok_core::sessions::{CharacterType, SessionCharacter};
 use mrok_core::shared::Role;
+use mrok_core::tavern::{RoomId, TavernRepository};
 
 use crate::support::{account, databases, new_character, now};
 
@@ -46,8 +48,30 @@ async fn an_account_has_one_main_character_and_at_most_one_per_secondary_slot() 
 
         assert!(characters.delete(first.id).await.unwrap());
         assert!(!characters.delete(first.id).await.unwrap());
-        characters.delete_all_for_user(user).await.unwrap();
+        assert_eq!(characters.delete_all_for_user(user).await.unwrap(), None, "not in the tavern");
         assert!(characters.list_for_user(user).await.unwrap().is_empty());
+    }
+}
+
+#[tokio::test]
+async fn a_reset_takes_the_account_out_of_the_tavern_and_names_the_room_it_left() {
+    for t in databases().await {
+        let accounts = SqlAccounts::new(t.db.clone(), MailWakeup::default());
+        let user = account(&accounts, "t@mrok.pl").await;
+        let characters = SqlCharacters::new(t.db.clone());
+        let tavern = SqlTavern::new(t.db.clone());
+        let main = characters.create(new_character(user, Slot::Main, "Morwena")).await.unwrap();
+        let speaker = SessionCharacter {
+            kind: CharacterType::Main,
+            id: Some(main.id),
+            name: main.name.to_string(),
+            avatar: None,
+        };
+        tavern.enter(user, &speaker, now()).await.unwrap();
+        assert!(tavern.move_to(user, RoomId(2)).await.unwrap());
+        assert_eq!(characters.delete_all_for_user(user).await.unwrap(), Some(RoomId(2)));
+        assert!(tavern.presence(user).await.unwrap().is_none(), "{}", t.db.backend_name());
+        assert_eq!(characters.delete_all_for_user(user).await.unwrap(), None, "already out");
     }
 }
 

@@ -5,6 +5,7 @@ use super::{
     CharacterName, Magic, NewCharacter, Stats,
 };
 use crate::shared::{InfraError, Role, UserId};
+use crate::tavern::RoomId;
 
 /// One change to a character's fields.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -71,11 +72,12 @@ pub trait CharacterRepository: Send + Sync {
     async fn delete(&self, id: CharacterId) -> Result<bool, InfraError>;
 
     /// Deletes every character of the account, with their cards and the account's place in the
-    /// tavern (there is no character left to be inside as).
+    /// tavern (there is no character left to be inside as); returns the tavern room the
+    /// account was in, whose head count has changed.
     ///
     /// # Errors
     /// [`InfraError`] when storage fails.
-    async fn delete_all_for_user(&self, user: UserId) -> Result<(), InfraError>;
+    async fn delete_all_for_user(&self, user: UserId) -> Result<Option<RoomId>, InfraError>;
 
     /// The card's skills and flaws, oldest first: at most
     /// [`MAX_CARD_ENTRIES_PER_KIND`](super::MAX_CARD_ENTRIES_PER_KIND) of each kind (the oldest

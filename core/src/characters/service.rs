@@ -341,7 +341,9 @@ impl CharacterService {
         if !actor.is(user) {
             return Err(Forbidden.into());
         }
-        self.characters.delete_all_for_user(user).await?;
+        if let Some(room) = self.characters.delete_all_for_user(user).await? {
+            self.live.publish(LiveEvent::TavernPresence { room }).await;
+        }
         self.online_entry_changed().await;
         self.profile_changed(user, Slot::Main).await;
         Ok(())

@@ -9,6 +9,7 @@ use crate::live::{LiveEvent, MockLiveBus, PolledList};
 use crate::shared::{
     DomainError, ErrorKind, MockClock, MockHtmlSanitizer, MockRateLimiter, RateLimited, Role,
 };
+use crate::tavern::RoomId;
 
 const OWNER: GameActor = GameActor::test(1, Role::Resident);
 const OTHER: GameActor = GameActor::test(2, Role::Resident);
@@ -415,16 +416,29 @@ async fn a_main_character_keeps_the_creation_rules() {
 #[tokio::test]
 async fn a_reset_is_only_for_oneself() {
     let mut repo = repository();
-    repo.expect_delete_all_for_user().times(1).returning(|_| Ok(()));
+    repo.expect_delete_all_for_user().times(1).returning(|_| Ok(None));
     let s = service_with(repo);
     assert!(matches!(s.reset(&ADMIN, UserId(1)).await, Err(CharacterError::Forbidden(_))));
     assert!(s.reset(&OWNER, UserId(1)).await.is_ok());
 }
 
 #[tokio::test]
+async fn a_reset_tells_the_room_its_player_left() {
+    let mut repo = repository();
+    repo.expect_delete_all_for_user().returning(|_| Ok(Some(RoomId(3))));
+    let mut live = MockLiveBus::new();
+    live.expect_publish()
+        .withf(|e| *e == LiveEvent::TavernPresence { room: RoomId(3) })
+        .times(1)
+        .returning(|_| ());
+    live.expect_publish().withf(|e| matches!(e, LiveEvent::Changed(_))).returning(|_| ());
+    assert!(service_telling(repo, live).reset(&OWNER, UserId(1)).await.is_ok());
+}
+
+#[tokio::test]
 async fn the_online_list_and_the_profile_hear_of_changes_to_what_they_show_and_only_those() {
     let mut repo = repository();
-    repo.expect_delete_all_for_user().returning(|_| Ok(()));
+    repo.expect_delete_all_for_user().returning(|_| Ok(None));
     let mut live = MockLiveBus::new();
     live.expect_publish()
         .withf(|e| *e == LiveEvent::Changed(PolledList::OnlinePlayers))
