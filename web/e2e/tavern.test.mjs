@@ -4,7 +4,8 @@
 // room, changing rooms moves the socket, leaving goes back outside. Then a session post by one
 // player lights the other's sidebar dot at once, pushed over the player's own socket: the
 // unread summary's 10-s poll could not make the timeout used. Last, the events board: an admin adds
-// and deletes an event, a player only reads it.
+// and deletes an event, a player only reads it. On a phone, the composer keeps its controls to two
+// rows.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eventually, expect } from './expect.mjs';
@@ -213,5 +214,30 @@ describe("the tavern's events board", () => {
     await event.getByRole('button', { name: 'Usuń: Turniej na pięści' }).click();
     await admin.getByRole('dialog', { name: 'Usunąć wydarzenie?' }).getByRole('button', { name: 'Usuń', exact: true }).click();
     await expect(news(admin).getByText('Obecnie brak aktualnych wydarzeń w karczmie.')).toBeVisible();
+  });
+});
+
+describe('the tavern on a phone', () => {
+  test("the composer's controls take two rows, the formatting scrolling sideways, and leave the text its room", async () => {
+    await createPlayer(server, 'vesna@mrok.test', { user: 'Vesna', gender: 'Kobieta', race: 'Człowiek' });
+    const phone = await playerPage(browser, server, 'vesna@mrok.test', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await enter(phone, 'Vesna', 'Główna sala');
+    const send = phone.getByRole('button', { name: 'Wyślij', exact: true });
+    await expect(send).toBeVisible();
+    const toolbar = await phone.getByRole('toolbar', { name: 'Formatowanie tekstu' }).boundingBox();
+    const sendBox = await send.boundingBox();
+    assert.ok(toolbar.height <= 2 * sendBox.height + 24, `two rows, not ${toolbar.height} px for a ${sendBox.height}-px button`);
+    assert.ok(sendBox.x + sendBox.width <= 360, 'Send inside the window');
+    const formatting = phone.getByTestId('editor-formatting');
+    assert.ok(await formatting.evaluate((row) => row.scrollWidth > row.clientWidth + 20), 'the formatting row scrolls sideways');
+    // The last button lies beyond the edge until the row is scrolled.
+    const last = phone.getByRole('button', { name: 'Obrazek do prawej' });
+    assert.ok((await last.boundingBox()).x > 360, 'the last button starts off-screen');
+    await last.scrollIntoViewIfNeeded();
+    const shown = await last.boundingBox();
+    assert.ok(shown.x >= 0 && shown.x + shown.width <= 360, `scrolled into the window: ${JSON.stringify(shown)}`);
+    const text = await phone.getByRole('textbox', { name: 'Wiadomość w karczmie' }).boundingBox();
+    assert.ok(text.height >= 60, `the text keeps its room: ${text.height} px`);
+    await phone.context().close();
   });
 });

@@ -3,6 +3,7 @@
 // by the sessions, the tavern, private messages and news. See README.md.
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
@@ -57,6 +58,9 @@ export interface ComposerProps {
   /** Shown when a failed character change has no message of its own. */
   characterErrorText?: string;
 }
+
+/** On a phone Send is its icon alone (its name stays for screen readers), so the composer's controls fit one row. */
+const sendSx = { minWidth: { xs: 40, sm: 64 }, '& .MuiButton-endIcon': { ml: { xs: 0, sm: 1 }, mr: { xs: 0, sm: -0.5 } } } as const;
 
 export function Composer({
   onSend,
@@ -154,8 +158,12 @@ export function Composer({
         disabled={disabled || !draft.html}
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => void send()}
+        aria-label={sendLabel}
+        sx={sendSx}
       >
-        {sendLabel}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {sendLabel}
+        </Box>
       </BusyButton>
     </>
   );

@@ -76,7 +76,7 @@ export function CharacterButton({ character, disabled, onClick }: CharacterButto
         disabled={disabled}
         onMouseDown={keepSelection}
         onClick={onClick}
-        sx={{ textTransform: 'none', maxWidth: 220 }}
+        sx={{ textTransform: 'none', maxWidth: 220, minWidth: 0, flexShrink: '1 !important' }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {character ? `Postać: ${characterName(character)}` : 'Wybierz postać'}

@@ -1,5 +1,7 @@
 // The editor's toolbar: MUI IconButtons with Polish labels and tooltips, pressed state in
-// aria-pressed, and a slot at the end for a feature's own controls.
+// aria-pressed, and a slot at the end for a feature's own controls. On a phone the formatting
+// buttons are one row that scrolls sideways (a gold shade where more lie), so the toolbar takes
+// two rows instead of five and the text keeps its room above the keyboard.
 import type { MouseEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -28,6 +30,7 @@ import LooksOne from '@mui/icons-material/LooksOne';
 import LooksTwo from '@mui/icons-material/LooksTwo';
 import StrikethroughS from '@mui/icons-material/StrikethroughS';
 import { palette } from '../../app/theme';
+import { scrollShades } from '../theme/scrollShades';
 import type { EditorToolbarKind } from './extensions';
 import type { ImageAlign } from './imageRules';
 import type { TextAlignValue } from './contract';
@@ -136,6 +139,37 @@ function ToolButton({ label, icon, pressed, disabled, onClick, swatch, haspopup 
   );
 }
 
+/** The toolbar's colour: a faint ash over the editor's abyss, as one opaque colour (the shades need one). */
+const TOOLBAR_BG = '#191516';
+
+/**
+ * The formatting buttons: on a phone one row of their own that scrolls sideways; on wider
+ * screens the box steps aside (`display: contents`) and they wrap with the feature's controls.
+ */
+const formattingSx = {
+  display: { xs: 'flex', sm: 'contents' },
+  alignItems: 'center',
+  gap: 0.25,
+  minWidth: 0,
+  flex: '1 1 100%',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  background: scrollShades(TOOLBAR_BG),
+  '& > *': { flexShrink: 0 },
+} as const;
+
+/** A feature's controls, at the end; on a phone one row whose widest control gives way. */
+const extrasSx = {
+  ml: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: 0.5,
+  minWidth: 0,
+  flexWrap: { xs: 'nowrap', sm: 'wrap' },
+  '& > *': { flexShrink: 0 },
+} as const;
+
 const Sep = () => <Divider orientation="vertical" flexItem sx={{ mx: 0.5, my: 0.5 }} />;
 
 export function EditorToolbar({ kind, state, disabled, canUpload, onAction, onColorMenu, extras }: EditorToolbarProps) {
@@ -159,67 +193,69 @@ export function EditorToolbar({ kind, state, disabled, canUpload, onAction, onCo
         px: 0.75,
         py: 0.5,
         borderBottom: '1px solid rgba(201, 164, 76, 0.18)',
-        bgcolor: 'rgba(34, 28, 30, 0.6)',
+        bgcolor: TOOLBAR_BG,
       }}
     >
-      {kind === 'full' ? (
-        <>
-          {b('Pogrubienie', <FormatBold fontSize="small" />, 'bold', state.bold)}
-          {b('Kursywa', <FormatItalic fontSize="small" />, 'italic', state.italic)}
-          {b('Podkreślenie', <FormatUnderlined fontSize="small" />, 'underline', state.underline)}
-          <Sep />
-          <ToolButton
-            label="Wyróżnienie"
-            icon={<BorderColor fontSize="small" />}
-            pressed={Boolean(state.highlight)}
-            swatch={state.highlight}
-            haspopup
-            disabled={disabled}
-            onClick={(e) => onColorMenu('highlight', e.currentTarget)}
-          />
-          <ToolButton
-            label="Kolor tekstu"
-            icon={<FormatColorText fontSize="small" />}
-            pressed={Boolean(state.textColor)}
-            swatch={state.textColor}
-            haspopup
-            disabled={disabled}
-            onClick={(e) => onColorMenu('textColor', e.currentTarget)}
-          />
-          {b('Usuń kolor', <FormatColorReset fontSize="small" />, 'clearColor')}
-          <Sep />
-          {b('Do lewej', <FormatAlignLeft fontSize="small" />, 'align-left', state.textAlign === 'left')}
-          {b('Do środka', <FormatAlignCenter fontSize="small" />, 'align-center', state.textAlign === 'center')}
-          {b('Do prawej', <FormatAlignRight fontSize="small" />, 'align-right', state.textAlign === 'right')}
-          {b('Wyjustuj', <FormatAlignJustify fontSize="small" />, 'align-justify', state.textAlign === 'justify')}
-          <Sep />
-          {b('Lista punktowana', <FormatListBulleted fontSize="small" />, 'bulletList', state.bulletList)}
-          {b('Lista numerowana', <FormatListNumbered fontSize="small" />, 'orderedList', state.orderedList)}
-          <Sep />
-          {images}
-          {b('Obrazek do lewej', <AlignHorizontalLeft fontSize="small" />, 'image-left', state.imageAlign === 'left')}
-          {b('Obrazek do środka', <AlignHorizontalCenter fontSize="small" />, 'image-center', state.imageAlign === 'center')}
-          {b('Obrazek do prawej', <AlignHorizontalRight fontSize="small" />, 'image-right', state.imageAlign === 'right')}
-        </>
-      ) : (
-        <>
-          {b('Nagłówek 1', <LooksOne fontSize="small" />, 'heading1', state.heading1)}
-          {b('Nagłówek 2', <LooksTwo fontSize="small" />, 'heading2', state.heading2)}
-          <Sep />
-          {b('Pogrubienie', <FormatBold fontSize="small" />, 'bold', state.bold)}
-          {b('Kursywa', <FormatItalic fontSize="small" />, 'italic', state.italic)}
-          {b('Podkreślenie', <FormatUnderlined fontSize="small" />, 'underline', state.underline)}
-          {b('Przekreślenie', <StrikethroughS fontSize="small" />, 'strike', state.strike)}
-          <Sep />
-          {b('Cytat', <FormatQuote fontSize="small" />, 'blockquote', state.blockquote)}
-          {b('Lista numerowana', <FormatListNumbered fontSize="small" />, 'orderedList', state.orderedList)}
-          {b('Odnośnik', <InsertLink fontSize="small" />, 'link', state.link)}
-          <Sep />
-          {images}
-        </>
-      )}
+      <Box data-testid="editor-formatting" sx={formattingSx}>
+        {kind === 'full' ? (
+          <>
+            {b('Pogrubienie', <FormatBold fontSize="small" />, 'bold', state.bold)}
+            {b('Kursywa', <FormatItalic fontSize="small" />, 'italic', state.italic)}
+            {b('Podkreślenie', <FormatUnderlined fontSize="small" />, 'underline', state.underline)}
+            <Sep />
+            <ToolButton
+              label="Wyróżnienie"
+              icon={<BorderColor fontSize="small" />}
+              pressed={Boolean(state.highlight)}
+              swatch={state.highlight}
+              haspopup
+              disabled={disabled}
+              onClick={(e) => onColorMenu('highlight', e.currentTarget)}
+            />
+            <ToolButton
+              label="Kolor tekstu"
+              icon={<FormatColorText fontSize="small" />}
+              pressed={Boolean(state.textColor)}
+              swatch={state.textColor}
+              haspopup
+              disabled={disabled}
+              onClick={(e) => onColorMenu('textColor', e.currentTarget)}
+            />
+            {b('Usuń kolor', <FormatColorReset fontSize="small" />, 'clearColor')}
+            <Sep />
+            {b('Do lewej', <FormatAlignLeft fontSize="small" />, 'align-left', state.textAlign === 'left')}
+            {b('Do środka', <FormatAlignCenter fontSize="small" />, 'align-center', state.textAlign === 'center')}
+            {b('Do prawej', <FormatAlignRight fontSize="small" />, 'align-right', state.textAlign === 'right')}
+            {b('Wyjustuj', <FormatAlignJustify fontSize="small" />, 'align-justify', state.textAlign === 'justify')}
+            <Sep />
+            {b('Lista punktowana', <FormatListBulleted fontSize="small" />, 'bulletList', state.bulletList)}
+            {b('Lista numerowana', <FormatListNumbered fontSize="small" />, 'orderedList', state.orderedList)}
+            <Sep />
+            {images}
+            {b('Obrazek do lewej', <AlignHorizontalLeft fontSize="small" />, 'image-left', state.imageAlign === 'left')}
+            {b('Obrazek do środka', <AlignHorizontalCenter fontSize="small" />, 'image-center', state.imageAlign === 'center')}
+            {b('Obrazek do prawej', <AlignHorizontalRight fontSize="small" />, 'image-right', state.imageAlign === 'right')}
+          </>
+        ) : (
+          <>
+            {b('Nagłówek 1', <LooksOne fontSize="small" />, 'heading1', state.heading1)}
+            {b('Nagłówek 2', <LooksTwo fontSize="small" />, 'heading2', state.heading2)}
+            <Sep />
+            {b('Pogrubienie', <FormatBold fontSize="small" />, 'bold', state.bold)}
+            {b('Kursywa', <FormatItalic fontSize="small" />, 'italic', state.italic)}
+            {b('Podkreślenie', <FormatUnderlined fontSize="small" />, 'underline', state.underline)}
+            {b('Przekreślenie', <StrikethroughS fontSize="small" />, 'strike', state.strike)}
+            <Sep />
+            {b('Cytat', <FormatQuote fontSize="small" />, 'blockquote', state.blockquote)}
+            {b('Lista numerowana', <FormatListNumbered fontSize="small" />, 'orderedList', state.orderedList)}
+            {b('Odnośnik', <InsertLink fontSize="small" />, 'link', state.link)}
+            <Sep />
+            {images}
+          </>
+        )}
+      </Box>
       {extras && (
-        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>{extras}</Box>
+        <Box sx={extrasSx}>{extras}</Box>
       )}
     </Box>
   );

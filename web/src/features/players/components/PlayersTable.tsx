@@ -11,21 +11,11 @@ import Paper from '@mui/material/Paper';
 import { Link as RouterLink } from 'react-router';
 import type { PlayerRowBody } from '@mrok/sdk';
 import { palette } from '../../../app/theme';
+import { scrollShades } from '../../../shared/theme/scrollShades';
 import { cell, columnsFor, registeredOn } from '../playersTable';
 
-/**
- * Scroll shades: the stone-coloured covers travel with the content (`local`) and hide the fixed
- * gold shades at an edge the table has reached; where more of it lies, the shade shows.
- */
-const scrollShadesSx = {
-  background: [
-    `linear-gradient(to right, ${palette.stone} 40%, transparent) left / 32px 100% no-repeat local`,
-    `linear-gradient(to left, ${palette.stone} 40%, transparent) right / 32px 100% no-repeat local`,
-    'radial-gradient(farthest-side at 0 50%, rgba(201, 164, 76, 0.5), transparent) left / 16px 100% no-repeat scroll',
-    'radial-gradient(farthest-side at 100% 50%, rgba(201, 164, 76, 0.5), transparent) right / 16px 100% no-repeat scroll',
-    palette.stone,
-  ].join(', '),
-} as const;
+/** Where more of the table lies sideways, a gold shade shows. */
+const scrollShadesSx = { background: scrollShades(palette.stone) } as const;
 
 const headSx = { fontFamily: 'Cinzel, serif', fontWeight: 700, color: 'secondary.main', whiteSpace: 'nowrap' } as const;
 

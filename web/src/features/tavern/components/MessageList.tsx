@@ -96,7 +96,7 @@ export function MessageList({ viewKey, roomName, messages, loading, error, me, n
 
 function Empty({ text }: { text: string }) {
   return (
-    <Box sx={{ height: '100%', minHeight: { xs: 100, sm: 200 }, display: 'grid', placeItems: 'center' }}>
+    <Box sx={{ height: '100%', minHeight: 100, display: 'grid', placeItems: 'center' }}>
       <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
         {text}
       </Typography>
