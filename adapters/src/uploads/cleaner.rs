@@ -2,6 +2,7 @@ use std::io::Cursor;
 use std::sync::Arc;
 
 use image::codecs::jpeg::JpegEncoder;
+use image::imageops::FilterType;
 use image::{ImageFormat as Format, ImageReader, Limits};
 use mrok_core::shared::InfraError;
 use mrok_core::uploads::{
@@ -35,7 +36,7 @@ impl RasterCleaner {
     }
 }
 
-fn clean(bytes: Vec<u8>) -> Result<CleanImage, UploadError> {
+fn clean(bytes: Vec<u8>, max_side: u32) -> Result<CleanImage, UploadError> {
     let mut reader = ImageReader::new(Cursor::new(&bytes))
         .with_guessed_format()
         .map_err(|_| UploadError::NotAnImage)?;
@@ -52,12 +53,17 @@ fn clean(bytes: Vec<u8>) -> Result<CleanImage, UploadError> {
         Format::WebP => ImageFormat::Png,
         _ => return Err(UploadError::NotAnImage),
     };
-    let decoded = reader.decode().map_err(|e| match e {
+    let mut decoded = reader.decode().map_err(|e| match e {
         image::ImageError::Limits(_) => UploadError::TooManyPixels,
         _ => UploadError::NotAnImage,
     })?;
     if kept == ImageFormat::Gif {
         return Ok(CleanImage { bytes: rewrite_gif(&bytes)?, format: kept });
+    }
+    if decoded.width() > max_side || decoded.height() > max_side {
+        // Triangle (linear) widens with the scale, so a large reduction still averages every
+        // pixel it covers, at a fraction of Lanczos's cost.
+        decoded = decoded.resize(max_side, max_side, FilterType::Triangle);
     }
     let mut out = Cursor::new(Vec::new());
     match kept {
@@ -106,9 +112,11 @@ fn rewrite_gif(bytes: &[u8]) -> Result<Vec<u8>, UploadError> {
 #[async_trait::async_trait]
 impl ImageCleaner for RasterCleaner {
     #[tracing::instrument(name = "RasterCleaner::clean", level = "debug", skip_all)]
-    async fn clean(&self, bytes: Vec<u8>) -> Result<CleanImage, UploadError> {
+    async fn clean(&self, bytes: Vec<u8>, max_side: u32) -> Result<CleanImage, UploadError> {
         let _permit = self.permits.acquire().await.map_err(InfraError::new)?;
-        tokio::task::spawn_blocking(move || clean(bytes)).await.map_err(InfraError::new)?
+        tokio::task::spawn_blocking(move || clean(bytes, max_side))
+            .await
+            .map_err(InfraError::new)?
     }
 }
 
@@ -175,13 +183,13 @@ mod tests {
     #[tokio::test]
     async fn an_animation_that_would_unfold_into_gigabytes_is_refused() {
         let cleaner = RasterCleaner::new();
-        assert!(cleaner.clean(animation(MAX_ANIMATION_FRAMES, 1)).await.is_ok());
-        let long = cleaner.clean(animation(MAX_ANIMATION_FRAMES + 1, 1)).await;
+        assert!(cleaner.clean(animation(MAX_ANIMATION_FRAMES, 1), MAX_IMAGE_SIDE).await.is_ok());
+        let long = cleaner.clean(animation(MAX_ANIMATION_FRAMES + 1, 1), MAX_IMAGE_SIDE).await;
         assert!(matches!(long, Err(UploadError::AnimationTooLarge)), "{long:?}");
         // 13 frames of 2000×2000 hold 52 million pixels (a few kilobytes compressed).
-        let large = cleaner.clean(animation(13, 2000)).await;
+        let large = cleaner.clean(animation(13, 2000), MAX_IMAGE_SIDE).await;
         assert!(matches!(large, Err(UploadError::AnimationTooLarge)), "{large:?}");
-        assert!(cleaner.clean(animation(12, 2000)).await.is_ok());
+        assert!(cleaner.clean(animation(12, 2000), MAX_IMAGE_SIDE).await.is_ok());
     }
 
     /// A JPEG with an EXIF segment carrying a marker string.
@@ -202,13 +210,16 @@ mod tests {
         let cleaner = RasterCleaner::new();
         let input = jpeg_with_exif();
         assert!(input.windows(10).any(|w| w == b"GPS-SEKRET"));
-        let clean = cleaner.clean(input).await.unwrap();
+        let clean = cleaner.clean(input, MAX_IMAGE_SIDE).await.unwrap();
         assert_eq!(clean.format, ImageFormat::Jpeg);
         assert!(!clean.bytes.windows(10).any(|w| w == b"GPS-SEKRET"), "EXIF is gone");
 
-        assert_eq!(cleaner.clean(picture(Format::Png)).await.unwrap().format, ImageFormat::Png);
+        assert_eq!(
+            cleaner.clean(picture(Format::Png), MAX_IMAGE_SIDE).await.unwrap().format,
+            ImageFormat::Png
+        );
         let gif = animated_gif_with_metadata();
-        let cleaned = cleaner.clean(gif).await.unwrap();
+        let cleaned = cleaner.clean(gif, MAX_IMAGE_SIDE).await.unwrap();
         assert_eq!(cleaned.format, ImageFormat::Gif);
         assert!(!cleaned.bytes.windows(13).any(|w| w == b"KOMENTARZ-GPS"), "the comment is gone");
         assert!(!cleaned.bytes.windows(8).any(|w| w == b"XMP-DANE"), "application data is gone");
@@ -235,8 +246,33 @@ mod tests {
             picture(Format::Png)[..20].to_vec(),
             b"<svg xmlns=\"http://www.w3.org/2000/svg\"/>".to_vec(),
         ] {
-            assert!(matches!(cleaner.clean(bytes).await, Err(UploadError::NotAnImage)));
+            assert!(matches!(
+                cleaner.clean(bytes, MAX_IMAGE_SIDE).await,
+                Err(UploadError::NotAnImage)
+            ));
         }
+    }
+
+    #[tokio::test]
+    async fn a_picture_larger_than_asked_is_scaled_down_keeping_its_proportions() {
+        let cleaner = RasterCleaner::new();
+        for format in [Format::Png, Format::Jpeg, Format::WebP] {
+            let photo = RgbImage::from_pixel(1200, 300, Rgb([139, 0, 0]));
+            let mut bytes = Cursor::new(Vec::new());
+            photo.write_to(&mut bytes, format).unwrap();
+            let bytes = bytes.into_inner();
+            let small = cleaner.clean(bytes.clone(), 512).await.unwrap();
+            let read = image::load_from_memory(&small.bytes).unwrap();
+            assert_eq!((read.width(), read.height()), (512, 128), "{format:?}");
+            let kept = cleaner.clean(bytes, MAX_IMAGE_SIDE).await.unwrap();
+            let read = image::load_from_memory(&kept.bytes).unwrap();
+            assert_eq!((read.width(), read.height()), (1200, 300), "{format:?}");
+        }
+        // A picture already small enough stays as it is.
+        let read =
+            image::load_from_memory(&cleaner.clean(picture(Format::Png), 512).await.unwrap().bytes)
+                .unwrap();
+        assert_eq!((read.width(), read.height()), (4, 3));
     }
 
     #[tokio::test]
@@ -244,7 +280,8 @@ mod tests {
         let wide = image::RgbImage::new(MAX_IMAGE_SIDE + 1, 2);
         let mut bytes = Cursor::new(Vec::new());
         wide.write_to(&mut bytes, Format::Png).unwrap();
-        let refused = RasterCleaner::new().clean(bytes.into_inner()).await.unwrap_err();
+        let refused =
+            RasterCleaner::new().clean(bytes.into_inner(), MAX_IMAGE_SIDE).await.unwrap_err();
         assert!(matches!(refused, UploadError::TooManyPixels), "{refused:?}");
         assert_eq!(
             refused.to_string(),

@@ -56,6 +56,30 @@ async fn an_avatar_is_stored_set_on_the_profile_and_served_with_safe_headers() {
         assert!(served.headers()["cache-control"].to_str().unwrap().contains("max-age=31536000"));
         let bytes = served.bytes().await.unwrap();
         assert!(image::load_from_memory(&bytes).is_ok());
+
+        // A photo travels to every list that shows its face at the avatar's size; a
+        // description's picture keeps its own.
+        let photo = {
+            let image = image::RgbImage::from_pixel(1000, 800, image::Rgb([20, 40, 60]));
+            let mut out = Cursor::new(Vec::new());
+            image.write_to(&mut out, image::ImageFormat::Jpeg).unwrap();
+            out.into_inner()
+        };
+        let sides = |bytes: &[u8]| {
+            let image = image::load_from_memory(bytes).unwrap();
+            (image.width(), image.height())
+        };
+        for (path, field, expected) in [
+            ("/api/uploads", "avatar", (512, 410)),
+            ("/api/description-images", "image", (1000, 800)),
+        ] {
+            let (status, body) =
+                upload(&app, path, field, photo.clone(), "foto.jpg", Some(&token)).await;
+            assert!(status.is_success(), "{body}");
+            let stored = body["avatarPath"].as_str().or(body["imagePath"].as_str()).unwrap();
+            let served = app.client.get(app.url(&format!("/api{stored}"))).send().await.unwrap();
+            assert_eq!(sides(&served.bytes().await.unwrap()), expected, "{path}");
+        }
     }
 }
 

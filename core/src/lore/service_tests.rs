@@ -37,7 +37,7 @@ fn uploads(covers: usize) -> Arc<UploadService> {
     cleaner
         .expect_clean()
         .times(covers)
-        .returning(|_| Ok(CleanImage { bytes: b"okladka".to_vec(), format: ImageFormat::Png }));
+        .returning(|_, _| Ok(CleanImage { bytes: b"okladka".to_vec(), format: ImageFormat::Png }));
     let mut store = MockImageStore::new();
     store.expect_put().times(covers).returning(|_, _| Ok(()));
     let mut ledger = MockUploadLedger::new();

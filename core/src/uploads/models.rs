@@ -20,6 +20,11 @@ pub const MAX_ANIMATION_PIXELS: u64 = 50_000_000;
 /// The widest and the tallest picture accepted, in pixels (decompression bombs).
 pub const MAX_IMAGE_SIDE: u32 = 8000;
 
+/// An avatar is kept at most this wide and this tall: three times the largest it is shown
+/// (the profile's 168 px), so that a 12-megapixel photo does not travel to every list that shows
+/// its face. Animated GIFs are kept as they came.
+pub const AVATAR_SIDE: u32 = 512;
+
 /// The image formats kept.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ImageFormat {

@@ -10,10 +10,13 @@ use crate::shared::{InfraError, UserId};
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait::async_trait]
 pub trait ImageCleaner: Send + Sync {
+    /// A picture wider or taller than `max_side` pixels comes out scaled down to fit, its
+    /// proportions kept (animated GIFs excepted).
+    ///
     /// # Errors
     /// [`UploadError::NotAnImage`] when the bytes are no PNG, JPEG, GIF or WebP image;
     /// [`UploadError::Infra`] when the work could not run.
-    async fn clean(&self, bytes: Vec<u8>) -> Result<CleanImage, UploadError>;
+    async fn clean(&self, bytes: Vec<u8>, max_side: u32) -> Result<CleanImage, UploadError>;
 }
 
 /// Where images are kept (a folder, S3, or memory).

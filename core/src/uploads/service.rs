@@ -2,9 +2,9 @@ use std::collections::HashSet;
 use std::sync::Arc;
 
 use super::{
-    ImageCleaner, ImageStore, MAX_STORED_BYTES, MAX_UPLOAD_BYTES, SWEEP_BATCH, StoredImage,
-    StoredName, SweepReport, UNUSED_IMAGE_GRACE, UPLOAD_QUOTA_BYTES, UPLOAD_RATE, UploadError,
-    UploadLedger, UploadRecord,
+    AVATAR_SIDE, ImageCleaner, ImageStore, MAX_IMAGE_SIDE, MAX_STORED_BYTES, MAX_UPLOAD_BYTES,
+    SWEEP_BATCH, StoredImage, StoredName, SweepReport, UNUSED_IMAGE_GRACE, UPLOAD_QUOTA_BYTES,
+    UPLOAD_RATE, UploadError, UploadLedger, UploadRecord,
 };
 use crate::access::GameActor;
 use crate::characters::{CharacterService, CharacterTarget};
@@ -43,10 +43,15 @@ impl UploadService {
         actor: &GameActor,
         bytes: Vec<u8>,
     ) -> Result<String, UploadError> {
-        self.store(actor, bytes).await
+        self.store(actor, bytes, MAX_IMAGE_SIDE).await
     }
 
-    async fn store(&self, actor: &GameActor, bytes: Vec<u8>) -> Result<String, UploadError> {
+    async fn store(
+        &self,
+        actor: &GameActor,
+        bytes: Vec<u8>,
+        max_side: u32,
+    ) -> Result<String, UploadError> {
         if bytes.is_empty() {
             return Err(UploadError::NoFile);
         }
@@ -65,7 +70,7 @@ impl UploadService {
         if used >= UPLOAD_QUOTA_BYTES {
             return Err(UploadError::QuotaFull);
         }
-        let image = d.cleaner.clean(bytes).await?;
+        let image = d.cleaner.clean(bytes, max_side).await?;
         if image.bytes.len() > MAX_STORED_BYTES {
             return Err(UploadError::TooLargeWhenStored);
         }
@@ -99,7 +104,7 @@ impl UploadService {
         if !crate::characters::may_edit(actor, &character) {
             return Err(crate::characters::CharacterError::AvatarForbidden.into());
         }
-        let path = self.store(actor, bytes).await?;
+        let path = self.store(actor, bytes, AVATAR_SIDE).await?;
         self.deps.characters.set_avatar(actor, target, path.clone()).await?;
         Ok(path)
     }
@@ -262,9 +267,9 @@ mod tests {
     /// grows when written as full-colour PNG).
     fn growing_cleaner(size: usize) -> MockImageCleaner {
         let mut cleaner = MockImageCleaner::new();
-        cleaner
-            .expect_clean()
-            .returning(move |_| Ok(CleanImage { bytes: vec![7; size], format: ImageFormat::Png }));
+        cleaner.expect_clean().returning(move |_, _| {
+            Ok(CleanImage { bytes: vec![7; size], format: ImageFormat::Png })
+        });
         cleaner
     }
 
@@ -322,9 +327,9 @@ mod tests {
     #[tokio::test]
     async fn a_stored_image_is_recorded_under_its_uploader_with_its_cleaned_size() {
         let mut cleaner = MockImageCleaner::new();
-        cleaner
-            .expect_clean()
-            .returning(|_| Ok(CleanImage { bytes: b"czysty".to_vec(), format: ImageFormat::Png }));
+        cleaner.expect_clean().returning(|_, _| {
+            Ok(CleanImage { bytes: b"czysty".to_vec(), format: ImageFormat::Png })
+        });
         let mut store = MockImageStore::new();
         store.expect_put().returning(|_, _| Ok(()));
         let mut ledger = MockUploadLedger::new();
@@ -377,9 +382,9 @@ mod tests {
     #[tokio::test]
     async fn an_image_is_cleaned_and_stored_under_its_content_hash() {
         let mut cleaner = MockImageCleaner::new();
-        cleaner
-            .expect_clean()
-            .returning(|_| Ok(CleanImage { bytes: b"czysty".to_vec(), format: ImageFormat::Png }));
+        cleaner.expect_clean().returning(|_, _| {
+            Ok(CleanImage { bytes: b"czysty".to_vec(), format: ImageFormat::Png })
+        });
         let mut store = MockImageStore::new();
         store
             .expect_put()
@@ -394,7 +399,7 @@ mod tests {
     #[tokio::test]
     async fn empty_oversized_and_non_image_files_are_refused_with_the_spec_messages() {
         let mut cleaner = MockImageCleaner::new();
-        cleaner.expect_clean().returning(|_| Err(UploadError::NotAnImage));
+        cleaner.expect_clean().returning(|_, _| Err(UploadError::NotAnImage));
         let mut store = MockImageStore::new();
         store.expect_put().never();
         let s = service(cleaner, store);
@@ -411,6 +416,27 @@ mod tests {
             message(s.store_image(&PLAYER, b"<html>".to_vec()).await).as_deref(),
             Some("Wybrany plik nie jest obrazem")
         );
+    }
+
+    #[tokio::test]
+    async fn an_avatar_is_scaled_to_the_avatar_size_and_a_picture_only_to_the_limit() {
+        let mut cleaner = MockImageCleaner::new();
+        cleaner
+            .expect_clean()
+            .withf(|bytes, side| bytes == b"twarz" && *side == AVATAR_SIDE)
+            .times(1)
+            .returning(|_, _| Ok(CleanImage { bytes: b"mala".to_vec(), format: ImageFormat::Png }));
+        cleaner
+            .expect_clean()
+            .withf(|bytes, side| bytes == b"mapa" && *side == MAX_IMAGE_SIDE)
+            .times(1)
+            .returning(|_, _| Ok(CleanImage { bytes: b"duza".to_vec(), format: ImageFormat::Png }));
+        let mut store = MockImageStore::new();
+        store.expect_put().times(2).returning(|_, _| Ok(()));
+        let s = service(cleaner, store);
+        let main = CharacterTarget::Main(UserId(1));
+        assert!(s.set_avatar(&PLAYER, main, b"twarz".to_vec()).await.is_ok());
+        assert!(s.store_image(&PLAYER, b"mapa".to_vec()).await.is_ok());
     }
 
     #[tokio::test]
