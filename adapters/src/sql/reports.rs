@@ -2,10 +2,10 @@ use chrono::{DateTime, Utc};
 use mrok_core::backoffice::Page;
 use mrok_core::reports::{
     Report, ReportId, ReportRepository, ReportStatus, ReportText, ReportableSession,
-    ReportingPlayer, Review,
+    ReportingPlayer, Review, reviewer_name,
 };
 use mrok_core::sessions::{SessionId, SessionKind};
-use mrok_core::shared::{InfraError, UserId};
+use mrok_core::shared::{InfraError, Role, UserId};
 use sea_query::{
     Alias, Expr, ExprTrait, Func, JoinType, OnConflict, Order, Query, SelectStatement,
 };
@@ -13,7 +13,7 @@ use sea_query::{
 use super::Db;
 use super::db::IdRow;
 use super::main_character::join_main_character;
-use super::tables::{Characters, RpMembers, RpSessions, SessionReports};
+use super::tables::{Characters, RpMembers, RpSessions, SessionReports, Users};
 
 /// Reports in `session_reports`, with their session's kind and title and the reviewer's main
 /// character's name read alongside.
@@ -65,6 +65,7 @@ struct ReportRow {
     admin_comment: Option<String>,
     internal_comment: Option<String>,
     reviewed_by_name: Option<String>,
+    reviewed_by_role: Option<String>,
     reviewed_at: Option<DateTime<Utc>>,
 }
 
@@ -90,7 +91,10 @@ impl ReportRow {
             updated_at: self.updated_at,
             admin_comment: self.admin_comment,
             internal_comment: self.internal_comment,
-            reviewed_by_name: self.reviewed_by_name,
+            reviewed_by_name: reviewer_name(
+                self.reviewed_by_name,
+                self.reviewed_by_role.and_then(|role| role.parse::<Role>().ok()),
+            ),
             reviewed_at: self.reviewed_at,
         })
     }
@@ -183,12 +187,19 @@ fn select_reports() -> SelectStatement {
         .expr_as(col("s", RpSessions::Title), Alias::new("session_title"))
         .expr_as(col("s", RpSessions::CreatedAt), Alias::new("session_created_at"))
         .expr_as(col("reviewer", Characters::Name), Alias::new("reviewed_by_name"))
+        .expr_as(col("reviewer_account", Users::Role), Alias::new("reviewed_by_role"))
         .from_as(SessionReports::Table, Alias::new("r"))
         .join_as(
             JoinType::InnerJoin,
             RpSessions::Table,
             Alias::new("s"),
             col("s", RpSessions::Id).equals(r(SessionReports::SessionId)),
+        )
+        .join_as(
+            JoinType::LeftJoin,
+            Users::Table,
+            Alias::new("reviewer_account"),
+            col("reviewer_account", Users::Id).equals(r(SessionReports::ReviewedBy)),
         )
         .to_owned();
     join_main_character(&mut query, JoinType::LeftJoin, "reviewer", r(SessionReports::ReviewedBy));

@@ -5,7 +5,7 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::support::{Options, apps};
+use crate::support::{Options, PASSWORD, apps};
 
 #[tokio::test]
 async fn a_report_goes_from_a_participant_through_rejection_and_correction_to_acceptance() {
@@ -133,8 +133,15 @@ async fn a_report_goes_from_a_participant_through_rejection_and_correction_to_ac
             "{backend}: the page of one player names them"
         );
 
-        let accepted = app.patch(&status, json!({"status": "accepted"}), Some(&admin)).await;
+        // An admin without a character (the command line's first admin) signs with the role.
+        let create = ["user", "create", "--email", "bez@mrok.test", "--password", PASSWORD];
+        app.cli_ok(&[&create[..], &["--role", "admin"]].concat());
+        let bare =
+            app.login("bez@mrok.test", PASSWORD).await.body["token"].as_str().unwrap().to_owned();
+        let accepted = app.patch(&status, json!({"status": "accepted"}), Some(&bare)).await;
         assert_eq!(accepted.body["message"], "Zgłoszenie zostało zaakceptowane");
+        let mine = app.get("/api/reports/my", Some(&player)).await.body;
+        assert_eq!(mine["reports"][0]["reviewed_by_name"], "Administrator", "{backend}: {mine}");
         let late = app.put(&resubmit, report(session, "Jeszcze"), Some(&player)).await;
         assert_eq!(late.status, StatusCode::CONFLICT, "only a rejected report is resent");
     }

@@ -1,7 +1,7 @@
 use chrono::{DateTime, Utc};
 
 use super::AnnouncementError;
-use crate::shared::UserId;
+use crate::shared::{UserId, shows_text, visible_only};
 
 /// Longest title and content, in characters (content is plain text; line breaks are kept).
 pub const MAX_ANNOUNCEMENT_TITLE_CHARS: usize = 200;
@@ -50,7 +50,8 @@ pub struct NewGlobalMessage {
 }
 
 impl NewGlobalMessage {
-    /// Trims both; line breaks inside the content stay.
+    /// The title as people see it (characters that show nothing or reorder the text left
+    /// out); the content trimmed, its line breaks kept, and refused when it shows nothing.
     ///
     /// # Errors
     /// [`AnnouncementError::Required`], [`AnnouncementError::TooLong`].
@@ -60,8 +61,8 @@ impl NewGlobalMessage {
         author: UserId,
         at: DateTime<Utc>,
     ) -> Result<Self, AnnouncementError> {
-        let (title, content) = (title.trim(), content.trim());
-        if title.is_empty() || content.is_empty() {
+        let (title, content) = (visible_only(title), content.trim());
+        if title.is_empty() || !shows_text(content) {
             return Err(AnnouncementError::Required);
         }
         if title.chars().count() > MAX_ANNOUNCEMENT_TITLE_CHARS
@@ -69,7 +70,7 @@ impl NewGlobalMessage {
         {
             return Err(AnnouncementError::TooLong);
         }
-        Ok(NewGlobalMessage { title: title.to_owned(), content: content.to_owned(), author, at })
+        Ok(NewGlobalMessage { title, content: content.to_owned(), author, at })
     }
 }
 
@@ -89,6 +90,13 @@ mod tests {
             NewGlobalMessage::parse("x", "\n ", me, at),
             Err(AnnouncementError::Required)
         ));
+        for (title, content) in [("\u{202e}\u{200b}", "x"), ("x", "\u{200b}\n\u{2060}")] {
+            assert!(matches!(
+                NewGlobalMessage::parse(title, content, me, at),
+                Err(AnnouncementError::Required)
+            ));
+        }
+        assert_eq!(NewGlobalMessage::parse("\u{202e}Mróz", "x", me, at).unwrap().title, "Mróz");
         let long = "x".repeat(MAX_ANNOUNCEMENT_CONTENT_CHARS + 1);
         assert!(matches!(
             NewGlobalMessage::parse("x", &long, me, at),

@@ -1,7 +1,7 @@
 use chrono::{DateTime, Utc};
 
 use super::NewsError;
-use crate::shared::{UserId, shows_something, shows_text};
+use crate::shared::{UserId, shows_something, shows_text, visible_only};
 
 /// Longest title, news body (sanitized HTML) and comment (plain text), in characters.
 pub const MAX_NEWS_TITLE_CHARS: usize = 200;
@@ -55,7 +55,8 @@ impl NewsForm {
     /// # Errors
     /// [`NewsError::Required`], [`NewsError::TooLong`].
     pub fn parse(title: &str, clean_content: String) -> Result<Self, NewsError> {
-        let title = title.trim();
+        // As people see it: characters that show nothing or reorder the text left out.
+        let title = visible_only(title);
         if title.is_empty() || !shows_something(&clean_content) {
             return Err(NewsError::Required);
         }
@@ -64,7 +65,7 @@ impl NewsForm {
         {
             return Err(NewsError::TooLong);
         }
-        Ok(NewsForm { title: title.to_owned(), content: clean_content })
+        Ok(NewsForm { title, content: clean_content })
     }
 }
 
@@ -108,6 +109,16 @@ mod tests {
         let long = format!("<p>{}</p>", "x".repeat(MAX_NEWS_CONTENT_CHARS));
         assert!(matches!(NewsForm::parse("Wieść", long), Err(NewsError::TooLong)));
         assert_eq!(NewsForm::parse(" Wieść ", "<p>x</p>".into()).unwrap().title, "Wieść");
+        // A title is what shows: nothing but invisible characters is none, and a reversing
+        // override is left out.
+        assert!(matches!(
+            NewsForm::parse("\u{202e}\u{200b}", "<p>x</p>".into()),
+            Err(NewsError::Required)
+        ));
+        assert_eq!(
+            NewsForm::parse("\u{202e}Wieść\u{200b} z  bram", "<p>x</p>".into()).unwrap().title,
+            "Wieść z bram"
+        );
     }
 
     #[test]

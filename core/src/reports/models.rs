@@ -2,7 +2,7 @@ use chrono::{DateTime, Utc};
 
 use super::ReportError;
 use crate::sessions::{SessionId, SessionKind};
-use crate::shared::UserId;
+use crate::shared::{Role, UserId, shows_text};
 
 /// Longest text of each of a report's four fields, in characters.
 pub const MAX_REPORT_FIELD_CHARS: usize = 10_000;
@@ -68,6 +68,12 @@ pub struct Report {
     pub reviewed_at: Option<DateTime<Utc>>,
 }
 
+/// How a report names who reviewed it: their main character's name, or for a staff account
+/// without a character its role ('Administrator'); `None` once the account is gone.
+pub fn reviewer_name(character: Option<String>, role: Option<Role>) -> Option<String> {
+    character.or_else(|| role.map(|role| role.label().to_owned()))
+}
+
 impl Report {
     /// The report as its owner reads it: without the admins' internal note.
     pub fn for_owner(self) -> Report {
@@ -96,10 +102,12 @@ impl ReportText {
         skills: &str,
     ) -> Result<(SessionId, ReportText), ReportError> {
         let what_happened = what_happened.trim();
-        let (Some(session), false) = (session, what_happened.is_empty()) else {
+        let (Some(session), true) = (session, shows_text(what_happened)) else {
             return Err(ReportError::Required);
         };
-        let fields = [what_happened, world.trim(), character.trim(), skills.trim()];
+        // An optional field of nothing that shows is no answer, as an empty one.
+        let fields = [what_happened, world.trim(), character.trim(), skills.trim()]
+            .map(|field| if shows_text(field) { field } else { "" });
         if fields.iter().any(|f| f.chars().count() > MAX_REPORT_FIELD_CHARS) {
             return Err(ReportError::TooLong);
         }
@@ -144,4 +152,32 @@ pub struct PlayerReports {
     /// `None` for a player without reports.
     pub player: Option<ReportingPlayer>,
     pub reports: Vec<Report>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_happened_must_show_something_and_an_invisible_answer_is_none() {
+        for nothing in ["", " \n ", "\u{200b}\u{2060}"] {
+            assert!(matches!(
+                ReportText::parse(Some(3), nothing, "", "", ""),
+                Err(ReportError::Required)
+            ));
+        }
+        assert!(matches!(ReportText::parse(None, "Walka", "", "", ""), Err(ReportError::Required)));
+        let (session, text) =
+            ReportText::parse(Some(3), " Walka ", "\u{200b}", " Blizna ", "").unwrap();
+        assert_eq!(session, SessionId(3));
+        assert_eq!((text.what_happened.as_str(), text.world_consequences.as_str()), ("Walka", ""));
+        assert_eq!(text.character_consequences, "Blizna");
+    }
+
+    #[test]
+    fn a_reviewer_without_a_character_is_named_by_role() {
+        assert_eq!(reviewer_name(Some("Królowa".into()), Some(Role::Admin)).unwrap(), "Królowa");
+        assert_eq!(reviewer_name(None, Some(Role::Admin)).unwrap(), "Administrator");
+        assert_eq!(reviewer_name(None, None), None);
+    }
 }
