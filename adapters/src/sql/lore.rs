@@ -1,8 +1,8 @@
 use chrono::{DateTime, Utc};
 use mrok_core::lore::{
-    Beast, BeastForm, BeastId, Category, CategoryForm, CategoryId, Collection, Entry, EntryForm,
-    EntryId, HitKind, IndexHit, LoreRepository, MAX_ENTRIES, SearchDocument, SearchQuery,
-    SearchScope,
+    Beast, BeastForm, BeastId, Category, CategoryForm, CategoryId, Collection, CoverChange, Entry,
+    EntryForm, EntryId, HitKind, IndexHit, LoreRepository, MAX_ENTRIES, SearchDocument,
+    SearchQuery, SearchScope,
 };
 use mrok_core::shared::InfraError;
 use sea_query::{Alias, Expr, ExprTrait, JoinType, Order, Query, SelectStatement};
@@ -290,7 +290,11 @@ impl LoreRepository for SqlLore {
                 form.collection.path().into(),
                 form.title.clone().into(),
                 form.body.clone().into(),
-                form.image.clone().into(),
+                match &form.image {
+                    CoverChange::Set(path) => Some(path.clone()),
+                    CoverChange::Keep | CoverChange::Remove => None,
+                }
+                .into(),
                 at.into(),
             ])
             .returning_col(LoreEntries::Id)
@@ -318,8 +322,14 @@ impl LoreRepository for SqlLore {
             .and_where(Expr::col(LoreEntries::Id).eq(id.0))
             .and_where(Expr::col(LoreEntries::Collection).eq(form.collection.path()))
             .to_owned();
-        if let Some(image) = &form.image {
-            update.value(LoreEntries::Image, image.clone());
+        match &form.image {
+            CoverChange::Keep => {}
+            CoverChange::Set(path) => {
+                update.value(LoreEntries::Image, path.clone());
+            }
+            CoverChange::Remove => {
+                update.value(LoreEntries::Image, None::<String>);
+            }
         }
         if tx.execute(&update).await? == 0 {
             return Ok(false);

@@ -3,14 +3,14 @@
 
 use mrok_adapters::sql::{MailWakeup, SqlAccounts, SqlLore};
 use mrok_core::lore::{
-    BeastForm, CategoryForm, CategoryId, Collection, EntryForm, HitKind, LoreRepository,
-    SearchDocument, SearchQuery, SearchScope,
+    BeastForm, CategoryForm, CategoryId, Collection, CoverChange, EntryForm, HitKind,
+    LoreRepository, SearchDocument, SearchQuery, SearchScope,
 };
 
 use crate::support::{account, databases, later, now};
 
 fn entry(collection: Collection, title: &str, html: &str) -> (EntryForm, SearchDocument) {
-    let form = EntryForm::parse(collection, title, html.to_owned(), None).unwrap();
+    let form = EntryForm::parse(collection, title, html.to_owned(), CoverChange::Keep).unwrap();
     let doc = SearchDocument::of(&form.title, &form.body);
     (form, doc)
 }
@@ -31,7 +31,8 @@ async fn entries_stay_in_their_collection_oldest_first_and_keep_their_cover() {
     for test in databases().await {
         let lore = SqlLore::new(test.db.clone());
         let (first, doc) = entry(Collection::Werewolves, "Klan Szarej Grzywy", "<p>Pierwszy</p>");
-        let with_cover = EntryForm { image: Some("/uploads/okladka.png".into()), ..first };
+        let with_cover =
+            EntryForm { image: CoverChange::Set("/uploads/okladka.png".into()), ..first };
         let a = lore.add_entry(&with_cover, &doc, now()).await.unwrap();
         let (second, doc2) = entry(Collection::Werewolves, "Klątwa", "<p>Drugi</p>");
         let b = lore.add_entry(&second, &doc2, later(1)).await.unwrap();
@@ -69,6 +70,11 @@ async fn entries_stay_in_their_collection_oldest_first_and_keep_their_cover() {
             Some("/uploads/okladka.png"),
             "no new cover keeps the old"
         );
+        let (bare, doc) = entry(Collection::Werewolves, "Klan Srebrnej Grzywy", "<p>Nowy</p>");
+        let bare = EntryForm { image: CoverChange::Remove, ..bare };
+        assert!(lore.update_entry(a, &bare, &doc, later(3)).await.unwrap());
+        let bare = lore.entry(Collection::Werewolves, a).await.unwrap().unwrap();
+        assert_eq!(bare.image, None, "a cover taken off, {}", test.db.backend_name());
         assert_eq!(edited.updated_at, Some(later(2)));
         assert!(
             lore.entry(Collection::Vampires, a).await.unwrap().is_none(),

@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 use mrok_core::lore::{
-    Beast, BeastId, Category, CategoryId, Collection, Entry, EntryId, LoreService, SearchHit,
-    SearchScope,
+    Beast, BeastId, Category, CategoryId, Collection, Cover, Entry, EntryId, LoreService,
+    SearchHit, SearchScope,
 };
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
@@ -82,6 +82,9 @@ pub struct LoreEntryUpload {
     pub description: Option<String>,
     /// A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
     pub image: Option<Upload>,
+    /// `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+    #[oai(rename = "removeImage")]
+    pub remove_image: Option<bool>,
 }
 
 /// An entry without a cover (law, drugs, NPC).
@@ -106,34 +109,36 @@ pub struct InfoEntryForm {
     pub content: String,
 }
 
-/// What an entry's add or edit sends, whatever its shape: title, HTML and cover bytes.
+/// What an entry's add or edit sends, whatever its shape: title, HTML and what to do with the
+/// cover.
 trait EntryPayload {
-    async fn parts(self) -> Result<(String, String, Option<Vec<u8>>), ApiError>;
+    async fn parts(self) -> Result<(String, String, Cover), ApiError>;
 }
 
 impl EntryPayload for LoreEntryUpload {
-    async fn parts(self) -> Result<(String, String, Option<Vec<u8>>), ApiError> {
+    async fn parts(self) -> Result<(String, String, Cover), ApiError> {
         let cover = match self.image {
-            Some(file) => Some(
+            Some(file) => Cover::New(
                 file.into_vec()
                     .await
                     .map_err(|_| ApiError::from(mrok_core::uploads::UploadError::TooLarge))?,
             ),
-            None => None,
+            None if self.remove_image == Some(true) => Cover::Remove,
+            None => Cover::Keep,
         };
         Ok((self.title.unwrap_or_default(), self.description.unwrap_or_default(), cover))
     }
 }
 
 impl EntryPayload for Json<LoreEntryForm> {
-    async fn parts(self) -> Result<(String, String, Option<Vec<u8>>), ApiError> {
-        Ok((self.0.title, self.0.description, None))
+    async fn parts(self) -> Result<(String, String, Cover), ApiError> {
+        Ok((self.0.title, self.0.description, Cover::Keep))
     }
 }
 
 impl EntryPayload for Json<InfoEntryForm> {
-    async fn parts(self) -> Result<(String, String, Option<Vec<u8>>), ApiError> {
-        Ok((self.0.title, self.0.content, None))
+    async fn parts(self) -> Result<(String, String, Cover), ApiError> {
+        Ok((self.0.title, self.0.content, Cover::Keep))
     }
 }
 

@@ -200,7 +200,7 @@ async fn entries_are_checked_in_the_spec_s_words_sanitized_and_kept_oldest_first
 }
 
 #[tokio::test]
-async fn a_cover_is_uploaded_served_and_kept_through_an_edit_without_one() {
+async fn a_cover_is_uploaded_served_kept_through_an_edit_without_one_and_taken_off_on_request() {
     for app in apps(Options::PLAIN).await {
         let c = cast(&app).await;
         let (status, entry) = send_form(
@@ -230,6 +230,24 @@ async fn a_cover_is_uploaded_served_and_kept_through_an_edit_without_one() {
         )
         .await;
         assert_eq!((status, edited["image"].as_str()), (StatusCode::OK, Some(image.as_str())));
+        // Taken off on purpose, it is gone.
+        let form = Form::new()
+            .text("title", "Ród Morwy")
+            .text("description", "<p>Stara krew</p>")
+            .text("removeImage", "true");
+        let bare = app
+            .client
+            .put(app.url(&path))
+            .bearer_auth(&c.admin)
+            .multipart(form)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(bare.status(), StatusCode::OK);
+        let bare: Value = bare.json().await.unwrap();
+        assert!(bare["image"].is_null(), "{}: {bare}", app.backend);
+        let listed = app.get("/api/vampires", Some(&c.resident)).await.body;
+        assert!(listed.to_string().contains("Stara krew") && !listed.to_string().contains(&image));
         // A resident's cover is refused before anything is stored.
         let (status, _) = send_form(
             &app,

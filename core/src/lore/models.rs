@@ -75,8 +75,19 @@ pub struct EntryForm {
     pub collection: Collection,
     pub title: String,
     pub body: String,
-    /// `Some` sets the cover, `None` keeps what is there.
-    pub image: Option<String>,
+    pub image: CoverChange,
+}
+
+/// What saving an entry does to its cover (a new entry has none unless it is set).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum CoverChange {
+    /// The cover stays as it is.
+    #[default]
+    Keep,
+    /// The stored image at this path becomes the cover.
+    Set(String),
+    /// The entry has no cover any more.
+    Remove,
 }
 
 impl EntryForm {
@@ -87,12 +98,12 @@ impl EntryForm {
         collection: Collection,
         title_raw: &str,
         clean_html: String,
-        image: Option<String>,
+        image: CoverChange,
     ) -> Result<EntryForm, LoreError> {
         let required = collection.spec().required_message;
         let title = title(title_raw, required)?;
         let body = text(clean_html, required)?;
-        if image.is_some() && !collection.spec().cover_image {
+        if matches!(image, CoverChange::Set(_)) && !collection.spec().cover_image {
             return Err(LoreError::NoCoverHere);
         }
         Ok(EntryForm { collection, title, body, image })

@@ -2,9 +2,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::{
-    Beast, BeastForm, BeastId, Category, CategoryForm, CategoryId, Collection, Entry, EntryForm,
-    EntryId, LoreError, LoreRepository, LoreSeed, MAX_BEASTS, MAX_CATEGORIES, MAX_ENTRIES,
-    MAX_HITS, MAX_PAGE_TEXT_CHARS, SearchDocument, SearchHit, SearchQuery, SearchScope, text_chars,
+    Beast, BeastForm, BeastId, Category, CategoryForm, CategoryId, Collection, CoverChange, Entry,
+    EntryForm, EntryId, LoreError, LoreRepository, LoreSeed, MAX_BEASTS, MAX_CATEGORIES,
+    MAX_ENTRIES, MAX_HITS, MAX_PAGE_TEXT_CHARS, SearchDocument, SearchHit, SearchQuery,
+    SearchScope, text_chars,
 };
 use crate::access::{Actor, GameActor, Permission};
 use crate::shared::{Clock, Guarded, Guards, HtmlSanitizer, RateLimiter, RateRule};
@@ -25,8 +26,16 @@ pub struct LorePorts {
     pub guards: Arc<dyn Guards>,
 }
 
-/// A cover image for an entry as sent: the file's bytes, if one was chosen.
-pub type Cover = Option<Vec<u8>>;
+/// What a form asks of an entry's cover.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Cover {
+    /// No file chosen: a new entry has no cover, an edited one keeps its own.
+    Keep,
+    /// A file chosen: its bytes, to be cleaned and stored.
+    New(Vec<u8>),
+    /// The cover taken off (an edit; for a new entry the same as none).
+    Remove,
+}
 
 /// The wiki: everyone playing reads and searches; admins ([`Permission::EditLore`]) write the
 /// entry collections; admins and game masters ([`Permission::EditBestiary`]) the bestiary. The
@@ -81,12 +90,17 @@ impl LoreService {
         html: &str,
         cover: Cover,
     ) -> Result<EntryForm, LoreError> {
-        let mut form = EntryForm::parse(collection, title, self.sanitizer.clean(html), None)?;
-        if let Some(bytes) = cover {
-            if !collection.spec().cover_image {
-                return Err(LoreError::NoCoverHere);
+        let mut form =
+            EntryForm::parse(collection, title, self.sanitizer.clean(html), CoverChange::Keep)?;
+        match cover {
+            Cover::Keep => {}
+            Cover::Remove => form.image = CoverChange::Remove,
+            Cover::New(bytes) => {
+                if !collection.spec().cover_image {
+                    return Err(LoreError::NoCoverHere);
+                }
+                form.image = CoverChange::Set(self.uploads.store_image(actor, bytes).await?);
             }
-            form.image = Some(self.uploads.store_image(actor, bytes).await?);
         }
         Ok(form)
     }
@@ -125,7 +139,7 @@ impl LoreService {
         self.lore.entry(collection, id).await?.ok_or(LoreError::NotFound)
     }
 
-    /// Changes an entry; without a new cover the old one stays.
+    /// Changes an entry; without a new cover the old one stays unless it is taken off.
     ///
     /// # Errors
     /// Not an admin, no such entry in the collection, the collection's validation.
@@ -334,8 +348,12 @@ impl LoreService {
             return Ok(false);
         }
         for (collection, text) in &seed.entries {
-            let form =
-                EntryForm::parse(*collection, &text.title, self.sanitizer.clean(&text.html), None)?;
+            let form = EntryForm::parse(
+                *collection,
+                &text.title,
+                self.sanitizer.clean(&text.html),
+                CoverChange::Keep,
+            )?;
             let search = SearchDocument::of(&form.title, &form.body);
             self.lore.add_entry(&form, &search, now).await?;
         }

@@ -146,11 +146,14 @@ async fn only_admins_write_entries_and_game_masters_may_keep_the_bestiary() {
     let s = service(open_store());
     let html = "<p>Opis</p>";
     for collection in Collection::ALL {
-        assert!(forbidden(s.add_entry(&RESIDENT, collection, "T", html, None).await));
-        assert!(forbidden(s.add_entry(&GAME_MASTER, collection, "T", html, None).await));
-        assert!(s.add_entry(&ADMIN, collection, "T", html, None).await.is_ok(), "{collection:?}");
+        assert!(forbidden(s.add_entry(&RESIDENT, collection, "T", html, Cover::Keep).await));
+        assert!(forbidden(s.add_entry(&GAME_MASTER, collection, "T", html, Cover::Keep).await));
+        assert!(
+            s.add_entry(&ADMIN, collection, "T", html, Cover::Keep).await.is_ok(),
+            "{collection:?}"
+        );
         assert!(forbidden(
-            s.update_entry(&GAME_MASTER, collection, EntryId(1), "T", html, None).await
+            s.update_entry(&GAME_MASTER, collection, EntryId(1), "T", html, Cover::Keep).await
         ));
         assert!(forbidden(s.delete_entry(&RESIDENT, collection, EntryId(1)).await));
     }
@@ -172,18 +175,20 @@ async fn each_collection_refuses_empty_text_in_its_own_words() {
     let message = |r: Result<Entry, LoreError>| r.err().map(|e| e.to_string());
     let empty = "<p> </p>";
     assert_eq!(
-        message(s.add_entry(&ADMIN, Collection::Werewolves, "Wilk", empty, None).await).as_deref(),
+        message(s.add_entry(&ADMIN, Collection::Werewolves, "Wilk", empty, Cover::Keep).await)
+            .as_deref(),
         Some("Tytuł i opis nie mogą być puste!")
     );
     assert_eq!(
-        message(s.add_entry(&ADMIN, Collection::Law, " ", "<p>x</p>", None).await).as_deref(),
+        message(s.add_entry(&ADMIN, Collection::Law, " ", "<p>x</p>", Cover::Keep).await)
+            .as_deref(),
         Some("Tytuł i opis są wymagane!")
     );
     assert_eq!(
-        message(s.add_entry(&ADMIN, Collection::Infos, "Miasto", "", None).await).as_deref(),
+        message(s.add_entry(&ADMIN, Collection::Infos, "Miasto", "", Cover::Keep).await).as_deref(),
         Some("Tytuł i treść są wymagane")
     );
-    let cover = Some(b"obraz".to_vec());
+    let cover = Cover::New(b"obraz".to_vec());
     assert!(matches!(
         s.add_entry(&ADMIN, Collection::Npc, "NPC", "<p>x</p>", cover).await,
         Err(LoreError::NoCoverHere)
@@ -194,7 +199,7 @@ async fn each_collection_refuses_empty_text_in_its_own_words() {
 async fn a_cover_is_stored_only_for_an_admin_whose_entry_holds() {
     // Two refusals store nothing (the upload service fails a test on any image) …
     let s = service_storing(open_store(), 0);
-    let cover = || Some(b"obraz".to_vec());
+    let cover = || Cover::New(b"obraz".to_vec());
     let refused = s.add_entry(&RESIDENT, Collection::Vampires, "Ród", "<p>x</p>", cover()).await;
     assert!(forbidden(refused));
     let empty = s.add_entry(&ADMIN, Collection::Vampires, "", "<p>x</p>", cover()).await;
@@ -203,7 +208,9 @@ async fn a_cover_is_stored_only_for_an_admin_whose_entry_holds() {
     let mut lore = MockLoreRepository::new();
     lore.expect_count_entries().returning(|_| Ok(0));
     lore.expect_add_entry()
-        .withf(|form, _, _| form.image.as_deref().is_some_and(|p| p.starts_with("/uploads/")))
+        .withf(
+            |form, _, _| matches!(&form.image, CoverChange::Set(p) if p.starts_with("/uploads/")),
+        )
         .times(1)
         .returning(|_, _, _| Ok(EntryId(4)));
     lore.expect_entry().returning(|c, id| Ok(Some(entry(c, id.0))));
@@ -253,9 +260,15 @@ async fn a_beast_needs_a_title_a_description_and_a_real_category() {
 
 #[test]
 fn an_entry_title_is_kept_as_people_see_it() {
-    let form = EntryForm::parse(Collection::Vampires, "  Ród   Nocy ", "<p>x</p>".into(), None);
+    let form = EntryForm::parse(
+        Collection::Vampires,
+        "  Ród   Nocy ",
+        "<p>x</p>".into(),
+        CoverChange::Keep,
+    );
     assert_eq!(form.unwrap().title, "Ród Nocy");
-    let hidden = EntryForm::parse(Collection::Vampires, "Ród\u{202e}", "<p>x</p>".into(), None);
+    let hidden =
+        EntryForm::parse(Collection::Vampires, "Ród\u{202e}", "<p>x</p>".into(), CoverChange::Keep);
     assert!(matches!(hidden, Err(LoreError::TitleCharacters)));
 }
 
@@ -268,8 +281,8 @@ async fn every_write_checked_against_a_cap_is_checked_and_written_in_its_turn() 
         .times(5)
         .returning(|_| Ok(Held::new(())));
     let s = service_guarded(open_store(), 0, Arc::new(guards));
-    s.add_entry(&ADMIN, Collection::Vampires, "Ród", "<p>x</p>", None).await.unwrap();
-    s.update_entry(&ADMIN, Collection::Vampires, EntryId(1), "Ród", "<p>y</p>", None)
+    s.add_entry(&ADMIN, Collection::Vampires, "Ród", "<p>x</p>", Cover::Keep).await.unwrap();
+    s.update_entry(&ADMIN, Collection::Vampires, EntryId(1), "Ród", "<p>y</p>", Cover::Keep)
         .await
         .unwrap();
     s.add_category(&ADMIN, "Las", None).await.unwrap();
@@ -283,7 +296,7 @@ async fn a_full_page_takes_no_more_entries() {
     lore.expect_count_entries().returning(|_| Ok(MAX_ENTRIES));
     lore.expect_add_entry().never();
     let s = service(lore);
-    let full = s.add_entry(&ADMIN, Collection::Cults, "Kult", "<p>x</p>", None).await;
+    let full = s.add_entry(&ADMIN, Collection::Cults, "Kult", "<p>x</p>", Cover::Keep).await;
     assert!(matches!(full, Err(LoreError::Full)), "{full:?}");
 }
 
@@ -346,13 +359,21 @@ async fn a_page_holds_two_million_characters_of_text_in_all() {
     lore.expect_beasts_text_chars().returning(|_| Ok(MAX_PAGE_TEXT_CHARS - 10));
     let s = service(lore);
     let admin = ADMIN;
-    let refused = s.add_entry(&admin, Collection::Law, "Prawo", "<p>Za długie.</p>", None).await;
+    let refused =
+        s.add_entry(&admin, Collection::Law, "Prawo", "<p>Za długie.</p>", Cover::Keep).await;
     let refused = refused.unwrap_err();
     assert_eq!(refused.code(), "lore_text_full");
     assert_eq!(refused.kind(), crate::shared::ErrorKind::Conflict);
     assert!(refused.to_string().starts_with("Na tej stronie jest już tyle tekstu"), "{refused}");
     let refused = s
-        .update_entry(&admin, Collection::Law, EntryId(4), "Prawo", "<p>Za długie.</p>", None)
+        .update_entry(
+            &admin,
+            Collection::Law,
+            EntryId(4),
+            "Prawo",
+            "<p>Za długie.</p>",
+            Cover::Keep,
+        )
         .await;
     assert_eq!(refused.unwrap_err().code(), "lore_text_full");
     let actor = ADMIN;

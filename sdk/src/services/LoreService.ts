@@ -59,6 +59,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -102,6 +106,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -203,6 +211,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -246,6 +258,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -347,6 +363,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -390,6 +410,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -491,6 +515,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -534,6 +562,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -635,6 +667,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -678,6 +714,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -779,6 +819,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -822,6 +866,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -923,6 +971,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -966,6 +1018,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -1067,6 +1123,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -1110,6 +1170,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -1211,6 +1275,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -1254,6 +1322,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -1975,6 +2047,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
@@ -2018,6 +2094,10 @@ export class LoreService {
              * A cover image (PNG, JPEG, GIF or WebP; at most 5 MB); an edit without one keeps the old.
              */
             image?: Blob;
+            /**
+             * `true` takes the cover off (an edit without a new `image`); a chosen `image` wins.
+             */
+            removeImage?: boolean;
         },
     }): CancelablePromise<LoreEntry> {
         return __request(OpenAPI, {
