@@ -80,6 +80,11 @@ describe('contentApi', () => {
     expect(spies.addWerewolf).toHaveBeenCalledWith({ formData: { title: 'Klątwa', description: '<p>Krew.</p>', image: cover } });
     await contentApi('werewolves').update(5, { title: 'Klątwa', body: '<p>Krew.</p>', cover: null });
     expect(spies.updateWerewolf).toHaveBeenCalledWith({ id: 5, formData: { title: 'Klątwa', description: '<p>Krew.</p>' } });
+    await contentApi('werewolves').update(5, { title: 'Klątwa', body: '<p>Krew.</p>', removeCover: true });
+    expect(spies.updateWerewolf).toHaveBeenLastCalledWith({ id: 5, formData: { title: 'Klątwa', description: '<p>Krew.</p>', removeImage: true } });
+    // A new file wins over taking the old one off.
+    await contentApi('werewolves').update(5, { title: 'Klątwa', body: '<p>Krew.</p>', cover, removeCover: true });
+    expect(spies.updateWerewolf).toHaveBeenLastCalledWith({ id: 5, formData: { title: 'Klątwa', description: '<p>Krew.</p>', image: cover } });
   });
 
   it('sends JSON {title, description} for law, drugs and NPC and {title, content} for Miasto and Informacje', async () => {

@@ -16,11 +16,12 @@ export interface LoreItem {
   updated_at: string | null;
 }
 
-/** What the form sends: the title, the editor's HTML and, where a collection has covers, a new cover. */
+/** What the form sends: the title, the editor's HTML and, where a collection has covers, a new cover or the old one taken off. */
 export interface LoreDraft {
   title: string;
   body: string;
   cover?: File | null;
+  removeCover?: boolean;
 }
 
 export interface ContentApi {
@@ -30,7 +31,7 @@ export interface ContentApi {
   remove: (id: number) => Promise<MessageBody>;
 }
 
-type Upload = { title?: string; description?: string; image?: Blob };
+type Upload = { title?: string; description?: string; image?: Blob; removeImage?: boolean };
 type Id = { id: number };
 
 interface MultipartCalls {
@@ -107,9 +108,11 @@ export function fromInfoEntry(entry: InfoEntry): LoreItem {
   };
 }
 
-/** The upload's fields: an edit without a new cover sends none, so the old one stays. */
+/** The upload's fields: an edit without a new cover sends none, so the old one stays, unless it is taken off. */
 function upload(draft: LoreDraft): Upload {
-  return draft.cover ? { title: draft.title, description: draft.body, image: draft.cover } : { title: draft.title, description: draft.body };
+  const text = { title: draft.title, description: draft.body };
+  if (draft.cover) return { ...text, image: draft.cover };
+  return draft.removeCover ? { ...text, removeImage: true } : text;
 }
 
 /** The calls of one collection, answering {@link LoreItem}s. */

@@ -60,6 +60,7 @@ export function EntryForm({ config, heading, initial, validate, onSave, onCancel
   const [title, setTitle] = useState(initial?.title ?? '');
   const [body, setBody] = useState(initial?.body ?? '');
   const [cover, setCover] = useState<File | null>(null);
+  const [dropCover, setDropCover] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -72,7 +73,7 @@ export function EntryForm({ config, heading, initial, validate, onSave, onCancel
     setBusy(true);
     setError(null);
     try {
-      await onSave({ title: title.trim(), body, cover: config.cover ? cover : null });
+      await onSave({ title: title.trim(), body, cover: config.cover ? cover : null, removeCover: config.cover && !cover && dropCover });
     } catch (failure) {
       console.error('Lore entry not saved', failure);
       setError(errorMessage(failure, config.saveFailed));
@@ -90,6 +91,7 @@ export function EntryForm({ config, heading, initial, validate, onSave, onCancel
     }
     setError(null);
     setCover(file);
+    setDropCover(false);
   };
 
   return (
@@ -133,8 +135,11 @@ export function EntryForm({ config, heading, initial, validate, onSave, onCancel
             </Typography>
           ) : (
             initial?.hasCover && (
-              <Typography component="span" variant="body2" color="text.secondary">
-                {LORE_TEXTS.keepsCover}
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                {dropCover ? LORE_TEXTS.coverDropped : LORE_TEXTS.keepsCover}
+                <Button size="small" color="secondary" onClick={() => setDropCover(!dropCover)}>
+                  {dropCover ? LORE_TEXTS.keepCover : LORE_TEXTS.dropCover}
+                </Button>
               </Typography>
             )
           )}

@@ -207,6 +207,23 @@ describe('an entry-list page', () => {
       expect(text()).not.toContain('Proszę wybrać plik obrazu!');
     });
 
+    it('takes an entry’s cover off on request, and can think better of it before saving', async () => {
+      const covered: LoreEntry = { ...entry(1, 'Klątwa', 20), image: '/uploads/ksiezyc.png' };
+      vi.spyOn(LoreService, 'listWerewolves').mockImplementation(() => answer([covered]));
+      const update = vi.spyOn(LoreService, 'updateWerewolf').mockImplementation(() => answer<LoreEntry>({ ...covered, image: null }));
+      await open('werewolves');
+      await click(button('Edytuj: Klątwa'));
+      expect(text()).toContain('Bez nowego pliku zostaje dotychczasowa okładka.');
+      await click(button('Usuń okładkę'));
+      expect(text()).toContain('Okładka zniknie po zapisaniu.');
+      await click(button('Zostaw okładkę'));
+      expect(text()).toContain('Bez nowego pliku zostaje dotychczasowa okładka.');
+      await click(button('Usuń okładkę'));
+      await click(button('Zapisz'));
+      await flush();
+      expect(update).toHaveBeenCalledWith({ id: 1, formData: { title: 'Klątwa', description: '<p>O Klątwa.</p>', removeImage: true } });
+    });
+
     it('deletes after the spec’s question and takes the entry off the list without reading it again', async () => {
       const list = vi.spyOn(LoreService, 'listWerewolves').mockImplementation(() => answer([entry(1, 'Klątwa', 20), entry(2, 'Klany', 21)]));
       const remove = vi.spyOn(LoreService, 'deleteWerewolf').mockImplementation(() => answer({ message: 'Wpis został usunięty.' }));
