@@ -74,7 +74,8 @@ describe('an admin in the game', () => {
     await expect(game.getByRole('heading', { name: TITLE })).toBeVisible();
     await expect(game.getByText('Tylko dla nas.')).toBeVisible();
     await expect(game.getByTestId('session-not-participant')).toBeVisible();
-    await expect(game.getByTestId('admin-without-character')).toBeVisible();
+    // It says what such an admin cannot do (write as a character), not that the game is read-only.
+    await expect(game.getByTestId('admin-without-character')).toContainText('nie piszesz w sesjach, karczmie, wiadomościach ani komentarzach');
 
     // Once logged in, the link opens the session at once; '/' is the game, not character creation.
     const [again] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('link', { name: 'Otwórz w grze' }).click()]);
@@ -99,8 +100,11 @@ describe('an admin in the game', () => {
 
 describe('the back office lists', () => {
   test('fit a laptop without scrolling sideways, and a phone with one line a record', async () => {
+    const admin = await api(server, 'POST', '/login', { email: ADMIN, password: PASSWORD });
+    const sent = await api(server, 'POST', '/admin/sendGlobalMessage', { title: 'Mróz nad Mrokiem', content: 'Bramy zamknięte do świtu.' }, admin.body.token);
+    assert.equal(sent.status, 201, `the announcement: ${sent.status}`);
     const laptop = await backOffice(LAPTOP);
-    for (const path of ['characters', 'users', 'sessions']) {
+    for (const path of ['characters', 'users', 'sessions', 'globalMessages']) {
       await laptop.goto(`${server.baseUrl}/admin/${path}`);
       await expect(laptop.getByRole('row').nth(1)).toBeVisible();
       assert.ok((await overflow(laptop)) <= 0, `/admin/${path} is ${await overflow(laptop)}px wider than a 1366 px screen`);
@@ -112,6 +116,7 @@ describe('the back office lists', () => {
       ['characters', 'Morwena'],
       ['users', OWNER.email],
       ['sessions', TITLE],
+      ['globalMessages', 'Mróz nad Mrokiem'],
     ]) {
       await phone.goto(`${server.baseUrl}/admin/${path}`);
       await expect(phone.getByText(text).first()).toBeVisible();

@@ -5,7 +5,8 @@
 // admin adds, renames and removes a tavern room and players' room list follows; an admin sends
 // a global announcement and sees who closed it; an admin turns a resident message on and off and
 // imprisons a player; an admin renames a character and deletes a player in the admin panel and
-// reads both in the audit log. The
+// reads both in the audit log; on a phone the admin panel's buttons and dialogs show their words
+// and its tools refuse a bad ID or number of days in words. The
 // pages must run under the server's Content-Security-Policy without a single violation.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -40,9 +41,9 @@ after(async () => {
   await server?.stop();
 });
 
-/** A fresh browser context on the back office's login page; CSP violations are collected. */
-async function backOfficePage() {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+/** A fresh browser context (desktop unless `viewport` says otherwise) on the back office's login page; CSP violations are collected. */
+async function backOfficePage(viewport = { width: 1400, height: 900 }) {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const violations = [];
   page.on('console', (message) => {
@@ -393,6 +394,77 @@ describe('the back office', () => {
     await expect(page.getByRole('row').filter({ hasText: 'adminChangeNickname' }).filter({ hasText: 'Ofiara Mgły' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Bugtrack' }).click();
     await expect(page.getByRole('heading', { name: 'Bugtrack' })).toBeVisible();
+    assert.deepEqual(violations, []);
+    await page.context().close();
+  });
+
+  test('on a phone the admin panel’s buttons and dialogs show their words, and its tools say what is wrong with a number', async () => {
+    const walker = await createPlayer(server, 'telefon@mrok.test', { user: 'Wędrowiec Nocy', gender: 'Mężczyzna', race: 'Człowiek' });
+    const { token } = await apiLogin(ADMIN);
+    const added = await api(server, 'POST', '/admin/resident-messages', { title: 'Mgła nad miastem', content: '<p>Na chwilę.</p>' }, token);
+    assert.ok(added.status < 300, `resident message: ${added.status}`);
+    const { page, violations } = await backOfficePage({ width: 360, height: 740 });
+    await signIn(page, ADMIN);
+    await expect(page.getByText(`Witaj, ${ADMIN}`)).toBeVisible();
+    await page.goto(`${server.baseUrl}/admin/panel`);
+    await expect(page.getByRole('heading', { name: 'Panel admina' })).toBeVisible();
+    const section = (title) => page.locator('.MuiAccordion-root').filter({ has: page.getByRole('heading', { name: title }) });
+    const sections = page.locator('.MuiAccordion-root');
+    for (let i = 0; i < (await sections.count()); i++) await sections.nth(i).getByRole('heading').click();
+    await expect(page.getByRole('button', { name: 'Pobierz dane gracza' })).toBeVisible();
+
+    /**
+     * Visible buttons and links that show neither words nor an icon (react-admin's <Button>
+     * without an icon, on a phone); the skip link waits above the page until focused.
+     */
+    const blank = () =>
+      page.locator('button:visible, a:visible').evaluateAll((controls) =>
+        controls
+          .filter((control) => {
+            const box = control.getBoundingClientRect();
+            if (getComputedStyle(control).position === 'fixed' && box.bottom <= 0) return false;
+            const icon = [...control.querySelectorAll('svg')].some((svg) => svg.getBoundingClientRect().width > 0);
+            return box.width === 0 || (!control.innerText.trim() && !icon);
+          })
+          .map((control) => control.getAttribute('aria-label') ?? control.outerHTML.slice(0, 80)),
+      );
+    assert.deepEqual(await blank(), []);
+    for (const label of ['Bugtrack', 'Zmień nick', 'Pobierz postacie', 'Dodaj osiągnięcie', 'Edytuj wszystkie', 'Pobierz statystyki', 'Wtrąć do więzienia', 'Zwolnij z więzienia', 'Pobierz dane gracza', 'Usuń gracza']) {
+      assert.equal(await page.getByText(label, { exact: true }).first().isVisible(), true, `'${label}' is written on its button`);
+    }
+
+    // A filled ID that is not a positive whole number, and a fraction of a day, are named as such.
+    const nick = section('Zmień nick postaci głównej');
+    await nick.getByLabel('ID gracza').fill('-3');
+    await nick.getByLabel('Nowy nick').fill('Nowe Imię');
+    await nick.getByRole('button', { name: 'Zmień nick', exact: true }).click();
+    await expect(page.getByText('Nieprawidłowy identyfikator: ID musi być dodatnią liczbą całkowitą.')).toBeVisible();
+    const prison = section('Zablokuj gracza (więzienie)');
+    await prison.getByLabel('ID gracza').fill(String(walker.userId));
+    await prison.getByLabel('Liczba dni').fill('2.5');
+    await prison.getByRole('button', { name: 'Wtrąć do więzienia' }).click();
+    await expect(page.getByText('Podaj liczbę dni kary: od 1 do 3650.')).toBeVisible();
+    assert.equal((await api(server, 'GET', '/check-prison-status', undefined, walker.token)).body.blocked, false, 'nothing was sent');
+
+    // The deletion's confirmation shows 'Anuluj' and 'Dalej'.
+    const danger = section('Strefa niebezpieczna: usuń gracza');
+    await danger.getByLabel('ID gracza').fill(String(walker.userId));
+    await danger.getByRole('button', { name: 'Pobierz dane gracza' }).click();
+    await expect(danger.getByTestId('deletion-preview')).toContainText('E-mail: telefon@mrok.test');
+    await danger.getByRole('button', { name: 'Usuń gracza', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Dalej', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Anuluj', { exact: true })).toBeVisible();
+    assert.deepEqual(await blank(), []);
+    await dialog.getByRole('button', { name: 'Anuluj' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The resident messages' toggle.
+    await page.goto(`${server.baseUrl}/admin/residentMessages`);
+    await expect(page.getByText('Mgła nad miastem')).toBeVisible();
+    await expect(page.getByText('Włącz blokadę', { exact: true }).first()).toBeVisible();
+    assert.deepEqual(await blank(), []);
+    await api(server, 'DELETE', `/admin/resident-messages/${added.body.data.id}`, undefined, token);
     assert.deepEqual(violations, []);
     await page.context().close();
   });

@@ -3,6 +3,7 @@
 // opens it; every page of the world section opens from the sidebar with the world `mrok serve`
 // seeds on its first start (or an empty state); the shell's search leads to an entry of another
 // page; an admin adds and deletes an entry with a cover; /regulamin shows the rules without a login.
+// The game master's edit adds an image by URL, which must not save the entry half-written.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eventually, expect } from './expect.mjs';
@@ -75,8 +76,28 @@ describe('the bestiary', () => {
     await expect(master.getByTestId('lore-entry-form')).toBeVisible();
     assert.equal(await master.getByLabel('Tytuł').inputValue(), 'Wilkołak popielny');
     await typeInEditor(master, 'Opis bestii', ' Poluje nocą w ruinach.');
+    // 'Obrazek z adresu' inserts the image; its prompt (Enter, as a user presses it) never saves
+    // the unfinished entry around the editor.
+    const writes = [];
+    master.on('request', (request) => {
+      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/bestiary')) writes.push(request);
+    });
+    await master.getByRole('button', { name: 'Obrazek z adresu' }).click();
+    await master.getByLabel('Wklej URL obrazka').fill('https://example.com/wilkolak.png');
+    await master.keyboard.press('Enter');
+    const imageDialog = master.getByRole('dialog', { name: 'Konfiguracja obrazka' });
+    await expect(imageDialog).toBeVisible();
+    // Before the fix the half-written entry went out at once and the form closed under the dialog.
+    await master.waitForTimeout(300);
+    assert.deepEqual(writes.map((request) => request.method()), [], 'nothing is saved before Zapisz');
+    await imageDialog.getByRole('button', { name: 'Dodaj obrazek' }).click();
+    await expect(imageDialog).toBeHidden();
+    assert.equal(await master.getByRole('textbox', { name: 'Opis bestii' }).locator('img[src="https://example.com/wilkolak.png"]').count(), 1);
+    await expect(master.getByTestId('lore-entry-form')).toBeVisible();
     await master.getByRole('button', { name: 'Zapisz' }).click();
     await expect(master.getByTestId('lore-entry-form')).toBeHidden();
+    assert.equal(writes.length, 1);
+    assert.match(writes[0].postData() ?? '', /<img src=\\"https:\/\/example\.com\/wilkolak\.png\\" width=\\"300\\">/);
     await master.context().close();
 
     const player = await playerPage(browser, server, PLAYER.email);

@@ -3,25 +3,31 @@
 // list's red dot with 'nowa wiadomość' show at once (pushed: the 10-s poll could not beat the
 // timeout), B opens the conversation (the dots go out) and replies; A sees the reply at once. A
 // third player who tries the conversation's address is told it does not exist and sees none of
-// it. A deletes it after a confirmation; B then reads it but cannot answer.
+// it. A deletes it after a confirmation; B then reads it but cannot answer. On a phone the
+// conversation and the form keep to the window with 'Wyślij' in it, and a subject or a message of
+// one long word widens no page. The form's prefilled recipient is named by the server, not by the
+// address.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expect } from './expect.mjs';
-import { createPlayer, launchBrowser, playerPage, startServer } from './harness.mjs';
+import { api, createPlayer, launchBrowser, playerPage, startServer } from './harness.mjs';
 
 const A = { email: 'morwena@mrok.test', character: { user: 'Morwena', gender: 'Kobieta', race: 'Wampir' } };
 const B = { email: 'ilvar@mrok.test', character: { user: 'Ilvar', gender: 'Mężczyzna', race: 'Człowiek' } };
 const C = { email: 'obcy@mrok.test', character: { user: 'Obcy', gender: 'Mężczyzna', race: 'Człowiek' } };
 const LIVE = { timeout: 5000 };
+const PHONE_360 = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
 
 let server;
 let browser;
+let a;
 let b;
 
 before(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  await createPlayer(server, A.email, A.character);
+  a = await createPlayer(server, A.email, A.character);
   b = await createPlayer(server, B.email, B.character);
   await createPlayer(server, C.email, C.character);
 });
@@ -95,5 +101,61 @@ describe('private messages', () => {
     await expect(pageB.getByText('Będę.')).toBeVisible();
     assert.equal(await pageB.getByRole('button', { name: 'Wyślij', exact: true }).isDisabled(), true);
     for (const page of [pageA, pageB, pageC]) await page.context().close();
+  });
+
+  test('one long word widens no page, and on a phone the conversation and the form keep to the window', async () => {
+    const word = (letter, n) => letter.repeat(n);
+    const subject = `Długi${word('X', 190)}`;
+    const started = await api(server, 'POST', '/conversations', { receiver_id: a.userId, subject, content: `<p>${word('Y', 300)}</p>` }, b.token);
+    assert.equal(started.status, 201, `the long conversation: ${started.status}`);
+    const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const inside = async (page, locator, viewport, what) => {
+      const box = await locator.boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= viewport.width, `${what} inside the ${viewport.width}-px window: ${JSON.stringify(box)}`);
+    };
+
+    for (const viewport of [DESKTOP, PHONE_360]) {
+      const page = await playerPage(browser, server, A.email, { viewport });
+      await page.goto(`${server.baseUrl}/home/messages`);
+      const row = page.getByTestId('conversation-row').filter({ hasText: 'Długi' });
+      await expect(row).toBeVisible();
+      assert.ok((await overflow(page)) <= 0, `the list at ${viewport.width} px is ${await overflow(page)} px too wide`);
+      await inside(page, page.getByRole('link', { name: 'Napisz wiadomość' }), viewport, "'Napisz wiadomość'");
+      if (viewport === DESKTOP) await inside(page, row.getByText('nowa wiadomość'), viewport, "'nowa wiadomość'");
+
+      await row.click();
+      await expect(page.getByTestId('private-message').filter({ hasText: word('Y', 300) })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Wyślij', exact: true })).toBeVisible();
+      assert.ok((await overflow(page)) <= 0, `the conversation at ${viewport.width} px is ${await overflow(page)} px too wide`);
+      await inside(page, page.getByRole('heading', { level: 1 }), viewport, 'the subject');
+      await inside(page, page.getByRole('button', { name: 'Usuń konwersację' }), viewport, "'Usuń konwersację'");
+      await inside(page, page.getByRole('button', { name: 'Wyślij', exact: true }), viewport, "'Wyślij'");
+
+      await page.goto(`${server.baseUrl}/home/messages/new`);
+      await expect(page.getByRole('button', { name: 'Wyślij', exact: true })).toBeVisible();
+      assert.ok((await overflow(page)) <= 0, `the form at ${viewport.width} px is ${await overflow(page)} px too wide`);
+      await inside(page, page.getByRole('button', { name: 'Wyślij', exact: true }), viewport, "'Wyślij'");
+      if (viewport === PHONE_360) {
+        // The formatting buttons are one row scrolling within the toolbar, which keeps to the window.
+        const formatting = page.getByTestId('editor-formatting');
+        assert.ok(await formatting.evaluate((r) => r.scrollWidth > r.clientWidth + 20), 'the formatting row scrolls sideways');
+        await inside(page, page.getByRole('toolbar', { name: 'Formatowanie tekstu' }), viewport, 'the toolbar');
+      }
+      await page.context().close();
+    }
+  });
+
+  test('the form names the prefilled recipient as the server does, and adds no one for an unknown ID', async () => {
+    const page = await playerPage(browser, server, A.email);
+    await page.goto(`${server.baseUrl}/home/messages/new?userId=${b.userId}&nickname=Podszywacz`);
+    const chosen = page.getByRole('list', { name: 'Wybrani odbiorcy' });
+    await expect(chosen.getByText(`Ilvar (ID ${b.userId})`)).toBeVisible();
+    assert.equal(await page.getByText('Podszywacz').count(), 0, 'the name from the address is not shown');
+
+    await page.goto(`${server.baseUrl}/home/messages/new?userId=9999&nickname=Ilvar`);
+    await expect(page.getByText('Nie znaleziono użytkownika o takim ID')).toBeVisible();
+    assert.equal(await page.getByRole('list', { name: 'Wybrani odbiorcy' }).count(), 0, 'no recipient chosen');
+    assert.equal(await page.getByLabel('ID użytkownika').inputValue(), '9999');
+    await page.context().close();
   });
 });

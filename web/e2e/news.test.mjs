@@ -1,7 +1,8 @@
 // The news feed 'Wieści' on /home: an admin posts a news item with the rich editor; a player sees
 // it, opens 'Komentarze (0)', comments, sees the count go up, and deletes the comment after a
 // confirmation; the admin archives the news item and it leaves the feed. Older news are read a
-// page at a time with 'Starsze wieści'.
+// page at a time with 'Starsze wieści'. A comment of one long word does not widen the page, and an
+// admin without a character reads the comments but is offered no field to write one.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eventually, expect } from './expect.mjs';
@@ -9,15 +10,19 @@ import { PASSWORD, api, createPlayer, launchBrowser, playerPage, startServer } f
 
 const PLAYER = { email: 'morwena@mrok.test', character: { user: 'Morwena', gender: 'Kobieta', race: 'Wampir' } };
 const ADMIN = { email: 'kronikarz@mrok.test', character: { user: 'Kronikarz', gender: 'Mężczyzna', race: 'Człowiek' } };
+const READER = 'straznik@mrok.test';
+const PHONE_360 = { width: 360, height: 740 };
 
 let server;
 let browser;
+let player;
 
 before(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  await createPlayer(server, PLAYER.email, PLAYER.character);
+  player = await createPlayer(server, PLAYER.email, PLAYER.character);
   server.cli(['user', 'create', '--email', ADMIN.email, '--password', PASSWORD, '--role', 'admin']);
+  server.cli(['user', 'create', '--email', READER, '--password', PASSWORD, '--role', 'admin']);
   const admin = await api(server, 'POST', '/login', { email: ADMIN.email, password: PASSWORD });
   const created = await api(server, 'POST', '/createCharacter', ADMIN.character, admin.body.token);
   assert.ok(created.status < 300, `admin's character: ${created.status}`);
@@ -104,5 +109,38 @@ describe('the news feed', () => {
     await expect(player.getByTestId('news-end')).toHaveText('To już wszystkie wieści.');
     assert.equal(await player.getByRole('button', { name: 'Starsze wieści' }).count(), 0, 'nothing more to read');
     await player.context().close();
+  });
+
+  test('a comment of one long word keeps the page to the window, and an admin without a character gets no field', async () => {
+    const admin = await api(server, 'POST', '/login', { email: ADMIN.email, password: PASSWORD });
+    const posted = await api(server, 'POST', '/news', { title: 'Długie słowo', content: '<p>Kto napisze najdłużej?</p>' }, admin.body.token);
+    assert.ok(posted.status < 300, `news: ${posted.status}`);
+    const word = 'Z'.repeat(300);
+    const commented = await api(server, 'POST', `/news/${posted.body.id}/comments`, { content: word }, player.token);
+    assert.ok(commented.status < 300, `comment: ${commented.status}`);
+
+    for (const viewport of [PHONE_360, { width: 1280, height: 800 }]) {
+      const page = await playerPage(browser, server, PLAYER.email, { viewport });
+      const card = page.getByTestId('news-card').filter({ hasText: 'Długie słowo' });
+      await card.getByRole('button', { name: 'Komentarze (1)' }).click();
+      await expect(card.getByTestId('news-comment').filter({ hasText: word })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `at ${viewport.width} px the page is ${overflow} px wider than the window`);
+      const send = await card.getByRole('button', { name: 'Skomentuj' }).boundingBox();
+      assert.ok(send.x + send.width <= viewport.width, "'Skomentuj' inside the window");
+      await page.context().close();
+    }
+
+    // The admin without a character reads it, may delete it, but is not offered a comment the server would refuse.
+    const reader = await playerPage(browser, server, READER);
+    await expect(reader.getByTestId('admin-without-character')).toBeVisible();
+    const card = reader.getByTestId('news-card').filter({ hasText: 'Długie słowo' });
+    await card.getByRole('button', { name: 'Komentarze (1)' }).click();
+    await expect(card.getByTestId('news-comment').filter({ hasText: word })).toBeVisible();
+    await expect(card.getByTestId('comment-needs-character')).toHaveText('Nie masz postaci: czytasz komentarze, ale ich nie piszesz.');
+    assert.equal(await card.getByLabel('Napisz komentarz…').count(), 0, 'no comment field');
+    assert.equal(await card.getByRole('button', { name: 'Skomentuj' }).count(), 0, "no 'Skomentuj'");
+    await expect(card.getByRole('button', { name: 'Usuń komentarz' })).toBeVisible();
+    await reader.context().close();
   });
 });

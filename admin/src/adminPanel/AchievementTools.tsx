@@ -3,11 +3,11 @@
 import { useState, type ReactNode } from 'react';
 import { AdminService } from '@mrok/sdk';
 import Typography from '@mui/material/Typography';
-import { Button } from 'react-admin';
+import { TextButton } from '../lib/TextButton';
 import { SecondaryPicker, type PickedSecondary } from './NicknameTools';
 import { ToolField, ToolRow, ToolSection } from './ToolSection';
 import { LoadedAccount } from './LoadedAccount';
-import { PLAYER_ID_REQUIRED, fetchFailure, idOf, useAdminCall } from './useAdminCall';
+import { PLAYER_ID_REQUIRED, fetchFailure, idOf, idWarning, useAdminCall } from './useAdminCall';
 
 const FAILED = 'Błąd zapisu osiągnięć';
 export const PICK_SECONDARY = 'Wybierz postać poboczną';
@@ -49,15 +49,15 @@ function AchievementEditor({
     <>
       <ToolRow>
         <ToolField label="Nowe osiągnięcie" value={achievement} onChange={setAchievement} />
-        <Button label="Dodaj osiągnięcie" variant="contained" disabled={busy} onClick={() => void added()} />
-        <Button label="Edytuj wszystkie" disabled={busy} onClick={() => void loaded()} />
+        <TextButton label="Dodaj osiągnięcie" variant="contained" disabled={busy} onClick={() => void added()} />
+        <TextButton label="Edytuj wszystkie" disabled={busy} onClick={() => void loaded()} />
       </ToolRow>
       {all !== undefined && (
         <>
           {whose}
           <ToolField label="Osiągnięcia (jedno w wierszu)" value={all} onChange={setAll} rows={5} />
           <ToolRow>
-            <Button label="Zapisz osiągnięcia" variant="contained" disabled={busy} onClick={() => void run(() => save(all), FAILED, (a) => a.message)} />
+            <TextButton label="Zapisz osiągnięcia" variant="contained" disabled={busy} onClick={() => void run(() => save(all), FAILED, (a) => a.message)} />
           </ToolRow>
         </>
       )}
@@ -74,8 +74,8 @@ export function MainAchievementTool() {
       <AchievementEditor
         key={userId}
         target={userId ? String(userId) : undefined}
-        missing="Podaj ID gracza i osiągnięcie"
-        noTarget={PLAYER_ID_REQUIRED}
+        missing={idWarning(user, 'Podaj ID gracza i osiągnięcie')}
+        noTarget={idWarning(user, PLAYER_ID_REQUIRED)}
         whose={userId && <LoadedAccount userId={userId} />}
         add={(achievement) => AdminService.adminAddAchievement({ requestBody: { userId, achievement } })}
         load={async () => (await AdminService.adminGetAchievements({ userId })).osiagniecia}

@@ -5,14 +5,15 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Button, Link, Title, useNotify, useRedirect } from 'react-admin';
+import { Link, Title, useNotify, useRedirect } from 'react-admin';
+import { TextButton } from '../lib/TextButton';
 import { PrisonControls } from '../users/PrisonForm';
 import { MainAchievementTool, SecondaryAchievementTool } from './AchievementTools';
 import { DeletionTool } from './DeletionTool';
 import { MainNicknameTool, SecondaryNicknameTool } from './NicknameTools';
 import { InformacjaTool, StatsTool } from './ProfileTools';
 import { ToolField, ToolSection } from './ToolSection';
-import { idOf } from './useAdminCall';
+import { PLAYER_ID_REQUIRED, idOf, idWarning } from './useAdminCall';
 
 export const NOT_ALLOWED = 'Brak uprawnień do dostępu do panelu admina';
 
@@ -33,7 +34,7 @@ function PageLink({ to, label, text }: { to: string; label: string; text: string
     <>
       <Typography>{text}</Typography>
       <Box>
-        <Button component={Link} to={to} label={label} variant="outlined" />
+        <TextButton component={Link} to={to} label={label} variant="outlined" />
       </Box>
     </>
   );
@@ -44,7 +45,7 @@ function PrisonTool() {
   return (
     <ToolSection title="Zablokuj gracza (więzienie)">
       <ToolField label="ID gracza" type="number" value={user} onChange={setUser} />
-      <PrisonControls userId={idOf(user)} />
+      <PrisonControls userId={idOf(user)} missing={idWarning(user, PLAYER_ID_REQUIRED)} />
     </ToolSection>
   );
 }
@@ -57,7 +58,7 @@ export function AdminPanelPage() {
         <Typography variant="h5" component="h1">
           Panel admina
         </Typography>
-        <Button component={Link} to="/bugtrack" label="Bugtrack" />
+        <TextButton component={Link} to="/bugtrack" label="Bugtrack" />
       </Box>
       <ToolSection title="Komunikaty dla mieszkańców">
         <PageLink

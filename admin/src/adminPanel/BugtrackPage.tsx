@@ -3,7 +3,8 @@ import { AdminService, type ErrorLogBody } from '@mrok/sdk';
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Button, Title } from 'react-admin';
+import { Title } from 'react-admin';
+import { TextButton } from '../lib/TextButton';
 import { fetchFailure, useAdminCall } from './useAdminCall';
 
 export const NO_LOGS = 'Brak logów błędów do wyświetlenia.';
@@ -24,7 +25,7 @@ export function BugtrackPage() {
         <Typography variant="h5" component="h1">
           Bugtrack
         </Typography>
-        <Button label="Odśwież" disabled={busy} onClick={() => void load()} />
+        <TextButton label="Odśwież" disabled={busy} onClick={() => void load()} />
       </Box>
       {logs?.length === 0 && <Typography>{NO_LOGS}</Typography>}
       {logs?.map((log, index) => (

@@ -8,9 +8,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Button } from 'react-admin';
+import { TextButton } from '../lib/TextButton';
 import { ToolField, ToolRow, ToolSection } from './ToolSection';
-import { fetchFailure, idOf, useAdminCall } from './useAdminCall';
+import { PLAYER_ID_REQUIRED, fetchFailure, idOf, idWarning, useAdminCall } from './useAdminCall';
 
 export const DELETE_PHRASE = 'USUŃ GRACZA';
 
@@ -39,7 +39,7 @@ export function DeletionTool() {
   const [phrase, setPhrase] = useState('');
   const load = async () => {
     const userId = idOf(user);
-    if (!userId) return warn('Podaj ID gracza');
+    if (!userId) return warn(idWarning(user, PLAYER_ID_REQUIRED));
     setPreview(await run(() => ModerationService.adminUserDeletionPreview({ userId }), fetchFailure('danych gracza')));
   };
   const close = () => {
@@ -63,8 +63,8 @@ export function DeletionTool() {
     <ToolSection title="Strefa niebezpieczna: usuń gracza" danger>
       <ToolRow>
         <ToolField label="ID gracza" type="number" value={user} onChange={(v) => { setUser(v); setPreview(undefined); }} />
-        <Button label="Pobierz dane gracza" disabled={busy} onClick={() => void load()} />
-        <Button
+        <TextButton label="Pobierz dane gracza" disabled={busy} onClick={() => void load()} />
+        <TextButton
           label="Usuń gracza"
           color="error"
           variant="contained"
@@ -94,11 +94,11 @@ export function DeletionTool() {
           )}
         </DialogContent>
         <DialogActions>
-          <Button label="Anuluj" onClick={close} />
+          <TextButton label="Anuluj" onClick={close} />
           {step === 'confirm' ? (
-            <Button label="Dalej" color="error" onClick={() => setStep('phrase')} />
+            <TextButton label="Dalej" color="error" onClick={() => setStep('phrase')} />
           ) : (
-            <Button label="Usuń gracza" color="error" variant="contained" onClick={() => void remove()} />
+            <TextButton label="Usuń gracza" color="error" variant="contained" onClick={() => void remove()} />
           )}
         </DialogActions>
       </Dialog>

@@ -5,10 +5,10 @@ import { AdminService, type AdminCharacterChoice } from '@mrok/sdk';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Button } from 'react-admin';
+import { TextButton } from '../lib/TextButton';
 import { LoadedAccount } from './LoadedAccount';
 import { ToolField, ToolRow, ToolSection } from './ToolSection';
-import { fetchFailure, idOf, useAdminCall } from './useAdminCall';
+import { fetchFailure, idOf, idWarning, useAdminCall } from './useAdminCall';
 
 export const NICK_REQUIRED = 'Podaj ID gracza i nowy nick';
 const NICK_FAILED = 'Błąd zmiany nicku';
@@ -19,7 +19,7 @@ export function MainNicknameTool() {
   const [nick, setNick] = useState('');
   const change = () => {
     const userId = idOf(user);
-    if (!userId || !nick.trim()) return warn(NICK_REQUIRED);
+    if (!userId || !nick.trim()) return warn(idWarning(user, NICK_REQUIRED));
     void run(() => AdminService.adminChangeNickname({ requestBody: { userId, newNickname: nick } }), NICK_FAILED, (a) => a.message);
   };
   return (
@@ -27,7 +27,7 @@ export function MainNicknameTool() {
       <ToolRow>
         <ToolField label="ID gracza" type="number" value={user} onChange={setUser} />
         <ToolField label="Nowy nick" value={nick} onChange={setNick} />
-        <Button label="Zmień nick" variant="contained" disabled={busy} onClick={change} />
+        <TextButton label="Zmień nick" variant="contained" disabled={busy} onClick={change} />
       </ToolRow>
     </ToolSection>
   );
@@ -56,7 +56,7 @@ export function SecondaryPicker({ onPick }: { onPick: (picked: PickedSecondary |
   };
   const load = async () => {
     const userId = idOf(user);
-    if (!userId) return warn('Podaj ID użytkownika');
+    if (!userId) return warn(idWarning(user, 'Podaj ID użytkownika'));
     forget();
     const found = await run(
       () => AdminService.adminGetSecondaryCharacters({ userId }),
@@ -78,7 +78,7 @@ export function SecondaryPicker({ onPick }: { onPick: (picked: PickedSecondary |
             forget();
           }}
         />
-        <Button label="Pobierz postacie" disabled={busy} onClick={() => void load()} />
+        <TextButton label="Pobierz postacie" disabled={busy} onClick={() => void load()} />
         {loaded && loaded.choices.length > 0 && (
           <TextField
             select
@@ -120,13 +120,13 @@ export function SecondaryNicknameTool() {
   };
   const load = async () => {
     const characterId = idOf(character);
-    if (!characterId) return warn('Podaj ID postaci pobocznej');
+    if (!characterId) return warn(idWarning(character, 'Podaj ID postaci pobocznej'));
     const answer = await run(() => AdminService.adminGetSecondaryCharacterNickname({ characterId }), fetchFailure('postaci'));
     setFound(answer ? `${answer.nickname} (${answer.race}, ${answer.gender})` : undefined);
   };
   const changeDirect = () => {
     const characterId = idOf(character);
-    if (!characterId) return warn('Podaj ID postaci pobocznej');
+    if (!characterId) return warn(idWarning(character, 'Podaj ID postaci pobocznej'));
     if (!nick.trim()) return warn(NICK_REQUIRED);
     void run(() => AdminService.adminChangeSecondaryNickname({ requestBody: { characterId, newNickname: nick } }), NICK_FAILED, (a) => a.message);
   };
@@ -136,7 +136,7 @@ export function SecondaryNicknameTool() {
       <SecondaryPicker onPick={setPicked} />
       <ToolRow>
         <ToolField label="Nowy nick" value={byUserNick} onChange={setByUserNick} />
-        <Button label="Zmień nick" variant="contained" disabled={busy || !picked} onClick={changeByUser} />
+        <TextButton label="Zmień nick" variant="contained" disabled={busy || !picked} onClick={changeByUser} />
       </ToolRow>
       <Typography variant="subtitle2">Bezpośrednio po ID postaci</Typography>
       <ToolRow>
@@ -149,12 +149,12 @@ export function SecondaryNicknameTool() {
             setFound(undefined);
           }}
         />
-        <Button label="Pobierz" disabled={busy} onClick={() => void load()} />
+        <TextButton label="Pobierz" disabled={busy} onClick={() => void load()} />
         {found && <Typography data-testid="secondary-found">{found}</Typography>}
       </ToolRow>
       <ToolRow>
         <ToolField label="Nowy nick" value={nick} onChange={setNick} />
-        <Button label="Zmień nick" variant="contained" disabled={busy} onClick={changeDirect} />
+        <TextButton label="Zmień nick" variant="contained" disabled={busy} onClick={changeDirect} />
       </ToolRow>
     </ToolSection>
   );

@@ -4,12 +4,12 @@
 import { useState, type ReactNode } from 'react';
 import { AdminService, type SetStatsBody, type StatsBody } from '@mrok/sdk';
 import Typography from '@mui/material/Typography';
-import { Button } from 'react-admin';
+import { TextButton } from '../lib/TextButton';
 import type { Fallback } from '../lib/api';
 import { STAT_LABELS } from '../lib/stats';
 import { LoadedAccount } from './LoadedAccount';
 import { ToolField, ToolRow, ToolSection } from './ToolSection';
-import { PLAYER_ID_REQUIRED, fetchFailure, idOf, useAdminCall } from './useAdminCall';
+import { PLAYER_ID_REQUIRED, fetchFailure, idOf, idWarning, useAdminCall } from './useAdminCall';
 
 interface AccountToolProps<F> {
   title: string;
@@ -33,7 +33,7 @@ function AccountTool<F>({ title, loadLabel, loadFailure, load, saveLabel, saveFa
   const [loaded, setLoaded] = useState<{ userId: number; form: F; original: F }>();
   const fetch = async () => {
     const userId = idOf(user);
-    if (!userId) return warn(PLAYER_ID_REQUIRED);
+    if (!userId) return warn(idWarning(user, PLAYER_ID_REQUIRED));
     const form = await run(() => load(userId), loadFailure);
     if (form !== undefined) setLoaded({ userId, form, original: form });
   };
@@ -45,14 +45,14 @@ function AccountTool<F>({ title, loadLabel, loadFailure, load, saveLabel, saveFa
     <ToolSection title={title}>
       <ToolRow>
         <ToolField label="ID gracza" type="number" value={user} onChange={changeUser} />
-        <Button label={loadLabel} disabled={busy} onClick={() => void fetch()} />
+        <TextButton label={loadLabel} disabled={busy} onClick={() => void fetch()} />
       </ToolRow>
       {loaded && (
         <>
           <LoadedAccount userId={loaded.userId} />
           {children(loaded.form, (form) => setLoaded({ ...loaded, form }))}
           <ToolRow>
-            <Button
+            <TextButton
               label={saveLabel}
               variant="contained"
               disabled={busy}

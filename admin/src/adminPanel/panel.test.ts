@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previewLines } from './DeletionTool';
-import { fetchFailure, idOf } from './useAdminCall';
+import { BAD_ID, fetchFailure, idOf, idWarning } from './useAdminCall';
 
 describe('the admin panel’s helpers', () => {
   it('words a failed fetch with the HTTP status when the server answered', () => {
@@ -11,6 +11,12 @@ describe('the admin panel’s helpers', () => {
   it('takes only positive whole numbers as ids', () => {
     expect(idOf(' 42 ')).toBe(42);
     for (const bad of ['', '0', '-3', '4.5', '1e3', 'abc', '99999999999999999999']) expect(idOf(bad)).toBeUndefined();
+  });
+
+  it('warns that a filled id must be a positive whole number, and asks for a blank one', () => {
+    for (const bad of ['-3', '1e3', '4.5', '0']) expect(idWarning(bad, 'Podaj ID gracza')).toBe(BAD_ID);
+    expect(idWarning(' ', 'Podaj ID gracza')).toBe('Podaj ID gracza');
+    expect(idWarning('7', 'Podaj ID gracza i nowy nick')).toBe('Podaj ID gracza i nowy nick');
   });
 
   it('lists everything a deletion takes, with the whole-conversation and whole-session warnings', () => {

@@ -1,12 +1,16 @@
-import { AdminService, ModerationService, type AdminUserBody, type ErrorLogsBody } from '@mrok/sdk';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { AdminService, ModerationService, type AdminUserBody, type DeletionPreviewBody, type ErrorLogsBody, type ResidentMessage } from '@mrok/sdk';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PrisonControls } from '../users/PrisonForm';
-import { notification, openSection, renderAdmin } from '../test/render';
+import { PRISON_DAYS, PrisonControls, prisonDays } from '../users/PrisonForm';
+import { RecordContextProvider } from 'react-admin';
+import { ToggleButton } from '../residentMessages/ToggleButton';
+import { notification, openSection, phoneScreen, renderAdmin } from '../test/render';
 import { answer, failure, unreadable } from '../test/sdk';
 import { MainAchievementTool } from './AchievementTools';
+import { AdminPanelPage } from './AdminPanelPage';
 import { BugtrackPage, NO_LOGS } from './BugtrackPage';
-import { SecondaryNicknameTool } from './NicknameTools';
+import { MainNicknameTool, NICK_REQUIRED, SecondaryNicknameTool } from './NicknameTools';
+import { BAD_ID } from './useAdminCall';
 
 const type = (label: string, value: string, index = 0) =>
   fireEvent.change(screen.getAllByLabelText(label)[index], { target: { value } });
@@ -28,6 +32,22 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+});
+
+describe('the main nickname tool', () => {
+  it('says the ID must be a positive whole number when it is filled with something else, without a call', async () => {
+    const rename = vi.spyOn(AdminService, 'adminChangeNickname');
+    for (const [id, warning] of [['-3', BAD_ID], ['1e3', BAD_ID], ['2.5', BAD_ID], ['', NICK_REQUIRED]]) {
+      renderAdmin(<MainNicknameTool />);
+      openSection('Zmień nick postaci głównej');
+      type('ID gracza', id);
+      type('Nowy nick', 'Morwa');
+      press('Zmień nick');
+      await waitFor(() => expect(notification()).toEqual({ text: warning, type: 'warning' }));
+      cleanup();
+    }
+    expect(rename).not.toHaveBeenCalled();
+  });
 });
 
 describe('the secondary nickname tool', () => {
@@ -106,6 +126,41 @@ describe('the bugtrack', () => {
 });
 
 describe('the prison', () => {
+  it('takes whole days from 1 to 3650 only', () => {
+    expect(prisonDays(' 14 ')).toBe(14);
+    expect(prisonDays('1')).toBe(1);
+    expect(prisonDays('3650')).toBe(3650);
+    for (const bad of ['', '0', '-1', '2.5', '1e3', '3651', 'abc']) expect(prisonDays(bad)).toBeUndefined();
+  });
+
+  it('says the server’s rule for the days before sending a fraction or a number out of range', async () => {
+    const imprison = vi.spyOn(ModerationService, 'adminBlockUser').mockReturnValue(answer({ message: 'Gracz trafił do więzienia.' }));
+    for (const bad of ['2.5', '0', '3651']) {
+      renderAdmin(<PrisonControls userId={7} />);
+      type('Liczba dni', bad);
+      press('Wtrąć do więzienia');
+      await waitFor(() => expect(notification()).toEqual({ text: PRISON_DAYS, type: 'warning' }));
+      cleanup();
+    }
+    expect(imprison).not.toHaveBeenCalled();
+    renderAdmin(<PrisonControls userId={7} />);
+    type('Liczba dni', '14');
+    press('Wtrąć do więzienia');
+    await waitFor(() => expect(notification()).toEqual({ text: 'Gracz trafił do więzienia.', type: 'success' }));
+    expect(imprison).toHaveBeenCalledWith({ requestBody: { userId: 7, days: 14 } });
+  });
+
+  it('in the panel, says the ID must be a positive whole number before anything else', async () => {
+    const imprison = vi.spyOn(ModerationService, 'adminBlockUser');
+    renderAdmin(<AdminPanelPage />);
+    openSection('Zablokuj gracza (więzienie)');
+    const section = screen.getByRole('button', { name: 'Zablokuj gracza (więzienie)' }).closest<HTMLElement>('.MuiAccordion-root')!;
+    fireEvent.change(within(section).getByLabelText('ID gracza'), { target: { value: '-3' } });
+    press('Wtrąć do więzienia');
+    await waitFor(() => expect(notification()).toEqual({ text: BAD_ID, type: 'warning' }));
+    expect(imprison).not.toHaveBeenCalled();
+  });
+
   it('prefixes a refusal with ‘Błąd: ’', async () => {
     vi.spyOn(ModerationService, 'adminBlockUser').mockImplementation(() => failure(400, 'Nie możesz wtrącić do więzienia samego siebie.', 'self'));
     renderAdmin(<PrisonControls userId={7} />);
@@ -120,5 +175,57 @@ describe('the prison', () => {
     renderAdmin(<PrisonControls userId={7} />);
     press('Zwolnij z więzienia');
     await waitFor(() => expect(notification()).toEqual({ text: 'Błąd: Wystąpił błąd podczas zwalniania z więzienia', type: 'error' }));
+  });
+});
+
+/** Buttons and links on the page that show neither words nor an icon (react-admin's <Button> without one, on a phone). */
+const blankControls = () =>
+  [...document.querySelectorAll('button, a')]
+    .filter((control) => !control.textContent?.trim() && !control.querySelector('svg'))
+    .map((control) => control.getAttribute('aria-label') ?? control.outerHTML.slice(0, 80));
+
+describe('on a phone', () => {
+  beforeEach(phoneScreen);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('every button and link of the admin panel shows its words', async () => {
+    renderAdmin(<AdminPanelPage />);
+    for (const label of ['Zmień nick', 'Pobierz postacie', 'Pobierz', 'Dodaj osiągnięcie', 'Edytuj wszystkie', 'Pobierz statystyki', 'Wtrąć do więzienia', 'Zwolnij z więzienia', 'Pobierz dane gracza', 'Usuń gracza', 'Bugtrack']) {
+      expect(screen.getAllByText(label, { selector: 'button, a' }).length).toBeGreaterThan(0);
+    }
+    expect(blankControls()).toEqual([]);
+  });
+
+  it('the deletion dialog shows ‘Anuluj’ and ‘Dalej’ as words', async () => {
+    vi.spyOn(ModerationService, 'adminUserDeletionPreview').mockReturnValue(
+      answer({ userId: 7, email: 'morwena@mrok.test', role: 'mieszkaniec', characters: 1 } as DeletionPreviewBody),
+    );
+    renderAdmin(<AdminPanelPage />);
+    const section = screen.getByRole('button', { name: 'Strefa niebezpieczna: usuń gracza' }).closest<HTMLElement>('.MuiAccordion-root')!;
+    fireEvent.change(within(section).getByLabelText('ID gracza'), { target: { value: '7' } });
+    fireEvent.click(within(section).getByText('Pobierz dane gracza'));
+    expect(await screen.findByTestId('deletion-preview')).toBeTruthy();
+    fireEvent.click(within(section).getByText('Usuń gracza'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Anuluj', { selector: 'button' })).toBeTruthy();
+    expect(within(dialog).getByText('Dalej', { selector: 'button' })).toBeTruthy();
+    expect(blankControls()).toEqual([]);
+  });
+
+  it('the bugtrack’s ‘Odśwież’ and the resident message toggle show their words', async () => {
+    vi.spyOn(AdminService, 'adminGetLogs').mockReturnValue(answer<ErrorLogsBody>({ logs: [] }));
+    const message: ResidentMessage = { id: 2, title: 'Przerwa', content: '<p>x</p>', active: false, created_at: '2026-11-23T08:00:00Z', updated_at: '2026-11-23T08:00:00Z' };
+    renderAdmin(
+      <>
+        <BugtrackPage />
+        <RecordContextProvider value={message}>
+          <ToggleButton />
+        </RecordContextProvider>
+      </>,
+    );
+    expect(await screen.findByText(NO_LOGS)).toBeTruthy();
+    expect(screen.getByText('Odśwież', { selector: 'button' })).toBeTruthy();
+    expect(screen.getByText('Włącz blokadę', { selector: 'button' })).toBeTruthy();
+    expect(blankControls()).toEqual([]);
   });
 });

@@ -43,6 +43,14 @@ export function useAdminCall() {
   return { busy, run, warn };
 }
 
+/** An id field holding something that is not an id ('-3', '1e3', '2.5'); the data provider's word for a bad id, with the rule. */
+export const BAD_ID = 'Nieprawidłowy identyfikator: ID musi być dodatnią liczbą całkowitą.';
+
+/** What to warn when an id field gave no id: `missing` when it is blank, BAD_ID when it holds something else. */
+export function idWarning(text: string, missing: string): string {
+  return text.trim() && idOf(text) === undefined ? BAD_ID : missing;
+}
+
 /** A positive whole number typed into an id field, or undefined. */
 export function idOf(text: string): number | undefined {
   const trimmed = text.trim();

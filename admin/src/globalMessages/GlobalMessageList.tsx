@@ -1,7 +1,13 @@
 // Sent announcements, the newest first, with how many of the accounts they went to closed them.
+// On a phone one line an announcement: its title, then when it went out and its reach.
 import type { AdminGlobalMessageBody } from '@mrok/sdk';
-import { CreateButton, DataTable, DateField, List, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, DateField, List, SimpleList, TopToolbar } from 'react-admin';
+import { useListWidth } from '../lib/useListWidth';
 import { reachLabel } from './reach';
+
+/** An announcement in one line on a phone: when it went out and how far it got. */
+export const announcementSummary = (message: AdminGlobalMessageBody) =>
+  `${new Date(message.createdAt).toLocaleDateString('pl-PL')} · ${reachLabel(message)}`;
 
 function Actions() {
   return (
@@ -12,16 +18,21 @@ function Actions() {
 }
 
 export function GlobalMessageList() {
+  const width = useListWidth();
   return (
     <List actions={<Actions />} empty={false} perPage={25} exporter={false} title="Ogłoszenia globalne">
-      <DataTable<AdminGlobalMessageBody> rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="title" disableSort />
-        <DataTable.Col source="createdAt" disableSort>
-          <DateField source="createdAt" locales="pl-PL" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="authorEmail" disableSort />
-        <DataTable.Col source="reads" disableSort render={(message: AdminGlobalMessageBody) => reachLabel(message)} />
-      </DataTable>
+      {width === 'phone' ? (
+        <SimpleList<AdminGlobalMessageBody> primaryText={(message) => message.title} secondaryText={announcementSummary} rowClick="show" />
+      ) : (
+        <DataTable<AdminGlobalMessageBody> rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="title" disableSort />
+          <DataTable.Col source="createdAt" disableSort>
+            <DateField source="createdAt" locales="pl-PL" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="authorEmail" disableSort />
+          <DataTable.Col source="reads" disableSort render={(message: AdminGlobalMessageBody) => reachLabel(message)} />
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -1,14 +1,24 @@
 // The lists that switch to one line a record on a phone (react-admin's SimpleList, chosen by
-// useListWidth), and the audit log's narrower table on a laptop.
-import { AdminService, type AuditEntry, type AdminNewsBody, type AdminTavernEventBody, type AdminTavernRoomBody } from '@mrok/sdk';
+// useListWidth): tavern rooms and events, news, announcements, the audit log; and the audit log's
+// narrower table on a laptop.
+import {
+  AdminService,
+  AnnouncementsService,
+  type AdminGlobalMessageBody,
+  type AuditEntry,
+  type AdminNewsBody,
+  type AdminTavernEventBody,
+  type AdminTavernRoomBody,
+} from '@mrok/sdk';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuditLogList } from '../auditLog/AuditLogList';
+import { GlobalMessageList } from '../globalMessages/GlobalMessageList';
 import { NewsList } from '../news/NewsList';
 import { TavernEventList } from '../tavernEvents/TavernEventList';
 import { deleteQuestion, TavernRoomList } from '../tavernRooms/TavernRoomList';
-import { renderAdmin } from '../test/render';
+import { phoneScreen, renderAdmin } from '../test/render';
 import { answer } from '../test/sdk';
 import { useListWidth, type ListWidth } from './useListWidth';
 
@@ -25,6 +35,15 @@ const EVENT: AdminTavernEventBody = {
   createdAt: '2000-11-20T10:00:00Z',
 };
 const NEWS: AdminNewsBody = { id: 5, title: 'Otwarcie Areny', content: '<p>Zapraszamy!</p>', createdAt: '2026-11-28T05:21:40Z', commentCount: 3 };
+const ANNOUNCEMENT: AdminGlobalMessageBody = {
+  id: 8,
+  title: 'Mróz nad Mrokiem',
+  content: 'Bramy zamknięte do świtu.',
+  createdAt: '2026-11-28T05:21:40Z',
+  authorEmail: 'straznik-bram-polnocnych@mrok.test',
+  recipients: 10,
+  reads: 3,
+};
 const ENTRY: AuditEntry = {
   id: 6,
   at: '2026-11-28T05:21:48Z',
@@ -46,26 +65,13 @@ beforeEach(() => {
   vi.spyOn(AdminService, 'adminListTavernEvents').mockReturnValue(answer({ data: [EVENT], total: 1 }));
   vi.spyOn(AdminService, 'adminListNews').mockReturnValue(answer({ data: [NEWS], total: 1 }));
   vi.spyOn(AdminService, 'adminAuditLog').mockReturnValue(answer({ data: [ENTRY], total: 1 }));
+  vi.spyOn(AnnouncementsService, 'adminListGlobalMessages').mockReturnValue(answer({ data: [ANNOUNCEMENT], total: 1 }));
 });
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-/** A phone's screen as MUI's media queries read it: every max-width query matches. */
-function phoneScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 describe('on a phone', () => {
   beforeEach(() => {
@@ -113,6 +119,22 @@ describe('on a phone', () => {
     expect(archive.querySelector('svg')).not.toBeNull();
   });
 
+  it('shows an announcement in one line: its title, then when it went out and its reach; a tap opens it', async () => {
+    renderAdmin(
+      <Routes>
+        <Route path="/globalMessages" element={<GlobalMessageList />} />
+        <Route path="/globalMessages/:id/show" element={<p>Czytelnicy ogłoszenia</p>} />
+      </Routes>,
+      'globalMessages',
+      '/globalMessages',
+    );
+    expect(await screen.findByText('Mróz nad Mrokiem')).toBeTruthy();
+    expect(table()).toBeNull();
+    expect(screen.getByText(`${new Date(ANNOUNCEMENT.createdAt).toLocaleDateString('pl-PL')} · Przeczytało 3 z 10`)).toBeTruthy();
+    fireEvent.click(screen.getByText('Mróz nad Mrokiem'));
+    expect(await screen.findByText('Czytelnicy ogłoszenia')).toBeTruthy();
+  });
+
   it('shows an audit entry in one line: the operation, then when, who and where', async () => {
     renderAdmin(<AuditLogList />, 'auditLog');
     expect(await screen.findByText('addTavernEvent')).toBeTruthy();
@@ -145,6 +167,7 @@ describe('on a laptop the other lists keep their table', () => {
     ['tavernRooms', <TavernRoomList key="rooms" />, 'Piwnica'],
     ['tavernEvents', <TavernEventList key="events" />, 'Turniej na kufle'],
     ['news', <NewsList key="news" />, 'Otwarcie Areny'],
+    ['globalMessages', <GlobalMessageList key="announcements" />, 'Mróz nad Mrokiem'],
   ])('%s', async (resource, list, text) => {
     renderAdmin(list, resource);
     expect(await screen.findByText(text)).toBeTruthy();

@@ -2,7 +2,8 @@
 // off) or off, with the server's word in the notification.
 import type { MouseEvent } from 'react';
 import { ModerationService, type ResidentMessage } from '@mrok/sdk';
-import { Button, useRecordContext, useRefresh } from 'react-admin';
+import { useRecordContext, useRefresh } from 'react-admin';
+import { TextButton } from '../lib/TextButton';
 import { useAdminCall } from '../adminPanel/useAdminCall';
 
 export const TOGGLE_FAILED = 'Wystąpił błąd podczas zmiany statusu komunikatu';
@@ -19,7 +20,7 @@ export function ToggleButton() {
     }
   };
   return (
-    <Button
+    <TextButton
       label={message.active ? 'Wyłącz' : 'Włącz blokadę'}
       onClick={(event) => void onClick(event)}
       disabled={busy}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
 import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { dataProvider } from '../providers/dataProvider';
@@ -35,4 +36,18 @@ export function notification(): { text: string; type: string } | undefined {
 /** Opens a collapsed section of the admin panel, as a user clicks its title. */
 export function openSection(title: string): void {
   fireEvent.click(screen.getByRole('button', { name: title }));
+}
+
+/** A phone's screen as MUI's media queries read it: every max-width query matches. */
+export function phoneScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, PlayersService, type UserBody } from '@mrok/sdk';
 import { button, changeValue, cleanup, click, flush, keyDown, render } from '../editor/testing';
@@ -6,9 +6,11 @@ import { USER_ID_ERRORS, UserIdPicker, userIdProblem, type ChosenUser } from './
 
 const OWN_ID = 7;
 
-function Picker({ initial = [] }: { initial?: ChosenUser[] }) {
+function Picker({ initial = [], prefillId }: { initial?: ChosenUser[]; prefillId?: number }) {
   const [value, setValue] = useState(initial);
-  return <UserIdPicker ownId={OWN_ID} value={value} onChange={setValue} legend="Uczestnicy (opcjonalnie)" listLabel="Dodani uczestnicy" />;
+  return (
+    <UserIdPicker ownId={OWN_ID} value={value} onChange={setValue} legend="Uczestnicy (opcjonalnie)" listLabel="Dodani uczestnicy" prefillId={prefillId} />
+  );
 }
 
 const input = () => document.querySelector<HTMLInputElement>('input[aria-label="ID użytkownika"]')!;
@@ -86,6 +88,26 @@ describe('participants of a new session', () => {
     expect(helper()).toBe('Nie znaleziono użytkownika o takim ID');
     expect(chips()).toEqual([]);
     expect(input().value).toBe('99');
+  });
+
+  it('looks a handed-in ID up once on opening and names it as the server does', async () => {
+    await render(
+      <StrictMode>
+        <Picker prefillId={12} />
+      </StrictMode>,
+    );
+    await flush();
+    expect(PlayersService.getUser).toHaveBeenCalledTimes(1);
+    expect(chips()).toEqual(['Gracz 12 (ID 12)']);
+    expect(input().value).toBe('');
+  });
+
+  it('adds no handed-in ID without an account, leaving it in the field with the reason', async () => {
+    await render(<Picker prefillId={99} />);
+    await flush();
+    expect(chips()).toEqual([]);
+    expect(input().value).toBe('99');
+    expect(helper()).toBe('Nie znaleziono użytkownika o takim ID');
   });
 
   it('adds with Enter too, and typing clears the error', async () => {

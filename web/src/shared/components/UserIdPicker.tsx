@@ -2,8 +2,10 @@
 // participants of a new session and the recipients of a new private message. The field takes
 // digits only, 'Dodaj' is disabled while it is empty; an ID must be valid, not yet on the list,
 // not one's own (for a session the owner is on the list already; a message cannot go to oneself)
-// and belong to an existing account (looked up with GET /api/users/{id}).
-import { useState } from 'react';
+// and belong to an existing account (looked up with GET /api/users/{id}). An ID handed in from
+// outside (a new message's ?userId) goes through the same check once, as if typed and added, so
+// its chip names the account as the server does.
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
@@ -49,15 +51,17 @@ export interface UserIdPickerProps {
   listLabel: string;
   /** What one's own ID is told (default: 'Ten użytkownik już jest na liście'). */
   selfError?: string;
+  /** An ID to add when the picker opens, checked and named like one typed and added. */
+  prefillId?: number | null;
 }
 
-export function UserIdPicker({ ownId, value, onChange, disabled = false, legend, listLabel, selfError }: UserIdPickerProps) {
-  const [input, setInput] = useState('');
+export function UserIdPicker({ ownId, value, onChange, disabled = false, legend, listLabel, selfError, prefillId }: UserIdPickerProps) {
+  const [input, setInput] = useState(prefillId ? String(prefillId) : '');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
-  const add = async () => {
-    const raw = input.trim();
+  const add = async (typed = input) => {
+    const raw = typed.trim();
     if (!raw || checking) return;
     const problem = userIdProblem(raw, ownId, value, selfError);
     if (problem) {
@@ -77,6 +81,15 @@ export function UserIdPicker({ ownId, value, onChange, disabled = false, legend,
       setChecking(false);
     }
   };
+
+  // The handed-in ID is looked up once, on opening; later changes of the list or the field are
+  // the player's own (a ref, so a second run of the effect does not ask again).
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!prefillId || prefilled.current) return;
+    prefilled.current = true;
+    void add(String(prefillId));
+  }, []);
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>

@@ -145,9 +145,13 @@ const TOOLBAR_BG = '#191516';
 /**
  * The formatting buttons: on a phone one row of their own that scrolls sideways; on wider
  * screens the box steps aside (`display: contents`) and they wrap with the feature's controls.
+ * On a phone the row's width is contained: its buttons in one line (about 634 px) add nothing to
+ * the width of the boxes around it, so the composer fits whatever grid or flex column holds it;
+ * the row takes the toolbar's width from its flex basis and scrolls within it.
  */
 const formattingSx = {
   display: { xs: 'flex', sm: 'contents' },
+  contain: { xs: 'inline-size', sm: 'none' },
   alignItems: 'center',
   gap: 0.25,
   minWidth: 0,

@@ -44,6 +44,11 @@ const ANNOUNCEMENT_LABELS = [
 const toolbarLabels = () =>
   [...document.querySelectorAll('[role="toolbar"] button[aria-label]')].map((b) => b.getAttribute('aria-label'));
 const upload = async () => 'https://example.com/x.png';
+/** The text field labelled `label` (in a dialog, too). */
+const field = (label: string) => {
+  const found = [...document.querySelectorAll('label')].find((l) => l.textContent?.replace('\u200b', '').trim() === label);
+  return document.getElementById(found!.htmlFor) as HTMLInputElement;
+};
 
 describe('RichTextEditor', () => {
   it('shows the full toolbar as labelled, keyboard-reachable buttons, then the extras', async () => {
@@ -189,6 +194,35 @@ describe('RichTextEditor', () => {
     await click(button('Dodaj obrazek'));
     await flush();
     expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<img src="https://example.com/obrazek" width="300" class="align-center">'));
+  });
+
+  it('inside a form, inserts an image by URL and a link without submitting the form around it', async () => {
+    // React passes a submit up through the dialog's portal: the lore and news forms saved the
+    // unfinished entry instead of inserting the image.
+    const onChange = vi.fn();
+    const outerSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    await render(
+      <form onSubmit={outerSubmit}>
+        <RichTextEditor value="" onChange={onChange} toolbar="announcement" />
+      </form>,
+    );
+    await click(button('Odnośnik'));
+    await changeValue(field('Adres odnośnika'), 'mrok.example');
+    await click(button('Zapisz'));
+    await flush();
+    expect(outerSubmit).not.toHaveBeenCalled();
+    expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('href="https://mrok.example">mrok.example</a>'));
+
+    await click(button('Obrazek z adresu'));
+    await changeValue(field('Wklej URL obrazka'), 'https://example.com/a.png');
+    await click(button('Dalej'));
+    await flush();
+    expect(outerSubmit).not.toHaveBeenCalled();
+    expect(document.body.textContent).toContain('Konfiguracja obrazka');
+    await click(button('Dodaj obrazek'));
+    await flush();
+    expect(outerSubmit).not.toHaveBeenCalled();
+    expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<img src="https://example.com/a.png" width="300">'));
   });
 
   it('refuses an image address that is not http(s)', async () => {

@@ -1,6 +1,8 @@
 // A small dialog asking for one address (image by URL: 'Wklej URL obrazka'; a link in the
 // announcement editor). It can refuse an address outright (`validate`) or ask the user to confirm
-// an odd one first (`confirm`).
+// an odd one first (`confirm`). Its submit stops here: React passes events up through the
+// dialog's portal, so it would otherwise also submit a form around the editor (a lore entry, a
+// news item) instead of inserting the image or link.
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -45,6 +47,7 @@ export function UrlPromptDialog(props: UrlPromptDialogProps) {
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
+    event?.stopPropagation();
     if (!trimmed && !allowEmpty) return;
     const refusal = trimmed ? (validate?.(trimmed) ?? null) : null;
     if (refusal) {

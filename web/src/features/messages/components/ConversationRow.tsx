@@ -34,6 +34,7 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
             </>
           }
           slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 400 } } }}
+          sx={{ overflowWrap: 'anywhere' }}
         />
         {unread && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'error.main', flexShrink: 0 }}>

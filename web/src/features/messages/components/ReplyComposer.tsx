@@ -32,7 +32,7 @@ export function ReplyComposer({ conversationId, otherLeft, writeAgainTo }: Reply
     }
   };
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
       {otherLeft && (
         <Alert
           severity="warning"

@@ -48,9 +48,9 @@ export default function ConversationPage() {
   const writeAgain = `${NEW_MESSAGE_PATH}?${new URLSearchParams({ userId: String(talk.other_user_id), nickname: talk.other_user_name ?? '' })}`;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
-        <Box>
+        <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <Typography component="h1" variant="h4">
             {conversationName(talk.name)}
           </Typography>

@@ -26,7 +26,7 @@ export default function MessagesPage() {
   }, [error]);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography component="h1" variant="h4">
           {MESSAGE_TEXTS.listTitle}

@@ -6,7 +6,7 @@ import { ApiError, MessagesService, PlayersService, type UserAnswerBody } from '
 import { button, changeValue, cleanup, click, flush, loadedEditor, render, stubLayout } from '../../../shared/editor/testing';
 import { ME, answer, conversation } from '../testFixtures';
 import ConversationPage from './ConversationPage';
-import NewMessagePage, { prefilledRecipient } from './NewMessagePage';
+import NewMessagePage, { prefilledRecipientId } from './NewMessagePage';
 
 beforeAll(stubLayout);
 
@@ -53,7 +53,7 @@ describe('a new private message', () => {
     localStorage.setItem('userId', String(ME));
     vi.spyOn(PlayersService, 'getUser').mockImplementation(({ id }) => {
       if (id === 99) return answer<UserAnswerBody>(apiError(404, { message: 'Nie znaleziono' }));
-      return answer<UserAnswerBody>({ user: { id, role: 'mieszkaniec', playerStatus: 'looking', createdAt: '2026-01-01T00:00:00Z', nickname: `Gracz ${id}` } });
+      return answer<UserAnswerBody>({ user: { id, role: 'mieszkaniec', playerStatus: 'looking', createdAt: '2026-01-01T00:00:00Z', nickname: id === 9 ? 'Ilvar' : `Gracz ${id}` } });
     });
     vi.spyOn(MessagesService, 'getConversation').mockImplementation(({ id }) => answer(conversation({ id, name: 'Nocna wizyta' })));
     vi.spyOn(MessagesService, 'conversationMessages').mockImplementation(() => answer([]));
@@ -64,12 +64,32 @@ describe('a new private message', () => {
     vi.restoreAllMocks();
   });
 
-  it('is addressed from ?userId and ?nickname (the profile’s ‘Wyślij wiadomość’), never to oneself', async () => {
-    await open('?userId=9&nickname=Ilvar');
+  it('is addressed from ?userId (the profile’s ‘Wyślij wiadomość’) under the name the server gives, never to oneself', async () => {
+    await open('?userId=9&nickname=Podszywacz');
+    expect(PlayersService.getUser).toHaveBeenCalledTimes(1);
+    expect(PlayersService.getUser).toHaveBeenCalledWith({ id: 9 });
     expect(chips()).toEqual(['Ilvar (ID 9)']);
-    expect(prefilledRecipient(new URLSearchParams('userId=12'), ME)).toEqual({ id: 12, name: 'ID 12' });
-    expect(prefilledRecipient(new URLSearchParams('userId=7&nickname=Ja'), ME)).toBeNull();
-    expect(prefilledRecipient(new URLSearchParams('userId=abc'), ME)).toBeNull();
+    expect(text()).not.toContain('Podszywacz');
+    expect(idField().value).toBe('');
+    expect(prefilledRecipientId(new URLSearchParams('userId=12&nickname=Ktoś'), ME)).toBe(12);
+    expect(prefilledRecipientId(new URLSearchParams('userId=7&nickname=Ja'), ME)).toBeNull();
+    expect(prefilledRecipientId(new URLSearchParams('userId=abc'), ME)).toBeNull();
+  });
+
+  it('adds no one from ?userId without an account, and says so as the picker does', async () => {
+    await open('?userId=99&nickname=Bartek');
+    expect(PlayersService.getUser).toHaveBeenCalledWith({ id: 99 });
+    expect(chips()).toEqual([]);
+    expect(text()).toContain('Nie znaleziono użytkownika o takim ID');
+    expect(text()).not.toContain('Bartek');
+    expect(idField().value).toBe('99');
+  });
+
+  it('asks nothing for ?userId that is one’s own', async () => {
+    await open(`?userId=${ME}&nickname=Ja`);
+    expect(PlayersService.getUser).not.toHaveBeenCalled();
+    expect(chips()).toEqual([]);
+    expect(idField().value).toBe('');
   });
 
   it('checks a recipient’s ID: own, repeated, unknown', async () => {

@@ -1,9 +1,10 @@
 // /home/messages/new (spec 2 §2, §5): the recipient by numeric ID (the shared user-ID picker: 'Podaj
 // prawidłowe ID', 'Ten użytkownik już jest na liście', 'Nie znaleziono użytkownika o takim ID'),
-// prefilled from ?userId&nickname (the profile's 'Wyślij wiadomość'); the subject; the body on the
-// shared composer. Only the first recipient is used. Sent: the conversation opens — saying
-// 'Wiadomość wysłana!' unless the message joined an open conversation with that subject
-// (`existing`), which just opens.
+// prefilled from ?userId (the profile's 'Wyślij wiadomość') through the same lookup, so the chip
+// names the account as the server does (a ?nickname in the address is not trusted); the subject;
+// the body on the shared composer. Only the first recipient is used. Sent: the conversation
+// opens — saying 'Wiadomość wysłana!' unless the message joined an open conversation with that
+// subject (`existing`), which just opens.
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -22,22 +23,20 @@ import { MESSAGE_TEXTS } from '../texts';
 
 export const SUBJECT_MAX = 200;
 
-/** The recipient named by ?userId (and ?nickname), if it is a valid ID other than one's own. */
-export function prefilledRecipient(params: URLSearchParams, ownId: number | null): ChosenUser | null {
+/** The recipient's ID from ?userId, if it is a valid ID other than one's own (the picker looks it up). */
+export function prefilledRecipientId(params: URLSearchParams, ownId: number | null): number | null {
   const raw = params.get('userId')?.trim() ?? '';
   const id = Number(raw);
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id <= 0 || id === ownId) return null;
-  return { id, name: params.get('nickname')?.trim() || `ID ${id}` };
+  return id;
 }
 
 export default function NewMessagePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const me = viewerId();
-  const [recipients, setRecipients] = useState<ChosenUser[]>(() => {
-    const prefilled = prefilledRecipient(params, me);
-    return prefilled ? [prefilled] : [];
-  });
+  const [prefillId] = useState(() => prefilledRecipientId(params, me));
+  const [recipients, setRecipients] = useState<ChosenUser[]>([]);
   const [subject, setSubject] = useState('');
   const { mutateAsync: start } = useStartConversation();
 
@@ -55,7 +54,7 @@ export default function NewMessagePage() {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 960 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 960 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography component="h1" variant="h4">
           {MESSAGE_TEXTS.newTitle}
@@ -71,6 +70,7 @@ export default function NewMessagePage() {
         legend={MESSAGE_TEXTS.recipients}
         listLabel={MESSAGE_TEXTS.recipientsList}
         selfError={MESSAGE_TEXTS.self}
+        prefillId={prefillId}
       />
       {recipients.length > 1 && <Alert severity="info">{MESSAGE_TEXTS.onlyFirst(recipients[0].name)}</Alert>}
       <TextField

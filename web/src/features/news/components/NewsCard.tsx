@@ -23,9 +23,11 @@ interface NewsCardProps {
   comments: number;
   me: number | null;
   isAdmin: boolean;
+  /** Offers the comment field (not to an account without a character). */
+  canComment: boolean;
 }
 
-export function NewsCard({ news, comments, me, isAdmin }: NewsCardProps) {
+export function NewsCard({ news, comments, me, isAdmin, canComment }: NewsCardProps) {
   const { save, archive } = useNewsWrites();
   const [editing, setEditing] = useState(false);
   const [archiving, setArchiving] = useState(false);
@@ -78,7 +80,7 @@ export function NewsCard({ news, comments, me, isAdmin }: NewsCardProps) {
             </Box>
           )}
           {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
-          <NewsComments news={news.id} count={comments} me={me} isAdmin={isAdmin} />
+          <NewsComments news={news.id} count={comments} me={me} isAdmin={isAdmin} canComment={canComment} />
         </>
       )}
       <ConfirmDialog

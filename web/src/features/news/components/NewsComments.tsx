@@ -1,6 +1,8 @@
 // A news item's collapsible 'Komentarze (n)': the comments load on the first opening; anyone
-// playing comments ('Komentarz nie może być pusty!'); the author — or an admin — deletes one
-// after a confirmation. Comments are plain text.
+// playing comments ('Komentarz nie może być pusty!'); an account without a character is told it
+// reads them but does not write them, instead of a field the server would refuse; the author — or
+// an admin — deletes one after a confirmation. Comments are plain text, broken anywhere when a
+// word is longer than the line.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -17,6 +19,7 @@ import { errorMessage } from '../../../lib/api';
 import { BusyButton } from '../../../shared/components/BusyButton';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { formatDateTime } from '../../../shared/dates';
+import { NO_CHARACTER_TEXTS } from '../../../shared/noCharacter';
 import { commentsQuery } from '../api/newsQueries';
 import { useCommentWrites } from '../api/useCommentWrites';
 import { NEWS_TEXTS } from '../texts';
@@ -26,9 +29,11 @@ interface NewsCommentsProps {
   count: number;
   me: number | null;
   isAdmin: boolean;
+  /** Offers the field and 'Skomentuj'; else the no-character hint. */
+  canComment: boolean;
 }
 
-export function NewsComments({ news, count, me, isAdmin }: NewsCommentsProps) {
+export function NewsComments({ news, count, me, isAdmin, canComment }: NewsCommentsProps) {
   const [open, setOpen] = useState(false);
   const comments = useQuery({ ...commentsQuery(news), enabled: open });
   const { add, remove } = useCommentWrites(news);
@@ -76,7 +81,7 @@ export function NewsComments({ news, count, me, isAdmin }: NewsCommentsProps) {
           {comments.data?.length === 0 && <Typography color="text.secondary">{NEWS_TEXTS.noComments}</Typography>}
           {comments.data?.map((comment) => (
             <Box key={comment.id} data-testid="news-comment" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', borderLeft: '2px solid rgba(201,164,76,0.3)', pl: 1.5 }}>
-              <Box sx={{ flex: 1 }}>
+              <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                 <Typography variant="subtitle2" component="span">
                   {comment.author_name ?? NEWS_TEXTS.unknownAuthor}
                 </Typography>
@@ -92,21 +97,29 @@ export function NewsComments({ news, count, me, isAdmin }: NewsCommentsProps) {
               )}
             </Box>
           ))}
-          <TextField
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={NEWS_TEXTS.commentPlaceholder}
-            inputProps={{ 'aria-label': NEWS_TEXTS.commentPlaceholder, maxLength: 2000 }}
-            multiline
-            minRows={2}
-            fullWidth
-          />
+          {canComment ? (
+            <TextField
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={NEWS_TEXTS.commentPlaceholder}
+              inputProps={{ 'aria-label': NEWS_TEXTS.commentPlaceholder, maxLength: 2000 }}
+              multiline
+              minRows={2}
+              fullWidth
+            />
+          ) : (
+            <Alert severity="info" data-testid="comment-needs-character">
+              {NO_CHARACTER_TEXTS.comments}
+            </Alert>
+          )}
           {error && <Alert severity="error">{error}</Alert>}
-          <Box>
-            <BusyButton variant="outlined" color="secondary" busy={add.isPending} onClick={() => void send()}>
-              {NEWS_TEXTS.commentSend}
-            </BusyButton>
-          </Box>
+          {canComment && (
+            <Box>
+              <BusyButton variant="outlined" color="secondary" busy={add.isPending} onClick={() => void send()}>
+                {NEWS_TEXTS.commentSend}
+              </BusyButton>
+            </Box>
+          )}
         </Box>
       </Collapse>
       <ConfirmDialog

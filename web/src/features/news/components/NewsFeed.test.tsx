@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, NewsService, type CancelablePromise, type News, type NewsComment } from '@mrok/sdk';
+import { ApiError, CharactersService, NewsService, type CancelablePromise, type CharacterCheckBody, type News, type NewsComment } from '@mrok/sdk';
 import { button, cleanup, click, flush, queryButton, render, stubLayout } from '../../../shared/editor/testing';
 import { STORAGE_KEYS, sealRole } from '../../../shared/session';
 import { NewsFeed } from './NewsFeed';
@@ -33,8 +33,9 @@ const comment = (id: number, author: number, content: string): NewsComment => ({
 
 let comments: NewsComment[];
 
-function mockServer(feed: News[]) {
+function mockServer(feed: News[], hasCharacter = true) {
   comments = [comment(1, 9, 'Pierwszy!')];
+  vi.spyOn(CharactersService, 'checkCharacter').mockImplementation(() => answer<CharacterCheckBody>({ hasCharacter, user: hasCharacter ? 'Morwena' : null }));
   vi.spyOn(NewsService, 'listNews').mockImplementation(() => answer(feed));
   vi.spyOn(NewsService, 'newsCommentCounts').mockImplementation(() => answer<Record<string, number>>({ '3': comments.length }));
   vi.spyOn(NewsService, 'newsComments').mockImplementation(() => answer([...comments]));
@@ -190,6 +191,31 @@ describe('the news feed', () => {
       await click(dialogButtons.find((b) => b.textContent === 'Archiwizuj')!);
       await flush();
       expect(archive).toHaveBeenCalledWith({ id: 3 });
+    });
+
+    it('offers no comment field without a character, says why, and still deletes any comment', async () => {
+      mockServer([NEWS], false);
+      await open();
+      await click(button('Komentarze (1)'));
+      await flush();
+      expect(text()).toContain('Pierwszy!');
+      expect(document.querySelector('[data-testid="comment-needs-character"]')?.textContent).toBe('Nie masz postaci: czytasz komentarze, ale ich nie piszesz.');
+      expect(document.querySelector('textarea[aria-label="Napisz komentarz…"]')).toBeNull();
+      expect(queryButton('Skomentuj')).toBeNull();
+      await click(button('Usuń komentarz'));
+      await click(button('Usuń'));
+      await flush();
+      expect(NewsService.deleteNewsComment).toHaveBeenCalledWith({ id: 3, commentId: 1 });
+    });
+
+    it('offers the comment field to an admin with a character', async () => {
+      mockServer([NEWS]);
+      await open();
+      await click(button('Komentarze (1)'));
+      await flush();
+      expect(commentBox()).not.toBeNull();
+      expect(queryButton('Skomentuj')).not.toBeNull();
+      expect(document.querySelector('[data-testid="comment-needs-character"]')).toBeNull();
     });
 
     it('refuses a news item without a title or content before asking the server', async () => {

@@ -1,6 +1,7 @@
 // The news feed 'Wieści' (spec 2 §2): 'Ładowanie wieści...', 'Brak wieści do wyświetlenia', the
 // cards with their comment counts, for admins 'Dodaj Wieść', and under the cards 'Starsze wieści'
-// while the last page read was full (the next 20 join the list's end).
+// while the last page read was full (the next 20 join the list's end). An account without a
+// character reads the comments but is offered no field to write one.
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,6 +10,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { mainCharacterQuery } from '../../../shared/api/mainCharacter';
+import { lacksCharacter } from '../../../shared/noCharacter';
 import { readSession } from '../../../shared/session';
 import { commentCountsQuery, feedItems, feedQuery } from '../api/newsQueries';
 import { useNewsWrites } from '../api/useNewsWrites';
@@ -20,6 +23,8 @@ export function NewsFeed() {
   const session = readSession();
   const me = session.userId !== null && Number.isSafeInteger(Number(session.userId)) ? Number(session.userId) : null;
   const isAdmin = session.role === 'admin';
+  // Without a character (an admin reading the game) the server refuses comments: none is offered.
+  const canComment = !lacksCharacter(useQuery(mainCharacterQuery(session.token)).data);
   const feed = useInfiniteQuery(feedQuery);
   const items = feedItems(feed.data?.pages);
   const counts = useQuery(commentCountsQuery);
@@ -53,7 +58,7 @@ export function NewsFeed() {
       {((feed.isError && !feed.isFetchNextPageError) || (feed.data !== undefined && items === null)) && <Alert severity="error">{NEWS_TEXTS.notAList}</Alert>}
       {items?.length === 0 && <Typography color="text.secondary">{NEWS_TEXTS.empty}</Typography>}
       {items?.map((news) => (
-        <NewsCard key={news.id} news={news} comments={counts.data?.[String(news.id)] ?? news.comment_count} me={me} isAdmin={isAdmin} />
+        <NewsCard key={news.id} news={news} comments={counts.data?.[String(news.id)] ?? news.comment_count} me={me} isAdmin={isAdmin} canComment={canComment} />
       ))}
       {feed.isFetchNextPageError && <Alert severity="error">{NEWS_TEXTS.olderFailed}</Alert>}
       {items !== null && items.length > 0 && feed.hasNextPage && (

@@ -20,6 +20,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import { mainCharacterQuery } from '../../../shared/api/mainCharacter';
 import { useSiteInfo } from '../../../shared/api/siteInfo';
 import { useFocusMode } from '../../../shared/focusMode';
+import { NO_CHARACTER_TEXTS, lacksCharacter } from '../../../shared/noCharacter';
 import { STORAGE_KEYS, readSession } from '../../../shared/session';
 import { GlobalAnnouncements } from '../../../shared/announcements/GlobalAnnouncements';
 import { SkipLink } from '../../../shared/components/SkipLink';
@@ -127,7 +128,7 @@ export default function HomeLayout() {
           // Room for the fixed bottom navigation on phones (a responsive `p` would override it).
           pb: phoneBars ? SHELL.bottomNavRoom : { xs: 1.5, sm: 3 },
           [SHELL_CHROME_VAR]: { xs: chrome(1.5), sm: chrome(3) } }}>
-          {session.role === 'admin' && character.data?.hasCharacter === false && (
+          {session.role === 'admin' && lacksCharacter(character.data) && (
             <Alert
               severity="info"
               data-testid="admin-without-character"
@@ -138,7 +139,7 @@ export default function HomeLayout() {
                 </Button>
               }
             >
-              Nie masz postaci: przeglądasz grę jako administrator — możesz czytać, ale nie pisać.
+              {NO_CHARACTER_TEXTS.banner}
             </Alert>
           )}
           <Suspense fallback={<LinearProgress color="secondary" />}>
