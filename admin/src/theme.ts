@@ -6,6 +6,13 @@ import { baseline, bodyFont, colorScheme, containedPrimary, displayFont, focusRi
 
 export { bodyFont, displayFont, palette } from '@mrok/theme';
 
+/**
+ * A table column of long text (titles, names, addresses, JSON), as its `cellSx`: a word too long
+ * for the screen (a title of one 200-letter word, a 30-letter name) breaks anywhere past the
+ * column's first 140 px rather than widen the table and push the row's buttons off the screen.
+ */
+export const wrapAnywhere = () => ({ overflowWrap: 'anywhere', minWidth: 140 }) as const;
+
 export const theme: RaThemeOptions = {
   ...defaultDarkTheme,
   palette: { ...colorScheme, success: { main: '#6f9a4a' } },
@@ -43,6 +50,9 @@ export const theme: RaThemeOptions = {
         head: { fontFamily: displayFont, fontWeight: 600, letterSpacing: '0.04em', color: palette.parchment },
       },
     },
+    // A phone's one line a record and a record's page break such a word too.
+    RaSimpleList: { styleOverrides: { root: { '& .MuiListItemText-root': { overflowWrap: 'anywhere' } } } },
+    RaSimpleShowLayout: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
     // The signed-in address in the app bar, as written: Cinzel has capitals only.
     RaUserMenu: { styleOverrides: { root: { '& .RaUserMenu-userButton': { fontFamily: bodyFont, letterSpacing: 0 } } } },
     RaMenuItemLink: {

@@ -3,6 +3,7 @@
 import type { AdminMonsterBody } from '@mrok/sdk';
 import { CreateButton, DataTable, DeleteButton, EditButton, List, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
 import { useListWidth } from '../lib/useListWidth';
+import { wrapAnywhere } from '../theme';
 
 export const deleteMonsterQuestion = (monster: AdminMonsterBody | undefined) =>
   `Usunąć potwora „${monster?.name ?? ''}”? Znikną też walki z nim, także te w toku.`;
@@ -32,13 +33,13 @@ export function MonsterList() {
         <SimpleList<AdminMonsterBody> primaryText={(monster) => monster.name} secondaryText={monsterSummary} linkType="edit" />
       ) : (
         <DataTable<AdminMonsterBody> rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="name" disableSort />
+          <DataTable.Col source="name" disableSort cellSx={wrapAnywhere} />
           <DataTable.NumberCol source="level" disableSort />
           <DataTable.NumberCol source="health" disableSort />
           <DataTable.NumberCol source="attack" disableSort />
           <DataTable.NumberCol source="defense" disableSort />
           <DataTable.NumberCol source="experienceReward" disableSort />
-          {width === 'wide' && <DataTable.Col source="description" disableSort />}
+          {width === 'wide' && <DataTable.Col source="description" disableSort cellSx={wrapAnywhere} />}
           <DataTable.Col label="Akcja" disableSort>
             <EditButton />
             <DeleteButton mutationMode="pessimistic" confirmTitle="Usuń potwora" confirmContent={<DeleteQuestion />} />

@@ -6,6 +6,7 @@ import { Fragment } from 'react';
 import type { AuditEntry } from '@mrok/sdk';
 import { DataTable, DateField, FunctionField, List, NumberInput, SimpleList, TextInput } from 'react-admin';
 import { useListWidth } from '../lib/useListWidth';
+import { wrapAnywhere } from '../theme';
 import { roleLabel } from '../users/roles';
 
 const filters = [<NumberInput key="actorId" source="actorId" label="ID konta" alwaysOn />, <TextInput key="action" source="action" label="Operacja" alwaysOn />];
@@ -37,9 +38,6 @@ function Path({ path }: { path: string }) {
 /** An entry in one line on a phone: when, who and where it wrote. */
 export const entrySummary = (entry: AuditEntry) =>
   `${new Date(entry.at).toLocaleString('pl-PL')} · ${roleLabel(entry.actorRole)} (ID ${entry.actorId}) · ${entry.target}`;
-
-/** Addresses and JSON have few places to break a line: in a cell they may break anywhere past its first 140 px rather than widen the table. */
-const wrapAnywhere = () => ({ overflowWrap: 'anywhere', minWidth: 140 }) as const;
 
 export function AuditLogList() {
   const width = useListWidth();

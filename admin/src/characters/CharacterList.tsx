@@ -4,6 +4,7 @@
 import type { AdminCharacterBody } from '@mrok/sdk';
 import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { useListWidth } from '../lib/useListWidth';
+import { wrapAnywhere } from '../theme';
 import { ApprovalButton } from './ApprovalButton';
 import { APPROVAL_CHOICES, approvalLabel, kindLabel, magicLabel } from './labels';
 import { OwnerField } from './OwnerField';
@@ -26,14 +27,14 @@ export function CharacterList() {
         />
       ) : (
         <DataTable<AdminCharacterBody> rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="name" />
+          <DataTable.Col source="name" cellSx={wrapAnywhere} />
           <DataTable.Col source="kind" disableSort render={(character: AdminCharacterBody) => kindLabel(character.kind)} />
           <DataTable.Col source="race" />
           {width === 'wide' && <DataTable.Col source="gender" disableSort />}
           {width === 'wide' && (
             <DataTable.Col source="magic" disableSort render={(character: AdminCharacterBody) => magicLabel(character.magic)} />
           )}
-          <DataTable.Col source="ownerEmail" disableSort>
+          <DataTable.Col source="ownerEmail" disableSort cellSx={wrapAnywhere}>
             <OwnerField />
           </DataTable.Col>
           <DataTable.Col source="approved" render={(character: AdminCharacterBody) => approvalLabel(character.approved)} />

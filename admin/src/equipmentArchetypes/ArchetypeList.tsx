@@ -5,6 +5,7 @@ import type { AdminArchetypeBody } from '@mrok/sdk';
 import { CreateButton, DataTable, DeleteButton, EditButton, FunctionField, List, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
 import { PRIMARY_STAT_LABELS } from '../lib/stats';
 import { useListWidth } from '../lib/useListWidth';
+import { wrapAnywhere } from '../theme';
 import { KIND_LABELS, archetypeSummary, deleteArchetypeQuestion } from './labels';
 
 function Actions() {
@@ -31,13 +32,13 @@ export function ArchetypeList() {
           <DataTable.Col source="kind" disableSort>
             <FunctionField<AdminArchetypeBody> render={(item) => KIND_LABELS[item.kind]} />
           </DataTable.Col>
-          <DataTable.Col source="name" disableSort />
+          <DataTable.Col source="name" disableSort cellSx={wrapAnywhere} />
           <DataTable.Col source="primaryStat" disableSort>
             <FunctionField<AdminArchetypeBody> render={(item) => PRIMARY_STAT_LABELS[item.primaryStat]} />
           </DataTable.Col>
           <DataTable.NumberCol source="base" disableSort />
           <DataTable.NumberCol source="perLevel" disableSort />
-          {width === 'wide' && <DataTable.Col source="description" disableSort />}
+          {width === 'wide' && <DataTable.Col source="description" disableSort cellSx={wrapAnywhere} />}
           <DataTable.Col label="Akcja" disableSort>
             <EditButton />
             <DeleteButton mutationMode="pessimistic" confirmTitle="Usuń przedmiot" confirmContent={<DeleteQuestion />} />

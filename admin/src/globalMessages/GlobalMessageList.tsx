@@ -3,6 +3,7 @@
 import type { AdminGlobalMessageBody } from '@mrok/sdk';
 import { CreateButton, DataTable, DateField, List, SimpleList, TopToolbar } from 'react-admin';
 import { useListWidth } from '../lib/useListWidth';
+import { wrapAnywhere } from '../theme';
 import { reachLabel } from './reach';
 
 /** An announcement in one line on a phone: when it went out and how far it got. */
@@ -25,11 +26,11 @@ export function GlobalMessageList() {
         <SimpleList<AdminGlobalMessageBody> primaryText={(message) => message.title} secondaryText={announcementSummary} rowClick="show" />
       ) : (
         <DataTable<AdminGlobalMessageBody> rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="title" disableSort />
+          <DataTable.Col source="title" disableSort cellSx={wrapAnywhere} />
           <DataTable.Col source="createdAt" disableSort>
             <DateField source="createdAt" locales="pl-PL" showTime />
           </DataTable.Col>
-          <DataTable.Col source="authorEmail" disableSort />
+          <DataTable.Col source="authorEmail" disableSort cellSx={wrapAnywhere} />
           <DataTable.Col source="reads" disableSort render={(message: AdminGlobalMessageBody) => reachLabel(message)} />
         </DataTable>
       )}

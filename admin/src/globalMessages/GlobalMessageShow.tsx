@@ -1,4 +1,5 @@
-// One announcement: its text as players see it, its reach, and who closed it (newest first).
+// One announcement: its text as players see it, its reach, and who closed it (newest first; on a
+// phone one line a reader).
 import type { AdminGlobalMessageBody, AdminGlobalMessageReaderBody } from '@mrok/sdk';
 import Typography from '@mui/material/Typography';
 import {
@@ -9,33 +10,43 @@ import {
   ListBase,
   Pagination,
   Show,
+  SimpleList,
   SimpleShowLayout,
   TextField,
   useRecordContext,
 } from 'react-admin';
+import { useListWidth } from '../lib/useListWidth';
+import { wrapAnywhere } from '../theme';
 import { reachLabel } from './reach';
 
 export const NO_READERS = 'Nikt jeszcze nie zamknął tego ogłoszenia.';
 
 function Readers() {
   const message = useRecordContext<AdminGlobalMessageBody>();
+  const phone = useListWidth() === 'phone';
   if (!message) return null;
+  const none = <Typography color="text.secondary">{NO_READERS}</Typography>;
   return (
     <ListBase resource="globalMessageReaders" filter={{ messageId: message.id }} perPage={25} disableSyncWithLocation>
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         Przeczytali
       </Typography>
-      <DataTable<AdminGlobalMessageReaderBody>
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<Typography color="text.secondary">{NO_READERS}</Typography>}
-      >
-        <DataTable.Col source="email" disableSort />
-        <DataTable.Col source="characterName" disableSort />
-        <DataTable.Col source="readAt" disableSort>
-          <DateField source="readAt" locales="pl-PL" showTime />
-        </DataTable.Col>
-      </DataTable>
+      {phone ? (
+        <SimpleList<AdminGlobalMessageReaderBody>
+          primaryText={(reader) => reader.email}
+          secondaryText={(reader) => `${reader.characterName ?? '—'} · ${new Date(reader.readAt).toLocaleString('pl-PL')}`}
+          rowClick={false}
+          empty={none}
+        />
+      ) : (
+        <DataTable<AdminGlobalMessageReaderBody> bulkActionButtons={false} rowClick={false} empty={none}>
+          <DataTable.Col source="email" disableSort cellSx={wrapAnywhere} />
+          <DataTable.Col source="characterName" disableSort cellSx={wrapAnywhere} />
+          <DataTable.Col source="readAt" disableSort>
+            <DateField source="readAt" locales="pl-PL" showTime />
+          </DataTable.Col>
+        </DataTable>
+      )}
       <Pagination rowsPerPageOptions={[25]} />
     </ListBase>
   );
@@ -51,7 +62,7 @@ export function GlobalMessageShow() {
         <Labeled label="Zasięg">
           <FunctionField<AdminGlobalMessageBody> render={(message) => reachLabel(message)} />
         </Labeled>
-        <TextField source="content" sx={{ whiteSpace: 'pre-wrap' }} />
+        <TextField source="content" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
         <Readers />
       </SimpleShowLayout>
     </Show>

@@ -4,6 +4,7 @@
 import type { AdminNewsBody } from '@mrok/sdk';
 import { CreateButton, DataTable, DateField, EditButton, FunctionField, List, SimpleList, TopToolbar, useRecordContext, type RowClickFunction } from 'react-admin';
 import { useListWidth } from '../lib/useListWidth';
+import { wrapAnywhere } from '../theme';
 import { ArchiveButton } from './ArchiveButton';
 
 /** Where players find it: on the feed, or not any more. */
@@ -43,7 +44,7 @@ export function NewsList() {
         />
       ) : (
         <DataTable<AdminNewsBody> rowClick={editOnFeed} bulkActionButtons={false}>
-          <DataTable.Col source="title" disableSort />
+          <DataTable.Col source="title" disableSort cellSx={wrapAnywhere} />
           <DataTable.Col source="createdAt" disableSort>
             <DateField source="createdAt" locales="pl-PL" showTime />
           </DataTable.Col>

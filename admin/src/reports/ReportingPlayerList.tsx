@@ -4,6 +4,7 @@ import type { ReportingPlayer } from '@mrok/sdk';
 import Typography from '@mui/material/Typography';
 import { DataTable, DateField, List, SimpleList } from 'react-admin';
 import { useListWidth } from '../lib/useListWidth';
+import { wrapAnywhere } from '../theme';
 import { NO_PLAYERS, playerLabel } from './labels';
 
 const counts = (player: ReportingPlayer) =>
@@ -23,7 +24,7 @@ export function ReportingPlayerList() {
         />
       ) : (
         <DataTable<ReportingPlayer> rowClick="show" bulkActionButtons={false} empty={empty}>
-          <DataTable.Col source="username" disableSort render={(player: ReportingPlayer) => playerLabel(player.username)} />
+          <DataTable.Col source="username" disableSort cellSx={wrapAnywhere} render={(player: ReportingPlayer) => playerLabel(player.username)} />
           <DataTable.NumberCol source="pending_reports" disableSort />
           <DataTable.NumberCol source="accepted_reports" disableSort />
           <DataTable.NumberCol source="rejected_reports" disableSort />

@@ -2,6 +2,7 @@
 import type { AdminSessionBody } from '@mrok/sdk';
 import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { useListWidth } from '../lib/useListWidth';
+import { wrapAnywhere } from '../theme';
 import { KIND_CHOICES, kindLabel, ownerLabel, statusLabel } from './labels';
 import { OpenInGameButton } from './OpenInGameButton';
 import { SessionOwnerField } from './SessionOwnerField';
@@ -25,9 +26,9 @@ export function SessionList() {
         />
       ) : (
         <DataTable<AdminSessionBody> rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="title" />
+          <DataTable.Col source="title" cellSx={wrapAnywhere} />
           <DataTable.Col source="kind" disableSort render={(session: AdminSessionBody) => kindLabel(session.kind)} />
-          <DataTable.Col source="ownerName" disableSort>
+          <DataTable.Col source="ownerName" disableSort cellSx={wrapAnywhere}>
             <SessionOwnerField />
           </DataTable.Col>
           <DataTable.Col source="closed" disableSort render={(session: AdminSessionBody) => statusLabel(session.closed)} />

@@ -3,6 +3,7 @@
 import type { AdminTavernEventBody } from '@mrok/sdk';
 import { CreateButton, DataTable, DateField, DeleteButton, FunctionField, List, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
 import { useListWidth } from '../lib/useListWidth';
+import { wrapAnywhere } from '../theme';
 import { eventWhen, isOver, todayIso } from './when';
 
 export const deleteQuestion = (event: AdminTavernEventBody | undefined) =>
@@ -42,8 +43,8 @@ export function TavernEventList() {
           <DataTable.Col source="date" disableSort>
             <FunctionField<AdminTavernEventBody> render={(event) => eventWhen(event)} />
           </DataTable.Col>
-          <DataTable.Col source="title" disableSort />
-          <DataTable.Col source="description" disableSort />
+          <DataTable.Col source="title" disableSort cellSx={wrapAnywhere} />
+          <DataTable.Col source="description" disableSort cellSx={wrapAnywhere} />
           <DataTable.Col label="Na tablicy" disableSort>
             <FunctionField<AdminTavernEventBody> render={(event) => (isOver(event, today) ? 'Minione' : 'Tak')} />
           </DataTable.Col>

@@ -3,6 +3,7 @@
 import type { AdminTavernRoomBody } from '@mrok/sdk';
 import { CreateButton, DataTable, DeleteButton, EditButton, List, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
 import { useListWidth } from '../lib/useListWidth';
+import { wrapAnywhere } from '../theme';
 
 export const deleteQuestion = (room: AdminTavernRoomBody | undefined) =>
   `Usunąć pokój „${room?.name ?? ''}” razem ze wszystkimi wiadomościami? Osoby, które w nim są, zostaną w karczmie bez pokoju.`;
@@ -38,8 +39,8 @@ export function TavernRoomList() {
         />
       ) : (
         <DataTable<AdminTavernRoomBody> rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="name" disableSort />
-          <DataTable.Col source="description" disableSort />
+          <DataTable.Col source="name" disableSort cellSx={wrapAnywhere} />
+          <DataTable.Col source="description" disableSort cellSx={wrapAnywhere} />
           <DataTable.NumberCol source="activeUsersCount" disableSort />
           <DataTable.NumberCol source="messageCount" disableSort />
           <DataTable.Col label="Akcja" disableSort>

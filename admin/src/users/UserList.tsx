@@ -1,6 +1,7 @@
 import type { AdminUserBody } from '@mrok/sdk';
 import { BooleanField, DataTable, DateField, List, SearchInput, SimpleList } from 'react-admin';
 import { useListWidth } from '../lib/useListWidth';
+import { wrapAnywhere } from '../theme';
 import { roleLabel } from './roles';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Szukaj" />];
@@ -18,9 +19,9 @@ export function UserList() {
         />
       ) : (
         <DataTable<AdminUserBody> rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="email" />
+          <DataTable.Col source="email" cellSx={wrapAnywhere} />
           <DataTable.Col source="role" render={(user: AdminUserBody) => roleLabel(user.role)} />
-          <DataTable.Col source="characterName" disableSort render={(user: AdminUserBody) => user.characterName ?? '—'} />
+          <DataTable.Col source="characterName" disableSort cellSx={wrapAnywhere} render={(user: AdminUserBody) => user.characterName ?? '—'} />
           <DataTable.Col source="activated" disableSort field={BooleanField} />
           {width === 'wide' && (
             <DataTable.Col source="createdAt">
