@@ -1,6 +1,8 @@
 // The back office's theme: Mrok's shared look (`@mrok/theme`, the player site's
 // web/src/shared/theme/tokens.ts) on react-admin's dark theme, with the admin's own tables, menu
 // and form fields.
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import { createElement } from 'react';
 import { defaultDarkTheme, type RaThemeOptions } from 'react-admin';
 import { baseline, bodyFont, colorScheme, containedPrimary, displayFont, focusRing, goldOutline, headings, palette, paperRoot, shape } from '@mrok/theme';
 
@@ -54,6 +56,10 @@ export const theme: RaThemeOptions = {
     RaSimpleList: { styleOverrides: { root: { '& .MuiListItemText-root': { overflowWrap: 'anywhere' } } } },
     RaSimpleShowLayout: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
     // The signed-in address in the app bar, as written: Cinzel has capitals only.
+    // react-admin's 'Przejdź do treści' is a button of words that becomes its icon alone on a
+    // phone, and it has none: focused, it showed an empty square. Its icon (with the words as
+    // its name and tooltip) keeps it visible there.
+    RaSkipNavigationButton: { defaultProps: { children: createElement(ArrowDownwardIcon) } },
     RaUserMenu: { styleOverrides: { root: { '& .RaUserMenu-userButton': { fontFamily: bodyFont, letterSpacing: 0 } } } },
     RaMenuItemLink: {
       styleOverrides: {

@@ -171,4 +171,22 @@ describe('long texts in the back office', () => {
   test('an account, a character, a player’s reports, an announcement and an item keep to a phone and a desktop', async () => {
     assert.deepEqual([...(await problems(PHONE_360, 'phone', SHOWS())), ...(await problems(DESKTOP, 'desktop', SHOWS()))], []);
   });
+
+  test("on a phone the first Tab shows 'Przejdź do treści' as its arrow, not an empty square, and it leads to the page", async () => {
+    const page = await backOffice(PHONE_360);
+    await page.goto(`${server.baseUrl}/admin/users`);
+    await expect(page.locator('#main-content')).toBeVisible();
+    await page.keyboard.press('Tab');
+    // It slides down from above the screen when focused.
+    await page.waitForFunction(() => document.activeElement.getBoundingClientRect().top >= 0, null, { timeout: 3000 }).catch(() => {});
+    const shown = await page.evaluate(() => {
+      const button = document.activeElement;
+      if (button?.getAttribute('aria-label') !== 'Przejdź do treści') return { focused: button?.outerHTML.slice(0, 120) };
+      const icon = button.querySelector('svg')?.getBoundingClientRect();
+      const box = button.getBoundingClientRect();
+      return { icon: icon ? icon.width * icon.height : 0, top: box.top, right: box.right, width: window.innerWidth };
+    });
+    assert.ok(shown.icon > 100, `the focused skip button draws its icon (${JSON.stringify(shown)})`);
+    assert.ok(shown.top >= 0 && shown.right <= shown.width, `…on the screen (${JSON.stringify(shown)})`);
+  });
 });
