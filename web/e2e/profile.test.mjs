@@ -223,7 +223,7 @@ describe('the profile page', () => {
     const age = page.getByRole('dialog', { name: 'Zmień wiek' });
     await age.getByLabel('Wiek').fill('0');
     await age.getByRole('button', { name: 'Zapisz' }).click();
-    await expect(age.getByText('Wiek musi być liczbą między 1 a 9999')).toBeVisible();
+    await expect(age.getByText('Podaj prawidłowy wiek (1-9999)')).toBeVisible();
     await age.getByLabel('Wiek').fill('312');
     await age.getByRole('button', { name: 'Zapisz' }).click();
     await expect(notice(page, 'Wiek został zaktualizowany!')).toBeVisible();

@@ -33,7 +33,7 @@ describe('age', () => {
     expect(parseAge('2.5')).toBeNull();
     expect(parseAge('-4')).toBeNull();
     expect(parseAge('')).toBeNull();
-    expect(ageError('abc')).toBe('Wiek musi być liczbą między 1 a 9999');
+    expect(ageError('abc')).toBe('Podaj prawidłowy wiek (1-9999)');
     expect(ageError('300')).toBeNull();
   });
 });

@@ -24,6 +24,8 @@ export const MAGIC_CHOICES = ['Tak', 'Nie'] as const;
 export const MESSAGES = {
   statusTooLong: 'Status nie może być dłuższy niż 128 znaków',
   age: 'Wiek musi być liczbą między 1 a 9999',
+  /** The same rule where the age is asked alone ('Zmień wiek'), the spec's prompt variant. */
+  agePrompt: 'Podaj prawidłowy wiek (1-9999)',
   skillName: 'Nazwa umiejętności jest wymagana!',
   skillLevel: 'Poziom umiejętności musi być między 1 a 6',
   flawName: 'Nazwa wady jest wymagana',
@@ -57,8 +59,9 @@ export function parseAge(raw: string): number | null {
   return age >= LIMITS.ageMin && age <= LIMITS.ageMax ? age : null;
 }
 
+/** The 'Zmień wiek' dialog's answer to a typed age (the spec's prompt variant of the rule). */
 export function ageError(raw: string): string | null {
-  return parseAge(raw) === null ? MESSAGES.age : null;
+  return parseAge(raw) === null ? MESSAGES.agePrompt : null;
 }
 
 export type EntryKind = 'skill' | 'flaw';

@@ -14,6 +14,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../dates';
+import { wrapAnywhere } from '../theme/textFit';
 import { recheckAnnouncements, unreadAnnouncementsQuery } from './queries';
 
 export const ANNOUNCEMENT_TEXTS = {
@@ -89,9 +90,11 @@ export function GlobalAnnouncements() {
       aria-labelledby="global-announcement-title"
       data-testid="global-announcement"
     >
-      <DialogTitle id="global-announcement-title">{shown.title}</DialogTitle>
+      <DialogTitle id="global-announcement-title" sx={wrapAnywhere}>
+        {shown.title}
+      </DialogTitle>
       <DialogContent>
-        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{shown.content}</Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', ...wrapAnywhere }}>{shown.content}</Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
           {formatDateTime(shown.created_at)} · {ANNOUNCEMENT_TEXTS.counter(index + 1, batch.length)}
         </Typography>

@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { wrapAnywhere } from '../theme/textFit';
 import { BusyButton } from './BusyButton';
 
 interface ConfirmDialogProps {
@@ -26,7 +27,8 @@ interface ConfirmDialogProps {
 
 export function ConfirmDialog({ open, title, children, confirmLabel = 'Usuń', cancelLabel = 'Anuluj', busy = false, focus = 'confirm', onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth>
+    // A question may name a title or a name of one long word: the dialog's text wraps.
+    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth slotProps={{ paper: { sx: wrapAnywhere } }}>
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{children}</DialogContentText>

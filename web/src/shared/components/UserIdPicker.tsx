@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PlayersService } from '@mrok/sdk';
 import { errorMessage, errorStatus } from '../../lib/api';
+import { shrinkingItems, wrappingChip } from '../theme/textFit';
 import { BusyButton } from './BusyButton';
 
 export interface ChosenUser {
@@ -122,13 +123,14 @@ export function UserIdPicker({ ownId, value, onChange, disabled = false, legend,
         </BusyButton>
       </Box>
       {value.length > 0 && (
-        <Box component="ul" aria-label={listLabel} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Box component="ul" aria-label={listLabel} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1, ...shrinkingItems }}>
           {value.map((user) => (
             <li key={user.id}>
               <Chip
                 label={`${user.name} (ID ${user.id})`}
                 disabled={disabled}
                 onDelete={() => onChange(value.filter((p) => p.id !== user.id))}
+                sx={wrappingChip}
               />
             </li>
           ))}

@@ -14,6 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
 import { BusyButton } from '../components/BusyButton';
 import { CharacterAvatar } from '../components/CharacterAvatar';
+import { wrapAnywhere } from '../theme/textFit';
 import { characterKey, characterLabel, type CharacterOption } from './characterOptions';
 import { failureText } from './messages';
 
@@ -75,7 +76,8 @@ export function CharacterPickerDialog({
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="character-picker-title" maxWidth="xs" fullWidth>
+    // A name may be one 30-letter word: the choices wrap.
+    <Dialog open={open} onClose={close} aria-labelledby="character-picker-title" maxWidth="xs" fullWidth slotProps={{ paper: { sx: wrapAnywhere } }}>
       <DialogTitle id="character-picker-title">{title}</DialogTitle>
       <DialogContent dividers>
         <RadioGroup aria-labelledby="character-picker-title" value={selected} onChange={(event) => setSelected(event.target.value)}>

@@ -158,6 +158,14 @@ describe('RichTextEditor', () => {
     await choose(big);
     expect(document.querySelector('[role="alert"]')?.textContent).toContain('Plik jest za duży! Maksymalny rozmiar to 5MB.');
   });
+
+  it("tells a file that is not an image in the screen's own words when it has them (the profile description)", async () => {
+    const view = await render(<RichTextEditor value="" onChange={() => {}} onUploadImage={upload} notAnImageMessage="Wybrany plik nie jest obrazem" />);
+    const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    Object.defineProperty(input, 'files', { value: [new File(['x'], 'a.txt', { type: 'text/plain' })], configurable: true });
+    await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain('Wybrany plik nie jest obrazem');
+  });
   it('colours the selection from the palette and clears the colour', async () => {
     const onChange = vi.fn();
     const view = await render(<RichTextEditor value="<p>krew</p>" onChange={onChange} />);

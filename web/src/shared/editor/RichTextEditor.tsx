@@ -63,6 +63,8 @@ export interface RichTextEditorProps {
   highlightAsterisks?: boolean;
   /** Called on Ctrl/Cmd+Enter (e.g. to send). */
   onSubmit?: () => void;
+  /** What a file that is not an image is told (default 'Proszę wybrać plik obrazu!', spec 2 and 3). */
+  notAnImageMessage?: string;
   /** Slider step of the image dialog (default 10). */
   imageWidthStep?: number;
   ref?: Ref<RichTextEditorHandle>;
@@ -138,6 +140,7 @@ export function RichTextEditor({
   highlightAsterisks,
   onSubmit,
   imageWidthStep,
+  notAnImageMessage,
   ref,
 }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
@@ -303,7 +306,7 @@ export function RichTextEditor({
   const onFileChosen = (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
-    const problem = validateImageFile(file);
+    const problem = validateImageFile(file, notAnImageMessage);
     if (problem) {
       setNotice(problem);
       return;

@@ -44,9 +44,12 @@ export function isImageAlign(value: unknown): value is ImageAlign {
   return typeof value === 'string' && (IMAGE_ALIGNS as readonly string[]).includes(value);
 }
 
-/** The message to show for a file chosen from the computer, or null when it may be inserted. */
-export function validateImageFile(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/')) return IMAGE_MESSAGES.notAnImage;
+/**
+ * The message to show for a file chosen from the computer, or null when it may be inserted. A
+ * screen may word "not an image" its own way (the profile description: spec 1 §5).
+ */
+export function validateImageFile(file: Pick<File, 'type' | 'size'>, notAnImage: string = IMAGE_MESSAGES.notAnImage): string | null {
+  if (!file.type.startsWith('image/')) return notAnImage;
   if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.tooLarge;
   return null;
 }

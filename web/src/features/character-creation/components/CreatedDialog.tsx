@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { palette } from '../../../app/theme';
+import { wrapAnywhere } from '../../../shared/theme/textFit';
 
 const CREATED = 'Przeklęta istota została wskrzeszona!';
 
@@ -18,7 +19,7 @@ export function CreatedDialog({ open, name, onEnter }: { open: boolean; name: st
       </DialogTitle>
       <DialogContent>
         <Alert severity="success">{CREATED}</Alert>
-        <Typography sx={{ mt: 2, textAlign: 'center' }}>
+        <Typography sx={{ mt: 2, textAlign: 'center', ...wrapAnywhere }}>
           Witaj w Mroku, <strong>{name}</strong>.
         </Typography>
       </DialogContent>

@@ -7,6 +7,7 @@ import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { wrapAnywhere } from '../../../shared/theme/textFit';
 import { palette } from '../../../shared/theme/tokens';
 import type { LoreItem } from '../api/contentApi';
 import type { DetailMode } from '../detailMode';
@@ -61,8 +62,9 @@ export function EntryCard({ scope, item, mode, expanded, onOpen, canEdit, onEdit
             '&:hover': { bgcolor: 'rgba(201, 164, 76, 0.08)' },
           }}
         >
-          <span>{item.title}</span>
-          {inline && <ExpandMoreIcon aria-hidden sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none', color: palette.gold }} />}
+          {/* A title of one long word wraps, and the arrow keeps its place at the end. */}
+          <Box component="span" sx={{ minWidth: 0, ...wrapAnywhere }}>{item.title}</Box>
+          {inline && <ExpandMoreIcon aria-hidden sx={{ flexShrink: 0, transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none', color: palette.gold }} />}
         </ButtonBase>
       </Typography>
       {inline && (

@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/api';
 import { uploadDescriptionImage } from '../../../shared/api/uploadDescriptionImage';
 import { BusyButton } from '../../../shared/components/BusyButton';
 import { LazyRichTextEditor } from '../../../shared/editor/LazyRichTextEditor';
+import { wrapAnywhere } from '../../../shared/theme/textFit';
 import type { LoreDraft } from '../api/contentApi';
 import { LORE_TEXTS } from '../texts';
 
@@ -106,7 +107,7 @@ export function EntryForm({ config, heading, initial, validate, onSave, onCancel
       }}
       sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
     >
-      <Typography id={headingId} component="h2" variant="h6">
+      <Typography id={headingId} component="h2" variant="h6" sx={wrapAnywhere}>
         {heading}
       </Typography>
       <TextField label={LORE_TEXTS.title} required value={title} onChange={(event) => setTitle(event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />

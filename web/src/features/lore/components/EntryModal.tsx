@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
+import { wrapAnywhere } from '../../../shared/theme/textFit';
 import { LORE_TEXTS } from '../texts';
 
 /** The modal's paper (spec 3 §2.2, §9). */
@@ -24,7 +25,7 @@ interface EntryModalProps {
 export function EntryModal({ open, title, onClose, children, actions }: EntryModalProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="lore-entry-title" slotProps={{ paper: { sx: MODAL_PAPER_SX } }}>
-      <DialogTitle id="lore-entry-title" sx={{ pr: 7 }}>
+      <DialogTitle id="lore-entry-title" sx={{ pr: 7, ...wrapAnywhere }}>
         {title}
       </DialogTitle>
       <IconButton aria-label={LORE_TEXTS.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>

@@ -12,6 +12,7 @@ import Popper from '@mui/material/Popper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
+import { wrapAnywhere } from '../../../shared/theme/textFit';
 import type { SearchScope } from '../api/loreKeys';
 import { searchQuery } from '../api/search';
 import { hitPlace } from '../collections';
@@ -152,7 +153,8 @@ export function LoreSearchBox({ scope, limit, label, onChoose, showPlace = false
         <Paper
           elevation={8}
           data-testid="lore-search-results"
-          sx={{ mt: 0.5, maxHeight: '60vh', overflowY: 'auto', maxWidth: 'calc(100vw - 16px)' }}
+          // A title or a snippet of one long word wraps within the dropdown.
+          sx={{ mt: 0.5, maxHeight: '60vh', overflowY: 'auto', maxWidth: 'calc(100vw - 16px)', ...wrapAnywhere }}
         >
           {status && (
             <Typography role="status" color="text.secondary" sx={{ px: 2, py: 1.25, fontSize: '0.95rem' }}>

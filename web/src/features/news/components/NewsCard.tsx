@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { formatDateTime } from '../../../shared/dates';
 import { RichTextContent } from '../../../shared/editor/RichTextContent';
+import { wrapAnywhere } from '../../../shared/theme/textFit';
 import { useNewsWrites } from '../api/useNewsWrites';
 import { NEWS_TEXTS } from '../texts';
 import { NewsComments } from './NewsComments';
@@ -62,7 +63,7 @@ export function NewsCard({ news, comments, me, isAdmin, canComment }: NewsCardPr
         />
       ) : (
         <>
-          <Typography component="h2" variant="h5">
+          <Typography component="h2" variant="h5" sx={wrapAnywhere}>
             {title}
           </Typography>
           <Typography variant="caption" color="text.secondary">

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { palette } from '../../../app/theme';
 import { mainCharacterQuery } from '../../../shared/api/mainCharacter';
 import { readSession } from '../../../shared/session';
+import { wrapAnywhere } from '../../../shared/theme/textFit';
 import { NewsFeed } from '../components/NewsFeed';
 
 const WAYS = [
@@ -24,7 +25,7 @@ export default function HomePage() {
   return (
     <Box>
       <Paper sx={{ p: { xs: 3, sm: 5 }, mb: 3, background: `linear-gradient(135deg, rgba(158,27,36,0.25), rgba(21,17,19,0.9))` }}>
-        <Typography component="h1" variant="h3" sx={{ mb: 1, fontSize: { xs: '1.8rem', sm: '2.6rem' } }}>
+        <Typography component="h1" variant="h3" sx={{ mb: 1, fontSize: { xs: '1.8rem', sm: '2.6rem' }, ...wrapAnywhere }}>
           Witaj w Mroku{data?.user ? `, ${data.user}` : ''}
         </Typography>
         {data?.race && (

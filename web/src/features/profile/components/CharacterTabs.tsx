@@ -54,8 +54,9 @@ export function CharacterTabs({ tabs, selected, mobile, canDelete, onSelect, onC
               label={mobile ? tab.mobileLabel : tab.label}
               aria-label={mobile && tab.slot !== 0 ? `${tab.mobileLabel}: ${tab.character.name}` : undefined}
               aria-controls="profile-character-panel"
-              // The whole name on a phone (the strip scrolls); only a very long one is cut on a wide screen.
-              sx={{ maxWidth: { xs: 'none', md: 320 }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' }}
+              // The whole name, at most 30 letters, on one line (MUI's 360-px cap would cut a wide
+              // one): the strip scrolls when the tabs are wider than it.
+              sx={{ maxWidth: 'none', whiteSpace: 'nowrap' }}
             />
           ) : (
             <Tab

@@ -16,6 +16,8 @@ import { useSetDescription } from '../api/useSetDescription';
 import { uploadDescriptionImage } from '../../../shared/api/uploadDescriptionImage';
 import { useNotify } from '../../../shared/components/Notice';
 import { useConfirmDiscard } from '../../../shared/components/useConfirmDiscard';
+import { wrapAnywhere } from '../../../shared/theme/textFit';
+import { MESSAGES } from '../validation';
 
 interface DescriptionDialogProps {
   open: boolean;
@@ -59,7 +61,7 @@ export function DescriptionDialog({ open, character, onClose }: DescriptionDialo
       maxWidth="md"
       aria-labelledby="description-dialog-title"
     >
-      <DialogTitle id="description-dialog-title">Edycja opisu: {character.name}</DialogTitle>
+      <DialogTitle id="description-dialog-title" sx={wrapAnywhere}>Edycja opisu: {character.name}</DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 1, sm: 3 } }}>
         <LazyRichTextEditor
           ref={editor}
@@ -68,6 +70,7 @@ export function DescriptionDialog({ open, character, onClose }: DescriptionDialo
           toolbar="full"
           onUploadImage={uploadDescriptionImage}
           imageWidthStep={50}
+          notAnImageMessage={MESSAGES.notAnImage}
           ariaLabel="Opis postaci"
           placeholder="Opisz swoją postać…"
           minHeight={mobile ? 320 : 360}

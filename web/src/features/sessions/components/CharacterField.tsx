@@ -9,6 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
 import { characterKey, characterLabel, type CharacterOption } from '../../../shared/composer/characterOptions';
+import { wrapAnywhere } from '../../../shared/theme/textFit';
 
 const CHARACTERS_FAILED = 'Nie udało się pobrać listy postaci';
 
@@ -32,7 +33,8 @@ export function CharacterField({ options, value, onChange, failed, disabled = fa
           {CHARACTERS_FAILED}
         </Alert>
       )}
-      <RadioGroup aria-labelledby="new-session-character" value={value} onChange={(event) => onChange(event.target.value)}>
+      {/* A name may be one 30-letter word: the choices wrap. */}
+      <RadioGroup aria-labelledby="new-session-character" value={value} onChange={(event) => onChange(event.target.value)} sx={wrapAnywhere}>
         {options.map((option) => (
           <FormControlLabel
             key={characterKey(option)}

@@ -10,6 +10,7 @@ import { palette } from '../../../app/theme';
 import { UnreadDot } from '../../../shared/components/UnreadDot';
 import { formatDateTime } from '../../../shared/dates';
 import type { SessionRow } from '../../../shared/sessions/model';
+import { wrapAnywhere } from '../../../shared/theme/textFit';
 
 /**
  * 'Ostatnia aktywność: 21 listopada 2026 20:58 — Morwena jako Narrator'; 'jako …' only when the
@@ -47,10 +48,11 @@ export function SessionCard({ row, viewerId, unread = false, children }: Session
         borderLeftColor: unread ? palette.bloodBright : 'transparent',
       }}
     >
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+      {/* The title and the names may be single long words: they wrap. */}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.75, ...wrapAnywhere }}>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           {unread && <UnreadDot />}
-          <Typography component="h2" variant="h6" sx={{ fontSize: '1.15rem', overflowWrap: 'anywhere', mr: 0.5 }}>
+          <Typography component="h2" variant="h6" sx={{ fontSize: '1.15rem', mr: 0.5 }}>
             {row.title}
           </Typography>
           <Chip

@@ -14,6 +14,13 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useHasUnreadConversation } from '../../../shared/messages/queries';
 import type { SessionKind } from '../../../shared/sessions/model';
 import { useHasUnread } from '../../../shared/sessions/queries';
+import { oneLine } from '../../../shared/theme/textFit';
+
+/**
+ * The five places share the width: MUI's 80-px minimum each would make 400 px, wider than a
+ * 360-px phone. A label that still does not fit is cut with '…' rather than spill over.
+ */
+const actionSx = { minWidth: 0, px: 0.5, '& .MuiBottomNavigationAction-label': { ...oneLine, maxWidth: '100%' } } as const;
 
 /** A red dot on the icon while something behind it is new. */
 function UnreadBadge({ unread, children }: { unread: boolean; children: ReactElement }) {
@@ -53,7 +60,7 @@ export function MobileBottomNav({ userId }: { userId: string | null }) {
     <Paper component="nav" aria-label="Szybka nawigacja" data-testid="bottom-nav" sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 10 }}>
       <BottomNavigation showLabels value={current === -1 ? false : current} sx={{ bgcolor: 'background.paper' }}>
         {items.map((item) => (
-          <BottomNavigationAction key={item.label} label={item.label} icon={item.icon} component={RouterLink} to={item.to} />
+          <BottomNavigationAction key={item.label} label={item.label} icon={item.icon} component={RouterLink} to={item.to} sx={actionSx} />
         ))}
       </BottomNavigation>
     </Paper>

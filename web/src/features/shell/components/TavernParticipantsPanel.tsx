@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { characterNameSx } from '../../../shared/sessions/characterStyle';
 import { useTavernParticipants } from '../../../shared/tavern/queries';
+import { wrapAnywhere } from '../../../shared/theme/textFit';
 
 export function TavernParticipantsPanel({ onNavigate }: { onNavigate?: () => void }) {
   const { participants, loading } = useTavernParticipants();
@@ -31,6 +32,7 @@ export function TavernParticipantsPanel({ onNavigate }: { onNavigate?: () => voi
                   primary={guest.character_name}
                   secondary={guest.room_name ?? 'wybiera pokój'}
                   slotProps={{ primary: { sx: characterNameSx(guest.character_type) } }}
+                  sx={wrapAnywhere}
                 />
               </ListItemButton>
             </li>

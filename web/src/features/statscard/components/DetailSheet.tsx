@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { palette } from '../../../app/theme';
+import { wrapAnywhere } from '../../../shared/theme/textFit';
 import { MAX_SKILL_LEVEL, type Detail, type SheetFlaw, type SheetSkill } from '../sheet';
 
 function Stars({ level }: { level: number }) {
@@ -23,15 +24,18 @@ function Stars({ level }: { level: number }) {
   );
 }
 
+/** A skill or a flaw: its name and description may be single long words, so they wrap. */
+const itemSx = { py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 }, ...wrapAnywhere } as const;
+
 function SkillItem({ skill }: { skill: SheetSkill }) {
   return (
-    <Box component="li" sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+    <Box component="li" sx={itemSx}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <Typography component="h4" sx={{ fontWeight: 700 }}>{skill.name}</Typography>
         <Stars level={skill.level} />
       </Box>
       {skill.description && (
-        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{skill.description}</Typography>
+        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>{skill.description}</Typography>
       )}
     </Box>
   );
@@ -39,10 +43,10 @@ function SkillItem({ skill }: { skill: SheetSkill }) {
 
 function FlawItem({ flaw }: { flaw: SheetFlaw }) {
   return (
-    <Box component="li" sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+    <Box component="li" sx={itemSx}>
       <Typography component="h4" sx={{ fontWeight: 700, color: palette.bloodBright }}>{flaw.name}</Typography>
       {flaw.description && (
-        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{flaw.description}</Typography>
+        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>{flaw.description}</Typography>
       )}
     </Box>
   );

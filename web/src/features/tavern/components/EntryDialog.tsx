@@ -23,6 +23,7 @@ import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
 import { characterKey, characterLabel, characterName, type CharacterOption } from '../../../shared/composer/characterOptions';
 import { failureText } from '../../../shared/composer/messages';
 import { CHARACTER_COLORS } from '../../../shared/sessions/characterStyle';
+import { wrapAnywhere } from '../../../shared/theme/textFit';
 import { roomsQuery } from '../api/rooms';
 
 export const ENTRY_TEXTS = {
@@ -117,7 +118,8 @@ export function EntryDialog({ open, characters, charactersFailed = false, charac
 
   const title = changing ? ENTRY_TEXTS.changeRoom : step === 1 ? ENTRY_TEXTS.chooseCharacter : ENTRY_TEXTS.chooseRoom;
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="tavern-entry-title">
+    // Names and rooms' descriptions may be single long words: everything in the dialog wraps.
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="tavern-entry-title" slotProps={{ paper: { sx: wrapAnywhere } }}>
       <DialogTitle id="tavern-entry-title">
         {title}
         {!changing && (

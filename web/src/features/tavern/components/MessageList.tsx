@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TavernMessageBody } from '@mrok/sdk';
+import { wrapAnywhere } from '../../../shared/theme/textFit';
 import { TavernMessageItem } from './TavernMessageItem';
 
 export const LIST_TEXTS = {
@@ -97,7 +98,7 @@ export function MessageList({ viewKey, roomName, messages, loading, error, me, n
 function Empty({ text }: { text: string }) {
   return (
     <Box sx={{ height: '100%', minHeight: 100, display: 'grid', placeItems: 'center' }}>
-      <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
+      <Typography color="text.secondary" sx={{ fontStyle: 'italic', textAlign: 'center', ...wrapAnywhere }}>
         {text}
       </Typography>
     </Box>

@@ -10,6 +10,7 @@ import type { TavernRoom } from '@mrok/sdk';
 import { BusyButton } from '../../../shared/components/BusyButton';
 import { characterName, type CharacterOption } from '../../../shared/composer/characterOptions';
 import { characterNameSx } from '../../../shared/sessions/characterStyle';
+import { wrapAnywhere } from '../../../shared/theme/textFit';
 import { peopleOnline } from './EntryDialog';
 
 export const HEADER_TEXTS = {
@@ -36,8 +37,9 @@ const actionSx = { fontSize: { xs: '0.8125rem', sm: '0.875rem' }, py: { xs: 0.25
 export function RoomHeader({ room, character, leaving, onEvents, onChangeRoom, onLeave }: RoomHeaderProps) {
   return (
     <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
-      <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
-        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+      {/* The room's name and description may be single long words: they wrap. */}
+      <Box sx={{ flex: '1 1 280px', minWidth: 0, ...wrapAnywhere }}>
+        <Typography variant="h4" component="h1">
           {room?.name ?? HEADER_TEXTS.noRoom}
         </Typography>
         {room?.description && (

@@ -10,6 +10,7 @@ import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
 import { formatDateTime } from '../../../shared/dates';
 import { RichTextContent } from '../../../shared/editor/RichTextContent';
 import { CHARACTER_COLORS, characterNameSx } from '../../../shared/sessions/characterStyle';
+import { wrapAnywhere } from '../../../shared/theme/textFit';
 
 export const TavernMessageItem = memo(function TavernMessageItem({ message }: { message: TavernMessageBody }) {
   const narrator = message.character_type === 'narrator';
@@ -40,7 +41,8 @@ export const TavernMessageItem = memo(function TavernMessageItem({ message }: { 
         size={32}
         sx={{ flexShrink: 0, border: `1px solid ${colour}`, bgcolor: palette.ash, color: colour, fontSize: '0.9rem' }}
       />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* The names and the text may be single long words: they wrap. */}
+      <Box sx={{ flex: 1, minWidth: 0, ...wrapAnywhere }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
           <Typography component="span" data-character-type={message.character_type} sx={characterNameSx(message.character_type)}>
             {message.character_name}
@@ -54,7 +56,7 @@ export const TavernMessageItem = memo(function TavernMessageItem({ message }: { 
             {formatDateTime(message.created_at)}
           </Typography>
         </Box>
-        <RichTextContent html={message.message} highlightAsterisks sx={{ mt: 0.25, overflowWrap: 'anywhere' }} />
+        <RichTextContent html={message.message} highlightAsterisks sx={{ mt: 0.25 }} />
       </Box>
     </Box>
   );

@@ -11,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { RichTextContent } from '../../../../shared/editor/RichTextContent';
+import { wrapAnywhere } from '../../../../shared/theme/textFit';
 import { palette } from '../../../../shared/theme/tokens';
 import { BESTIARY_TEXTS, LORE_TEXTS } from '../../texts';
 import { CARD_GRID_SX } from '../layout';
@@ -41,9 +42,10 @@ export function CategorySection({ category, beasts, expanded, onToggle, canEdit,
             aria-controls={`${key}-body`}
             sx={{ width: '100%', justifyContent: 'flex-start', gap: 1, px: 2, py: 1.5, textAlign: 'left', fontFamily: 'Cinzel, serif', fontSize: '1.25rem', fontWeight: 600, color: palette.gold }}
           >
-            <ExpandMoreIcon aria-hidden sx={{ transition: 'transform 150ms', transform: expanded ? 'rotate(180deg)' : 'rotate(0deg)' }} />
-            <span>{title}</span>
-            <Typography component="span" color="text.secondary" sx={{ fontFamily: 'inherit', fontSize: '0.95rem', fontWeight: 400 }}>
+            <ExpandMoreIcon aria-hidden sx={{ flexShrink: 0, transition: 'transform 150ms', transform: expanded ? 'rotate(180deg)' : 'rotate(0deg)' }} />
+            {/* A title of one long word wraps beside the arrow and the count. */}
+            <Box component="span" sx={{ minWidth: 0, ...wrapAnywhere }}>{title}</Box>
+            <Typography component="span" color="text.secondary" sx={{ flexShrink: 0, fontFamily: 'inherit', fontSize: '0.95rem', fontWeight: 400 }}>
               ({beasts.length})
             </Typography>
           </ButtonBase>

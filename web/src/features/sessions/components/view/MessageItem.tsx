@@ -16,6 +16,7 @@ import { LazyRichTextEditor } from '../../../../shared/editor/LazyRichTextEditor
 import { RichTextContent } from '../../../../shared/editor/RichTextContent';
 import { authorBeside, type SessionMessage } from '../../../../shared/sessions/model';
 import { CHARACTER_COLORS, characterNameSx } from '../../../../shared/sessions/characterStyle';
+import { wrapAnywhere } from '../../../../shared/theme/textFit';
 import { VIEW_TEXTS } from './viewLogic';
 
 export interface MessageEditProps {
@@ -85,7 +86,8 @@ export function MessageItem({ message, firstUnread = false, canEdit, editLocked 
             color: CHARACTER_COLORS[message.characterType],
           }}
         />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* The names and the text may be single long words: they wrap. */}
+        <Box sx={{ flex: 1, minWidth: 0, ...wrapAnywhere }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, rowGap: 0.25 }}>
             <Typography component="span" data-character-type={message.characterType} sx={characterNameSx(message.characterType)}>
               {message.characterName}
@@ -151,7 +153,7 @@ export function MessageItem({ message, firstUnread = false, canEdit, editLocked 
               </Box>
             </Box>
           ) : (
-            <RichTextContent html={message.html} highlightAsterisks sx={{ mt: 0.5, overflowWrap: 'anywhere' }} />
+            <RichTextContent html={message.html} highlightAsterisks sx={{ mt: 0.5 }} />
           )}
         </Box>
       </Box>

@@ -18,6 +18,7 @@ import Person from '@mui/icons-material/Person';
 import { displayFont, palette } from '../../../../app/theme';
 import { BusyButton } from '../../../../shared/components/BusyButton';
 import { CharacterAvatar } from '../../../../shared/components/CharacterAvatar';
+import { shrinkingItems, wrapAnywhere } from '../../../../shared/theme/textFit';
 import type { SessionRow } from '../../../../shared/sessions/model';
 import { sessionsPath } from '../../sessionKinds';
 import { VIEW_TEXTS, type ViewPermissions } from './viewLogic';
@@ -52,9 +53,10 @@ function Badge({ closed }: { closed: boolean }) {
   );
 }
 
+/** A label and its value; a name of one 30-letter word wraps, and no part is wider than the line. */
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, minWidth: 0, ...wrapAnywhere, ...shrinkingItems }}>
       <Typography component="span" variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -98,7 +100,8 @@ export function SessionHeader({
               Brak uczestników
             </Typography>
           ) : (
-            <Box component="ul" aria-label="Uczestnicy" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}>
+            // A chip may shrink to the line: its name is then cut with '…' (the chip's own label style).
+            <Box component="ul" aria-label="Uczestnicy" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none', ...shrinkingItems }}>
               {session.participants.map((participant) => (
                 <li key={participant.id}>
                   <Chip
@@ -108,6 +111,7 @@ export function SessionHeader({
                     to={`/home/profile/${participant.id}`}
                     avatar={<CharacterAvatar path={participant.avatar} name={participant.name} />}
                     label={participant.name}
+                    title={participant.name}
                     variant={participant.id === session.ownerId ? 'filled' : 'outlined'}
                     sx={{ maxWidth: '100%' }}
                   />
