@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expect } from './expect.mjs';
-import { PASSWORD, PHONE, api, axeFindings, createPlayer, launchBrowser, loginThroughPage, startServer } from './harness.mjs';
+import { adminPage, PASSWORD, PHONE, api, axeFindings, createPlayer, launchBrowser, loginThroughPage, startServer } from './harness.mjs';
 
 const DESKTOP = { width: 1400, height: 900 };
 const ADMIN = 'straznik@mrok.test';
@@ -231,13 +231,7 @@ describe('Polish for screen readers', () => {
 
 describe('the back office', () => {
   test('its main pages have nothing serious or critical', async () => {
-    const page = await newPage(DESKTOP);
-    await page.goto(`${server.baseUrl}/admin/`);
-    await page.waitForURL('**/admin/login');
-    await page.getByLabel('E-mail').fill(ADMIN);
-    await page.getByLabel('Hasło').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Zaloguj się' }).click();
-    await expect(page.getByText(`Witaj, ${ADMIN}`)).toBeVisible();
+    const page = await adminPage(browser, server, ADMIN, { viewport: DESKTOP, bypassCSP: true });
     await assertClean(page, 'the dashboard');
     for (const path of ['users', 'characters', 'sessions', 'news', 'globalMessages', 'panel', 'reports', 'arenaMonsters', 'equipmentArchetypes']) {
       await page.goto(`${server.baseUrl}/admin/${path}`);

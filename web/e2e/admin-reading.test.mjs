@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expect } from './expect.mjs';
-import { PASSWORD, PHONE, api, createPlayer, launchBrowser, loginThroughPage, startServer } from './harness.mjs';
+import { adminPage, PASSWORD, PHONE, api, createPlayer, launchBrowser, loginThroughPage, startServer } from './harness.mjs';
 
 const ADMIN = 'straznik@mrok.test';
 const OWNER = { email: 'morwena@mrok.test', character: { user: 'Morwena', gender: 'Kobieta', race: 'Wampir' } };
@@ -44,17 +44,7 @@ after(async () => {
   await server?.stop();
 });
 
-async function backOffice(viewport = { width: 1400, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/admin/`);
-  await page.waitForURL('**/admin/login');
-  await page.getByLabel('E-mail').fill(ADMIN);
-  await page.getByLabel('Hasło').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await expect(page.getByText(`Witaj, ${ADMIN}`)).toBeVisible();
-  return page;
-}
+const backOffice = (viewport) => adminPage(browser, server, ADMIN, { viewport });
 
 const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventually, expect } from './expect.mjs';
-import { ADMIN_DIST, PASSWORD, PHONE, axeFindings, createPlayer, launchBrowser, playerPage, startServer } from './harness.mjs';
+import { adminPage, ADMIN_DIST, PASSWORD, PHONE, axeFindings, createPlayer, launchBrowser, playerPage, startServer } from './harness.mjs';
 
 const PLAYER = { email: 'wojownik@mrok.test', character: { user: 'Wojsław', gender: 'Mężczyzna', race: 'Człowiek' } };
 const ADMIN = 'zbrojmistrz@mrok.test';
@@ -166,13 +166,7 @@ describe('equipment and the arena', () => {
   });
 
   test('an admin adds a monster in the back office, which then stands in the arena, and cannot remove a carried weapon', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, bypassCSP: true });
-    const admin = await context.newPage();
-    await admin.goto(`${server.baseUrl}/admin/`);
-    await admin.waitForURL('**/admin/login');
-    await admin.getByLabel('E-mail').fill(ADMIN);
-    await admin.getByLabel('Hasło').fill(PASSWORD);
-    await admin.getByRole('button', { name: 'Zaloguj się' }).click();
+    const admin = await adminPage(browser, server, ADMIN, { bypassCSP: true });
     await admin.getByRole('menuitem', { name: 'Potwory' }).click();
     await admin.waitForURL('**/admin/arenaMonsters**');
     await expect(admin.getByRole('row').filter({ hasText: RAT })).toBeVisible();
@@ -199,7 +193,7 @@ describe('equipment and the arena', () => {
     await carried.getByRole('button', { name: 'Usuń' }).click();
     await admin.getByRole('button', { name: 'Potwierdź' }).click();
     await expect(admin.getByText('Tego ekwipunku ktoś używa — nie można go usunąć.')).toBeVisible();
-    await context.close();
+    await admin.context().close();
 
     const page = await playerPage(browser, server, PLAYER.email, { bypassCSP: true });
     await page.goto(arenaUrl());

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from './expect.mjs';
-import { ADMIN_DIST, PASSWORD, api, createPlayer, launchBrowser, startServer } from './harness.mjs';
+import { adminPage, ADMIN_DIST, PASSWORD, api, createPlayer, launchBrowser, startServer } from './harness.mjs';
 
 const ADMIN = 'straznik.szerokosci@mrok.test';
 /** Unbroken words at the API's limits (titles 200, room, monster and item names 80, a character's name 30). */
@@ -72,14 +72,7 @@ after(async () => {
 /** The back office at `viewport`, signed in once and reused. */
 async function backOffice(viewport) {
   if (signedIn.has(viewport)) return signedIn.get(viewport);
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/admin/`);
-  await page.waitForURL('**/admin/login');
-  await page.getByLabel('E-mail').fill(ADMIN);
-  await page.getByLabel('Hasło').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await expect(page.getByText(`Witaj, ${ADMIN}`)).toBeVisible();
+  const page = await adminPage(browser, server, ADMIN, { viewport });
   signedIn.set(viewport, page);
   return page;
 }

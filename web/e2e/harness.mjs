@@ -167,6 +167,19 @@ export async function playerPage(browser, server, email, { viewport = { width: 1
   return page;
 }
 
+/** A new browser context signed in to the back office through its login page, on its dashboard. */
+export async function adminPage(browser, server, email, { viewport = { width: 1400, height: 900 }, ...options } = {}) {
+  const context = await browser.newContext({ viewport, ...options });
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/admin/`);
+  await page.waitForURL('**/admin/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await page.getByText(`Witaj, ${email}`).waitFor();
+  return page;
+}
+
 /**
  * The times (ms since the epoch) at which `page` sent requests whose URL `matches`, kept up to
  * date: proves a test's change came by push, not by a poll.

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { eventually, expect } from './expect.mjs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_DIST, PASSWORD, PHONE, api, axeFindings, createPlayer, launchBrowser, playerPage, startServer } from './harness.mjs';
+import { adminPage, ADMIN_DIST, PASSWORD, PHONE, api, axeFindings, createPlayer, launchBrowser, playerPage, startServer } from './harness.mjs';
 
 const PLAYER = { email: 'morwena@mrok.test', character: { user: 'Morwena', gender: 'Kobieta', race: 'Wampir' } };
 const ADMIN = { email: 'kronikarz@mrok.test', character: { user: 'Kronikarz', gender: 'Mężczyzna', race: 'Człowiek' } };
@@ -162,13 +162,7 @@ describe('session reports', () => {
   });
 
   test('in the back office an admin finds the player and changes the decision', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, bypassCSP: true });
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/admin/`);
-    await page.waitForURL('**/admin/login');
-    await page.getByLabel('E-mail').fill(ADMIN.email);
-    await page.getByLabel('Hasło').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    const page = await adminPage(browser, server, ADMIN.email, { bypassCSP: true });
     await page.getByRole('menuitem', { name: 'Zgłoszenia' }).click();
     await page.waitForURL('**/admin/reports**');
     const row = page.getByRole('row').filter({ hasText: 'Morwena' });
@@ -198,6 +192,6 @@ describe('session reports', () => {
     await page.goto(`${server.baseUrl}/admin/reports`);
     await expect(page.getByText('Morwena')).toBeVisible();
     assert.ok((await overflow(page)) <= 0, `/admin/reports is ${await overflow(page)}px wider than a phone`);
-    await context.close();
+    await page.context().close();
   });
 });
