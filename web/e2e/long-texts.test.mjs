@@ -259,6 +259,18 @@ describe('long texts keep to the window', () => {
     found.check('the news card');
   });
 
+  test("the home page's four ways in keep to their room beside the docked side panels", async () => {
+    const found = problems();
+    for (const width of [1200, 1280, 1400]) {
+      const page = await playerPage(browser, server, LONG.email, { viewport: { width, height: 800 } });
+      const grid = page.getByRole('heading', { name: 'Bestiariusz', level: 2 }).locator('xpath=../..');
+      await expect(grid).toBeVisible();
+      await found.fits(grid, `the ways in at ${width} px`);
+      await page.context().close();
+    }
+    found.check('the ways in');
+  });
+
   test('the bestiary: a long category, a long beast inline and in the modal, the search', async () => {
     const found = problems();
     for (const viewport of [PHONE_360, PHONE_TALL, DESKTOP]) {

@@ -19,6 +19,17 @@ const WAYS = [
   { to: '/home/bestiary', title: 'Bestiariusz', text: 'Poznaj to, co czai się w ciemności, zanim ono pozna ciebie.' },
 ];
 
+/**
+ * The four ways in, by the room the page has (the side panels take some of a wide window): one
+ * column, two, or four side by side once each gets about 190 px.
+ */
+const waysSx = {
+  containerType: 'inline-size',
+  '& .ways': { display: 'grid', gap: 2, gridTemplateColumns: '1fr' },
+  '@container (min-width: 500px)': { '& .ways': { gridTemplateColumns: '1fr 1fr' } },
+  '@container (min-width: 800px)': { '& .ways': { gridTemplateColumns: 'repeat(4, 1fr)' } },
+} as const;
+
 export default function HomePage() {
   const session = readSession();
   const { data } = useQuery(mainCharacterQuery(session.token));
@@ -38,16 +49,18 @@ export default function HomePage() {
           widzą. Wybierz, dokąd poprowadzi cię ta noc.
         </Typography>
       </Paper>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
-        {WAYS.map((way) => (
-          <Paper key={way.to} sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-            <Typography component="h2" variant="h6">{way.title}</Typography>
-            <Typography color="text.secondary" sx={{ flex: 1 }}>{way.text}</Typography>
-            <Button component={RouterLink} to={way.to} variant="outlined" color="secondary">
-              Wejdź
-            </Button>
-          </Paper>
-        ))}
+      <Box sx={waysSx}>
+        <Box className="ways">
+          {WAYS.map((way) => (
+            <Paper key={way.to} sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+              <Typography component="h2" variant="h6">{way.title}</Typography>
+              <Typography color="text.secondary" sx={{ flex: 1 }}>{way.text}</Typography>
+              <Button component={RouterLink} to={way.to} variant="outlined" color="secondary">
+                Wejdź
+              </Button>
+            </Paper>
+          ))}
+        </Box>
       </Box>
       <NewsFeed />
     </Box>
