@@ -2,6 +2,7 @@
 // web/src/shared/theme/tokens.ts) on react-admin's dark theme, with the admin's own tables, menu
 // and form fields.
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import type { Theme } from '@mui/material/styles';
 import { createElement } from 'react';
 import { defaultDarkTheme, type RaThemeOptions } from 'react-admin';
 import { baseline, bodyFont, colorScheme, containedPrimary, displayFont, focusRing, goldOutline, headings, palette, paperRoot, shape } from '@mrok/theme';
@@ -14,6 +15,29 @@ export { bodyFont, displayFont, palette } from '@mrok/theme';
  * column's first 140 px rather than widen the table and push the row's buttons off the screen.
  */
 export const wrapAnywhere = () => ({ overflowWrap: 'anywhere', minWidth: 140 }) as const;
+
+/**
+ * react-admin's save bar on a phone (below 600 px), fixed at the screen's foot: its height with
+ * its tallest buttons (Zapisz and Usuń, 50 px, and 16 px of padding above and below).
+ */
+const PHONE_SAVE_BAR = 82;
+/**
+ * The room a form leaves at its end on a phone: the save bar's height and the form's own 16 px,
+ * so that its last field can be scrolled whole above the bar.
+ */
+const PHONE_FORM_END = PHONE_SAVE_BAR + 16;
+/**
+ * Below a focused field, on a phone, how much is kept clear when the browser scrolls to it
+ * (Tab, a tap): the save bar and room for the field's hint under it.
+ */
+const PHONE_FOCUS_MARGIN = PHONE_FORM_END + 32;
+/**
+ * The room a list leaves at its end below 900 px, where react-admin's 'Dodaj…' is a round
+ * button floating 60 px above the screen's foot (56 px high): the list's last row (and its
+ * buttons) can be scrolled clear above it.
+ */
+const FLOATING_BUTTON_ROOM = 60 + 56 + 8;
+const FLOATING = '.RaCreateButton-floating';
 
 export const theme: RaThemeOptions = {
   ...defaultDarkTheme,
@@ -50,6 +74,32 @@ export const theme: RaThemeOptions = {
     MuiTableCell: {
       styleOverrides: {
         head: { fontFamily: displayFont, fontWeight: 600, letterSpacing: '0.04em', color: palette.parchment },
+      },
+    },
+    // Below 900 px react-admin makes a list's 'Dodaj…' a round button floating over the page:
+    // a top toolbar left with nothing else (or with nothing at all, e.g. a list whose filters
+    // are all shown) would be an empty strip above the list, so it takes no room there…
+    RaTopToolbar: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          [theme.breakpoints.down('md')]: {
+            [`&:not(:has(> :not(${FLOATING})))`]: { minHeight: 0, padding: 0 },
+          },
+        }),
+      },
+    },
+    // …and the list leaves room at its end for the floating button, not to cover its last row.
+    RaList: { styleOverrides: { root: { [`&:has(${FLOATING})`]: { paddingBottom: FLOATING_BUTTON_ROOM } } } },
+    // On a phone the save bar is fixed over the form's foot: the form ends with the bar's
+    // height of room, and a field the browser scrolls to (Tab, a tap) stops above the bar.
+    RaSimpleForm: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          [theme.breakpoints.down('sm')]: {
+            paddingBottom: PHONE_FORM_END,
+            '& :is(input, textarea, [role="combobox"], button)': { scrollMarginBottom: PHONE_FOCUS_MARGIN },
+          },
+        }),
       },
     },
     // A phone's one line a record and a record's page break such a word too.
