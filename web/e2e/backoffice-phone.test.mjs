@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventually, expect } from './expect.mjs';
-import { adminPage, ADMIN_DIST, PASSWORD, api, createPlayer, launchBrowser, startServer } from './harness.mjs';
+import { adminPages, ADMIN_DIST, PASSWORD, api, apiOk, createPlayer, launchBrowser, startServer } from './harness.mjs';
 
 const ADMIN = 'straznik.telefonu@mrok.test';
 const PHONE_360 = { width: 360, height: 740 };
@@ -24,20 +24,17 @@ const PLAYERS = [
 let server;
 let browser;
 const ids = {};
-/** One signed-in back office page a screen size, reused by the tests. */
-const signedIn = new Map();
+/** The back office at a screen size, signed in once and reused. */
+let backOffice;
 
 before(async () => {
   if (!existsSync(join(ADMIN_DIST, 'index.html'))) throw new Error(`${ADMIN_DIST} is missing: run \`npm run build\` in admin/`);
   server = await startServer();
   browser = await launchBrowser();
+  backOffice = adminPages(browser, server, ADMIN);
   server.cli(['user', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin']);
   const admin = (await api(server, 'POST', '/login', { email: ADMIN, password: PASSWORD })).body.token;
-  const made = async (what, method, path, body) => {
-    const answer = await api(server, method, path, body, admin);
-    assert.ok(answer.status < 300, `${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
+  const made = (what, method, path, body) => apiOk(server, what, method, path, body, admin);
   for (const { email, character } of PLAYERS) await createPlayer(server, email, character);
   // Lists longer than the screen: 30 news (a page of 25, each with its 'Archiwizuj'), 10 resident
   // messages (each with its two buttons), 10 monsters; a few of everything else.
@@ -60,14 +57,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** The back office at `viewport`, signed in once and reused. */
-async function backOffice(viewport) {
-  if (signedIn.has(viewport)) return signedIn.get(viewport);
-  const page = await adminPage(browser, server, ADMIN, { viewport });
-  signedIn.set(viewport, page);
-  return page;
-}
 
 /** The lists with a 'Dodaj…' button, with its words and a record each shows. */
 const CREATABLE = [

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from './expect.mjs';
-import { adminPage, ADMIN_DIST, PASSWORD, api, createPlayer, launchBrowser, startServer } from './harness.mjs';
+import { adminPages, ADMIN_DIST, PASSWORD, api, apiOk, createPlayer, launchBrowser, startServer } from './harness.mjs';
 
 const ADMIN = 'straznik.szerokosci@mrok.test';
 /** Unbroken words at the API's limits (titles 200, room, monster and item names 80, a character's name 30). */
@@ -27,22 +27,19 @@ const DESKTOP = { width: 1280, height: 800 };
 let server;
 let browser;
 const ids = {};
-/** One signed-in back office page a screen size, reused by the tests. */
-const signedIn = new Map();
+/** The back office at a screen size, signed in once and reused. */
+let backOffice;
 
 before(async () => {
   if (!existsSync(join(ADMIN_DIST, 'index.html'))) throw new Error(`${ADMIN_DIST} is missing: run \`npm run build\` in admin/`);
   server = await startServer();
   browser = await launchBrowser();
+  backOffice = adminPages(browser, server, ADMIN);
   server.cli(['user', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin']);
   const admin = (await api(server, 'POST', '/login', { email: ADMIN, password: PASSWORD })).body.token;
   const player = await createPlayer(server, PLAYER.email, PLAYER.character);
   ids.player = player.userId;
-  const made = async (what, method, path, body, token = admin) => {
-    const answer = await api(server, method, path, body, token);
-    assert.ok(answer.status < 300, `${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
+  const made = (what, method, path, body, token = admin) => apiOk(server, what, method, path, body, token);
   ids.character = (await made('the character', 'GET', `/users/${player.userId}/characters`, undefined, player.token)).mainCharacter.id;
   const session = await made('the session', 'POST', '/generalSessions', { title: TITLE, users: [] }, player.token);
   await made(
@@ -68,14 +65,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** The back office at `viewport`, signed in once and reused. */
-async function backOffice(viewport) {
-  if (signedIn.has(viewport)) return signedIn.get(viewport);
-  const page = await adminPage(browser, server, ADMIN, { viewport });
-  signedIn.set(viewport, page);
-  return page;
-}
 
 /** How many pixels the page is wider than the screen. */
 const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

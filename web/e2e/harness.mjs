@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import PostalMime from 'postal-mime';
 
@@ -137,6 +138,13 @@ export async function api(server, method, path, body, token) {
   return { status: response.status, body: await response.json().catch(() => null) };
 }
 
+/** An API call that must succeed (status below 300), named `what` in the failure; its body. */
+export async function apiOk(server, what, method, path, body, token) {
+  const answer = await api(server, method, path, body, token);
+  assert.ok(answer.status < 300, `${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
 /** An activated account (and, when `character` is given, its main character) made through the API. */
 export async function createPlayer(server, email, character) {
   await api(server, 'POST', '/register', { email, password: PASSWORD });
@@ -178,6 +186,15 @@ export async function adminPage(browser, server, email, { viewport = { width: 14
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
   await page.getByText(`Witaj, ${email}`).waitFor();
   return page;
+}
+
+/** `(viewport) => page`: the back office signed in as `email`, once a screen size and reused. */
+export function adminPages(browser, server, email) {
+  const pages = new Map();
+  return async (viewport) => {
+    if (!pages.has(viewport)) pages.set(viewport, await adminPage(browser, server, email, { viewport }));
+    return pages.get(viewport);
+  };
 }
 
 /**

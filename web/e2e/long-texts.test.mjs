@@ -10,7 +10,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expect } from './expect.mjs';
-import { PASSWORD, api, createPlayer, launchBrowser, playerPage, startServer } from './harness.mjs';
+import { PASSWORD, api, apiOk, createPlayer, launchBrowser, playerPage, startServer } from './harness.mjs';
 
 const word = (n, letter = 'Ś') => letter.repeat(n);
 /** Character names of the most letters the server takes (3–30), each of one unbroken word. */
@@ -55,11 +55,7 @@ before(async () => {
   assert.ok(created.status < 300, `admin's character: ${created.status}`);
   adminToken = (await api(server, 'POST', '/login', { email: ADMIN.email, password: PASSWORD })).body.token;
 
-  const seed = async (what, method, path, body, token) => {
-    const answer = await api(server, method, path, body, token);
-    assert.ok(answer.status < 300, `${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
+  const seed = (what, method, path, body, token) => apiOk(server, what, method, path, body, token);
   const secondary = await seed('secondary character', 'POST', '/secondary-characters',
     { userId: other.userId, name: SECONDARY_NAME, race: 'Człowiek', gender: 'Mężczyzna', magic: 'Nie' }, other.token);
 
