@@ -38,6 +38,8 @@ pub enum CharacterError {
     SkillNameRequired,
     #[error("Nazwa wady jest wymagana")]
     FlawNameRequired,
+    #[error("Nazwa zawiera niewidoczne albo niedozwolone znaki.")]
+    CardNameCharacters,
     #[error("Poziom umiejętności musi być między 1 a 6")]
     SkillLevel,
     #[error("Nazwa może mieć najwyżej 100 znaków, a opis 2000")]
@@ -127,6 +129,7 @@ impl DomainError for CharacterError {
             | StatusTooLong
             | SkillNameRequired
             | FlawNameRequired
+            | CardNameCharacters
             | SkillLevel
             | CardTextTooLong
             | DescriptionTooLong
@@ -174,6 +177,7 @@ impl DomainError for CharacterError {
             StatusTooLong => "status_too_long",
             SkillNameRequired => "skill_name_required",
             FlawNameRequired => "flaw_name_required",
+            CardNameCharacters => "card_name_characters",
             SkillLevel => "skill_level",
             CardTextTooLong => "card_text_too_long",
             DescriptionTooLong => "description_too_long",

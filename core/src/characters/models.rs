@@ -3,7 +3,7 @@ use std::fmt;
 use chrono::{DateTime, Utc};
 
 use super::CharacterError;
-use crate::shared::{TextProblem, UserId, visible_name};
+use crate::shared::{TextProblem, UserId, visible_name, visible_text};
 
 /// Shortest and longest character name, in characters after trimming.
 pub const NAME_CHARS: std::ops::RangeInclusive<usize> = 3..=30;
@@ -396,7 +396,8 @@ pub struct CardEntryDraft {
 
 impl CardEntryDraft {
     /// # Errors
-    /// A blank name ('Nazwa umiejętności jest wymagana' / 'Nazwa wady jest wymagana'), a skill
+    /// A blank name ('Nazwa umiejętności jest wymagana' / 'Nazwa wady jest wymagana'), one of
+    /// characters that show nothing or reorder the line (as every name people read), a skill
     /// level outside 1–6, or text over the limits.
     pub fn new(
         kind: CardEntryKind,
@@ -405,13 +406,13 @@ impl CardEntryDraft {
         description: &str,
         hidden: bool,
     ) -> Result<Self, CharacterError> {
-        let name = name.trim();
-        if name.is_empty() {
+        if name.trim().is_empty() {
             return Err(match kind {
                 CardEntryKind::Skill => CharacterError::SkillNameRequired,
                 CardEntryKind::Flaw => CharacterError::FlawNameRequired,
             });
         }
+        let name = visible_text(name).map_err(|_| CharacterError::CardNameCharacters)?;
         let description = description.trim();
         if name.chars().count() > MAX_CARD_NAME_CHARS
             || description.chars().count() > MAX_CARD_DESCRIPTION_CHARS
@@ -429,7 +430,7 @@ impl CardEntryDraft {
         };
         Ok(CardEntryDraft {
             kind,
-            name: name.to_owned(),
+            name,
             level,
             description: description.to_owned(),
             hidden,
@@ -521,6 +522,26 @@ mod tests {
             CardEntryDraft::new(CardEntryKind::Flaw, "", None, "", false),
             Err(CharacterError::FlawNameRequired)
         ));
+    }
+
+    #[test]
+    fn a_card_entry_s_name_shows_what_is_stored() {
+        for (kind, name) in [
+            (CardEntryKind::Skill, "\u{200b}\u{200b}\u{200b}"),
+            (CardEntryKind::Skill, "\u{3164}\u{3164}"),
+            (CardEntryKind::Flaw, "\u{202e}abc"),
+            (CardEntryKind::Flaw, "***"),
+        ] {
+            assert!(
+                matches!(
+                    CardEntryDraft::new(kind, name, Some(2), "", false),
+                    Err(CharacterError::CardNameCharacters)
+                ),
+                "{name:?}"
+            );
+        }
+        let skill = CardEntryDraft::new(CardEntryKind::Skill, "Walka  mieczem", Some(2), "", false);
+        assert_eq!(skill.map(|s| s.name).ok().as_deref(), Some("Walka mieczem"));
     }
 
     #[test]

@@ -343,7 +343,8 @@ impl SessionService {
     /// storage checks all three again inside its write.
     ///
     /// # Errors
-    /// Someone else's message, not a participant, a closed session, a blank message.
+    /// Someone else's message, not a participant, a closed session, a blank message, an
+    /// account without a character.
     pub async fn edit(
         &self,
         actor: &GameActor,
@@ -365,6 +366,8 @@ impl SessionService {
             return Err(SessionError::Closed);
         }
         let body = self.body(html)?;
+        // Writing needs a character, rewriting too: one reset since keeps the old words.
+        self.speakers.main(actor.id()).await?;
         self.slow_down(SESSION_WRITE_RATE, actor).await?;
         let edit = MessageEdit {
             session: id,

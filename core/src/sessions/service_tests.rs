@@ -495,6 +495,18 @@ async fn a_refused_post_announces_nothing() {
 }
 
 #[tokio::test]
+async fn a_player_whose_character_was_reset_cannot_rewrite_old_messages() {
+    let mut f = Fixture::with(GENERAL, false);
+    f.characters = MockCharacterRepository::new();
+    f.characters.expect_find_main().returning(|_| Ok(None));
+    f.sessions.expect_message().returning(|_, _| Ok(Some(message(PLAYER))));
+    f.sessions.expect_edit().never();
+    let s = f.service();
+    let refused = s.edit(&actor(PLAYER), GENERAL, ID, MessageId(70), "<p>Inaczej</p>").await;
+    assert!(matches!(refused, Err(SessionError::NoCharacter)));
+}
+
+#[tokio::test]
 async fn a_flood_of_posts_and_edits_is_slowed_with_a_429_and_nothing_is_stored() {
     let mut f = Fixture::with(GENERAL, false);
     f.sessions.expect_post().never();

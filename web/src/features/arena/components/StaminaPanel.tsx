@@ -1,5 +1,6 @@
 // The arena's head (spec 3 §2.15): 'Stamina: X/100' with its bar, the player's level with the
-// experience towards the next one, and either 'Możesz walczyć! (X walk)' or, out of stamina,
+// experience towards the next one, and either 'Możesz walczyć! (X walk)' (once a weapon and an
+// armor are chosen: until then the page says to choose them) or, out of stamina,
 // the countdown 'Reset staminy za: Xh Ym' ('Niedługo' once the time has passed) with the warning
 // that a fight costs 1 stamina and the stamina comes back daily at 5:00 to 100.
 import { useEffect, useState } from 'react';
@@ -20,6 +21,8 @@ interface StaminaPanelProps {
   level: number;
   experience: number;
   experienceToNext: number;
+  /** A weapon and an armor are chosen: stamina left is then a fight to be had. */
+  equipped: boolean;
 }
 
 /** The time now, again every `period` ms (the countdown's minutes move on their own). */
@@ -34,7 +37,7 @@ function useNow(period: number, active: boolean): Date {
   return now;
 }
 
-export function StaminaPanel({ stamina, maxStamina, nextReset, level, experience, experienceToNext }: StaminaPanelProps) {
+export function StaminaPanel({ stamina, maxStamina, nextReset, level, experience, experienceToNext, equipped }: StaminaPanelProps) {
   const out = stamina <= 0;
   const now = useNow(30_000, out);
   return (
@@ -66,11 +69,11 @@ export function StaminaPanel({ stamina, maxStamina, nextReset, level, experience
         <Typography data-testid="arena-reset" sx={{ fontWeight: 600 }}>
           {ARENA_TEXTS.resetIn(nextReset ? countdownText(nextReset, now) : ARENA_TEXTS.soon)}
         </Typography>
-      ) : (
+      ) : equipped ? (
         <Typography data-testid="arena-can-fight" sx={{ fontWeight: 600, color: '#81c784' }}>
           {canFightText(stamina)}
         </Typography>
-      )}
+      ) : null}
       {out && (
         <Alert severity="warning" data-testid="arena-no-stamina">
           <AlertTitle>{ARENA_TEXTS.noStaminaTitle}</AlertTitle>

@@ -89,6 +89,7 @@ describe('the arena', () => {
     expect(prompt.textContent).toContain('Najpierw wybierz broń i zbroję w Ekwipunku.');
     expect(prompt.querySelector('a')?.getAttribute('href')).toBe('/home/equipment');
     expect(fightButtons().every((b) => b.disabled)).toBe(true);
+    expect(testId('arena-can-fight')).toBeNull();
   });
 
   it('fights to a win: the log, the bars, the rewards with a level-up, the stamina left, and back to the arena', async () => {

@@ -161,6 +161,7 @@ function Board({ board, stamina, starting, onFight }: { board: ArenaBoard; stami
         level={board.playerLevel}
         experience={board.playerExperience}
         experienceToNext={board.experienceToNextLevel}
+        equipped={board.hasEquipment}
       />
       {!board.hasEquipment && (
         <Alert
