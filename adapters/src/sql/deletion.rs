@@ -250,7 +250,17 @@ impl AccountDeletion for SqlAccountDeletion {
             Query::delete().from_table(Users::Table).and_where(Expr::col(Users::Id).eq(user.0)),
         )
         .await?;
-        // Sessions whose newest post was the player's point at the newest one left.
+        // Sessions whose newest post was the player's point at the newest one left, and are as
+        // recent as it (or as their start, with none left): no one is told of a post that is
+        // gone.
+        let newest_at = Query::select()
+            .expr(Func::max(Expr::col((RpMessages::Table, RpMessages::CreatedAt))))
+            .from(RpMessages::Table)
+            .and_where(
+                Expr::col((RpMessages::Table, RpMessages::SessionId))
+                    .equals((RpSessions::Table, RpSessions::Id)),
+            )
+            .to_owned();
         let newest = Query::select()
             .expr(Func::max(Expr::col((RpMessages::Table, RpMessages::Id))))
             .from(RpMessages::Table)
@@ -266,6 +276,13 @@ impl AccountDeletion for SqlAccountDeletion {
                 .value(
                     RpSessions::LastMessageId,
                     Expr::SubQuery(None, Box::new(newest.into_sub_query_statement())),
+                )
+                .value(
+                    RpSessions::LastActivity,
+                    Func::coalesce::<[Expr; 2], Expr>([
+                        Expr::SubQuery(None, Box::new(newest_at.into_sub_query_statement())),
+                        Expr::col((RpSessions::Table, RpSessions::CreatedAt)),
+                    ]),
                 )
                 .and_where(Expr::col(RpSessions::LastMessageId).is_not_null())
                 .and_where(Expr::col(RpSessions::LastMessageId).not_in_subquery(pointed)),

@@ -329,6 +329,9 @@ async fn deleting_an_account_takes_everything_the_preview_counts_and_kills_its_t
             assert_eq!(filed.status, StatusCode::CREATED, "{}", filed.body);
         }
 
+        let unread = app.get("/api/sessions/unread", Some(&ilvar)).await.body;
+        assert_eq!(unread["general"][0]["id"], general_id, "her posts are news to him: {unread}");
+
         let preview =
             app.get(&format!("/api/admin/user-deletion-preview/{morwena_id}"), admin).await;
         assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
@@ -387,6 +390,9 @@ async fn deleting_an_account_takes_everything_the_preview_counts_and_kills_its_t
             Some(1),
             "{listed}"
         );
+        // Only his own post is left: nothing there is news to him any more.
+        let unread = app.get("/api/sessions/unread", Some(&ilvar)).await.body;
+        assert_eq!(unread["general"], json!([]), "{unread}");
         let conversations =
             app.get(&format!("/api/conversations/user/{ilvar_id}"), Some(&ilvar)).await;
         assert_eq!(conversations.body.as_array().map(Vec::len), Some(0), "{}", conversations.body);

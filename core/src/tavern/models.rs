@@ -156,8 +156,12 @@ impl NewTavernEvent {
         {
             return Err(TavernError::EventTooLong);
         }
-        let date = NaiveDate::parse_from_str(date.trim(), "%Y-%m-%d")
-            .map_err(|_| TavernError::EventDateInvalid)?;
+        // Exactly RRRR-MM-DD: chrono's %Y also takes a sign and a fifth digit (+10000-01-01,
+        // an event no board would ever show).
+        let date = Some(date.trim())
+            .filter(|d| d.len() == 10 && d.starts_with(|c: char| c.is_ascii_digit()))
+            .and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok())
+            .ok_or(TavernError::EventDateInvalid)?;
         let time = match time.trim() {
             "" => None,
             raw => Some(
@@ -232,10 +236,15 @@ mod tests {
             NewTavernEvent::parse(" Bal \n u  Wilka ", "", "2026-12-24", "").unwrap().title,
             "Bal u Wilka"
         );
-        assert!(matches!(
-            NewTavernEvent::parse("Bal", "", "2026-02-30", ""),
-            Err(TavernError::EventDateInvalid)
-        ));
+        for date in ["2026-02-30", "+10000-01-01", "+2030-01-01", "2030-1-1", "-2030-01-01"] {
+            assert!(
+                matches!(
+                    NewTavernEvent::parse("Bal", "", date, ""),
+                    Err(TavernError::EventDateInvalid)
+                ),
+                "{date}"
+            );
+        }
         assert!(matches!(
             NewTavernEvent::parse("Bal", "", "2026-12-24", "25:00"),
             Err(TavernError::EventTimeInvalid)
