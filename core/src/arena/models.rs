@@ -2,7 +2,7 @@ use chrono::{DateTime, Utc};
 
 use super::ArenaError;
 use crate::characters::Stats;
-use crate::shared::UserId;
+use crate::shared::{UserId, visible_only};
 
 /// The longest archetype or monster name.
 pub const MAX_NAME_CHARS: usize = 80;
@@ -171,8 +171,10 @@ impl ArchetypeDraft {
     }
 }
 
+/// A name as people see it (what shows nothing or reorders the line left out) and a trimmed
+/// description, within their limits.
 fn named(name: &str, description: &str) -> Result<(String, String), ArenaError> {
-    let name = name.trim();
+    let name = visible_only(name);
     if name.is_empty() {
         return Err(ArenaError::NameRequired);
     }
@@ -181,7 +183,7 @@ fn named(name: &str, description: &str) -> Result<(String, String), ArenaError> 
     {
         return Err(ArenaError::TooLong);
     }
-    Ok((name.to_owned(), description.trim().to_owned()))
+    Ok((name, description.trim().to_owned()))
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

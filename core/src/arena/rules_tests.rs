@@ -347,3 +347,16 @@ fn a_new_character_beats_the_weakest_monster_most_of_the_time_and_never_the_stro
         }
     }
 }
+
+#[test]
+fn a_monster_s_or_an_item_s_name_is_what_shows_and_one_that_shows_nothing_is_missing() {
+    let blank = "\u{200b}\u{200b}\u{200b}";
+    assert!(matches!(
+        MonsterDraft::parse(blank, "", [1, 10, 1, 1, 1]),
+        Err(ArenaError::NameRequired)
+    ));
+    let item = ArchetypeDraft::parse("weapon", blank, "", "strength", 1, 1);
+    assert!(matches!(item, Err(ArenaError::NameRequired)));
+    let monster = MonsterDraft::parse("\u{202e}Szczur  kanałowy ", "", [1, 10, 1, 1, 1]);
+    assert_eq!(monster.map(|m| m.name).ok().as_deref(), Some("Szczur kanałowy"));
+}

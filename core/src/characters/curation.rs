@@ -8,7 +8,7 @@ use super::{
     MAX_ACHIEVEMENTS_CHARS, MAX_INFORMACJA_CHARS, Stats,
 };
 use crate::access::{Actor, Forbidden, Permission};
-use crate::shared::{Guarded, UserId};
+use crate::shared::{Guarded, UserId, visible_only};
 
 /// A value an admin replaced: what it was and what it is now.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -159,7 +159,7 @@ impl CharacterService {
             CurationTarget::Main(_) => CharacterError::AchievementRequired,
             CurationTarget::Secondary(_) => CharacterError::SecondaryAchievementRequired,
         };
-        let achievement = achievement.trim();
+        let achievement = visible_only(achievement);
         if achievement.is_empty() {
             return Err(missing);
         }
@@ -170,7 +170,7 @@ impl CharacterService {
         let character = self.curated(target).await?;
         let before = character.achievements.clone();
         let after = if before.trim().is_empty() {
-            achievement.to_owned()
+            achievement
         } else {
             format!("{}\n{achievement}", before.trim_end())
         };

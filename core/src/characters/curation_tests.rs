@@ -91,10 +91,12 @@ async fn forms_missing_an_id_or_a_text_get_the_spec_words() {
         text(s.add_achievement(&ADMIN, CurationTarget::Secondary(None), "Zwycięzca").await),
         "Wybierz postać i podaj osiągnięcie"
     );
-    assert_eq!(
-        text(s.add_achievement(&ADMIN, CurationTarget::Main(Some(1)), " ").await),
-        "Podaj ID gracza i osiągnięcie"
-    );
+    for blank in [" ", "\u{200b}\u{200b}"] {
+        assert_eq!(
+            text(s.add_achievement(&ADMIN, CurationTarget::Main(Some(1)), blank).await),
+            "Podaj ID gracza i osiągnięcie"
+        );
+    }
     assert_eq!(
         s.secondaries_for_curation(&ADMIN, Some(2)).await.unwrap_err().to_string(),
         "Ten użytkownik nie ma postaci pobocznych"

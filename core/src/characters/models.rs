@@ -428,13 +428,7 @@ impl CardEntryDraft {
             ),
             CardEntryKind::Flaw => None,
         };
-        Ok(CardEntryDraft {
-            kind,
-            name,
-            level,
-            description: description.to_owned(),
-            hidden,
-        })
+        Ok(CardEntryDraft { kind, name, level, description: description.to_owned(), hidden })
     }
 }
 

@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 
 use super::ModerationError;
-use crate::shared::{InfraError, shows_something};
+use crate::shared::{InfraError, shows_something, visible_only};
 
 /// Longest title and content (sanitized HTML), in characters; most messages kept.
 pub const MAX_RESIDENT_TITLE_CHARS: usize = 200;
@@ -33,12 +33,13 @@ pub struct ResidentMessageForm {
 }
 
 impl ResidentMessageForm {
-    /// Takes the content already sanitized.
+    /// Takes the content already sanitized; the title as people see it (what shows nothing or
+    /// reorders the line left out).
     ///
     /// # Errors
     /// [`ModerationError::MessageRequired`], [`ModerationError::MessageTooLong`].
     pub fn parse(title: &str, clean_content: String) -> Result<Self, ModerationError> {
-        let title = title.trim();
+        let title = visible_only(title);
         if title.is_empty() || !shows_something(&clean_content) {
             return Err(ModerationError::MessageRequired);
         }
@@ -47,7 +48,7 @@ impl ResidentMessageForm {
         {
             return Err(ModerationError::MessageTooLong);
         }
-        Ok(ResidentMessageForm { title: title.to_owned(), content: clean_content })
+        Ok(ResidentMessageForm { title, content: clean_content })
     }
 }
 
@@ -105,4 +106,17 @@ pub trait ResidentMessageRepository: Send + Sync {
     /// # Errors
     /// [`InfraError`] when storage fails.
     async fn active(&self) -> Result<Option<ResidentMessage>, InfraError>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_title_that_shows_nothing_is_missing_and_a_title_is_kept_as_it_shows() {
+        let refused = ResidentMessageForm::parse("\u{200b}\u{200b}", "<p>Przerwa</p>".into());
+        assert!(matches!(refused, Err(ModerationError::MessageRequired)));
+        let form = ResidentMessageForm::parse(" Przerwa \u{200b} techniczna ", "<p>x</p>".into());
+        assert_eq!(form.map(|f| f.title).ok().as_deref(), Some("Przerwa techniczna"));
+    }
 }

@@ -9,7 +9,7 @@ use super::{
 use crate::access::{Actor, GameActor, Permission};
 use crate::backoffice::{NewestFirst, Page, PageRequest};
 use crate::live::{LiveBus, LiveEvent};
-use crate::shared::{Clock, RateLimiter, RateRule, UserId};
+use crate::shared::{Clock, RateLimiter, RateRule, UserId, shows_text};
 
 /// Reports one player may send or resend in an hour.
 pub const REPORT_RATE: RateRule =
@@ -194,7 +194,8 @@ impl ReportService {
         internal_comment: Option<&str>,
     ) -> Result<Report, ReportError> {
         actor.require(Permission::ReviewReports)?;
-        let clean = |c: Option<&str>| c.map(str::trim).filter(|c| !c.is_empty()).map(str::to_owned);
+        // A comment of spaces or characters that show nothing is no comment.
+        let clean = |c: Option<&str>| c.map(str::trim).filter(|c| shows_text(c)).map(str::to_owned);
         let (admin_comment, internal_comment) = (clean(admin_comment), clean(internal_comment));
         match status {
             ReportStatus::Pending => return Err(ReportError::NotADecision),

@@ -147,11 +147,15 @@ async fn only_admins_review_and_a_rejection_says_why() {
         s.player_reports(&GAME_MASTER, UserId(1)).await,
         Err(ReportError::Forbidden(_))
     ));
-    let message = s.review(&ADMIN, ReportId(5), ReportStatus::Rejected, Some("  "), None).await;
-    assert_eq!(
-        message.err().map(|e| e.to_string()).as_deref(),
-        Some("Komentarz jest wymagany przy odrzucaniu zgłoszenia")
-    );
+    for blank in ["  ", "\u{200b}\u{200b} \u{2060}"] {
+        let message =
+            s.review(&ADMIN, ReportId(5), ReportStatus::Rejected, Some(blank), None).await;
+        assert_eq!(
+            message.err().map(|e| e.to_string()).as_deref(),
+            Some("Komentarz jest wymagany przy odrzucaniu zgłoszenia"),
+            "{blank:?}"
+        );
+    }
     assert!(matches!(
         s.review(&ADMIN, ReportId(5), ReportStatus::Pending, None, None).await,
         Err(ReportError::NotADecision)
