@@ -2,8 +2,8 @@
 // checks, answered here by route interception until moderation exists) and the storage rules.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { expect } from './expect.mjs';
-import { createPlayer, launchBrowser, loginThroughPage, startServer } from './harness.mjs';
+import { eventually, expect } from './expect.mjs';
+import { apiOk, createPlayer, launchBrowser, loginThroughPage, startServer } from './harness.mjs';
 
 let server;
 let browser;
@@ -156,6 +156,36 @@ describe('the shell', () => {
       if (!String(error).includes('ERR_ABORTED')) throw error;
     });
     await page.waitForURL('**/login');
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+    await page.context().close();
+  });
+});
+
+describe('logging out', () => {
+  test('leaves the tavern at once and sends nothing more with the old session', async () => {
+    const page = await loggedInPage({ viewport: { width: 1400, height: 900 } });
+    const watcher = await createPlayer(server, 'obserwator@mrok.test', { user: 'Czujny Gość', gender: 'Mężczyzna', race: 'Człowiek' });
+    const inside = async () => {
+      const list = await apiOk(server, 'the tavern participants', 'GET', '/tavern/activeParticipants', null, watcher.token);
+      return list.participants.some((p) => p.user_id === player.userId);
+    };
+    await page.goto(`${server.baseUrl}/home/tavern`);
+    await page.getByRole('button', { name: 'Wejdź do karczmy' }).click();
+    await page.getByRole('button', { name: 'Wiedźma z Bagien (postać główna)' }).click();
+    await page.getByRole('button', { name: /^Główna sala/ }).click();
+    await page.getByRole('button', { name: 'Wiedźma z Bagien -> Główna sala' }).click();
+    await expect(page.getByRole('heading', { name: 'Główna sala', level: 1 })).toBeVisible();
+    await eventually(inside, () => 'the player shows in the tavern');
+    const refused = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() === 401) refused.push(response.url());
+    });
+    await page.getByRole('navigation', { name: 'Nawigacja gry' }).getByRole('link', { name: 'Wyloguj' }).click();
+    await page.waitForURL('**/login');
+    await expect(page.getByRole('button', { name: 'Zaloguj się' }).first()).toBeVisible();
+    assert.equal(await inside(), false, 'others no longer see the player in the tavern');
+    await page.waitForTimeout(500);
+    assert.deepEqual(refused, [], 'no call went out without the session it needed');
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
     await page.context().close();
   });
