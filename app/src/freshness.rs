@@ -172,8 +172,14 @@ impl Freshness {
     pub fn heard(&self, event: &LiveEvent) {
         match event {
             LiveEvent::Changed(list) => self.apply(list),
-            // A role change revokes access, and the role shows on the profile.
-            LiveEvent::AccessRevoked { user } => self.apply(&PolledList::Profile(*user)),
+            // A role change, a sentence, a deletion revoke access: whatever the player was
+            // answered 304 for must be read (and the right to read it checked) again. Their
+            // role also shows on their profile.
+            LiveEvent::AccessRevoked { user } => {
+                self.apply(&PolledList::Profile(*user));
+                self.apply(&PolledList::SessionsOf(vec![*user]));
+                self.apply(&PolledList::ConversationsOf(vec![*user]));
+            }
             LiveEvent::GlobalMessage { .. } => {
                 self.announcements.fetch_add(1, Ordering::SeqCst);
             }
@@ -475,6 +481,32 @@ mod tests {
         // Their role shows on it: a role change announces revoked access.
         f.heard(&LiveEvent::AccessRevoked { user: B });
         assert_ne!(f.tag_at(profile(Role::Resident, day), 0), written);
+    }
+
+    #[test]
+    fn revoked_access_moves_every_tag_of_the_player_so_a_demoted_admin_is_checked_again() {
+        let f = Freshness::default();
+        let theirs = [
+            Polled::GeneralSessions { user: A, page: Some(1) },
+            Polled::PrivateSessions { user: A, page: None },
+            Polled::UnreadSessions { user: A },
+            Polled::Conversations { user: A },
+            Polled::SessionDetail {
+                user: A,
+                kind: SessionKind::Private,
+                session: S,
+                page: None,
+                limit: None,
+            },
+            Polled::SessionCharacters { user: A, kind: SessionKind::Private, session: S },
+        ];
+        let before: Vec<String> = theirs.iter().map(|p| f.tag_at(*p, 0)).collect();
+        let others = f.tag_at(Polled::PrivateSessions { user: B, page: None }, 0);
+        f.heard(&LiveEvent::AccessRevoked { user: A });
+        for (polled, old) in theirs.iter().zip(before) {
+            assert_ne!(f.tag_at(*polled, 0), old, "{polled:?}");
+        }
+        assert_eq!(f.tag_at(Polled::PrivateSessions { user: B, page: None }, 0), others);
     }
 
     #[test]
