@@ -308,7 +308,6 @@ pub struct StatusBody {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct DescriptionBody {
-    #[oai(default)]
     pub description: String,
     /// Whose main description (admins editing someone else's); the caller's when left out.
     #[oai(nullable)]

@@ -331,6 +331,21 @@ async fn descriptions_are_sanitized_and_magic_is_chosen_once() {
     assert_eq!(saved.body["description"], clean);
     let profile = app.get(&format!("/api/home/profile/{}", c.owner_id), Some(&c.other)).await;
     assert_eq!(profile.body["profileData"]["description"], clean);
+    // A body without the description (a misspelt field) is refused, never read as "clear it".
+    let misspelt =
+        app.post("/api/home/profile/edit", json!({"descripton": "<p>x</p>"}), Some(&c.owner)).await;
+    assert_eq!(misspelt.status, StatusCode::BAD_REQUEST);
+    let profile = app.get(&format!("/api/home/profile/{}", c.owner_id), Some(&c.other)).await;
+    assert_eq!(profile.body["profileData"]["description"], clean);
+    // Empty lines after the last one (Enter pressed at the end) are not kept.
+    let trailing = app
+        .post(
+            "/api/home/profile/edit",
+            json!({"description": "<p>Krew</p><p></p><p>i popiół</p><p></p><p><br></p>"}),
+            Some(&c.owner),
+        )
+        .await;
+    assert_eq!(trailing.body["description"], "<p>Krew</p><p></p><p>i popiół</p>");
 
     let first = app.put("/api/home/profile/magic", json!({"magic": "Tak"}), Some(&c.owner)).await;
     assert_eq!(

@@ -6,7 +6,7 @@
  * A description (rich HTML).
  */
 export type DescriptionBody = {
-    description?: string;
+    description: string;
     /**
      * Whose main description (admins editing someone else's); the caller's when left out.
      */
