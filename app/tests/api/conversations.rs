@@ -206,6 +206,16 @@ async fn refusals_are_clear_and_polish() {
             .post("/api/messages", json!({"conversation_id": id, "content": long}), Some(&p.ilvar))
             .await;
         assert_eq!(too_long.status, StatusCode::BAD_REQUEST);
+        // The limit counts what a reader sees: '&' is one character, not the five of '&amp;'.
+        let ampersands = format!("<p>{}</p>", "&amp;".repeat(19_990));
+        let kept = app
+            .post(
+                "/api/messages",
+                json!({"conversation_id": id, "content": ampersands}),
+                Some(&p.ilvar),
+            )
+            .await;
+        assert_eq!(kept.status, StatusCode::CREATED, "{:?}", kept.body);
         // Someone else's list is not shown.
         let foreign =
             app.get(&format!("/api/conversations/user/{}", p.ilvar_id), Some(&p.morwena)).await;

@@ -13,7 +13,7 @@ use crate::characters::CharacterRepository;
 use crate::live::{LiveBus, LiveEvent, PolledList};
 use crate::sessions::MessageBody;
 use crate::shared::{
-    Clock, HtmlSanitizer, RateLimiter, RateRule, SEEN_MARKER_RATE, UserId, seen_marker,
+    Clock, HtmlSanitizer, RateLimiter, RateRule, SEEN_MARKER_RATE, UserId, html_length, seen_marker,
 };
 
 /// New conversations a player may start: letters, not a mailing.
@@ -242,7 +242,7 @@ impl ConversationService {
 
     fn body(&self, html: &str) -> Result<String, ConversationError> {
         let clean = self.sanitizer.clean(html);
-        if clean.chars().count() > MAX_PRIVATE_MESSAGE_CHARS {
+        if html_length(&clean) > MAX_PRIVATE_MESSAGE_CHARS {
             return Err(ConversationError::MessageTooLong);
         }
         MessageBody::from_clean_html(clean)

@@ -1,7 +1,7 @@
 use chrono::{DateTime, Utc};
 
 use super::{Collection, LoreError};
-use crate::shared::{shows_something, visible_text};
+use crate::shared::{html_length, shows_something, visible_text};
 
 /// Longest title, in characters.
 pub const MAX_TITLE_CHARS: usize = 200;
@@ -63,7 +63,7 @@ fn text(clean_html: String, empty: &'static str) -> Result<String, LoreError> {
     if !shows_something(&clean_html) {
         return Err(LoreError::Required(empty));
     }
-    if clean_html.chars().count() > MAX_TEXT_CHARS {
+    if html_length(&clean_html) > MAX_TEXT_CHARS {
         return Err(LoreError::TooLong);
     }
     Ok(clean_html)
@@ -148,7 +148,7 @@ impl CategoryForm {
     pub fn parse(title_raw: &str, clean_html: Option<String>) -> Result<CategoryForm, LoreError> {
         let title = title(title_raw, TITLE_REQUIRED)?;
         let description = clean_html.filter(|html| shows_something(html));
-        if description.as_ref().is_some_and(|d| d.chars().count() > MAX_TEXT_CHARS) {
+        if description.as_ref().is_some_and(|d| html_length(d) > MAX_TEXT_CHARS) {
             return Err(LoreError::TooLong);
         }
         Ok(CategoryForm { title, description })

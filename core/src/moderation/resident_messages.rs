@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 
 use super::ModerationError;
-use crate::shared::{InfraError, shows_something, visible_only};
+use crate::shared::{InfraError, html_length, shows_something, visible_only};
 
 /// Longest title and content (sanitized HTML), in characters; most messages kept.
 pub const MAX_RESIDENT_TITLE_CHARS: usize = 200;
@@ -44,7 +44,7 @@ impl ResidentMessageForm {
             return Err(ModerationError::MessageRequired);
         }
         if title.chars().count() > MAX_RESIDENT_TITLE_CHARS
-            || clean_content.chars().count() > MAX_RESIDENT_CONTENT_CHARS
+            || html_length(&clean_content) > MAX_RESIDENT_CONTENT_CHARS
         {
             return Err(ModerationError::MessageTooLong);
         }

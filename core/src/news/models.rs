@@ -1,7 +1,7 @@
 use chrono::{DateTime, Utc};
 
 use super::NewsError;
-use crate::shared::{UserId, shows_something, shows_text, visible_only};
+use crate::shared::{UserId, html_length, shows_something, shows_text, visible_only};
 
 /// Longest title, news body (sanitized HTML) and comment (plain text), in characters.
 pub const MAX_NEWS_TITLE_CHARS: usize = 200;
@@ -61,7 +61,7 @@ impl NewsForm {
             return Err(NewsError::Required);
         }
         if title.chars().count() > MAX_NEWS_TITLE_CHARS
-            || clean_content.chars().count() > MAX_NEWS_CONTENT_CHARS
+            || html_length(&clean_content) > MAX_NEWS_CONTENT_CHARS
         {
             return Err(NewsError::TooLong);
         }

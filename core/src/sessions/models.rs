@@ -2,7 +2,7 @@ use chrono::{DateTime, Utc};
 
 use super::SessionError;
 use crate::characters::CharacterId;
-use crate::shared::{UserId, shows_something, visible_text};
+use crate::shared::{UserId, html_length, shows_something, visible_text};
 
 /// Longest session title, in characters.
 pub const MAX_TITLE_CHARS: usize = 200;
@@ -165,7 +165,7 @@ impl MessageBody {
     pub fn from_clean_html(html: String) -> Result<Self, SessionError> {
         if !shows_something(&html) {
             Err(SessionError::EmptyMessage)
-        } else if html.chars().count() > MAX_MESSAGE_CHARS {
+        } else if html_length(&html) > MAX_MESSAGE_CHARS {
             Err(SessionError::MessageTooLong)
         } else {
             Ok(MessageBody(html))

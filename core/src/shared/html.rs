@@ -29,6 +29,36 @@ pub fn shows_something(html: &str) -> bool {
     super::shows_text(&text.replace("&nbsp;", " ").replace("&#160;", " "))
 }
 
+/// How long sanitized HTML is for a length limit: every character counts, tags too, but an
+/// entity (`&amp;`, `&lt;`, `&#160;`) counts as the one character a reader sees, so text full of
+/// '&' or '<' is not refused at a fifth of its limit.
+pub fn html_length(html: &str) -> usize {
+    let mut length = 0;
+    let mut rest = html;
+    while let Some(at) = rest.find('&') {
+        length += rest[..at].chars().count() + 1;
+        let after = &rest[at + 1..];
+        rest = match entity_end(after) {
+            Some(end) => &after[end + 1..],
+            None => after,
+        };
+    }
+    length + rest.chars().count()
+}
+
+/// Where the `;` of an entity whose name follows a '&' is (`amp;`, `#160;`, `#x27;`).
+fn entity_end(after: &str) -> Option<usize> {
+    let end = after.find(';')?;
+    let name = &after[..end];
+    let named =
+        !name.is_empty() && name.len() <= 10 && name.bytes().all(|b| b.is_ascii_alphanumeric());
+    let numeric = name.strip_prefix('#').is_some_and(|n| {
+        let digits = n.strip_prefix(['x', 'X']).unwrap_or(n);
+        !digits.is_empty() && digits.len() <= 8 && digits.bytes().all(|b| b.is_ascii_hexdigit())
+    });
+    (named || numeric).then_some(end)
+}
+
 /// `img …` with a `src` (the sanitizer drops a source it does not allow, leaving a bare `<img>`).
 fn is_image_with_source(tag: &str) -> bool {
     let tag = tag.trim_start().to_ascii_lowercase();
@@ -40,7 +70,16 @@ fn is_image_with_source(tag: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::shows_something;
+    use super::{html_length, shows_something};
+
+    #[test]
+    fn an_entity_counts_as_the_one_character_it_shows() {
+        assert_eq!(html_length("<p>a &amp; b</p>"), 12);
+        assert_eq!(html_length(&"&amp;".repeat(5000)), 5000);
+        assert_eq!(html_length("&lt;&#160;&#x27;ż"), 4);
+        assert_eq!(html_length("a & b; c &;"), 11);
+        assert_eq!(html_length("&amp"), 4);
+    }
 
     #[test]
     fn text_that_shows_nothing_and_an_image_without_a_source_are_empty() {

@@ -14,7 +14,9 @@ use crate::characters::CharacterRepository;
 use crate::live::{LiveBus, LiveEvent};
 use crate::profiles::ONLINE_WINDOW;
 use crate::sessions::{CharacterChoice, MessageBody, SessionCharacter, Speakers};
-use crate::shared::{Clock, Guarded, Guards, HtmlSanitizer, RateLimiter, RateRule, polish_date};
+use crate::shared::{
+    Clock, Guarded, Guards, HtmlSanitizer, RateLimiter, RateRule, html_length, polish_date,
+};
 
 /// A player's messages in the tavern: a lively scene, not a flood.
 pub const TAVERN_MESSAGE_RATE: RateRule =
@@ -437,7 +439,7 @@ impl TavernService {
 
     fn body(&self, html: &str) -> Result<String, TavernError> {
         let clean = self.sanitizer.clean(html);
-        if clean.chars().count() > MAX_TAVERN_MESSAGE_CHARS {
+        if html_length(&clean) > MAX_TAVERN_MESSAGE_CHARS {
             return Err(TavernError::MessageTooLong);
         }
         MessageBody::from_clean_html(clean)
