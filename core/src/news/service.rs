@@ -187,10 +187,12 @@ impl NewsService {
         Ok(added)
     }
 
-    /// Deletes a comment: one's own, or any for an admin.
+    /// Deletes a comment: one's own on a news item of the feed, or any for an admin (archived
+    /// news too: moderation before it goes back on the feed).
     ///
     /// # Errors
-    /// [`NewsError::CommentNotFound`], [`NewsError::NotYourComment`].
+    /// [`NewsError::CommentNotFound`], [`NewsError::NotYourComment`], [`NewsError::NotFound`]
+    /// (a player's comment on archived news: frozen with it).
     pub async fn delete_comment(
         &self,
         actor: &GameActor,
@@ -200,6 +202,9 @@ impl NewsService {
         let comment = self.news.comment(news, id).await?.ok_or(NewsError::CommentNotFound)?;
         if !actor.owns_or_may(comment.author, Permission::ManageNews) {
             return Err(NewsError::NotYourComment);
+        }
+        if !actor.may(Permission::ManageNews) {
+            self.news.find(news).await?.ok_or(NewsError::NotFound)?;
         }
         if !self.news.delete_comment(id).await? {
             return Err(NewsError::CommentNotFound);

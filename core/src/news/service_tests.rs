@@ -107,10 +107,23 @@ async fn a_player_deletes_their_own_comment_and_an_admin_any() {
     let mut news = MockNewsRepository::new();
     news.expect_comment().returning(|_, _| Ok(Some(comment_by(2))));
     news.expect_delete_comment().times(2).returning(|_| Ok(true));
+    news.expect_find().returning(|_| Ok(Some(News { archived_at: None, ..archived_news() })));
     let s = service(news);
     let refused = s.delete_comment(&GameActor::test(5, Role::Resident), NEWS, CommentId(9)).await;
     assert_eq!(refused.unwrap_err().code(), "not_your_comment");
     s.delete_comment(&GameActor::test(2, Role::Resident), NEWS, CommentId(9)).await.unwrap();
+    s.delete_comment(&GameActor::test(4, Role::Admin), NEWS, CommentId(9)).await.unwrap();
+}
+
+#[tokio::test]
+async fn a_players_comment_on_archived_news_stays_but_an_admin_may_remove_it() {
+    let mut news = MockNewsRepository::new();
+    news.expect_comment().returning(|_, _| Ok(Some(comment_by(2))));
+    news.expect_find().returning(|_| Ok(None));
+    news.expect_delete_comment().times(1).returning(|_| Ok(true));
+    let s = service(news);
+    let refused = s.delete_comment(&GameActor::test(2, Role::Resident), NEWS, CommentId(9)).await;
+    assert!(matches!(refused, Err(NewsError::NotFound)));
     s.delete_comment(&GameActor::test(4, Role::Admin), NEWS, CommentId(9)).await.unwrap();
 }
 
