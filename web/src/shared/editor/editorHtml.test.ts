@@ -105,6 +105,14 @@ describe('the full toolbar emits', () => {
 });
 
 describe('the announcement toolbar emits', () => {
+  it('marks nested as the contract orders them: a, strong, em, s', () => {
+    const editor = selected('announcement');
+    editor.chain().toggleStrike().toggleItalic().toggleBold().setLink({ href: 'https://mrok.pl' }).run();
+    expect(editor.getHTML()).toBe(
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://mrok.pl"><strong><em><s>abc</s></em></strong></a></p>',
+    );
+  });
+
   it('headings 1 and 2, strike, blockquote and an ordered list', () => {
     expect(selected('announcement').chain().toggleHeading({ level: 1 }).run() && editors[0].getHTML()).toBe('<h1>abc</h1>');
     expect(selected('announcement').chain().toggleHeading({ level: 2 }).run() && editors[1].getHTML()).toBe('<h2>abc</h2>');
@@ -212,7 +220,7 @@ describe('asterisk highlighting', () => {
     expect(editor.getHTML()).toBe('<p>a *b*</p>');
   });
 
-  it('keeps typed asterisks instead of turning them into italic or bold', () => {
+  it('keeps typed asterisks instead of turning them into italic or bold, in every editor', () => {
     const type = (editor: ReturnType<typeof makeEditor>, text: string) => {
       const { view } = editor;
       const { from, to } = view.state.selection;
@@ -223,11 +231,16 @@ describe('asterisk highlighting', () => {
     session.commands.focus('end');
     type(session, '*');
     expect(session.getHTML()).toBe('<p>*patrzy*</p>');
-    // Elsewhere the markdown shortcut still works, and the marks themselves stay available.
-    const description = makeEditor('<p>*patrzy</p>', 'full', { element: document.createElement('div') });
-    description.commands.focus('end');
-    type(description, '*');
-    expect(description.getHTML()).toBe('<p><em>patrzy</em></p>');
+    // A profile description or a letter writes *actions* the same way; the marks themselves
+    // stay available from the toolbar.
+    for (const toolbar of ['full', 'announcement'] as const) {
+      const description = makeEditor('<p>**krzyczy* i *patrzy</p>', toolbar, { element: document.createElement('div') });
+      description.commands.focus('end');
+      type(description, '*');
+      expect(description.getHTML()).toBe('<p>**krzyczy* i *patrzy*</p>');
+      expect(description.chain().selectAll().toggleItalic().run()).toBe(true);
+      expect(description.getHTML()).toContain('<em>');
+    }
     expect(session.chain().selectAll().toggleBold().run()).toBe(true);
     expect(session.getHTML()).toContain('<strong>');
   });

@@ -200,8 +200,9 @@ const SubmitShortcut = Extension.create<{ onSubmit: (() => void) | null }>({
   },
 });
 
-// Where *asterisks* mark speech or action (the session editors), typing them must not turn the
-// text bold or italic: the marks stay (toolbar, Ctrl+B / Ctrl+I), their markdown shortcuts go.
+// *Asterisks* mark speech or action in this community's writing, in a session post as in a
+// profile or a letter: typing them never turns the text bold or italic in any editor. The marks
+// stay (toolbar, Ctrl+B / Ctrl+I); their markdown shortcuts go.
 const KeptAsteriskBold = Bold.extend({ addInputRules: () => [], addPasteRules: () => [] });
 const KeptAsteriskItalic = Italic.extend({ addInputRules: () => [], addPasteRules: () => [] });
 
@@ -221,7 +222,7 @@ export function createExtensions({
 }: EditorExtensionOptions = {}): AnyExtension[] {
   const common: AnyExtension[] = [Underline, PlainOrderedList, AlignedImage];
   if (placeholder) common.push(Placeholder.configure({ placeholder }));
-  if (highlightAsterisks) common.push(AsteriskHighlight, KeptAsteriskBold, KeptAsteriskItalic);
+  if (highlightAsterisks) common.push(AsteriskHighlight);
   if (onSubmit) common.push(SubmitShortcut.configure({ onSubmit }));
 
   const off = {
@@ -232,16 +233,20 @@ export function createExtensions({
     underline: false,
     orderedList: false,
   } as const;
-  // With asterisks highlighted, bold and italic come from KeptAsterisk* instead.
-  const marks = highlightAsterisks ? ({ bold: false, italic: false } as const) : {};
+  // Bold and italic come from KeptAsterisk* instead, first: marks nest in the order they come
+  // (strong outside em outside s, as the contract says).
+  const marks = { bold: false, italic: false } as const;
+  const asteriskMarks = [KeptAsteriskBold, KeptAsteriskItalic];
   if (toolbar === 'announcement') {
     return [
+      ...asteriskMarks,
       StarterKit.configure({ ...off, ...marks, heading: { levels: [1, 2] }, bulletList: false }),
       SafeLink,
       ...common,
     ];
   }
   return [
+    ...asteriskMarks,
     StarterKit.configure({ ...off, ...marks, heading: false, blockquote: false, strike: false }),
     PaletteTextStyle,
     PaletteColor,
