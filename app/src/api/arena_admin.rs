@@ -4,7 +4,9 @@
 
 use std::sync::Arc;
 
-use mrok_core::arena::{Archetype, ArchetypeDraft, ArenaService, Monster, MonsterDraft};
+use mrok_core::arena::{
+    Archetype, ArchetypeDraft, ArenaError, ArenaService, Monster, MonsterDraft,
+};
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
@@ -71,12 +73,12 @@ pub struct AdminMonsterForm {
 }
 
 impl AdminMonsterForm {
-    fn parse(&self) -> Result<MonsterDraft, ApiError> {
-        Ok(MonsterDraft::parse(
+    fn parse(&self) -> Result<MonsterDraft, ArenaError> {
+        MonsterDraft::parse(
             &self.name,
             &self.description,
             [self.level, self.health, self.attack, self.defense, self.experience_reward],
-        )?)
+        )
     }
 }
 
@@ -129,20 +131,13 @@ pub struct AdminArchetypeForm {
 }
 
 impl AdminArchetypeForm {
-    fn parse(&self) -> Result<ArchetypeDraft, ApiError> {
+    fn parse(&self) -> Result<ArchetypeDraft, ArenaError> {
         let kind = match self.kind {
             EquipmentKindValue::Weapon => "weapon",
             EquipmentKindValue::Armor => "armor",
         };
         let stat = mrok_core::arena::PrimaryStat::from(self.primary_stat).key();
-        Ok(ArchetypeDraft::parse(
-            kind,
-            &self.name,
-            &self.description,
-            stat,
-            self.base,
-            self.per_level,
-        )?)
+        ArchetypeDraft::parse(kind, &self.name, &self.description, stat, self.base, self.per_level)
     }
 }
 
@@ -200,7 +195,7 @@ impl ArenaAdminApi {
         auth: BearerAuth,
         body: Json<AdminMonsterForm>,
     ) -> Result<MonsterResponse, ApiError> {
-        let monster = self.arena.add_monster(auth.actor(), &body.0.parse()?).await?;
+        let monster = self.arena.add_monster(auth.actor(), || body.0.parse()).await?;
         Ok(MonsterResponse::Created(Json(monster.into())))
     }
 
@@ -213,7 +208,7 @@ impl ArenaAdminApi {
         id: Path<i64>,
         body: Json<AdminMonsterForm>,
     ) -> Result<MonsterResponse, ApiError> {
-        let monster = self.arena.update_monster(auth.actor(), id.0, &body.0.parse()?).await?;
+        let monster = self.arena.update_monster(auth.actor(), id.0, || body.0.parse()).await?;
         Ok(MonsterResponse::Ok(Json(monster.into())))
     }
 
@@ -267,7 +262,7 @@ impl ArenaAdminApi {
         auth: BearerAuth,
         body: Json<AdminArchetypeForm>,
     ) -> Result<ArchetypeResponse, ApiError> {
-        let archetype = self.arena.add_archetype(auth.actor(), &body.0.parse()?).await?;
+        let archetype = self.arena.add_archetype(auth.actor(), || body.0.parse()).await?;
         Ok(ArchetypeResponse::Created(Json(archetype.into())))
     }
 
@@ -284,7 +279,7 @@ impl ArenaAdminApi {
         id: Path<i64>,
         body: Json<AdminArchetypeForm>,
     ) -> Result<ArchetypeResponse, ApiError> {
-        let archetype = self.arena.update_archetype(auth.actor(), id.0, &body.0.parse()?).await?;
+        let archetype = self.arena.update_archetype(auth.actor(), id.0, || body.0.parse()).await?;
         Ok(ArchetypeResponse::Ok(Json(archetype.into())))
     }
 

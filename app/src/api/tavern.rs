@@ -227,13 +227,17 @@ impl TavernApi {
         body: Json<NewEventBody>,
     ) -> Result<EventCreatedResponse, ApiError> {
         let body = body.0;
-        let event = NewTavernEvent::parse(
-            &body.title,
-            body.description.as_deref().unwrap_or_default(),
-            &body.date,
-            body.time.as_deref().unwrap_or_default(),
-        )?;
-        let event = self.tavern.add_event(&auth.0, event).await?;
+        let event = self
+            .tavern
+            .add_event(&auth.0, || {
+                NewTavernEvent::parse(
+                    &body.title,
+                    body.description.as_deref().unwrap_or_default(),
+                    &body.date,
+                    body.time.as_deref().unwrap_or_default(),
+                )
+            })
+            .await?;
         Ok(EventCreatedResponse::Created(Json(event.into())))
     }
 

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 use mrok_core::backoffice::{NewestFirst, PageRequest};
-use mrok_core::tavern::{Room, RoomForm, RoomId, TavernEvent, TavernService};
+use mrok_core::tavern::{Room, RoomForm, RoomId, TavernError, TavernEvent, TavernService};
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
@@ -59,8 +59,8 @@ pub struct AdminTavernRoomForm {
 }
 
 impl AdminTavernRoomForm {
-    fn parse(&self) -> Result<RoomForm, ApiError> {
-        Ok(RoomForm::parse(&self.name, &self.description)?)
+    fn parse(&self) -> Result<RoomForm, TavernError> {
+        RoomForm::parse(&self.name, &self.description)
     }
 }
 
@@ -145,7 +145,7 @@ impl TavernAdminApi {
         auth: BearerAuth,
         body: Json<AdminTavernRoomForm>,
     ) -> Result<AdminTavernRoomResponse, ApiError> {
-        let room = self.tavern.add_room(auth.actor(), body.0.parse()?).await?;
+        let room = self.tavern.add_room(auth.actor(), || body.0.parse()).await?;
         Ok(AdminTavernRoomResponse::Created(Json(room.into())))
     }
 
@@ -158,7 +158,7 @@ impl TavernAdminApi {
         id: Path<i64>,
         body: Json<AdminTavernRoomForm>,
     ) -> Result<AdminTavernRoomResponse, ApiError> {
-        let room = self.tavern.update_room(auth.actor(), RoomId(id.0), body.0.parse()?).await?;
+        let room = self.tavern.update_room(auth.actor(), RoomId(id.0), || body.0.parse()).await?;
         Ok(AdminTavernRoomResponse::Ok(Json(room.into())))
     }
 

@@ -428,5 +428,9 @@ async fn admins_keep_the_monsters_and_the_equipment_players_see() {
             app.get("/api/admin/arenaMonsters", Some(&player)).await.status,
             StatusCode::FORBIDDEN
         );
+        // Not even to learn the forms' rules: a broken monster is refused as forbidden.
+        let broken = json!({"name": "", "level": 0, "health": 0, "attack": 0, "defense": 0, "experienceReward": 0});
+        let refused = app.post("/api/admin/arenaMonsters", broken, Some(&player)).await;
+        assert_eq!(refused.status, StatusCode::FORBIDDEN);
     }
 }

@@ -363,6 +363,10 @@ async fn only_admins_add_and_delete_events_and_everyone_reads_them_soonest_first
         let refused = app.post("/api/tavern/events", event.clone(), Some(&g.morwena)).await;
         assert_eq!(refused.status, StatusCode::FORBIDDEN);
         assert_eq!(refused.message(), "Nie masz uprawnień do tej operacji");
+        // Nor does a player learn the form's rules from a broken one.
+        let broken =
+            app.post("/api/tavern/events", json!({"date": "jutro"}), Some(&g.morwena)).await;
+        assert_eq!(broken.status, StatusCode::FORBIDDEN);
 
         for untitled in
             [json!({"title": "   ", "date": "2099-05-01"}), json!({"date": "2099-05-01"})]

@@ -420,16 +420,18 @@ impl ArenaService {
         self.arena.archetype(ArchetypeId(id)).await?.ok_or(ArenaError::UnknownArchetype)
     }
 
+    /// `draft` is read only after the permission check: who may not act learns nothing of its rules.
     /// # Errors
     /// Not an admin; the draft's refusals; too many archetypes.
     pub async fn add_archetype(
         &self,
         actor: &Actor,
-        draft: &ArchetypeDraft,
+        draft: impl FnOnce() -> Result<ArchetypeDraft, ArenaError> + Send,
     ) -> Result<Archetype, ArenaError> {
         actor.require(Permission::ManageArena)?;
+        let draft = draft()?;
         let _turn = self.guards.hold(Guarded::Arena).await?;
-        self.arena.add_archetype(draft, MAX_ARCHETYPES).await?.ok_or(ArenaError::Full)
+        self.arena.add_archetype(&draft, MAX_ARCHETYPES).await?.ok_or(ArenaError::Full)
     }
 
     /// Changes an archetype; its kind stays (a carried weapon cannot turn into an armor).
@@ -440,13 +442,14 @@ impl ArenaService {
         &self,
         actor: &Actor,
         id: i64,
-        draft: &ArchetypeDraft,
+        draft: impl FnOnce() -> Result<ArchetypeDraft, ArenaError> + Send,
     ) -> Result<Archetype, ArenaError> {
         let current = self.archetype(actor, id).await?;
+        let draft = draft()?;
         if current.kind != draft.kind {
             return Err(ArenaError::KindFixed);
         }
-        self.arena.update_archetype(current.id, draft).await?.ok_or(ArenaError::UnknownArchetype)
+        self.arena.update_archetype(current.id, &draft).await?.ok_or(ArenaError::UnknownArchetype)
     }
 
     /// Removes an archetype nobody carries, never the last weapon or armor.
@@ -488,16 +491,18 @@ impl ArenaService {
         self.arena.monster(MonsterId(id)).await?.ok_or(ArenaError::UnknownMonster)
     }
 
+    /// `draft` is read only after the permission check: who may not act learns nothing of its rules.
     /// # Errors
     /// Not an admin; too many monsters.
     pub async fn add_monster(
         &self,
         actor: &Actor,
-        draft: &MonsterDraft,
+        draft: impl FnOnce() -> Result<MonsterDraft, ArenaError> + Send,
     ) -> Result<Monster, ArenaError> {
         actor.require(Permission::ManageArena)?;
+        let draft = draft()?;
         let _turn = self.guards.hold(Guarded::Arena).await?;
-        self.arena.add_monster(draft, MAX_MONSTERS).await?.ok_or(ArenaError::Full)
+        self.arena.add_monster(&draft, MAX_MONSTERS).await?.ok_or(ArenaError::Full)
     }
 
     /// Changes a monster; fights under way keep the monster they started with.
@@ -508,10 +513,11 @@ impl ArenaService {
         &self,
         actor: &Actor,
         id: i64,
-        draft: &MonsterDraft,
+        draft: impl FnOnce() -> Result<MonsterDraft, ArenaError> + Send,
     ) -> Result<Monster, ArenaError> {
         actor.require(Permission::ManageArena)?;
-        self.arena.update_monster(MonsterId(id), draft).await?.ok_or(ArenaError::UnknownMonster)
+        let draft = draft()?;
+        self.arena.update_monster(MonsterId(id), &draft).await?.ok_or(ArenaError::UnknownMonster)
     }
 
     /// Removes a monster (and the fights against it).

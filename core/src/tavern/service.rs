@@ -283,15 +283,17 @@ impl TavernService {
     }
 
     /// Adds an event; admins only.
+    /// `event` is read only after the permission check: who may not act learns nothing of its rules.
     ///
     /// # Errors
     /// [`TavernError::Forbidden`], an invalid event.
     pub async fn add_event(
         &self,
         actor: &Actor,
-        event: NewTavernEvent,
+        event: impl FnOnce() -> Result<NewTavernEvent, TavernError> + Send,
     ) -> Result<TavernEvent, TavernError> {
         actor.require(Permission::ManageTavern)?;
+        let event = event()?;
         let now = self.clock.now();
         if event.date < polish_date(now) {
             return Err(TavernError::EventInPast);
@@ -344,11 +346,17 @@ impl TavernService {
     }
 
     /// Adds a room at the end of the list.
+    /// `form` is read only after the permission check: who may not act learns nothing of its rules.
     ///
     /// # Errors
     /// [`TavernError::Forbidden`], [`TavernError::TooManyRooms`], [`TavernError::RoomNameTaken`].
-    pub async fn add_room(&self, actor: &Actor, form: RoomForm) -> Result<Room, TavernError> {
+    pub async fn add_room(
+        &self,
+        actor: &Actor,
+        form: impl FnOnce() -> Result<RoomForm, TavernError> + Send,
+    ) -> Result<Room, TavernError> {
         actor.require(Permission::ManageTavern)?;
+        let form = form()?;
         let _turn = self.guards.hold(Guarded::TavernRooms).await?;
         let rooms = self.tavern.rooms(self.active_since()).await?;
         if rooms.len() >= MAX_ROOMS {
@@ -367,9 +375,10 @@ impl TavernService {
         &self,
         actor: &Actor,
         id: RoomId,
-        form: RoomForm,
+        form: impl FnOnce() -> Result<RoomForm, TavernError> + Send,
     ) -> Result<Room, TavernError> {
         actor.require(Permission::ManageTavern)?;
+        let form = form()?;
         let _turn = self.guards.hold(Guarded::TavernRooms).await?;
         let rooms = self.tavern.rooms(self.active_since()).await?;
         ensure_name_free(&rooms, &form, Some(id))?;
