@@ -383,26 +383,32 @@ mod tests {
     const B: UserId = UserId(8);
     const S: SessionId = SessionId(5);
 
-    #[test]
-    fn after_missed_events_every_tag_moves() {
-        let f = Freshness::default();
-        let period = NaiveDate::MIN;
-        let every = [
-            Polled::GeneralSessions { user: A, page: Some(1) },
-            Polled::PrivateSessions { user: A, page: None },
-            Polled::UnreadSessions { user: A },
-            Polled::Conversations { user: A },
+    /// What `user` polls of the session lists, session pages and conversations.
+    fn sessions_and_conversations_of(user: UserId) -> [Polled; 7] {
+        [
+            Polled::GeneralSessions { user, page: Some(1) },
+            Polled::PrivateSessions { user, page: None },
+            Polled::UnreadSessions { user },
+            Polled::Conversations { user },
             Polled::SessionDetail {
-                user: A,
+                user,
                 kind: SessionKind::Private,
                 session: S,
                 page: None,
                 limit: None,
             },
-            Polled::SessionCharacters { user: A, kind: SessionKind::General, session: S },
-            Polled::Profile { user: A, role: Role::Resident, owner: B, period },
-            Polled::UnreadAnnouncements { user: A },
-        ];
+            Polled::SessionCharacters { user, kind: SessionKind::General, session: S },
+            Polled::SessionCharacters { user, kind: SessionKind::Private, session: S },
+        ]
+    }
+
+    #[test]
+    fn after_missed_events_every_tag_moves() {
+        let f = Freshness::default();
+        let period = NaiveDate::MIN;
+        let mut every = sessions_and_conversations_of(A).to_vec();
+        every.push(Polled::Profile { user: A, role: Role::Resident, owner: B, period });
+        every.push(Polled::UnreadAnnouncements { user: A });
         let before: Vec<String> = every.iter().map(|p| f.tag_at(*p, 0)).collect();
         let online = f.online_version();
         f.heard(&LiveEvent::Missed);
@@ -486,20 +492,7 @@ mod tests {
     #[test]
     fn revoked_access_moves_every_tag_of_the_player_so_a_demoted_admin_is_checked_again() {
         let f = Freshness::default();
-        let theirs = [
-            Polled::GeneralSessions { user: A, page: Some(1) },
-            Polled::PrivateSessions { user: A, page: None },
-            Polled::UnreadSessions { user: A },
-            Polled::Conversations { user: A },
-            Polled::SessionDetail {
-                user: A,
-                kind: SessionKind::Private,
-                session: S,
-                page: None,
-                limit: None,
-            },
-            Polled::SessionCharacters { user: A, kind: SessionKind::Private, session: S },
-        ];
+        let theirs = sessions_and_conversations_of(A);
         let before: Vec<String> = theirs.iter().map(|p| f.tag_at(*p, 0)).collect();
         let others = f.tag_at(Polled::PrivateSessions { user: B, page: None }, 0);
         f.heard(&LiveEvent::AccessRevoked { user: A });
