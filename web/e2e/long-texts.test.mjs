@@ -229,6 +229,11 @@ describe('long texts keep to the window', () => {
       await expect(added.getByText(new RegExp(OTHER_NAME))).toBeVisible();
       await found.page(page, at('the new session form'));
       await found.inside(page, added.locator('.MuiChip-deleteIcon'), at("the participant's remove button"));
+      if (viewport === DESKTOP) {
+        // Where the toolbar wraps, buttons that belong together move as one: the image ones too.
+        const rowOf = async (name) => Math.round((await page.getByRole('button', { name }).boundingBox()).y);
+        assert.equal(await rowOf('Obrazek do prawej'), await rowOf('Obrazek z adresu'), at('the image buttons share a row'));
+      }
 
       await home(page, `/messages/new?userId=${other.userId}`);
       const recipients = page.getByRole('list', { name: 'Wybrani odbiorcy' });

@@ -176,6 +176,10 @@ const extrasSx = {
 
 const Sep = () => <Divider orientation="vertical" flexItem sx={{ mx: 0.5, my: 0.5 }} />;
 
+/** Buttons that belong together (the marks, the colours, the images…) wrap onto the next line as one. */
+const groupSx = { display: 'flex', alignItems: 'center', gap: 0.25, flexShrink: 0 } as const;
+const Group = ({ children }: { children: ReactNode }) => <Box sx={groupSx}>{children}</Box>;
+
 export function EditorToolbar({ kind, state, disabled, canUpload, onAction, onColorMenu, extras }: EditorToolbarProps) {
   const b = (label: string, icon: ReactNode, action: ToolbarAction, pressed?: boolean) => (
     <ToolButton key={action} label={label} icon={icon} pressed={pressed} disabled={disabled} onClick={() => onAction(action)} />
@@ -203,58 +207,74 @@ export function EditorToolbar({ kind, state, disabled, canUpload, onAction, onCo
       <Box data-testid="editor-formatting" sx={formattingSx}>
         {kind === 'full' ? (
           <>
-            {b('Pogrubienie', <FormatBold fontSize="small" />, 'bold', state.bold)}
-            {b('Kursywa', <FormatItalic fontSize="small" />, 'italic', state.italic)}
-            {b('Podkreślenie', <FormatUnderlined fontSize="small" />, 'underline', state.underline)}
+            <Group>
+              {b('Pogrubienie', <FormatBold fontSize="small" />, 'bold', state.bold)}
+              {b('Kursywa', <FormatItalic fontSize="small" />, 'italic', state.italic)}
+              {b('Podkreślenie', <FormatUnderlined fontSize="small" />, 'underline', state.underline)}
+            </Group>
             <Sep />
-            <ToolButton
-              label="Wyróżnienie"
-              icon={<BorderColor fontSize="small" />}
-              pressed={Boolean(state.highlight)}
-              swatch={state.highlight}
-              haspopup
-              disabled={disabled}
-              onClick={(e) => onColorMenu('highlight', e.currentTarget)}
-            />
-            <ToolButton
-              label="Kolor tekstu"
-              icon={<FormatColorText fontSize="small" />}
-              pressed={Boolean(state.textColor)}
-              swatch={state.textColor}
-              haspopup
-              disabled={disabled}
-              onClick={(e) => onColorMenu('textColor', e.currentTarget)}
-            />
-            {b('Usuń kolor', <FormatColorReset fontSize="small" />, 'clearColor')}
+            <Group>
+              <ToolButton
+                label="Wyróżnienie"
+                icon={<BorderColor fontSize="small" />}
+                pressed={Boolean(state.highlight)}
+                swatch={state.highlight}
+                haspopup
+                disabled={disabled}
+                onClick={(e) => onColorMenu('highlight', e.currentTarget)}
+              />
+              <ToolButton
+                label="Kolor tekstu"
+                icon={<FormatColorText fontSize="small" />}
+                pressed={Boolean(state.textColor)}
+                swatch={state.textColor}
+                haspopup
+                disabled={disabled}
+                onClick={(e) => onColorMenu('textColor', e.currentTarget)}
+              />
+              {b('Usuń kolor', <FormatColorReset fontSize="small" />, 'clearColor')}
+            </Group>
             <Sep />
-            {b('Do lewej', <FormatAlignLeft fontSize="small" />, 'align-left', state.textAlign === 'left')}
-            {b('Do środka', <FormatAlignCenter fontSize="small" />, 'align-center', state.textAlign === 'center')}
-            {b('Do prawej', <FormatAlignRight fontSize="small" />, 'align-right', state.textAlign === 'right')}
-            {b('Wyjustuj', <FormatAlignJustify fontSize="small" />, 'align-justify', state.textAlign === 'justify')}
+            <Group>
+              {b('Do lewej', <FormatAlignLeft fontSize="small" />, 'align-left', state.textAlign === 'left')}
+              {b('Do środka', <FormatAlignCenter fontSize="small" />, 'align-center', state.textAlign === 'center')}
+              {b('Do prawej', <FormatAlignRight fontSize="small" />, 'align-right', state.textAlign === 'right')}
+              {b('Wyjustuj', <FormatAlignJustify fontSize="small" />, 'align-justify', state.textAlign === 'justify')}
+            </Group>
             <Sep />
-            {b('Lista punktowana', <FormatListBulleted fontSize="small" />, 'bulletList', state.bulletList)}
-            {b('Lista numerowana', <FormatListNumbered fontSize="small" />, 'orderedList', state.orderedList)}
+            <Group>
+              {b('Lista punktowana', <FormatListBulleted fontSize="small" />, 'bulletList', state.bulletList)}
+              {b('Lista numerowana', <FormatListNumbered fontSize="small" />, 'orderedList', state.orderedList)}
+            </Group>
             <Sep />
-            {images}
-            {b('Obrazek do lewej', <AlignHorizontalLeft fontSize="small" />, 'image-left', state.imageAlign === 'left')}
-            {b('Obrazek do środka', <AlignHorizontalCenter fontSize="small" />, 'image-center', state.imageAlign === 'center')}
-            {b('Obrazek do prawej', <AlignHorizontalRight fontSize="small" />, 'image-right', state.imageAlign === 'right')}
+            <Group>
+              {images}
+              {b('Obrazek do lewej', <AlignHorizontalLeft fontSize="small" />, 'image-left', state.imageAlign === 'left')}
+              {b('Obrazek do środka', <AlignHorizontalCenter fontSize="small" />, 'image-center', state.imageAlign === 'center')}
+              {b('Obrazek do prawej', <AlignHorizontalRight fontSize="small" />, 'image-right', state.imageAlign === 'right')}
+            </Group>
           </>
         ) : (
           <>
-            {b('Nagłówek 1', <LooksOne fontSize="small" />, 'heading1', state.heading1)}
-            {b('Nagłówek 2', <LooksTwo fontSize="small" />, 'heading2', state.heading2)}
+            <Group>
+              {b('Nagłówek 1', <LooksOne fontSize="small" />, 'heading1', state.heading1)}
+              {b('Nagłówek 2', <LooksTwo fontSize="small" />, 'heading2', state.heading2)}
+            </Group>
             <Sep />
-            {b('Pogrubienie', <FormatBold fontSize="small" />, 'bold', state.bold)}
-            {b('Kursywa', <FormatItalic fontSize="small" />, 'italic', state.italic)}
-            {b('Podkreślenie', <FormatUnderlined fontSize="small" />, 'underline', state.underline)}
-            {b('Przekreślenie', <StrikethroughS fontSize="small" />, 'strike', state.strike)}
+            <Group>
+              {b('Pogrubienie', <FormatBold fontSize="small" />, 'bold', state.bold)}
+              {b('Kursywa', <FormatItalic fontSize="small" />, 'italic', state.italic)}
+              {b('Podkreślenie', <FormatUnderlined fontSize="small" />, 'underline', state.underline)}
+              {b('Przekreślenie', <StrikethroughS fontSize="small" />, 'strike', state.strike)}
+            </Group>
             <Sep />
-            {b('Cytat', <FormatQuote fontSize="small" />, 'blockquote', state.blockquote)}
-            {b('Lista numerowana', <FormatListNumbered fontSize="small" />, 'orderedList', state.orderedList)}
-            {b('Odnośnik', <InsertLink fontSize="small" />, 'link', state.link)}
+            <Group>
+              {b('Cytat', <FormatQuote fontSize="small" />, 'blockquote', state.blockquote)}
+              {b('Lista numerowana', <FormatListNumbered fontSize="small" />, 'orderedList', state.orderedList)}
+              {b('Odnośnik', <InsertLink fontSize="small" />, 'link', state.link)}
+            </Group>
             <Sep />
-            {images}
+            <Group>{images}</Group>
           </>
         )}
       </Box>
