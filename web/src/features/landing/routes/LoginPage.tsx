@@ -6,7 +6,8 @@ import Box from '@mui/material/Box';
 import type { ResidentMessageBody } from '@mrok/sdk';
 import { useSiteInfo } from '../../../shared/api/siteInfo';
 import { ResidentBlockView } from '../../../shared/components/ResidentBlockView';
-import { clearAll, readSession } from '../../../shared/session';
+import { readSession } from '../../../shared/session';
+import { useLogout } from '../../../shared/useLogout';
 import { useCheckResidentMessage } from '../api/useCheckResidentMessage';
 import { LandingNav } from '../components/LandingNav';
 import { HeroSection } from '../components/HeroSection';
@@ -22,6 +23,7 @@ const LandingFooter = lazy(() => loadBelowTheFold().then((module) => ({ default:
 export default function LoginPage() {
   const { adminEmail, wikiUrl } = useSiteInfo();
   const navigate = useNavigate();
+  const logout = useLogout();
   const recheck = useCheckResidentMessage();
   const [block, setBlock] = useState<ResidentMessageBody | null>(null);
   const [aboutOpen, setAboutOpen] = useState(false);
@@ -35,10 +37,7 @@ export default function LoginPage() {
         content={block.content}
         updatedAt={block.updatedAt ?? block.createdAt}
         checking={recheck.isPending}
-        onEscape={() => {
-          clearAll();
-          window.location.reload();
-        }}
+        onEscape={() => void logout().then(() => window.location.reload())}
         onRecheck={() => {
           const goOn = () => navigate(readSession().hasCharacter ? '/home' : '/createCharacter');
           recheck.mutate(undefined, {

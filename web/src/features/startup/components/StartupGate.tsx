@@ -13,11 +13,13 @@ import { decideStartup } from '../startupState';
 import { LoadingScreen } from './LoadingScreen';
 import { PrisonScreen } from './PrisonScreen';
 import { ResidentBlockView } from '../../../shared/components/ResidentBlockView';
+import { useLogout } from '../../../shared/useLogout';
 
 export function StartupGate({ children }: { children: ReactNode }) {
   const location = useLocation(); // re-read the stored session on every navigation
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const logout = useLogout();
   const integrity = checkRoleIntegrity(localStorage);
   const session = readSession();
   const token = integrity === 'tampered' ? null : session.token;
@@ -73,11 +75,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
           updatedAt={state.updatedAt}
           checking={resident.isFetching}
           onRecheck={() => void resident.refetch()}
-          onEscape={() => {
-            clearAll();
-            queryClient.clear();
-            navigate('/login', { replace: true });
-          }}
+          onEscape={() => void logout().then(() => navigate('/login', { replace: true }))}
         />
       );
     case 'open':

@@ -1,0 +1,36 @@
+// Logging out, wherever it starts (/logout, 'Ucieczka z mroku' on the block screen, the login
+// page's block view): the tavern is told the player went out (others would see them inside
+// until the presence timeout), every query stops, then the storage and the cache are cleared.
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { TavernService } from '@mrok/sdk';
+import { clearAll, readSession } from './session';
+import { clearAllDrafts } from './composer/drafts';
+import '../lib/api';
+
+/** How long the tavern is given to let the player out before the storage is cleared anyway. */
+const LEAVE_WAIT_MS = 2_000;
+
+/** Leaves the tavern (harmless when outside); never fails, never waits long. */
+function leaveTavern(): Promise<void> {
+  if (!readSession().token) return Promise.resolve();
+  const left = TavernService.leaveTavern().then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([left, new Promise<void>((resolve) => setTimeout(resolve, LEAVE_WAIT_MS))]);
+}
+
+/** A function that logs out; where to go afterwards is the caller's. */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await leaveTavern();
+    // No poll may go out between the storage and the cache being cleared: it would carry no
+    // token (a 401) or fill the cache again for nobody.
+    await queryClient.cancelQueries();
+    clearAllDrafts();
+    clearAll();
+    queryClient.clear();
+  }, [queryClient]);
+}
