@@ -135,6 +135,18 @@ async fn equipment_is_chosen_once_both_pieces_at_a_time_and_a_change_starts_at_l
         assert_eq!(changed.status, StatusCode::OK, "{}", changed.body);
         assert_eq!(changed.body["equipment"]["weapon"]["name"], "Bliźniacze sztylety");
         assert_eq!(changed.body["equipment"]["weapon_level"], 1);
+        // The item worn now is no change (it would only lose its level): refused.
+        let same = app
+            .post(
+                "/api/character/change-equipment",
+                json!({"type": "weapon", "archetype": dagger}),
+                Some(&player),
+            )
+            .await;
+        assert_eq!(
+            (same.status, same.message()),
+            (StatusCode::CONFLICT, "Już używasz tego przedmiotu.")
+        );
         let unknown = app
             .post(
                 "/api/character/change-equipment",

@@ -18,6 +18,9 @@ pub enum ArenaError {
     AlreadyEquipped,
     #[error("Najpierw wybierz broń i zbroję w Ekwipunku.")]
     NotEquipped,
+    /// A change to the item already worn would only reset its level.
+    #[error("Już używasz tego przedmiotu.")]
+    AlreadyWorn,
     #[error("Nie ma takiego potwora.")]
     UnknownMonster,
     #[error("Brak staminy! Poczekaj do 5:00 rano.")]
@@ -74,6 +77,7 @@ impl DomainError for ArenaError {
             E::NoCharacter
             | E::AlreadyEquipped
             | E::NotEquipped
+            | E::AlreadyWorn
             | E::NoStamina
             | E::FightUnderWay
             | E::CombatOver
@@ -98,6 +102,7 @@ impl DomainError for ArenaError {
             E::NeedsMagic(_) => "needs_magic",
             E::AlreadyEquipped => "already_equipped",
             E::NotEquipped => "not_equipped",
+            E::AlreadyWorn => "already_worn",
             E::UnknownMonster => "unknown_monster",
             E::NoStamina => "no_stamina",
             E::FightUnderWay => "fight_under_way",

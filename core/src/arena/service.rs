@@ -183,7 +183,9 @@ impl ArenaService {
     /// Another weapon or armor; that item starts again at level 1.
     ///
     /// # Errors
-    /// An unknown kind or archetype, magic for a non-magic character, no equipment yet.
+    /// An unknown kind or archetype, magic for a non-magic character, no equipment yet;
+    /// [`ArenaError::AlreadyWorn`] for the item worn now (a second tab or a repeated click would
+    /// only lose its level).
     pub async fn change(
         &self,
         actor: &GameActor,
@@ -193,6 +195,14 @@ impl ArenaService {
         let kind = EquipmentKind::from_key(kind).ok_or(ArenaError::UnknownKind)?;
         let fighter = self.fighter(actor).await?;
         let archetype = self.usable(&fighter, ArchetypeId(archetype), kind).await?;
+        let worn = self.arena.loadout(actor.id()).await?.ok_or(ArenaError::NotEquipped)?;
+        let worn = match kind {
+            EquipmentKind::Weapon => worn.weapon.id,
+            EquipmentKind::Armor => worn.armor.id,
+        };
+        if worn == archetype.id {
+            return Err(ArenaError::AlreadyWorn);
+        }
         self.slow_down(actor, EQUIP_RATE, ArenaError::EquipTooFast).await?;
         if !self.arena.change(actor.id(), kind, archetype.id).await? {
             return Err(ArenaError::NotEquipped);
