@@ -138,9 +138,17 @@ async fn admins_change_roles_but_not_their_own() {
             (own.status, own.message()),
             (StatusCode::CONFLICT, "Nie możesz odebrać sobie roli administratora")
         );
+        let unknown = app.get("/api/admin/users/99999", Some(&admin)).await;
         assert_eq!(
-            app.get("/api/admin/users/99999", Some(&admin)).await.status,
-            StatusCode::NOT_FOUND
+            (unknown.status, unknown.message()),
+            (StatusCode::NOT_FOUND, "Nie znaleziono użytkownika o takim ID")
+        );
+        let unknown = app
+            .put("/api/admin/users/99999/role", json!({"role": "mistrz_gry"}), Some(&admin))
+            .await;
+        assert_eq!(
+            (unknown.status, unknown.message()),
+            (StatusCode::NOT_FOUND, "Nie znaleziono użytkownika o takim ID")
         );
     }
 }

@@ -41,8 +41,12 @@ pub enum AccountError {
     InvalidAccessToken,
     #[error(transparent)]
     Forbidden(#[from] Forbidden),
+    /// No account has this e-mail address (the command line looks accounts up by address).
     #[error("Nie znaleziono konta o adresie {0}")]
     UnknownAccount(String),
+    /// No account has this id (an id in the address of an admin call).
+    #[error("Nie znaleziono użytkownika o takim ID")]
+    UnknownUser,
     #[error("Konto o tym adresie już istnieje")]
     EmailTaken,
     #[error("Nie możesz odebrać sobie roli administratora")]
@@ -73,7 +77,7 @@ impl DomainError for AccountError {
                 ErrorKind::Unauthenticated
             }
             NotActivated | Forbidden(_) => ErrorKind::Forbidden,
-            UnknownAccount(_) => ErrorKind::NotFound,
+            UnknownAccount(_) | UnknownUser => ErrorKind::NotFound,
             EmailTaken | OwnDemotion => ErrorKind::Conflict,
             RateLimited(limited) => ErrorKind::TooManyRequests(limited.retry_after),
             Infra(_) => ErrorKind::Internal,
@@ -99,7 +103,7 @@ impl DomainError for AccountError {
             MissingAccessToken => "missing_token",
             InvalidAccessToken => "invalid_token",
             Forbidden(_) => "forbidden",
-            UnknownAccount(_) => "unknown_account",
+            UnknownAccount(_) | UnknownUser => "unknown_account",
             EmailTaken => "email_taken",
             OwnDemotion => "own_demotion",
             RateLimited(_) => "rate_limited",

@@ -475,7 +475,7 @@ impl AccountService {
             return Err(AccountError::OwnDemotion);
         }
         if self.ports.accounts.find_by_id(user).await?.is_none() {
-            return Err(AccountError::UnknownAccount(user.to_string()));
+            return Err(AccountError::UnknownUser);
         }
         self.ports.accounts.set_role(user, role).await?;
         self.ports.live.publish(LiveEvent::AccessRevoked { user }).await;

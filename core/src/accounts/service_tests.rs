@@ -10,7 +10,9 @@ use crate::accounts::{
 };
 use crate::characters::{Character, MockCharacterRepository, Race, Slot};
 use crate::mail::{MockMailQueue, OutgoingMail};
-use crate::shared::{Forget, MockClock, MockRateLimiter, RateLimited, RateLimiter, RateRule};
+use crate::shared::{
+    DomainError, ErrorKind, Forget, MockClock, MockRateLimiter, RateLimited, RateLimiter, RateRule,
+};
 
 fn now() -> DateTime<Utc> {
     DateTime::<Utc>::UNIX_EPOCH + Duration::days(20_000)
@@ -709,5 +711,7 @@ async fn a_role_change_for_a_missing_account_is_refused() {
     mocks.accounts.expect_set_role().never();
     let refused =
         mocks.service().change_role(&Actor::test(1, Role::Admin), UserId(9), Role::Admin).await;
-    assert!(matches!(refused, Err(AccountError::UnknownAccount(_))));
+    let refused = refused.unwrap_err();
+    assert_eq!(refused.to_string(), "Nie znaleziono użytkownika o takim ID");
+    assert_eq!(refused.kind(), ErrorKind::NotFound);
 }

@@ -42,7 +42,7 @@ impl BackofficeService {
     /// Not allowed to use the back office, or no such account.
     pub async fn user(&self, actor: &Actor, id: UserId) -> Result<UserRow, AccountError> {
         actor.require(Permission::UseBackoffice)?;
-        self.views.user(id).await?.ok_or_else(|| AccountError::UnknownAccount(id.to_string()))
+        self.views.user(id).await?.ok_or(AccountError::UnknownUser)
     }
 
     /// Sets an account's role by the accounts area's rules; answers the account as it is now.
