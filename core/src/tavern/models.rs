@@ -2,7 +2,7 @@ use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 
 use super::TavernError;
 use crate::sessions::SessionCharacter;
-use crate::shared::{UserId, visible_text};
+use crate::shared::{UserId, shows_text, visible_text};
 
 /// Messages per page (spec 2 §9), both the default and what the player site asks for.
 pub const MESSAGES_PER_PAGE: u32 = 30;
@@ -150,7 +150,8 @@ impl NewTavernEvent {
             return Err(TavernError::EventTitleRequired);
         }
         let title = visible_text(title).map_err(|_| TavernError::NameCharacters)?;
-        let description = description.trim();
+        // A description that shows nothing is none (as every optional text people read).
+        let description = if shows_text(description) { description.trim() } else { "" };
         if title.chars().count() > MAX_EVENT_TITLE_CHARS
             || description.chars().count() > MAX_EVENT_DESCRIPTION_CHARS
         {
@@ -254,5 +255,7 @@ mod tests {
         assert_eq!(event.title, "Bal u hrabiny");
         assert_eq!(event.description, "maski");
         assert_eq!(event.time.map(|t| t.to_string()), Some("20:30:00".into()));
+        let blank = NewTavernEvent::parse("Bal", "\u{200b}\u{200b} \u{2060}", "2026-12-24", "");
+        assert_eq!(blank.unwrap().description, "", "a description that shows nothing is none");
     }
 }
