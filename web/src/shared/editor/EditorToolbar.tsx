@@ -184,6 +184,17 @@ export function EditorToolbar({ kind, state, disabled, canUpload, onAction, onCo
   const b = (label: string, icon: ReactNode, action: ToolbarAction, pressed?: boolean) => (
     <ToolButton key={action} label={label} icon={icon} pressed={pressed} disabled={disabled} onClick={() => onAction(action)} />
   );
+  const colorMenu = (label: string, icon: ReactNode, which: 'highlight' | 'textColor') => (
+    <ToolButton
+      label={label}
+      icon={icon}
+      pressed={Boolean(state[which])}
+      swatch={state[which]}
+      haspopup
+      disabled={disabled}
+      onClick={(e) => onColorMenu(which, e.currentTarget)}
+    />
+  );
   const images = [
     b('Obrazek z adresu', <InsertPhoto fontSize="small" />, 'imageUrl'),
     canUpload && b('Obrazek z komputera', <AddPhotoAlternate fontSize="small" />, 'imageFile'),
@@ -214,24 +225,8 @@ export function EditorToolbar({ kind, state, disabled, canUpload, onAction, onCo
             </Group>
             <Sep />
             <Group>
-              <ToolButton
-                label="Wyróżnienie"
-                icon={<BorderColor fontSize="small" />}
-                pressed={Boolean(state.highlight)}
-                swatch={state.highlight}
-                haspopup
-                disabled={disabled}
-                onClick={(e) => onColorMenu('highlight', e.currentTarget)}
-              />
-              <ToolButton
-                label="Kolor tekstu"
-                icon={<FormatColorText fontSize="small" />}
-                pressed={Boolean(state.textColor)}
-                swatch={state.textColor}
-                haspopup
-                disabled={disabled}
-                onClick={(e) => onColorMenu('textColor', e.currentTarget)}
-              />
+              {colorMenu('Wyróżnienie', <BorderColor fontSize="small" />, 'highlight')}
+              {colorMenu('Kolor tekstu', <FormatColorText fontSize="small" />, 'textColor')}
               {b('Usuń kolor', <FormatColorReset fontSize="small" />, 'clearColor')}
             </Group>
             <Sep />
