@@ -1,45 +1,37 @@
 //! The HTTP API under `/api`: one OpenApi struct per area.
 
+// The plumbing every area uses.
+mod auth;
+mod common;
+mod conditional;
+mod errors;
+mod wire;
+
+// One folder per area, mirroring core/src: its endpoints and their wire bodies.
 mod accounts;
 mod announcements;
 mod arena;
-mod arena_admin;
-mod auth;
+mod audit;
 mod backoffice;
-mod cards;
-mod character_bodies;
 mod characters;
-mod common;
-mod conditional;
-mod conversation_bodies;
 mod conversations;
-mod curation;
-mod errors;
-mod general_sessions;
-mod logs;
 mod lore;
 mod moderation;
 mod news;
-mod news_admin;
-mod online_list;
 mod players;
-mod private_sessions;
 mod profiles;
 mod reports;
-mod session_bodies;
+mod sessions;
 mod site;
 mod tavern;
-mod tavern_admin;
-mod tavern_bodies;
 mod uploads;
-mod wire;
 
 pub use auth::TrustedProxies;
 pub(crate) use auth::admit_token;
 pub(crate) use errors::ApiError;
 pub use errors::with_json_errors;
 use poem_openapi::{OpenApiService, Tags};
-pub(crate) use tavern_bodies::TavernMessageBody;
+pub(crate) use tavern::bodies::TavernMessageBody;
 
 use crate::services::Services;
 
@@ -87,11 +79,11 @@ pub type Apis = (
     accounts::AccountsApi,
     characters::CharactersApi,
     profiles::ProfilesApi,
-    cards::CardsApi,
+    characters::cards::CardsApi,
     players::PlayersApi,
     uploads::UploadsApi,
-    general_sessions::GeneralSessionsApi,
-    private_sessions::PrivateSessionsApi,
+    sessions::general::GeneralSessionsApi,
+    sessions::private::PrivateSessionsApi,
     tavern::TavernApi,
     conversations::ConversationsApi,
     announcements::AnnouncementsApi,
@@ -108,11 +100,11 @@ pub type WorldApis = (lore::LoreApis, reports::ReportsApi, arena::ArenaApi);
 /// The back office's and the admin panel's areas (one entry of [`Apis`]: a tuple holds 16).
 pub type AdminApis = (
     backoffice::BackofficeApi,
-    tavern_admin::TavernAdminApi,
-    news_admin::NewsAdminApi,
-    curation::CurationApi,
-    logs::LogsApi,
-    arena_admin::ArenaAdminApi,
+    tavern::admin::TavernAdminApi,
+    news::admin::NewsAdminApi,
+    characters::curation::CurationApi,
+    audit::LogsApi,
+    arena::admin::ArenaAdminApi,
 );
 
 /// Settings the API shows to clients.
@@ -132,22 +124,22 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
             arena: services.arena.clone(),
             freshness: services.freshness.clone(),
         },
-        cards::CardsApi { characters: services.characters.clone() },
+        characters::cards::CardsApi { characters: services.characters.clone() },
         players::PlayersApi {
             players: services.players.clone(),
             characters: services.characters.clone(),
             accounts: services.accounts.clone(),
-            online: std::sync::Arc::new(online_list::OnlineList::new(
+            online: std::sync::Arc::new(players::online_list::OnlineList::new(
                 services.players.clone(),
                 services.freshness.clone(),
             )),
         },
         uploads::UploadsApi { uploads: services.uploads.clone() },
-        general_sessions::GeneralSessionsApi {
+        sessions::general::GeneralSessionsApi {
             sessions: services.sessions.clone(),
             freshness: services.freshness.clone(),
         },
-        private_sessions::PrivateSessionsApi {
+        sessions::private::PrivateSessionsApi {
             sessions: services.sessions.clone(),
             freshness: services.freshness.clone(),
         },
@@ -165,11 +157,11 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
         site::SiteApi { admin_email: site.admin_email, wiki_url: site.wiki_url },
         (
             backoffice::BackofficeApi { backoffice: services.backoffice.clone() },
-            tavern_admin::TavernAdminApi { tavern: services.tavern.clone() },
-            news_admin::NewsAdminApi { news: services.news.clone() },
-            curation::CurationApi { characters: services.characters.clone() },
-            logs::LogsApi { audit: services.audit.clone() },
-            arena_admin::ArenaAdminApi { arena: services.arena.clone() },
+            tavern::admin::TavernAdminApi { tavern: services.tavern.clone() },
+            news::admin::NewsAdminApi { news: services.news.clone() },
+            characters::curation::CurationApi { characters: services.characters.clone() },
+            audit::LogsApi { audit: services.audit.clone() },
+            arena::admin::ArenaAdminApi { arena: services.arena.clone() },
         ),
         (
             lore::apis(&services.lore),
