@@ -2,7 +2,7 @@
 // It goes to every account there is now and shows over the game until each player closes it.
 import { Create } from 'react-admin';
 import { TitleContentForm } from '../lib/TitleContentForm';
-import { ANNOUNCEMENT_REQUIRED_MESSAGE } from '../providers/dataProvider';
+import { ANNOUNCEMENT_REQUIRED_MESSAGE } from './data';
 
 export const ANNOUNCEMENT_LIMITS = { title: 200, content: 5000 } as const;
 

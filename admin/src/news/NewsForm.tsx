@@ -2,7 +2,7 @@
 // only what the editor's allow-list permits). Players see it on /home at once.
 import { Create, Edit } from 'react-admin';
 import { TitleContentForm } from '../lib/TitleContentForm';
-import { NEWS_REQUIRED_MESSAGE } from '../providers/dataProvider';
+import { NEWS_REQUIRED_MESSAGE } from './data';
 
 /** The feed's limits (core/src/news/models.rs). */
 export const NEWS_LIMITS = { title: 200, content: 50000 } as const;

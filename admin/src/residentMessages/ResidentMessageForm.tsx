@@ -3,7 +3,7 @@
 // inactive: the list's toggle turns it on.
 import { Create, Edit } from 'react-admin';
 import { TitleContentForm } from '../lib/TitleContentForm';
-import { RESIDENT_MESSAGE_REQUIRED } from '../providers/dataProvider';
+import { RESIDENT_MESSAGE_REQUIRED } from './data';
 
 const form = (
   <TitleContentForm

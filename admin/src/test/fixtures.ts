@@ -1,6 +1,15 @@
-import type { AdminCharacterBody, SessionReportForAdmins } from '@mrok/sdk';
+import type { AdminCharacterBody, AdminUserBody, SessionReportForAdmins } from '@mrok/sdk';
 
 /** Records the admin tests share, as the server sends them. */
+
+export const USER: AdminUserBody = {
+  id: 7,
+  email: 'morwen@mrok.test',
+  role: 'mieszkaniec',
+  activated: true,
+  createdAt: '2025-01-02T03:04:05Z',
+  characterName: 'Morwen Cień',
+};
 
 export const CHARACTER: AdminCharacterBody = {
   id: 3,
