@@ -26,6 +26,22 @@ import users from './users';
 
 export const APP_TITLE = 'Mrok — panel administracyjny';
 
+/** The resources an administrator works with, in the menu's order. */
+const RESOURCES = [
+  users,
+  characters,
+  sessions,
+  tavernRooms,
+  tavernEvents,
+  arenaMonsters,
+  equipmentArchetypes,
+  news,
+  reports,
+  globalMessages,
+  residentMessages,
+  auditLog,
+];
+
 export function App() {
   return (
     <BrowserRouter basename="/admin" useTransitions={false}>
@@ -47,18 +63,7 @@ export function App() {
         {(permissions: unknown) =>
           permissions === 'admin'
             ? [
-                <Resource key="users" name="users" {...users} />,
-                <Resource key="characters" name="characters" {...characters} />,
-                <Resource key="sessions" name="sessions" {...sessions} />,
-                <Resource key="tavernRooms" name="tavernRooms" {...tavernRooms} />,
-                <Resource key="tavernEvents" name="tavernEvents" {...tavernEvents} />,
-                <Resource key="arenaMonsters" name="arenaMonsters" {...arenaMonsters} />,
-                <Resource key="equipmentArchetypes" name="equipmentArchetypes" {...equipmentArchetypes} />,
-                <Resource key="news" name="news" {...news} />,
-                <Resource key="reports" name="reports" {...reports} />,
-                <Resource key="globalMessages" name="globalMessages" {...globalMessages} />,
-                <Resource key="residentMessages" name="residentMessages" {...residentMessages} />,
-                <Resource key="auditLog" name="auditLog" {...auditLog} />,
+                ...RESOURCES.map((resource) => <Resource key={resource.name} {...resource} />),
                 <CustomRoutes key="panel">
                   <Route path="/panel" element={<AdminPanelPage />} />
                   <Route path="/bugtrack" element={<BugtrackPage />} />

@@ -1,11 +1,6 @@
 // The audit log: read-only.
 import HistoryIcon from '@mui/icons-material/History';
-import type { ResourceProps } from 'react-admin';
+import { defineResource } from '../lib/defineResource';
 import { AuditLogList } from './AuditLogList';
 
-const auditLog = {
-  list: AuditLogList,
-  icon: HistoryIcon,
-} satisfies Omit<ResourceProps, 'name'>;
-
-export default auditLog;
+export default defineResource('auditLog', { icon: HistoryIcon }, { list: AuditLogList });

@@ -1,14 +1,10 @@
 // Characters (main and secondary): list, details, approval.
 import TheaterComedyIcon from '@mui/icons-material/TheaterComedy';
-import type { ResourceProps } from 'react-admin';
+import { defineResource } from '../lib/defineResource';
 import { CharacterList } from './CharacterList';
 import { CharacterShow } from './CharacterShow';
 
-const characters = {
+export default defineResource('characters', { icon: TheaterComedyIcon, recordRepresentation: 'name' }, {
   list: CharacterList,
   show: CharacterShow,
-  icon: TheaterComedyIcon,
-  recordRepresentation: 'name',
-} satisfies Omit<ResourceProps, 'name'>;
-
-export default characters;
+});

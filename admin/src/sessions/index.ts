@@ -1,12 +1,6 @@
 // Roleplay sessions of both kinds: the list only; a session is read on the player site.
 import ForumIcon from '@mui/icons-material/Forum';
-import type { ResourceProps } from 'react-admin';
+import { defineResource } from '../lib/defineResource';
 import { SessionList } from './SessionList';
 
-const sessions = {
-  list: SessionList,
-  icon: ForumIcon,
-  recordRepresentation: 'title',
-} satisfies Omit<ResourceProps, 'name'>;
-
-export default sessions;
+export default defineResource('sessions', { icon: ForumIcon, recordRepresentation: 'title' }, { list: SessionList });

@@ -1,14 +1,10 @@
 // The tavern's events board: adding and removing events, past ones listed too.
 import EventIcon from '@mui/icons-material/Event';
-import type { ResourceProps } from 'react-admin';
+import { defineResource } from '../lib/defineResource';
 import { TavernEventCreate } from './TavernEventCreate';
 import { TavernEventList } from './TavernEventList';
 
-const tavernEvents = {
+export default defineResource('tavernEvents', { icon: EventIcon, recordRepresentation: 'title' }, {
   list: TavernEventList,
   create: TavernEventCreate,
-  icon: EventIcon,
-  recordRepresentation: 'title',
-} satisfies Omit<ResourceProps, 'name'>;
-
-export default tavernEvents;
+});

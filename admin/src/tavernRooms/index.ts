@@ -1,15 +1,11 @@
 // The tavern's rooms: the list, adding, renaming and redescribing, removing.
 import LocalBarIcon from '@mui/icons-material/LocalBar';
-import type { ResourceProps } from 'react-admin';
+import { defineResource } from '../lib/defineResource';
 import { TavernRoomCreate, TavernRoomEdit } from './TavernRoomForm';
 import { TavernRoomList } from './TavernRoomList';
 
-const tavernRooms = {
+export default defineResource('tavernRooms', { icon: LocalBarIcon, recordRepresentation: 'name' }, {
   list: TavernRoomList,
   create: TavernRoomCreate,
   edit: TavernRoomEdit,
-  icon: LocalBarIcon,
-  recordRepresentation: 'name',
-} satisfies Omit<ResourceProps, 'name'>;
-
-export default tavernRooms;
+});

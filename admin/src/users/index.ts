@@ -1,16 +1,12 @@
 // Accounts: list, details and the role change.
 import PeopleIcon from '@mui/icons-material/People';
-import type { ResourceProps } from 'react-admin';
+import { defineResource } from '../lib/defineResource';
 import { UserEdit } from './UserEdit';
 import { UserList } from './UserList';
 import { UserShow } from './UserShow';
 
-const users = {
+export default defineResource('users', { icon: PeopleIcon, recordRepresentation: 'email' }, {
   list: UserList,
   show: UserShow,
   edit: UserEdit,
-  icon: PeopleIcon,
-  recordRepresentation: 'email',
-} satisfies Omit<ResourceProps, 'name'>;
-
-export default users;
+});
