@@ -18,6 +18,38 @@ import { ACCEPTED_MESSAGE, COMMENT_HINT, REJECTED_MESSAGE, REVIEW_FAILED, canDec
 /** The server's limit on each comment. */
 const MAX_COMMENT_CHARS = 2_000;
 
+/** The decision's two texts: the comment the player reads, and the note only administrators see. */
+const TEXTS = {
+  comment: { label: 'Komentarz dla gracza', minRows: 3, helperText: COMMENT_HINT },
+  internal: { label: 'Notatka wewnętrzna (opcjonalnie, widzą ją tylko administratorzy)', minRows: 2 },
+} as const;
+
+interface CommentFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  minRows: number;
+  disabled: boolean;
+  helperText?: string;
+}
+
+/** One of the decision's two texts, at most the server's limit. */
+function CommentField({ label, value, onChange, minRows, disabled, helperText }: CommentFieldProps) {
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      multiline
+      minRows={minRows}
+      fullWidth
+      disabled={disabled}
+      helperText={helperText}
+      slotProps={{ htmlInput: { maxLength: MAX_COMMENT_CHARS } }}
+    />
+  );
+}
+
 export function ReviewButton({ report }: { report: SessionReportForAdmins }) {
   const [open, setOpen] = useState(false);
   const [comment, setComment] = useState('');
@@ -64,27 +96,8 @@ export function ReviewButton({ report }: { report: SessionReportForAdmins }) {
         <DialogTitle id={titleId}>Ocena zgłoszenia</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
           <Typography color="text.secondary">{sessionLabel(report)}</Typography>
-          <TextField
-            label="Komentarz dla gracza"
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            disabled={isPending}
-            helperText={COMMENT_HINT}
-            slotProps={{ htmlInput: { maxLength: MAX_COMMENT_CHARS } }}
-          />
-          <TextField
-            label="Notatka wewnętrzna (opcjonalnie, widzą ją tylko administratorzy)"
-            value={internal}
-            onChange={(event) => setInternal(event.target.value)}
-            multiline
-            minRows={2}
-            fullWidth
-            disabled={isPending}
-            slotProps={{ htmlInput: { maxLength: MAX_COMMENT_CHARS } }}
-          />
+          <CommentField {...TEXTS.comment} value={comment} onChange={setComment} disabled={isPending} />
+          <CommentField {...TEXTS.internal} value={internal} onChange={setInternal} disabled={isPending} />
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <MuiButton onClick={() => setOpen(false)} disabled={isPending} color="secondary">
