@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The API runs on `mrok serve` (default http://localhost:8080); the dev server proxies to it, the
 // live channel's websocket (/ws/) included.
@@ -7,6 +8,9 @@ const api = process.env.MROK_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
+  // `@/x` is `src/x` (tsconfig.json's `paths` says the same to TypeScript; ESLint's
+  // feature-boundaries rule reads it as well).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     sourcemap: false,

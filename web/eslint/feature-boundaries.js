@@ -1,7 +1,8 @@
 // The player site's one architecture rule (DESIGN.md): a feature (src/features/<name>/) never
 // imports another feature, and the shared code (src/shared/, src/lib/) imports no feature at all.
-// What two features need lives once in src/shared/. The rule resolves relative specifiers, so
-// `../../profile/api/useProfile` from inside features/sessions is caught as well.
+// What two features need lives once in src/shared/. The rule resolves relative specifiers and the
+// `@/` alias (src/, see vite.config.ts), so `../../profile/api/useProfile` and
+// `@/features/profile/api/useProfile` from inside features/sessions are both caught.
 import path from 'node:path';
 
 const SRC = path.resolve(import.meta.dirname, '../src');
@@ -13,6 +14,14 @@ function areaOf(file) {
   const [top, name] = relative.split(path.sep);
   if (top === 'features' && name) return { kind: 'feature', name };
   return { kind: top };
+}
+
+/** The file a specifier names inside the project (relative or `@/…`), or null for a package. */
+function resolve(importer, source) {
+  if (typeof source !== 'string') return null;
+  if (source.startsWith('@/')) return path.join(SRC, source.slice(2));
+  if (source.startsWith('.')) return path.resolve(path.dirname(importer), source);
+  return null;
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -31,8 +40,9 @@ export const featureBoundaries = {
     const from = areaOf(context.filename);
     if (!from) return {};
     const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = areaOf(path.resolve(path.dirname(context.filename), source));
+      const target = resolve(context.filename, source);
+      if (!target) return;
+      const to = areaOf(target);
       if (!to || to.kind !== 'feature') return;
       if (from.kind === 'feature' && from.name !== to.name) {
         context.report({ node, messageId: 'crossFeature', data: { from: from.name, to: to.name } });

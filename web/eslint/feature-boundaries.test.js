@@ -20,11 +20,19 @@ describe('feature boundaries', () => {
     ]);
     expect(await problems('src/features/shell/X.ts', "export { x } from '../tavern/x';")).toHaveLength(1);
     expect(await problems('src/features/shell/X.ts', "const m = import('../players/routes/PlayersPage');")).toHaveLength(1);
+    expect(await problems('src/features/sessions/routes/X.tsx', "import { useProfile } from '@/features/profile/api/useProfile';")).toEqual([
+      "mrok/feature-boundaries: Funkcja 'sessions' nie może importować z funkcji 'profile' — przenieś wspólny kod do src/shared/.",
+    ]);
+    expect(await problems('src/features/shell/X.ts', "export { x } from '@/features/tavern/x';")).toHaveLength(1);
+    expect(await problems('src/features/shell/X.ts', "const m = import('@/features/players/routes/PlayersPage');")).toHaveLength(1);
   });
 
   it('refuses shared code importing a feature', async () => {
     expect(await problems('src/shared/sessions/X.ts', "import { a } from '../../features/sessions/api/usePostMessage';")).toEqual([
       "mrok/feature-boundaries: Kod wspólny (src/shared) nie może importować z funkcji 'sessions'.",
+    ]);
+    expect(await problems('src/lib/X.ts', "import { a } from '@/features/sessions/api/usePostMessage';")).toEqual([
+      "mrok/feature-boundaries: Kod wspólny (src/lib) nie może importować z funkcji 'sessions'.",
     ]);
   });
 
@@ -33,9 +41,13 @@ describe('feature boundaries', () => {
       "import { a } from '../api/usePostMessage';",
       "import { b } from '../../../shared/sessions/api';",
       "import { c } from '../../../lib/query';",
+      "import { d } from '@/features/sessions/api/usePostMessage';",
+      "import { e } from '@/shared/sessions/api';",
+      "import { f } from '@/lib/query';",
       "import { useQuery } from '@tanstack/react-query';",
     ].join('\n');
     expect(await problems('src/features/sessions/routes/X.tsx', allowed)).toEqual([]);
     expect(await problems('src/app/X.ts', "import Page from '../features/sessions/routes/SessionListPage';")).toEqual([]);
+    expect(await problems('src/app/X.ts', "import Page from '@/features/sessions/routes/SessionListPage';")).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@
 // result's title, the fight as the page holds it (the log, the view), and how a failed call is
 // told (the bars' colours are shared/meter.ts). The server decides every fight; nothing here rolls a die.
 import { ApiError, type Combat, type CombatStatus, type LevelUp } from '@mrok/sdk';
-import { polishPlural } from '../../shared/plural';
-import { STAT_LABELS } from '../../shared/stats';
+import { polishPlural } from '@/shared/plural';
+import { STAT_LABELS } from '@/shared/stats';
 import { ARENA_TEXTS, EQUIPMENT_TEXTS } from './texts';
 
 /** The stamina's maximum (spec 3 §9), shown until the server says otherwise. */

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiError, type ArenaBoard, type Armor, type CancelablePromise, type Combat, type Weapon } from '@mrok/sdk';
-import { flush, render } from '../../shared/editor/testing';
+import { flush, render } from '@/shared/editor/testing';
 
 export const answer = <T,>(value: NoInfer<T>) => Promise.resolve(value) as unknown as CancelablePromise<T>;
 

@@ -1,6 +1,6 @@
 // The rules of the two password-reset forms (spec 3 §5). The e-mail format rule is the server's
 // (core/src/accounts/models.rs `Email::parse`), so the form never accepts what the API refuses.
-import { MIN_PASSWORD_SCORE, MIN_RESET_PASSWORD_LENGTH, resetScore } from '../../shared/passwordStrength';
+import { MIN_PASSWORD_SCORE, MIN_RESET_PASSWORD_LENGTH, resetScore } from '@/shared/passwordStrength';
 
 export const EMAIL_REQUIRED = 'Proszę wprowadzić adres e-mail';
 export const EMAIL_INVALID = 'Proszę wprowadzić prawidłowy adres e-mail';

@@ -1,6 +1,6 @@
 // The players list's fixed parts (spec 3 §2.7): the race filter and the columns, of which
 // 'Data rejestracji' and 'IP' are for admins only.
-import { formatDate } from '../../shared/dates';
+import { formatDate } from '@/shared/dates';
 
 export const RACE_FILTERS = [
   { value: '', label: 'Wszystkie rasy' },

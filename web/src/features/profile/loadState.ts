@@ -1,7 +1,7 @@
 // What the profile screen shows after loading (spec 1 §4 "Profile loading", §7 "Profile load
 // answers"): the profile, the not-found view, a lost login (back to /login) or an error text.
 import type { ProfileBody } from '@mrok/sdk';
-import { errorStatus } from '../../lib/api';
+import { errorStatus } from '@/lib/api';
 
 export const LOAD_MESSAGES = {
   server: 'Błąd serwera - spróbuj ponownie za chwilę',

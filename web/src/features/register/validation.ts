@@ -1,6 +1,6 @@
 // The registration form's rules (spec 1 §5), with the same Polish messages the server uses.
-import { errorMessage, errorStatus } from '../../lib/api';
-import { registrationAccepts } from '../../shared/passwordStrength';
+import { errorMessage, errorStatus } from '@/lib/api';
+import { registrationAccepts } from '@/shared/passwordStrength';
 
 export const REGISTER_MESSAGES = {
   missingFields: 'Proszę wypełnić wszystkie pola',

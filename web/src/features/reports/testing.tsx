@@ -4,7 +4,7 @@ import { act, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiError, type CancelablePromise } from '@mrok/sdk';
-import { flush, render } from '../../shared/editor/testing';
+import { flush, render } from '@/shared/editor/testing';
 
 export const answer = <T,>(value: T) => Promise.resolve(value) as unknown as CancelablePromise<T>;
 

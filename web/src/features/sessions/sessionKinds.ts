@@ -1,6 +1,6 @@
 // What differs between general and private sessions on the list, new-session and archive screens
 // (spec 2 §2): their titles and paths. Everything else is one component configured by the kind.
-import type { SessionKind } from '../../shared/sessions/model';
+import type { SessionKind } from '@/shared/sessions/model';
 
 export const SESSION_TEXTS: Record<SessionKind, { title: string; newTitle: string; archiveTitle: string }> = {
   general: { title: 'Sesje ogólne', newTitle: 'Nowa sesja ogólna', archiveTitle: 'Archiwum sesji ogólnych' },

@@ -1,7 +1,7 @@
 // Which people the sidebar's panel lists (spec 1 §2): on a session view (/home/generalSessions/12,
 // /home/privateSessions/3) the session's participants, in the tavern (/home/tavern) its guests,
 // elsewhere the players online.
-import type { SessionKind } from '../../shared/sessions/model';
+import type { SessionKind } from '@/shared/sessions/model';
 
 const SESSION_VIEW = /^\/home\/(general|private)Sessions\/(\d+)\/?$/;
 

@@ -1,5 +1,5 @@
 // What the start-up sequence decides, as a pure function of the three checks (spec 1 §4).
-import type { Role } from '../../shared/session';
+import type { Role } from '@/shared/session';
 
 export interface CheckState<T> {
   /** The answer, when the check succeeded. */

@@ -4,7 +4,7 @@
 // detailed sheet shows the skills and flaws of the character card (the profile's 'KARTA
 // POSTACI') when it has any, else those of an `informacje` sheet; history text shows below.
 import type { PlayerProfileBody } from '@mrok/sdk';
-import { STAT_LABELS, type StatKey } from '../../shared/stats';
+import { STAT_LABELS, type StatKey } from '@/shared/stats';
 
 export const NOT_SET = 'Nie określono';
 export const MAX_SKILL_LEVEL = 6;

@@ -4,7 +4,7 @@
 // one's with timestamps within 3000 ms (the sender gets its message from its POST and again from
 // the socket). Beyond the spec: 'typing' frames make the '… pisze…' line.
 import type { TavernMessageBody } from '@mrok/sdk';
-import type { LiveFrame } from '../../shared/live/liveSocket';
+import type { LiveFrame } from '@/shared/live/liveSocket';
 
 export const DUPLICATE_WINDOW_MS = 3000;
 /** Messages per page, in the request and on screen (spec 2 §9). */

@@ -4,7 +4,7 @@
 // room list is shown; when the server says the player is outside but the browser says inside,
 // the page enters again quietly with the stored character and room.
 import type { TavernStatus } from '@mrok/sdk';
-import type { CharacterOption } from '../../shared/composer/characterOptions';
+import type { CharacterOption } from '@/shared/composer/characterOptions';
 
 export const TAVERN_STORAGE_KEYS = { inside: 'tavernInside', character: 'tavernCharacter', room: 'tavernRoom' } as const;
 

@@ -3,7 +3,7 @@
 // (applyAnnouncementFrame, fed by shared/live/playerEvents.ts), and every 60 s as the fallback while the socket is down.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { AnnouncementsService } from '@mrok/sdk';
-import '../../lib/api';
+import '@/lib/api';
 import { spreadRead } from '../live/spreadRead';
 
 /** The fallback poll: announcements are rare, the socket brings them at once. */

@@ -2,7 +2,7 @@
 // and the shell. Keyed by token so that another login never sees a cached answer.
 import { queryOptions } from '@tanstack/react-query';
 import { CharactersService } from '@mrok/sdk';
-import '../../lib/api';
+import '@/lib/api';
 
 export const characterKeys = {
   all: ['character'] as const,

@@ -1,7 +1,7 @@
 // Contact address and wiki link of this installation (GET /api/site), shown on many pages.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SiteService } from '@mrok/sdk';
-import '../../lib/api';
+import '@/lib/api';
 
 export const siteKeys = { info: ['site', 'info'] as const };
 

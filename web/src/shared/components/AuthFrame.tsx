@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { palette } from '../../app/theme';
+import { palette } from '@/app/theme';
 
 interface AuthFrameProps {
   title: string;

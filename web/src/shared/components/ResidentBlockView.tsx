@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../dates';
-import { palette } from '../../app/theme';
+import { palette } from '@/app/theme';
 
 export interface ResidentBlockViewProps {
   title?: string | null;

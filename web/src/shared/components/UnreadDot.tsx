@@ -1,6 +1,6 @@
 // The red dot of unread activity (spec 1 §4): session lists, the sidebar navigation.
 import Box from '@mui/material/Box';
-import { palette } from '../../app/theme';
+import { palette } from '@/app/theme';
 
 export function UnreadDot({ label = 'Nowe wiadomości' }: { label?: string }) {
   return (

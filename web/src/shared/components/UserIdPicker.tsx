@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PlayersService } from '@mrok/sdk';
-import { errorMessage, errorStatus } from '../../lib/api';
+import { errorMessage, errorStatus } from '@/lib/api';
 import { shrinkingItems, wrappingChip } from '../theme/textFit';
 import { BusyButton } from './BusyButton';
 

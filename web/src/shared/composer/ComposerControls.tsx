@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Person from '@mui/icons-material/Person';
-import { palette } from '../../app/theme';
+import { palette } from '@/app/theme';
 import { characterName, type CharacterOption } from './characterOptions';
 
 const keepSelection = (event: MouseEvent) => event.preventDefault();

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
-import { displayFont, palette } from '../../app/theme';
+import { displayFont, palette } from '@/app/theme';
 import { setFocusMode } from '../focusMode';
 import { COMPOSER_TEXTS } from './messages';
 

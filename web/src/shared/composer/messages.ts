@@ -1,6 +1,6 @@
 // The composer's Polish texts and the small rules around sending (tiptap-free).
 import { ApiError } from '@mrok/sdk';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '@/lib/api';
 
 export const COMPOSER_TEXTS = {
   placeholder: 'Napisz wiadomość…',

@@ -2,7 +2,7 @@
 // whose accessible name is its hex value.
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { palette as theme } from '../../app/theme';
+import { palette as theme } from '@/app/theme';
 import { EDITOR_PALETTE } from './palette';
 
 export interface ColorPaletteProps {

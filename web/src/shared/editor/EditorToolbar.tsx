@@ -29,7 +29,7 @@ import InsertPhoto from '@mui/icons-material/InsertPhoto';
 import LooksOne from '@mui/icons-material/LooksOne';
 import LooksTwo from '@mui/icons-material/LooksTwo';
 import StrikethroughS from '@mui/icons-material/StrikethroughS';
-import { palette } from '../../app/theme';
+import { palette } from '@/app/theme';
 import { scrollShades } from '../theme/scrollShades';
 import type { EditorToolbarKind } from './extensions';
 import type { ImageAlign } from './imageRules';

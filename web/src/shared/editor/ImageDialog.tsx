@@ -17,7 +17,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { BusyButton } from '../components/BusyButton';
-import { palette } from '../../app/theme';
+import { palette } from '@/app/theme';
 import {
   clampImageWidth,
   DEFAULT_IMAGE_SETTINGS,

@@ -6,7 +6,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Popover from '@mui/material/Popover';
-import { palette } from '../../app/theme';
+import { palette } from '@/app/theme';
 import { ColorPalette } from './ColorPalette';
 import { richTextContentSx } from './contentStyles';
 import { TEXT_ALIGNS, type TextAlignValue } from './contract';

@@ -2,7 +2,7 @@
 // (RichTextContent): bone text on near-black, gold links, images never wider than their box.
 // Tiptap-free, so any page may import it.
 import type { SxProps, Theme } from '@mui/material/styles';
-import { bodyFont, displayFont, palette } from '../../app/theme';
+import { bodyFont, displayFont, palette } from '@/app/theme';
 import { alignClass, highlightClass, TEXT_ALIGNS, textColorClass } from './contract';
 import { ASTERISK_CLASS } from './displayHtml';
 import { DARK_TEXT, EDITOR_PALETTE, LIGHT_HIGHLIGHTS } from './palette';

@@ -51,7 +51,12 @@ describe('the editor loads lazily', () => {
       "export type { RichTextEditorHandle } from './RichTextEditor';",
       "const Lazy = lazy(() => import('./RichTextEditor'));",
       "import {\n  RichTextEditor,\n} from '../../shared/editor/RichTextEditor';",
+      "import { EditorToolbar } from '@/shared/editor/EditorToolbar';",
     ].join('\n');
-    expect(staticImports(code).filter(pullsTiptap)).toEqual(['@tiptap/core', '../../shared/editor/RichTextEditor']);
+    expect(staticImports(code).filter(pullsTiptap)).toEqual([
+      '@tiptap/core',
+      '../../shared/editor/RichTextEditor',
+      '@/shared/editor/EditorToolbar',
+    ]);
   });
 });

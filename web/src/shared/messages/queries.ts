@@ -4,8 +4,8 @@
 // again at once (liveActivity.ts).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MessagesService, type Conversation } from '@mrok/sdk';
-import '../../lib/api';
-import { POLL } from '../../lib/query';
+import '@/lib/api';
+import { POLL } from '@/lib/query';
 import { viewerId } from '../viewer';
 
 export const conversationKeys = {

@@ -7,7 +7,7 @@ import {
   type CurrentCharacterBody,
   type ParticipantCharacterBody,
 } from '@mrok/sdk';
-import '../../lib/api';
+import '@/lib/api';
 import {
   type CharacterChoice,
   type SessionKind,

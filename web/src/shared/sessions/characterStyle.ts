@@ -2,7 +2,7 @@
 // character in blood red, a secondary one in pale steel, the Narrator in italic gold. A name may
 // be one 30-letter word: it wraps rather than widen its line.
 import type { SxProps, Theme } from '@mui/material/styles';
-import { palette } from '../../app/theme';
+import { palette } from '@/app/theme';
 import { wrapAnywhere } from '../theme/textFit';
 import type { CharacterType } from './model';
 

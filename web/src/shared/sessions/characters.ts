@@ -2,7 +2,7 @@
 // one, and the Narrator (avatars as the API's paths). GET /api/users/{id}/characters.
 import { queryOptions } from '@tanstack/react-query';
 import { PlayersService, type UserCharactersBody } from '@mrok/sdk';
-import '../../lib/api';
+import '@/lib/api';
 import { NARRATOR_OPTION, type CharacterOption } from '../composer/characterOptions';
 
 const userCharactersKey = (userId: number) => ['users', userId, 'characters'] as const;

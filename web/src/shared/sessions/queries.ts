@@ -1,7 +1,7 @@
 // Query keys and hooks of sessions, shared by the session screens and the shell's sidebar
 // (unread dots, the participants of the open session).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { POLL } from '../../lib/query';
+import { POLL } from '@/lib/query';
 import { sessionApi, unreadSessions, type UnreadSummary } from './api';
 import type { SessionKind } from './model';
 import { isUnseenActivity, readSeenMap } from './unread';

@@ -2,8 +2,8 @@
 // guests on the tavern route, polled every 30 s).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TavernService } from '@mrok/sdk';
-import '../../lib/api';
-import { POLL } from '../../lib/query';
+import '@/lib/api';
+import { POLL } from '@/lib/query';
 
 export const tavernKeys = {
   all: ['tavern'] as const,

@@ -3,7 +3,7 @@
 // refetched, and React StrictMode's double mount shares the one request in flight.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AccountsService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 
 export const activationKeys = {
   all: ['activation'] as const,

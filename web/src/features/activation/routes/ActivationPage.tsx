@@ -8,9 +8,9 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { AuthFrame } from '../../../shared/components/AuthFrame';
-import { useSiteInfo } from '../../../shared/api/siteInfo';
-import { errorMessage, errorStatus } from '../../../lib/api';
+import { AuthFrame } from '@/shared/components/AuthFrame';
+import { useSiteInfo } from '@/shared/api/siteInfo';
+import { errorMessage, errorStatus } from '@/lib/api';
 import { useActivateAccount } from '../api/useActivateAccount';
 import { ActivationFailure } from '../components/ActivationFailure';
 

@@ -2,7 +2,7 @@
 // stamina, and whether the player has equipment to fight with.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ArenaService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { arenaKeys } from './arenaKeys';
 
 export const arenaBoardQuery = queryOptions({

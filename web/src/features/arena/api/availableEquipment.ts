@@ -2,7 +2,7 @@
 // (magic ones only with magic), to choose from the first time or to change to.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ArenaService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { arenaKeys } from './arenaKeys';
 
 export const availableEquipmentQuery = queryOptions({

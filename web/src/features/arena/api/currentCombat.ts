@@ -2,7 +2,7 @@
 // reload. Read once when the arena opens; the page holds the fight from then on.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ArenaService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { arenaKeys } from './arenaKeys';
 
 export const currentCombatQuery = queryOptions({

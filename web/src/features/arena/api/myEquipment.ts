@@ -1,7 +1,7 @@
 // GET /api/character/equipment: the weapon and armor carried, their levels and current values.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ArenaService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { arenaKeys } from './arenaKeys';
 
 export const myEquipmentQuery = queryOptions({

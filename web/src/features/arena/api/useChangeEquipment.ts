@@ -2,7 +2,7 @@
 // The answer carries the new equipment, put in place at once; the arena reads it again too.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArenaService, type EquipmentChange } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { arenaKeys } from './arenaKeys';
 
 export function useChangeEquipment() {

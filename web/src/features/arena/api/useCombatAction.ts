@@ -2,7 +2,7 @@
 // the fight after it.
 import { useMutation } from '@tanstack/react-query';
 import { ArenaService, type CombatActionKind } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 
 export function useCombatAction() {
   return useMutation({

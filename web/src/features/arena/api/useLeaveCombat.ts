@@ -2,7 +2,7 @@
 // a failure only logged (spec 3 §7, §8). Either way the arena's data is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArenaService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { arenaKeys } from './arenaKeys';
 
 export function useLeaveCombat() {

@@ -2,7 +2,7 @@
 // The equipment and the arena's board (which knows whether the player may fight) are read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArenaService, type InitialEquipmentChoice } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { arenaKeys } from './arenaKeys';
 
 export function useSelectInitialEquipment() {

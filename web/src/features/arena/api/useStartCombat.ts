@@ -2,7 +2,7 @@
 // The stamina and the board are read again (the stamina dropped).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArenaService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { arenaKeys } from './arenaKeys';
 
 export function useStartCombat() {

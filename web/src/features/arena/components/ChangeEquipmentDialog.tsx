@@ -12,7 +12,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { AvailableEquipment, EquipmentKind } from '@mrok/sdk';
-import { BusyButton } from '../../../shared/components/BusyButton';
+import { BusyButton } from '@/shared/components/BusyButton';
 import { useChangeEquipment } from '../api/useChangeEquipment';
 import { equipmentError } from '../arenaRules';
 import { ChoiceCard, choiceGrid } from './ChoiceCard';

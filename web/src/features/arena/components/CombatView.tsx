@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Combat, CombatActionKind } from '@mrok/sdk';
 import { CombatLog } from './CombatLog';
-import { Meter } from '../../../shared/components/Meter';
+import { Meter } from '@/shared/components/Meter';
 import { ARENA_TEXTS } from '../texts';
 
 interface CombatViewProps {

@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AvailableEquipment } from '@mrok/sdk';
-import { BusyButton } from '../../../shared/components/BusyButton';
+import { BusyButton } from '@/shared/components/BusyButton';
 import { useSelectInitialEquipment } from '../api/useSelectInitialEquipment';
 import { equipmentError } from '../arenaRules';
 import { ChoiceCard, choiceGrid } from './ChoiceCard';

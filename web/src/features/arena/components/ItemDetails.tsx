@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PrimaryStat } from '@mrok/sdk';
-import { PRIMARY_STAT_LABELS } from '../../../shared/stats';
+import { PRIMARY_STAT_LABELS } from '@/shared/stats';
 import { EQUIPMENT_TEXTS } from '../texts';
 
 export interface ItemFacts {

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Combat } from '@mrok/sdk';
-import { BusyButton } from '../../../shared/components/BusyButton';
+import { BusyButton } from '@/shared/components/BusyButton';
 import { resultTitle, statGains } from '../arenaRules';
 import { CombatLog } from './CombatLog';
 import { ARENA_TEXTS } from '../texts';

@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { canFightText, countdownText } from '../arenaRules';
-import { Meter } from '../../../shared/components/Meter';
+import { Meter } from '@/shared/components/Meter';
 import { ARENA_TEXTS } from '../texts';
 
 interface StaminaPanelProps {

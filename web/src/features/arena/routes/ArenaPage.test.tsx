@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ArenaService, type ArenaBoard, type Combat, type CombatLeft, type CurrentCombat, type Stamina } from '@mrok/sdk';
-import { button, cleanup, click } from '../../../shared/editor/testing';
+import { button, cleanup, click } from '@/shared/editor/testing';
 import { BOARD, FIGHT, answer, refusal, renderAt, settle, text } from '../testing';
 import ArenaPage from './ArenaPage';
 

@@ -12,7 +12,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import BackpackIcon from '@mui/icons-material/Backpack';
 import type { ArenaBoard, ArenaMonster, CombatActionKind, Stamina } from '@mrok/sdk';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '@/lib/api';
 import { useArenaBoard } from '../api/arenaBoard';
 import { useCurrentCombat } from '../api/currentCombat';
 import { useStamina } from '../api/stamina';

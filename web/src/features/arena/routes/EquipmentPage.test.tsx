@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ArenaService, type AvailableEquipment, type Equipment, type EquipmentChanged, type EquipmentChosen } from '@mrok/sdk';
-import { button, cleanup, click } from '../../../shared/editor/testing';
+import { button, cleanup, click } from '@/shared/editor/testing';
 import { AXE, PLATE, SCALES, STAFF, answer, refusal, renderAt, settle, text } from '../testing';
 import EquipmentPage from './EquipmentPage';
 

@@ -1,7 +1,7 @@
 // GET /api/home/profile/{userId}: the avatar and the name the widget shows (spec 3 §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProfilesService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { avatarKeys } from './avatarKeys';
 
 export const avatarProfileQuery = (userId: string | null, token: string | null) =>

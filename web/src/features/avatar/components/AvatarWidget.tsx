@@ -1,9 +1,9 @@
 // The avatar widget: the player's avatar and name; a click leads to their profile.
-import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
+import { CharacterAvatar } from '@/shared/components/CharacterAvatar';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 import type { WidgetView } from '../widget';
 
 export function AvatarWidget({ view, userId }: { view: WidgetView; userId: string | null }) {

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { readSession } from '../../../shared/session';
+import { readSession } from '@/shared/session';
 import { useAvatarProfile } from '../api/useAvatarProfile';
 import { AvatarWidget } from '../components/AvatarWidget';
 import { widgetView } from '../widget';

@@ -1,7 +1,7 @@
 // GET /api/checkCharacter: whether the logged-in account already has its main character.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CharactersService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { characterKeys } from './characterKeys';
 
 export const checkCharacterQuery = queryOptions({

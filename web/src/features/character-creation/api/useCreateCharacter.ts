@@ -1,8 +1,8 @@
 // POST /api/createCharacter: create the account's one main character.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CharactersService, type CreatedCharacterBody } from '@mrok/sdk';
-import '../../../lib/api';
-import { STORAGE_KEYS, setHasCharacter } from '../../../shared/session';
+import '@/lib/api';
+import { STORAGE_KEYS, setHasCharacter } from '@/shared/session';
 import { isCreatedCharacter, type Gender, type Race } from '../rules';
 
 export interface NewCharacter {

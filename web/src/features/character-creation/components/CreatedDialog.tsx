@@ -6,8 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { palette } from '../../../app/theme';
-import { wrapAnywhere } from '../../../shared/theme/textFit';
+import { palette } from '@/app/theme';
+import { wrapAnywhere } from '@/shared/theme/textFit';
 
 const CREATED = 'Przeklęta istota została wskrzeszona!';
 

@@ -7,7 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import Female from '@mui/icons-material/Female';
 import Male from '@mui/icons-material/Male';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 import { GENDERS, NAME_MAX_CHARS, isGender, nameLength, type Gender } from '../rules';
 
 interface NameStepProps {

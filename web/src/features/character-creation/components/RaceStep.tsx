@@ -9,7 +9,7 @@ import Person from '@mui/icons-material/Person';
 import Bloodtype from '@mui/icons-material/Bloodtype';
 import NightsStay from '@mui/icons-material/NightsStay';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 import { RACE_CARDS, RACE_DESCRIPTIONS } from '../lore';
 import { RACES, type Gender, type Race } from '../rules';
 

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Diamond from '@mui/icons-material/Diamond';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 import type { CharacterDraft } from '../rules';
 
 export function SummaryStep({ draft }: { draft: CharacterDraft }) {

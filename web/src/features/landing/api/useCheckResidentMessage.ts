@@ -2,7 +2,7 @@
 // residents. Asked once right after a resident logs in, and again on 'Sprawdź ponownie'.
 import { useMutation } from '@tanstack/react-query';
 import { ModerationService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 
 export function useCheckResidentMessage() {
   return useMutation({

@@ -1,7 +1,7 @@
 // POST /api/login: the answer carries the bearer token, the role and the character's race.
 import { useMutation } from '@tanstack/react-query';
 import { AccountsService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 
 export interface LoginInput {
   email: string;

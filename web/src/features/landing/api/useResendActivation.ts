@@ -3,7 +3,7 @@
 // "Registering a known address"). The answer is the same whether a mail went out or not.
 import { useMutation } from '@tanstack/react-query';
 import { AccountsService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 
 export function useResendActivation() {
   return useMutation({

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { displayFont, palette } from '../../../app/theme';
+import { displayFont, palette } from '@/app/theme';
 
 const FEATURES = [
   'Jedna postać główna — człowiek, wampir albo wilkołak — i do dwóch postaci pobocznych.',

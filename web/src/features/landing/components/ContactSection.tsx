@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import MailIcon from '@mui/icons-material/Mail';
 import ForumIcon from '@mui/icons-material/Forum';
-import { displayFont, palette } from '../../../app/theme';
+import { displayFont, palette } from '@/app/theme';
 import { sectionSx } from '../look';
 import { SectionHeading } from './SectionHeading';
 

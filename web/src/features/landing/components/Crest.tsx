@@ -1,7 +1,7 @@
 // The Mrok crest: a blood moon eclipsed into a crescent, pierced by a magic crystal.
 // Pure SVG, so the landing page needs no image files.
 import { useId } from 'react';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 
 export function Crest({ size = 96, title }: { size?: number; title?: string }) {
   const id = useId().replace(/:/g, '');

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { displayFont, palette } from '../../../app/theme';
+import { displayFont, palette } from '@/app/theme';
 import { ember, NAV_HEIGHT, sectionSx } from '../look';
 import { Crest } from './Crest';
 import { Skyline } from './Skyline';

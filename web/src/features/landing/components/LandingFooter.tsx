@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 
 export function LandingFooter() {
   return (

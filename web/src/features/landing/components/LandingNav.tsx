@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
-import { bodyFont, displayFont, palette } from '../../../app/theme';
+import { bodyFont, displayFont, palette } from '@/app/theme';
 import { LANDING_SECTIONS, scrollToSection, useScrollSpy } from '../scrollSpy';
 import { NAV_HEIGHT } from '../look';
 import { Crest } from './Crest';

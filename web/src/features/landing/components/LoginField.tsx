@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { bodyFont, palette } from '../../../app/theme';
+import { bodyFont, palette } from '@/app/theme';
 import { ember } from '../look';
 
 interface LoginFieldProps {

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { displayFont, palette } from '../../../app/theme';
+import { displayFont, palette } from '@/app/theme';
 import { ember } from '../look';
 
 interface SectionHeadingProps {

@@ -8,7 +8,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import ScienceIcon from '@mui/icons-material/Science';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
-import { displayFont, palette } from '../../../app/theme';
+import { displayFont, palette } from '@/app/theme';
 import { sectionSx } from '../look';
 import { SectionHeading } from './SectionHeading';
 

@@ -1,7 +1,7 @@
 // /logout: logs out (shared/useLogout) and goes to the login page.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../../shared/useLogout';
+import { useLogout } from '@/shared/useLogout';
 
 export default function LogoutPage() {
   const navigate = useNavigate();

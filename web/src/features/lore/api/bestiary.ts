@@ -2,7 +2,7 @@
 // after a write; deleting a category takes its beasts with it, so both lists are read again.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoreService, type Beast, type BestiaryCategory } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { loreKeys } from './loreKeys';
 
 const oldestFirst = <T extends { id: number; created_at: string }>(items: T[]): T[] =>

@@ -1,7 +1,7 @@
 // One table from a collection to its SDK calls (spec 3 §7 "Content collections"), and one shape
 // for what they answer: the entry-list page never knows which of the fifteen APIs it talks to.
 import { LoreService, type CancelablePromise, type InfoEntry, type LoreEntry, type MessageBody } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import type { CollectionKey } from '../collections';
 
 /** An entry of any collection as the page shows it. */

@@ -2,7 +2,7 @@
 // letters and cuts the snippets (spec 3 §2.4, §9).
 import { queryOptions } from '@tanstack/react-query';
 import { LoreService, type LoreHit } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { loreKeys, type SearchScope } from './loreKeys';
 
 export const searchQuery = (scope: SearchScope, q: string, limit: number) =>

@@ -4,8 +4,8 @@
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../../shared/dates';
-import { RichTextContent } from '../../../shared/editor/RichTextContent';
+import { formatDateTime } from '@/shared/dates';
+import { RichTextContent } from '@/shared/editor/RichTextContent';
 import type { LoreItem } from '../api/contentApi';
 import { LORE_TEXTS } from '../texts';
 import type { ViewedImage } from './ImageViewer';

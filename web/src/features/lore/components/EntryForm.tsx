@@ -13,11 +13,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import ImageIcon from '@mui/icons-material/Image';
-import { errorMessage } from '../../../lib/api';
-import { uploadDescriptionImage } from '../../../shared/api/uploadDescriptionImage';
-import { BusyButton } from '../../../shared/components/BusyButton';
-import { LazyRichTextEditor } from '../../../shared/editor/LazyRichTextEditor';
-import { wrapAnywhere } from '../../../shared/theme/textFit';
+import { errorMessage } from '@/lib/api';
+import { uploadDescriptionImage } from '@/shared/api/uploadDescriptionImage';
+import { BusyButton } from '@/shared/components/BusyButton';
+import { LazyRichTextEditor } from '@/shared/editor/LazyRichTextEditor';
+import { wrapAnywhere } from '@/shared/theme/textFit';
 import type { LoreDraft } from '../api/contentApi';
 import { LORE_TEXTS } from '../texts';
 

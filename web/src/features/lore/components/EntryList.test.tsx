@@ -3,8 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ApiError, LoreService, type CancelablePromise, type LoreEntry, type MessageBody } from '@mrok/sdk';
-import { button, changeValue, cleanup, click, flush, keyDown, loadedEditor, queryButton, render, stubLayout } from '../../../shared/editor/testing';
-import { STORAGE_KEYS, sealRole } from '../../../shared/session';
+import { button, changeValue, cleanup, click, flush, keyDown, loadedEditor, queryButton, render, stubLayout } from '@/shared/editor/testing';
+import { STORAGE_KEYS, sealRole } from '@/shared/session';
 import LorePage from '../routes/LorePage';
 import type { CollectionKey } from '../collections';
 

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
-import { wrapAnywhere } from '../../../shared/theme/textFit';
+import { wrapAnywhere } from '@/shared/theme/textFit';
 import { LORE_TEXTS } from '../texts';
 
 /** The modal's paper (spec 3 §2.2, §9). */

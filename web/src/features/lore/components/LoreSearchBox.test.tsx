@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LoreService, type CancelablePromise, type LoreHit } from '@mrok/sdk';
-import { changeValue, cleanup, click, keyDown, render } from '../../../shared/editor/testing';
+import { changeValue, cleanup, click, keyDown, render } from '@/shared/editor/testing';
 import { BLUR_CLOSE_MS, LoreSearchBox, SEARCH_DEBOUNCE_MS, searchTerm } from './LoreSearchBox';
 
 const hit = (id: number): LoreHit => ({ kind: 'bestiary', id, title: `Wilkołak ${id}`, snippet: `…o wilkołaku numer ${id}…` });

@@ -12,7 +12,7 @@ import Popper from '@mui/material/Popper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { wrapAnywhere } from '../../../shared/theme/textFit';
+import { wrapAnywhere } from '@/shared/theme/textFit';
 import type { SearchScope } from '../api/loreKeys';
 import { searchQuery } from '../api/search';
 import { hitPlace } from '../collections';

@@ -3,8 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { LoreService, type Beast, type BestiaryCategory, type CancelablePromise, type LoreHit } from '@mrok/sdk';
-import { button, changeValue, cleanup, click, flush, loadedEditor, queryButton, render, stubLayout } from '../../../shared/editor/testing';
-import { STORAGE_KEYS, sealRole, type Role } from '../../../shared/session';
+import { button, changeValue, cleanup, click, flush, loadedEditor, queryButton, render, stubLayout } from '@/shared/editor/testing';
+import { STORAGE_KEYS, sealRole, type Role } from '@/shared/session';
 import BestiaryPage from './BestiaryPage';
 import { groupBeasts } from '../bestiaryModel';
 

@@ -3,10 +3,10 @@
 // frame (shared/messages/liveActivity.ts). Anyone but its members gets 404: not asked again.
 import { queryOptions } from '@tanstack/react-query';
 import { MessagesService } from '@mrok/sdk';
-import '../../../lib/api';
-import { errorStatus } from '../../../lib/api';
-import { POLL } from '../../../lib/query';
-import { conversationKeys } from '../../../shared/messages/queries';
+import '@/lib/api';
+import { errorStatus } from '@/lib/api';
+import { POLL } from '@/lib/query';
+import { conversationKeys } from '@/shared/messages/queries';
 
 export const conversationQuery = (id: number) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Conversation } from '@mrok/sdk';
-import { conversationKeys } from '../../../shared/messages/queries';
+import { conversationKeys } from '@/shared/messages/queries';
 import { ME, conversation, message, messages } from '../testFixtures';
 import { applyDeleted, applyReply, applySeen, mergeNewest, withMessage, withOlder, type Thread } from './messagesCache';
 

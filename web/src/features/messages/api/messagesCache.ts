@@ -5,7 +5,7 @@
 // reaches the cached messages (more than a window arrived meanwhile) it replaces them.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Conversation, ConversationMessage } from '@mrok/sdk';
-import { conversationKeys } from '../../../shared/messages/queries';
+import { conversationKeys } from '@/shared/messages/queries';
 
 /** Messages per read: the server's newest window, and each older one (`before`). */
 export const MESSAGES_WINDOW = 100;

@@ -3,8 +3,8 @@
 // when the conversation shows activity the thread does not hold (hooks/useConversationThread).
 import { queryOptions } from '@tanstack/react-query';
 import { MessagesService } from '@mrok/sdk';
-import '../../../lib/api';
-import { conversationKeys } from '../../../shared/messages/queries';
+import '@/lib/api';
+import { conversationKeys } from '@/shared/messages/queries';
 import { MESSAGES_WINDOW, mergeNewest, type Thread } from './messagesCache';
 
 export const threadQuery = (id: number) =>

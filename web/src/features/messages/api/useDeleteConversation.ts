@@ -2,8 +2,8 @@
 // the cached list and its reads are dropped.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessagesService } from '@mrok/sdk';
-import '../../../lib/api';
-import { viewerId } from '../../../shared/viewer';
+import '@/lib/api';
+import { viewerId } from '@/shared/viewer';
 import { applyDeleted } from './messagesCache';
 
 export function useDeleteConversation(id: number) {

@@ -2,8 +2,8 @@
 // shown message goes in front of the thread ('Starsze wiadomości').
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessagesService } from '@mrok/sdk';
-import '../../../lib/api';
-import { conversationKeys } from '../../../shared/messages/queries';
+import '@/lib/api';
+import { conversationKeys } from '@/shared/messages/queries';
 import { MESSAGES_WINDOW, withOlder, type Thread } from './messagesCache';
 
 export function useLoadOlder(id: number) {

@@ -2,8 +2,8 @@
 // conversation and its list row (the red dots go out). Failures are only logged (spec 2 §8).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessagesService } from '@mrok/sdk';
-import '../../../lib/api';
-import { viewerId } from '../../../shared/viewer';
+import '@/lib/api';
+import { viewerId } from '@/shared/viewer';
 import { applySeen } from './messagesCache';
 
 export function useMarkSeen(id: number) {

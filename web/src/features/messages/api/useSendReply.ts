@@ -2,8 +2,8 @@
 // thread and the conversation's activity moves on (no read again). The view then marks it seen.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessagesService } from '@mrok/sdk';
-import '../../../lib/api';
-import { viewerId } from '../../../shared/viewer';
+import '@/lib/api';
+import { viewerId } from '@/shared/viewer';
 import { applyReply } from './messagesCache';
 
 export function useSendReply(id: number) {

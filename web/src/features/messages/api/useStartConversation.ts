@@ -3,8 +3,8 @@
 // stale, not read again here (the conversation's view and the poll read what they show).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessagesService, type NewConversation } from '@mrok/sdk';
-import '../../../lib/api';
-import { conversationKeys } from '../../../shared/messages/queries';
+import '@/lib/api';
+import { conversationKeys } from '@/shared/messages/queries';
 
 export function useStartConversation() {
   const client = useQueryClient();

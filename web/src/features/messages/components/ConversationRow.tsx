@@ -6,9 +6,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { Conversation } from '@mrok/sdk';
-import { UnreadDot } from '../../../shared/components/UnreadDot';
-import { formatDateTime } from '../../../shared/dates';
-import { isUnreadConversation } from '../../../shared/messages/queries';
+import { UnreadDot } from '@/shared/components/UnreadDot';
+import { formatDateTime } from '@/shared/dates';
+import { isUnreadConversation } from '@/shared/messages/queries';
 import { MESSAGE_TEXTS, conversationName, playerName } from '../texts';
 import { conversationPath } from '../paths';
 

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ConversationMessage } from '@mrok/sdk';
-import { BusyButton } from '../../../shared/components/BusyButton';
-import { formatDateTime } from '../../../shared/dates';
-import { RichTextContent } from '../../../shared/editor/RichTextContent';
+import { BusyButton } from '@/shared/components/BusyButton';
+import { formatDateTime } from '@/shared/dates';
+import { RichTextContent } from '@/shared/editor/RichTextContent';
 import { MESSAGE_TEXTS, playerName } from '../texts';
 
 interface MessageThreadProps {

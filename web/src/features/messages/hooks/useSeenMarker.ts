@@ -3,7 +3,7 @@
 // server's marker is behind, once per last activity. Failures are only logged.
 import { useEffect, useRef } from 'react';
 import type { Conversation } from '@mrok/sdk';
-import { isUnreadConversation } from '../../../shared/messages/queries';
+import { isUnreadConversation } from '@/shared/messages/queries';
 import { useMarkSeen } from '../api/useMarkSeen';
 
 export function useSeenMarker(conversation: Conversation | undefined, id: number): void {

@@ -3,8 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiError, MessagesService, type Conversation, type ConversationMessage } from '@mrok/sdk';
-import { button, cleanup, click, flush, loadedEditor, queryButton, render, stubLayout } from '../../../shared/editor/testing';
-import { applyPlayerFrame } from '../../../shared/live/playerEvents';
+import { button, cleanup, click, flush, loadedEditor, queryButton, render, stubLayout } from '@/shared/editor/testing';
+import { applyPlayerFrame } from '@/shared/live/playerEvents';
 import { ME, answer, conversation, message, messages } from '../testFixtures';
 import ConversationPage from './ConversationPage';
 import MessagesPage from './MessagesPage';

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { MessagesService, type Conversation } from '@mrok/sdk';
-import { cleanup, flush, render } from '../../../shared/editor/testing';
-import { applyPlayerFrame } from '../../../shared/live/playerEvents';
-import { conversationsQuery } from '../../../shared/messages/queries';
+import { cleanup, flush, render } from '@/shared/editor/testing';
+import { applyPlayerFrame } from '@/shared/live/playerEvents';
+import { conversationsQuery } from '@/shared/messages/queries';
 import { ME, answer, conversation } from '../testFixtures';
 import MessagesPage from './MessagesPage';
 

@@ -11,7 +11,7 @@ import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Edit from '@mui/icons-material/Edit';
-import { useConversations } from '../../../shared/messages/queries';
+import { useConversations } from '@/shared/messages/queries';
 import { ConversationRow } from '../components/ConversationRow';
 import { useArrivalNotice } from '../hooks/useArrivalNotice';
 import { NEW_MESSAGE_PATH } from '../paths';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiError, MessagesService, PlayersService, type UserAnswerBody } from '@mrok/sdk';
-import { button, changeValue, cleanup, click, flush, loadedEditor, render, stubLayout } from '../../../shared/editor/testing';
+import { button, changeValue, cleanup, click, flush, loadedEditor, render, stubLayout } from '@/shared/editor/testing';
 import { ME, answer, conversation } from '../testFixtures';
 import ConversationPage from './ConversationPage';
 import NewMessagePage, { prefilledRecipientId } from './NewMessagePage';

@@ -5,8 +5,8 @@
 // read again — the feed only the pages the player has opened.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { NewsService, type News } from '@mrok/sdk';
-import '../../../lib/api';
-import { newsKeys } from '../../../shared/news/keys';
+import '@/lib/api';
+import { newsKeys } from '@/shared/news/keys';
 
 /** The server's page of the feed (docs/decisions.md, "News 'Wieści'"). */
 export const NEWS_PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
 // Adding and deleting a comment: the news item's comments and the counts are read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NewsService } from '@mrok/sdk';
-import '../../../lib/api';
-import { newsKeys } from '../../../shared/news/keys';
+import '@/lib/api';
+import { newsKeys } from '@/shared/news/keys';
 
 export function useCommentWrites(news: number) {
   const client = useQueryClient();

@@ -1,8 +1,8 @@
 // The admins' writes: post, edit and archive a news item; each reads the feed again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NewsService } from '@mrok/sdk';
-import '../../../lib/api';
-import { newsKeys } from '../../../shared/news/keys';
+import '@/lib/api';
+import { newsKeys } from '@/shared/news/keys';
 
 export interface NewsDraft {
   title: string;

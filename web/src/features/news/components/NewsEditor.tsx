@@ -7,10 +7,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { errorMessage } from '../../../lib/api';
-import { uploadDescriptionImage } from '../../../shared/api/uploadDescriptionImage';
-import { BusyButton } from '../../../shared/components/BusyButton';
-import { LazyRichTextEditor } from '../../../shared/editor/LazyRichTextEditor';
+import { errorMessage } from '@/lib/api';
+import { uploadDescriptionImage } from '@/shared/api/uploadDescriptionImage';
+import { BusyButton } from '@/shared/components/BusyButton';
+import { LazyRichTextEditor } from '@/shared/editor/LazyRichTextEditor';
 import type { NewsDraft } from '../api/useNewsWrites';
 import { NEWS_TEXTS } from '../texts';
 

@@ -2,8 +2,8 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, CharactersService, NewsService, type CancelablePromise, type CharacterCheckBody, type News, type NewsComment } from '@mrok/sdk';
-import { button, cleanup, click, flush, queryButton, render, stubLayout } from '../../../shared/editor/testing';
-import { STORAGE_KEYS, sealRole } from '../../../shared/session';
+import { button, cleanup, click, flush, queryButton, render, stubLayout } from '@/shared/editor/testing';
+import { STORAGE_KEYS, sealRole } from '@/shared/session';
 import { NewsFeed } from './NewsFeed';
 
 beforeAll(stubLayout);

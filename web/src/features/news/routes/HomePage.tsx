@@ -6,10 +6,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { palette } from '../../../app/theme';
-import { mainCharacterQuery } from '../../../shared/api/mainCharacter';
-import { readSession } from '../../../shared/session';
-import { wrapAnywhere } from '../../../shared/theme/textFit';
+import { palette } from '@/app/theme';
+import { mainCharacterQuery } from '@/shared/api/mainCharacter';
+import { readSession } from '@/shared/session';
+import { wrapAnywhere } from '@/shared/theme/textFit';
 import { NewsFeed } from '../components/NewsFeed';
 
 const WAYS = [

@@ -1,7 +1,7 @@
 // GET /api/newpassword/{token}: whether a reset link is usable, and the address it belongs to.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AccountsService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { resetKeys } from './resetKeys';
 
 export const checkResetTokenQuery = (token: string) =>

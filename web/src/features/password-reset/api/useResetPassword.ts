@@ -1,8 +1,8 @@
 // POST /api/reset-password: set a new password with a reset link.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AccountsService, type ResetPasswordBody } from '@mrok/sdk';
-import '../../../lib/api';
-import { clearAll } from '../../../shared/session';
+import '@/lib/api';
+import { clearAll } from '@/shared/session';
 import { resetKeys } from './resetKeys';
 
 export type ResetPasswordInput = Required<ResetPasswordBody>;

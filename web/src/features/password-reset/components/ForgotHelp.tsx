@@ -8,7 +8,7 @@ import MailOutline from '@mui/icons-material/MailOutline';
 import Block from '@mui/icons-material/Block';
 import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import SupportAgent from '@mui/icons-material/SupportAgent';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 import { InfoCards, type InfoCard } from './InfoCards';
 
 const HELP: InfoCard[] = [

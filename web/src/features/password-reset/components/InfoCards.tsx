@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 
 export interface InfoCard {
   icon: ReactNode;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import AlternateEmail from '@mui/icons-material/AlternateEmail';
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import LockReset from '@mui/icons-material/LockReset';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 
 const STEPS = [
   { icon: <AlternateEmail />, title: 'Podaj e-mail', text: 'Wpisz adres, na który założono konto.' },

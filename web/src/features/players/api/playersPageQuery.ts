@@ -3,8 +3,8 @@
 // site never reads the whole list (the server answers at most its first 1,000 there).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PlayersService, type PlayerRowBody, type PlayersBody } from '@mrok/sdk';
-import '../../../lib/api';
-import type { ListPage } from '../../../shared/paging/usePagedList';
+import '@/lib/api';
+import type { ListPage } from '@/shared/paging/usePagedList';
 import { playersKeys } from './playersKeys';
 
 /** Players a page (the server's `PLAYERS_PAGE_SIZE`), should an answer not say. */

@@ -10,8 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import { Link as RouterLink } from 'react-router';
 import type { PlayerRowBody } from '@mrok/sdk';
-import { palette } from '../../../app/theme';
-import { scrollShades } from '../../../shared/theme/scrollShades';
+import { palette } from '@/app/theme';
+import { scrollShades } from '@/shared/theme/scrollShades';
 import { cell, columnsFor, registeredOn } from '../playersTable';
 
 /** Where more of the table lies sideways, a gold shade shows. */

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { PlayersService, type PlayerRowBody, type PlayersBody } from '@mrok/sdk';
-import { button, cleanup, click, flush, render } from '../../../shared/editor/testing';
-import { sealRole } from '../../../shared/session';
+import { button, cleanup, click, flush, render } from '@/shared/editor/testing';
+import { sealRole } from '@/shared/session';
 import { playersPage } from '../api/playersPageQuery';
 import PlayersPage from './PlayersPage';
 

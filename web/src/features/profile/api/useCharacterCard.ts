@@ -3,7 +3,7 @@
 // the note that some may be hidden). A failed load gives an empty card (spec 1 §8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CardsService, type CardBody } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import type { CharacterTarget } from '../characters';
 import { profileKeys } from './profileKeys';
 

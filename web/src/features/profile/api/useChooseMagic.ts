@@ -1,7 +1,7 @@
 // PUT /api/home/profile/magic or /api/secondary-characters/{id}/magic: the one-time magic choice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ProfilesService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import type { CharacterTarget } from '../characters';
 import { profileKeys } from './profileKeys';
 

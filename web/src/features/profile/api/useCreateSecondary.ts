@@ -1,7 +1,7 @@
 // POST /api/secondary-characters: a secondary character for oneself (slot 1, then 2).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ProfilesService, type CreateSecondaryBody } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { profileKeys } from './profileKeys';
 
 export function useCreateSecondary() {

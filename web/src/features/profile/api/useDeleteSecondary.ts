@@ -1,7 +1,7 @@
 // DELETE /api/secondary-characters/{id}: a secondary character with its card (owner or admin).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ProfilesService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import type { CharacterTarget } from '../characters';
 import { profileKeys } from './profileKeys';
 

@@ -1,7 +1,7 @@
 // GET /api/home/profile/{id}: a main character's profile and whether the viewer may edit it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProfilesService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { checkProfileBody } from '../loadState';
 import { profileKeys } from './profileKeys';
 

@@ -3,7 +3,7 @@
 // (main: /api/home/profile/character-card/{id}; secondary: /api/secondary-characters/{id}/character-card).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CardsService, type FlawForm, type SkillForm } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import type { CharacterTarget } from '../characters';
 import type { EntryKind } from '../validation';
 import { profileKeys } from './profileKeys';

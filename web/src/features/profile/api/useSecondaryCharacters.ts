@@ -2,7 +2,7 @@
 // an empty list, silently (spec 1 §8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProfilesService, type SecondaryCharacterBody } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { profileKeys } from './profileKeys';
 
 export const secondaryCharactersQuery = (accountId: number) =>

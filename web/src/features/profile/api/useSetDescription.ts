@@ -2,7 +2,7 @@
 // description as rich HTML; the answer carries it as stored (sanitized).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ProfilesService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import type { CharacterTarget } from '../characters';
 import { profileKeys } from './profileKeys';
 

@@ -2,7 +2,7 @@
 // with `{ characterCard: { age } }`: the character's age (editors).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CardsService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import type { CharacterTarget } from '../characters';
 import { profileKeys } from './profileKeys';
 

@@ -3,9 +3,9 @@
 // own main avatar is also remembered as `avatarUrl` for the sidebar.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UploadsService } from '@mrok/sdk';
-import '../../../lib/api';
-import { ownAvatarChanged, refreshPlayerViews } from '../../../shared/api/playerViews';
-import { readSession } from '../../../shared/session';
+import '@/lib/api';
+import { ownAvatarChanged, refreshPlayerViews } from '@/shared/api/playerViews';
+import { readSession } from '@/shared/session';
 import type { CharacterTarget } from '../characters';
 
 export function useUploadAvatar(target: CharacterTarget) {

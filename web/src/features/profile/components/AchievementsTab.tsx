@@ -5,7 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import MilitaryTech from '@mui/icons-material/MilitaryTech';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 
 export function AchievementsTab({ achievements }: { achievements: string[] | null }) {
   if (achievements === null) {

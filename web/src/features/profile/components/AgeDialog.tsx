@@ -8,7 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { BusyButton } from '../../../shared/components/BusyButton';
+import { BusyButton } from '@/shared/components/BusyButton';
 import { LIMITS, ageError, parseAge } from '../validation';
 
 interface AgeDialogProps {

@@ -6,10 +6,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '@/lib/api';
 import type { CharacterView } from '../characters';
 import { useSetApproval } from '../api/useSetApproval';
-import { useNotify } from '../../../shared/components/Notice';
+import { useNotify } from '@/shared/components/Notice';
 
 export const approvalLabel = (approved: boolean) => (approved ? 'Zaakceptowana' : 'Niezaakceptowana');
 

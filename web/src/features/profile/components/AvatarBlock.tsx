@@ -4,14 +4,14 @@ import { useRef, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
-import { BusyButton } from '../../../shared/components/BusyButton';
-import { errorMessage } from '../../../lib/api';
-import { palette } from '../../../app/theme';
-import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
+import { BusyButton } from '@/shared/components/BusyButton';
+import { errorMessage } from '@/lib/api';
+import { palette } from '@/app/theme';
+import { CharacterAvatar } from '@/shared/components/CharacterAvatar';
 import type { CharacterView } from '../characters';
 import { avatarFileError } from '../validation';
 import { useUploadAvatar } from '../api/useUploadAvatar';
-import { useNotify } from '../../../shared/components/Notice';
+import { useNotify } from '@/shared/components/Notice';
 
 interface AvatarBlockProps {
   character: CharacterView;

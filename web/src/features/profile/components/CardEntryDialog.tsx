@@ -12,8 +12,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import type { FlawBody, SkillBody } from '@mrok/sdk';
-import { BusyButton } from '../../../shared/components/BusyButton';
-import { useConfirmDiscard } from '../../../shared/components/useConfirmDiscard';
+import { BusyButton } from '@/shared/components/BusyButton';
+import { useConfirmDiscard } from '@/shared/components/useConfirmDiscard';
 import { EMPTY_ENTRY, LIMITS, entryError, type EntryDraft, type EntryKind } from '../validation';
 
 export const ENTRY_WORDS = {

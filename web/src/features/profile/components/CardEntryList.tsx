@@ -8,7 +8,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityOff from '@mui/icons-material/LockOutlined';
 import type { FlawBody, SkillBody } from '@mrok/sdk';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 import type { EntryKind } from '../validation';
 import { SkillStars } from './SkillStars';
 

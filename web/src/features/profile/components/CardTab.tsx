@@ -11,8 +11,8 @@ import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import type { FlawBody, SkillBody } from '@mrok/sdk';
-import { errorMessage } from '../../../lib/api';
-import { palette } from '../../../app/theme';
+import { errorMessage } from '@/lib/api';
+import { palette } from '@/app/theme';
 import type { CharacterView } from '../characters';
 import { entryPayload, type EntryDraft, type EntryKind } from '../validation';
 import { EMPTY_CARD, useCharacterCard } from '../api/useCharacterCard';
@@ -23,8 +23,8 @@ import { AgeDialog } from './AgeDialog';
 import { CardEntryDialog, ENTRY_WORDS } from './CardEntryDialog';
 import { CardEntryList } from './CardEntryList';
 import type { CharacterRights } from './CharacterHeader';
-import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
-import { useNotify } from '../../../shared/components/Notice';
+import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
+import { useNotify } from '@/shared/components/Notice';
 
 type Entry = SkillBody | FlawBody;
 

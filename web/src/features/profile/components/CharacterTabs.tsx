@@ -12,7 +12,7 @@ import Tabs from '@mui/material/Tabs';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import MoreVert from '@mui/icons-material/MoreVert';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 import type { CharacterView, ProfileTab, SecondarySlot } from '../characters';
 
 interface CharacterTabsProps {

@@ -12,8 +12,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { BusyButton } from '../../../shared/components/BusyButton';
-import { errorMessage } from '../../../lib/api';
+import { BusyButton } from '@/shared/components/BusyButton';
+import { errorMessage } from '@/lib/api';
 import type { SecondarySlot } from '../characters';
 import {
   EMPTY_SECONDARY,
@@ -27,8 +27,8 @@ import {
   type SecondaryErrors,
 } from '../validation';
 import { useCreateSecondary } from '../api/useCreateSecondary';
-import { useNotify } from '../../../shared/components/Notice';
-import { useConfirmDiscard } from '../../../shared/components/useConfirmDiscard';
+import { useNotify } from '@/shared/components/Notice';
+import { useConfirmDiscard } from '@/shared/components/useConfirmDiscard';
 
 interface CreateSecondaryDialogProps {
   slot: SecondarySlot;

@@ -8,15 +8,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { LazyRichTextEditor, type RichTextEditorHandle } from '../../../shared/editor/LazyRichTextEditor';
-import { BusyButton } from '../../../shared/components/BusyButton';
-import { errorMessage } from '../../../lib/api';
+import { LazyRichTextEditor, type RichTextEditorHandle } from '@/shared/editor/LazyRichTextEditor';
+import { BusyButton } from '@/shared/components/BusyButton';
+import { errorMessage } from '@/lib/api';
 import { PROFILE_MOBILE_QUERY, type CharacterView } from '../characters';
 import { useSetDescription } from '../api/useSetDescription';
-import { uploadDescriptionImage } from '../../../shared/api/uploadDescriptionImage';
-import { useNotify } from '../../../shared/components/Notice';
-import { useConfirmDiscard } from '../../../shared/components/useConfirmDiscard';
-import { wrapAnywhere } from '../../../shared/theme/textFit';
+import { uploadDescriptionImage } from '@/shared/api/uploadDescriptionImage';
+import { useNotify } from '@/shared/components/Notice';
+import { useConfirmDiscard } from '@/shared/components/useConfirmDiscard';
+import { wrapAnywhere } from '@/shared/theme/textFit';
 import { MESSAGES } from '../validation';
 
 interface DescriptionDialogProps {

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { RichTextContent } from '../../../shared/editor/RichTextContent';
-import { preloadRichTextEditor } from '../../../shared/editor/LazyRichTextEditor';
+import { RichTextContent } from '@/shared/editor/RichTextContent';
+import { preloadRichTextEditor } from '@/shared/editor/LazyRichTextEditor';
 import type { CharacterView } from '../characters';
 import { DescriptionDialog } from './DescriptionDialog';
 

@@ -6,13 +6,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { errorMessage } from '../../../lib/api';
-import { palette } from '../../../app/theme';
+import { errorMessage } from '@/lib/api';
+import { palette } from '@/app/theme';
 import type { CharacterView } from '../characters';
 import { MAGIC_CHOICES } from '../validation';
 import { useChooseMagic } from '../api/useChooseMagic';
-import { useNotify } from '../../../shared/components/Notice';
-import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
+import { useNotify } from '@/shared/components/Notice';
+import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 
 export function MagicField({ character, canEdit }: { character: CharacterView; canEdit: boolean }) {
   const notify = useNotify();

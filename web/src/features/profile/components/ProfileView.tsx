@@ -4,9 +4,9 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ProfileBody } from '@mrok/sdk';
-import { errorMessage } from '../../../lib/api';
-import type { Session } from '../../../shared/session';
-import { palette } from '../../../app/theme';
+import { errorMessage } from '@/lib/api';
+import type { Session } from '@/shared/session';
+import { palette } from '@/app/theme';
 import {
   MAIN_TAB,
   PROFILE_MOBILE_QUERY,
@@ -23,9 +23,9 @@ import { useDeleteSecondary } from '../api/useDeleteSecondary';
 import type { CharacterRights } from './CharacterHeader';
 import { CharacterPanel } from './CharacterPanel';
 import { CharacterTabs } from './CharacterTabs';
-import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
+import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { CreateSecondaryDialog } from './CreateSecondaryDialog';
-import { useNotify } from '../../../shared/components/Notice';
+import { useNotify } from '@/shared/components/Notice';
 
 interface ProfileViewProps {
   profile: ProfileBody;

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 import { LIMITS } from '../validation';
 
 export function SkillStars({ level }: { level: number }) {

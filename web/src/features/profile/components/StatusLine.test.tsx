@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ProfilesService } from '@mrok/sdk';
-import { button, changeValue, cleanup, click, flush, keyDown, render } from '../../../shared/editor/testing';
-import { NoticeProvider } from '../../../shared/components/Notice';
+import { button, changeValue, cleanup, click, flush, keyDown, render } from '@/shared/editor/testing';
+import { NoticeProvider } from '@/shared/components/Notice';
 import { StatusLine } from './StatusLine';
 
 const target = { kind: 'main', accountId: 7 } as const;

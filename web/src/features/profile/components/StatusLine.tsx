@@ -9,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Clear';
 import EditIcon from '@mui/icons-material/Edit';
-import { errorMessage } from '../../../lib/api';
-import { palette } from '../../../app/theme';
+import { errorMessage } from '@/lib/api';
+import { palette } from '@/app/theme';
 import type { CharacterTarget } from '../characters';
 import { LIMITS, charCount, statusError } from '../validation';
 import { useSetStatus } from '../api/useSetStatus';
-import { useNotify } from '../../../shared/components/Notice';
+import { useNotify } from '@/shared/components/Notice';
 
 interface StatusLineProps {
   status: string;

@@ -11,12 +11,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Cancel from '@mui/icons-material/Cancel';
 import PersonOff from '@mui/icons-material/PersonOff';
-import { forgetLogin, readSession } from '../../../shared/session';
-import { palette } from '../../../app/theme';
+import { forgetLogin, readSession } from '@/shared/session';
+import { palette } from '@/app/theme';
 import { parseProfileId } from '../characters';
 import { LOAD_MESSAGES, loadFailure } from '../loadState';
 import { useProfile } from '../api/useProfile';
-import { NoticeProvider } from '../../../shared/components/Notice';
+import { NoticeProvider } from '@/shared/components/Notice';
 import { ProfileNav } from '../components/ProfileNav';
 import { ProfileView } from '../components/ProfileView';
 

@@ -1,7 +1,7 @@
 // POST /api/register: create an account; the server mails an activation link.
 import { useMutation } from '@tanstack/react-query';
 import { AccountsService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 
 export interface RegisterInput {
   email: string;

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 
 const POINTS = [
   'jesteś osobą pełnoletnią i nie jesteś ubezwłasnowolniony(-a);',

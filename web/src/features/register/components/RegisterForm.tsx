@@ -10,11 +10,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PasswordField } from '../../../shared/components/PasswordField';
-import { StrengthMeter } from '../../../shared/components/StrengthMeter';
-import { MatchHint } from '../../../shared/components/MatchHint';
-import { registrationScore } from '../../../shared/passwordStrength';
-import { palette } from '../../../app/theme';
+import { PasswordField } from '@/shared/components/PasswordField';
+import { StrengthMeter } from '@/shared/components/StrengthMeter';
+import { MatchHint } from '@/shared/components/MatchHint';
+import { registrationScore } from '@/shared/passwordStrength';
+import { palette } from '@/app/theme';
 import { useRegister } from '../api/useRegister';
 import { registrationFailure, registrationProblem, submitBlocker, submitDisabled } from '../validation';
 

@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 
 export function RegisteredDialog({ email }: { email: string | null }) {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { AuthFrame } from '../../../shared/components/AuthFrame';
+import { AuthFrame } from '@/shared/components/AuthFrame';
 import { ImportantInfoDialog } from '../components/ImportantInfoDialog';
 import { RegisteredDialog } from '../components/RegisteredDialog';
 import { RegisterForm } from '../components/RegisterForm';

@@ -4,8 +4,8 @@
 // a reload.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ReportsService } from '@mrok/sdk';
-import '../../../lib/api';
-import { reportKeys } from '../../../shared/reports/keys';
+import '@/lib/api';
+import { reportKeys } from '@/shared/reports/keys';
 
 export const myReportsQuery = queryOptions({
   queryKey: reportKeys.mine(),

@@ -2,8 +2,8 @@
 // without reports) and reports with the internal notes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ReportsService } from '@mrok/sdk';
-import '../../../lib/api';
-import { reportKeys } from '../../../shared/reports/keys';
+import '@/lib/api';
+import { reportKeys } from '@/shared/reports/keys';
 
 export const playerReportsQuery = (userId: number) =>
   queryOptions({

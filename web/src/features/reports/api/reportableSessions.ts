@@ -2,8 +2,8 @@
 // to choose from in the report form. Read when the form opens.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ReportsService } from '@mrok/sdk';
-import '../../../lib/api';
-import { reportKeys } from '../../../shared/reports/keys';
+import '@/lib/api';
+import { reportKeys } from '@/shared/reports/keys';
 
 export const reportableSessionsQuery = queryOptions({
   queryKey: reportKeys.sessions(),

@@ -2,8 +2,8 @@
 // whole list (the first 200; the back office pages through the rest).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ReportsService } from '@mrok/sdk';
-import '../../../lib/api';
-import { reportKeys } from '../../../shared/reports/keys';
+import '@/lib/api';
+import { reportKeys } from '@/shared/reports/keys';
 
 export const reportingPlayersQuery = queryOptions({
   queryKey: reportKeys.players(),

@@ -2,8 +2,8 @@
 // it is pending again. The list is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ReportsService, type ReportForm } from '@mrok/sdk';
-import '../../../lib/api';
-import { reportKeys } from '../../../shared/reports/keys';
+import '@/lib/api';
+import { reportKeys } from '@/shared/reports/keys';
 
 export function useResubmitReport() {
   const client = useQueryClient();

@@ -3,8 +3,8 @@
 // the counts are read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ReportsService, type ReportDecision } from '@mrok/sdk';
-import '../../../lib/api';
-import { reportKeys } from '../../../shared/reports/keys';
+import '@/lib/api';
+import { reportKeys } from '@/shared/reports/keys';
 
 export function useReviewReport() {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionReportForAdmins } from '@mrok/sdk';
-import { cleanup, render } from '../../../shared/editor/testing';
+import { cleanup, render } from '@/shared/editor/testing';
 import { ReportCard } from './ReportCard';
 
 const REPORT: SessionReportForAdmins = {

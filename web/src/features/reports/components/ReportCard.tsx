@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SessionReport, SessionReportForAdmins } from '@mrok/sdk';
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime } from '@/shared/dates';
 import { kindLabel, STATUS_COLORS, statusLabel, wasResubmitted } from '../reportRules';
 import { REPORT_TEXTS } from '../texts';
 

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { ReportingPlayer } from '@mrok/sdk';
-import { formatDateTime } from '../../../shared/dates';
+import { formatDateTime } from '@/shared/dates';
 import { REPORT_TEXTS } from '../texts';
 
 export const playerName = (player: Pick<ReportingPlayer, 'username'> | undefined) => player?.username?.trim() || REPORT_TEXTS.unknown;

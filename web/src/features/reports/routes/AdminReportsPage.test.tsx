@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportsService, type PlayerReports, type ReportingPlayer, type SessionReportForAdmins } from '@mrok/sdk';
-import { button, cleanup, click, queryButton } from '../../../shared/editor/testing';
+import { button, cleanup, click, queryButton } from '@/shared/editor/testing';
 import { answer, field, refusal, renderAt, settle, text, typeInto } from '../testing';
 import AdminReportsPage from './AdminReportsPage';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportsService, type ReportableSession, type SessionReport } from '@mrok/sdk';
-import { button, cleanup, click, queryButton } from '../../../shared/editor/testing';
-import { DISCARD_TEXTS } from '../../../shared/components/useConfirmDiscard';
+import { button, cleanup, click, queryButton } from '@/shared/editor/testing';
+import { DISCARD_TEXTS } from '@/shared/components/useConfirmDiscard';
 import { answer, choose, field, refusal, renderAt, settle, text, typeInto } from '../testing';
 import ReportsPage from './ReportsPage';
 

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 import { RULES, RULES_INTRO } from '../rulesText';
 
 function withEmail(text: string, email: string) {

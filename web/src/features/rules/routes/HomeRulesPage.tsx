@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSiteInfo } from '../../../shared/api/siteInfo';
+import { useSiteInfo } from '@/shared/api/siteInfo';
 import { RulesBody } from '../components/RulesBody';
 
 export default function HomeRulesPage({ entries }: { entries?: ReactNode }) {

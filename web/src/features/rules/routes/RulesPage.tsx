@@ -5,8 +5,8 @@ import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { AuthFrame } from '../../../shared/components/AuthFrame';
-import { useSiteInfo } from '../../../shared/api/siteInfo';
+import { AuthFrame } from '@/shared/components/AuthFrame';
+import { useSiteInfo } from '@/shared/api/siteInfo';
 import { RulesBody } from '../components/RulesBody';
 
 export default function RulesPage({ entries }: { entries?: ReactNode }) {

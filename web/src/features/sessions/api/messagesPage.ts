@@ -1,9 +1,9 @@
 // GET …/messages: one page of a session's messages (spec 2 §9), oldest first.
 import { queryOptions } from '@tanstack/react-query';
-import { POLL } from '../../../lib/query';
-import { sessionApi } from '../../../shared/sessions/api';
-import type { SessionKind } from '../../../shared/sessions/model';
-import { sessionKeys } from '../../../shared/sessions/queries';
+import { POLL } from '@/lib/query';
+import { sessionApi } from '@/shared/sessions/api';
+import type { SessionKind } from '@/shared/sessions/model';
+import { sessionKeys } from '@/shared/sessions/queries';
 
 export const messagesPageQuery = (kind: SessionKind, id: number, page: number) =>
   queryOptions({

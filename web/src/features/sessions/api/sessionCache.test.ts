@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { SessionPage, UnreadSummary } from '../../../shared/sessions/api';
-import type { SessionMessage, SessionRow } from '../../../shared/sessions/model';
-import { hasUnread, sessionKeys } from '../../../shared/sessions/queries';
-import { readSeenMap } from '../../../shared/sessions/unread';
+import type { SessionPage, UnreadSummary } from '@/shared/sessions/api';
+import type { SessionMessage, SessionRow } from '@/shared/sessions/model';
+import { hasUnread, sessionKeys } from '@/shared/sessions/queries';
+import { readSeenMap } from '@/shared/sessions/unread';
 import { applyClosed, applyOwnMessage, applySeen, applySeenHere, withoutSeen, withRow } from './sessionCache';
 
 const row = (id: number, lastActivity: string, over: Partial<SessionRow> = {}): SessionRow => ({

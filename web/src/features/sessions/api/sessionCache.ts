@@ -1,10 +1,10 @@
 // What a session write changes in the cached reads, as pure functions: the mutations in this
 // folder put what the server answered into the cache with these, instead of asking again.
 import type { QueryClient } from '@tanstack/react-query';
-import { MESSAGES_PER_PAGE, pageCount, type SessionPage, type UnreadSummary } from '../../../shared/sessions/api';
-import type { SessionKind, SessionMessage, SessionRow } from '../../../shared/sessions/model';
-import { sessionKeys } from '../../../shared/sessions/queries';
-import { rememberSeen } from '../../../shared/sessions/unread';
+import { MESSAGES_PER_PAGE, pageCount, type SessionPage, type UnreadSummary } from '@/shared/sessions/api';
+import type { SessionKind, SessionMessage, SessionRow } from '@/shared/sessions/model';
+import { sessionKeys } from '@/shared/sessions/queries';
+import { rememberSeen } from '@/shared/sessions/unread';
 
 /** Every cached page of one session's messages (the prefix of `sessionKeys.messages`). */
 export const sessionMessagesPrefix = (kind: SessionKind, id: number) => [...sessionKeys.kind(kind), 'messages', id] as const;

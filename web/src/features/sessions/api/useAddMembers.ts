@@ -1,9 +1,9 @@
 // POST /api/generalSessions/{id}/addMembers (the owner's): the session is read again once, for the
 // new participants' names and avatars, and its list row takes them over.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionApi } from '../../../shared/sessions/api';
-import type { SessionKind } from '../../../shared/sessions/model';
-import { sessionKeys } from '../../../shared/sessions/queries';
+import { sessionApi } from '@/shared/sessions/api';
+import type { SessionKind } from '@/shared/sessions/model';
+import { sessionKeys } from '@/shared/sessions/queries';
 import { applyParticipants } from './sessionCache';
 
 export function useAddMembers(kind: SessionKind, id: number) {

@@ -1,9 +1,9 @@
 // POST …/changeCharacter: one request; the answer becomes the player's character here and their
 // entry among the participants' characters.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionApi, type ParticipantsCharacters } from '../../../shared/sessions/api';
-import type { CharacterChoice, SessionKind } from '../../../shared/sessions/model';
-import { sessionKeys } from '../../../shared/sessions/queries';
+import { sessionApi, type ParticipantsCharacters } from '@/shared/sessions/api';
+import type { CharacterChoice, SessionKind } from '@/shared/sessions/model';
+import { sessionKeys } from '@/shared/sessions/queries';
 
 export function useChangeCharacter(kind: SessionKind, id: number, userId: number | null) {
   const client = useQueryClient();

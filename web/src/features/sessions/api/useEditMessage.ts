@@ -1,7 +1,7 @@
 // PUT / PATCH …/messages/{messageId}: one request; the edited message replaces its cached copy.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionApi } from '../../../shared/sessions/api';
-import type { SessionKind } from '../../../shared/sessions/model';
+import { sessionApi } from '@/shared/sessions/api';
+import type { SessionKind } from '@/shared/sessions/model';
 import { applyEditedMessage } from './sessionCache';
 
 export function useEditMessage(kind: SessionKind, id: number) {

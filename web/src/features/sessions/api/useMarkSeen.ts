@@ -2,8 +2,8 @@
 // and on the session, its list row and the unread summary when the server has stored it; failures
 // are silent (the next visit marks it again).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionApi } from '../../../shared/sessions/api';
-import type { SessionKind } from '../../../shared/sessions/model';
+import { sessionApi } from '@/shared/sessions/api';
+import type { SessionKind } from '@/shared/sessions/model';
 import { applySeen, applySeenHere } from './sessionCache';
 
 export function useMarkSeen(kind: SessionKind, id: number) {

@@ -1,9 +1,9 @@
 // POST …/messages: one request. The answer (the stored message) goes onto its page, the session
 // and its list row; the server has already marked the author seen, so nothing is asked again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionApi } from '../../../shared/sessions/api';
-import type { SessionKind } from '../../../shared/sessions/model';
-import { rememberSeen } from '../../../shared/sessions/unread';
+import { sessionApi } from '@/shared/sessions/api';
+import type { SessionKind } from '@/shared/sessions/model';
+import { rememberSeen } from '@/shared/sessions/unread';
 import { applyOwnMessage } from './sessionCache';
 
 export interface PostMessage {

@@ -1,9 +1,9 @@
 // DELETE /api/generalSessions/{id}/members/{userId} (the owner's): one request; the participant
 // leaves the cached session, its list row and the participants' characters.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionApi } from '../../../shared/sessions/api';
-import type { SessionKind, SessionRow } from '../../../shared/sessions/model';
-import { sessionKeys } from '../../../shared/sessions/queries';
+import { sessionApi } from '@/shared/sessions/api';
+import type { SessionKind, SessionRow } from '@/shared/sessions/model';
+import { sessionKeys } from '@/shared/sessions/queries';
 import { applyParticipants } from './sessionCache';
 
 export function useRemoveMember(kind: SessionKind, id: number) {

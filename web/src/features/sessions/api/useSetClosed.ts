@@ -2,8 +2,8 @@
 // archive page that held it, the pages of the other side are read again (the archive page on
 // screen at once) and its detail says whether it is closed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionApi } from '../../../shared/sessions/api';
-import type { SessionKind, SessionRow } from '../../../shared/sessions/model';
+import { sessionApi } from '@/shared/sessions/api';
+import type { SessionKind, SessionRow } from '@/shared/sessions/model';
 import { applyClosed } from './sessionCache';
 
 export function useSetClosed(kind: SessionKind, closed: boolean) {

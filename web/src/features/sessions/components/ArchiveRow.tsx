@@ -2,7 +2,7 @@
 // text, and the owner may 'Przywróć' it (the page asks for a confirmation first).
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import type { SessionRow } from '../../../shared/sessions/model';
+import type { SessionRow } from '@/shared/sessions/model';
 import { FROM_ARCHIVE, sessionPath } from '../sessionKinds';
 import { DownloadButton } from './DownloadButton';
 import { SessionCard } from './SessionCard';

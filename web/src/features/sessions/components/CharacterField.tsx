@@ -7,9 +7,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
-import { characterKey, characterLabel, type CharacterOption } from '../../../shared/composer/characterOptions';
-import { wrapAnywhere } from '../../../shared/theme/textFit';
+import { CharacterAvatar } from '@/shared/components/CharacterAvatar';
+import { characterKey, characterLabel, type CharacterOption } from '@/shared/composer/characterOptions';
+import { wrapAnywhere } from '@/shared/theme/textFit';
 
 const CHARACTERS_FAILED = 'Nie udało się pobrać listy postaci';
 

@@ -2,10 +2,10 @@
 // download it says 'Brak danych sesji do pobrania' in the page's notice.
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
-import { BusyButton } from '../../../shared/components/BusyButton';
-import { useNotify } from '../../../shared/components/Notice';
-import { sessionApi } from '../../../shared/sessions/api';
-import type { SessionKind } from '../../../shared/sessions/model';
+import { BusyButton } from '@/shared/components/BusyButton';
+import { useNotify } from '@/shared/components/Notice';
+import { sessionApi } from '@/shared/sessions/api';
+import type { SessionKind } from '@/shared/sessions/model';
 import { NO_SESSION_DATA, downloadSession } from '../download/downloadSession';
 
 export function DownloadButton({ kind, id }: { kind: SessionKind; id: number }) {

@@ -6,11 +6,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { palette } from '../../../app/theme';
-import { UnreadDot } from '../../../shared/components/UnreadDot';
-import { formatDateTime } from '../../../shared/dates';
-import type { SessionRow } from '../../../shared/sessions/model';
-import { wrapAnywhere } from '../../../shared/theme/textFit';
+import { palette } from '@/app/theme';
+import { UnreadDot } from '@/shared/components/UnreadDot';
+import { formatDateTime } from '@/shared/dates';
+import type { SessionRow } from '@/shared/sessions/model';
+import { wrapAnywhere } from '@/shared/theme/textFit';
 
 /**
  * 'Ostatnia aktywność: 21 listopada 2026 20:58 — Morwena jako Narrator'; 'jako …' only when the

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { cleanup, render } from '../../../shared/editor/testing';
-import type { SessionRow } from '../../../shared/sessions/model';
-import { formatDateTime } from '../../../shared/dates';
+import { cleanup, render } from '@/shared/editor/testing';
+import type { SessionRow } from '@/shared/sessions/model';
+import { formatDateTime } from '@/shared/dates';
 import { SessionListRow } from './SessionListRow';
 
 const row = (over: Partial<SessionRow> = {}): SessionRow => ({

@@ -2,8 +2,8 @@
 // new messages for a participant (spec 2 §4).
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import type { SessionRow } from '../../../shared/sessions/model';
-import { isUnread } from '../../../shared/sessions/unread';
+import type { SessionRow } from '@/shared/sessions/model';
+import { isUnread } from '@/shared/sessions/unread';
 import { sessionPath } from '../sessionKinds';
 import { DownloadButton } from './DownloadButton';
 import { SessionCard } from './SessionCard';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionApi } from '../../../shared/sessions/api';
-import type { SessionMessage, SessionRow } from '../../../shared/sessions/model';
+import type { SessionApi } from '@/shared/sessions/api';
+import type { SessionMessage, SessionRow } from '@/shared/sessions/model';
 import { NO_SESSION_DATA, downloadSession } from './downloadSession';
 
 const session = {

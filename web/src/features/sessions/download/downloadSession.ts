@@ -1,7 +1,7 @@
 // 'Pobierz': saves a session as a text file (spec 2 §9). Whatever the caller does not already
 // hold (the session, its messages) is fetched first.
-import type { SessionApi } from '../../../shared/sessions/api';
-import type { SessionMessage, SessionRow } from '../../../shared/sessions/model';
+import type { SessionApi } from '@/shared/sessions/api';
+import type { SessionMessage, SessionRow } from '@/shared/sessions/model';
 import { sessionFileName, sessionText } from './sessionText';
 
 /** Thrown (as the Error's message) when there is nothing to download; callers show it. */

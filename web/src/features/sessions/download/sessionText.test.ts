@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../shared/dates';
-import type { SessionMessage, SessionRow } from '../../../shared/sessions/model';
+import { formatDateTime } from '@/shared/dates';
+import type { SessionMessage, SessionRow } from '@/shared/sessions/model';
 import { htmlToText } from './htmlToText';
 import { sessionFileName, sessionText } from './sessionText';
 

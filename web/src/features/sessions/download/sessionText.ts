@@ -1,8 +1,8 @@
 // The text file of a session (spec 2 §9): a header with the title, creation date, owner, status
 // and participants, every message with its character, author and times, and a closing line with
 // the generation time and the message count. Pure: the same input gives the same text.
-import { formatDateTime, formatNumericDate } from '../../../shared/dates';
-import { authorBeside, type SessionMessage, type SessionRow } from '../../../shared/sessions/model';
+import { formatDateTime, formatNumericDate } from '@/shared/dates';
+import { authorBeside, type SessionMessage, type SessionRow } from '@/shared/sessions/model';
 import { htmlToText } from './htmlToText';
 
 const RULE = '='.repeat(60);

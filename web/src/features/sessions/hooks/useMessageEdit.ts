@@ -3,10 +3,10 @@
 // participant, closed meanwhile) makes the view read the session again.
 import { useEffect, useReducer } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, errorStatus } from '../../../lib/api';
-import { isBlankMessage } from '../../../shared/composer/messages';
-import type { SessionKind } from '../../../shared/sessions/model';
-import { sessionKeys } from '../../../shared/sessions/queries';
+import { errorMessage, errorStatus } from '@/lib/api';
+import { isBlankMessage } from '@/shared/composer/messages';
+import type { SessionKind } from '@/shared/sessions/model';
+import { sessionKeys } from '@/shared/sessions/queries';
 import { useEditMessage } from '../api/useEditMessage';
 import { NO_EDIT, VIEW_TEXTS, editReducer } from '../components/view/viewLogic';
 

@@ -6,12 +6,12 @@
 // the end at the end.
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pageCount } from '../../../shared/sessions/api';
-import type { SessionMessage, SessionRow } from '../../../shared/sessions/model';
-import { sessionKeys } from '../../../shared/sessions/queries';
+import { pageCount } from '@/shared/sessions/api';
+import type { SessionMessage, SessionRow } from '@/shared/sessions/model';
+import { sessionKeys } from '@/shared/sessions/queries';
 import { messagesPageQuery } from '../api/messagesPage';
 import { lastPageComplete, sessionMessagesPrefix } from '../api/sessionCache';
-import { readSeenMap, isUnread, lastSeen } from '../../../shared/sessions/unread';
+import { readSeenMap, isUnread, lastSeen } from '@/shared/sessions/unread';
 import { choosePage, findFirstUnread, resolvePage } from '../components/view/viewLogic';
 
 /** A reader this close to the end of the pane counts as reading the newest messages. */

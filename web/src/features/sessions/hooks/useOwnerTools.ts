@@ -1,7 +1,7 @@
 // The owner's tools in the session view (spec 2 §5): add and remove participants (general
 // sessions) and close the session after a confirmation, with the spec's error texts.
 import { useState } from 'react';
-import type { SessionRow } from '../../../shared/sessions/model';
+import type { SessionRow } from '@/shared/sessions/model';
 import { useAddMembers } from '../api/useAddMembers';
 import { useRemoveMember } from '../api/useRemoveMember';
 import { useSetClosed } from '../api/useSetClosed';

@@ -4,7 +4,7 @@
 // already counts as seen). Failures are silent.
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SessionRow } from '../../../shared/sessions/model';
+import type { SessionRow } from '@/shared/sessions/model';
 import { applySeenHere } from '../api/sessionCache';
 import { useMarkSeen } from '../api/useMarkSeen';
 

@@ -2,9 +2,9 @@
 // picker loads them on demand) and the change, with the spec's error texts.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CharacterOption } from '../../../shared/composer/characterOptions';
-import { userCharactersQuery } from '../../../shared/sessions/characters';
-import type { SessionKind } from '../../../shared/sessions/model';
+import type { CharacterOption } from '@/shared/composer/characterOptions';
+import { userCharactersQuery } from '@/shared/sessions/characters';
+import type { SessionKind } from '@/shared/sessions/model';
 import { myCharacterQuery } from '../api/myCharacter';
 import { useChangeCharacter } from '../api/useChangeCharacter';
 import { changeCharacterErrorText, toCharacterOption } from '../components/view/viewLogic';

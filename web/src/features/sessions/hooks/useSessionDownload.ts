@@ -2,9 +2,9 @@
 // about a second after the messages loaded and then drops the flag without a new history entry.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useNotify } from '../../../shared/components/Notice';
-import { sessionApi } from '../../../shared/sessions/api';
-import type { SessionRow } from '../../../shared/sessions/model';
+import { useNotify } from '@/shared/components/Notice';
+import { sessionApi } from '@/shared/sessions/api';
+import type { SessionRow } from '@/shared/sessions/model';
 import { NO_SESSION_DATA, downloadSession } from '../download/downloadSession';
 
 /** The automatic download waits this long after the session and its messages loaded (spec 2 §9). */

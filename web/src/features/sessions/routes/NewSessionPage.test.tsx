@@ -3,8 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { ApiError, PlayersService, type UserCharactersBody } from '@mrok/sdk';
-import { button, changeValue, cleanup, click, flush, loadedEditor, render, stubLayout } from '../../../shared/editor/testing';
-import { sessionApi, type SessionApi } from '../../../shared/sessions/api';
+import { button, changeValue, cleanup, click, flush, loadedEditor, render, stubLayout } from '@/shared/editor/testing';
+import { sessionApi, type SessionApi } from '@/shared/sessions/api';
 import NewSessionPage from './NewSessionPage';
 
 beforeAll(stubLayout);

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ApiError } from '@mrok/sdk';
-import { button, cleanup, click, flush, queryButton, render } from '../../../shared/editor/testing';
-import { sessionApi, type SessionPage } from '../../../shared/sessions/api';
-import type { SessionRow } from '../../../shared/sessions/model';
+import { button, cleanup, click, flush, queryButton, render } from '@/shared/editor/testing';
+import { sessionApi, type SessionPage } from '@/shared/sessions/api';
+import type { SessionRow } from '@/shared/sessions/model';
 import SessionArchivePage from './SessionArchivePage';
 
 const row = (id: number, ownerId: number): SessionRow => ({

@@ -9,18 +9,18 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage, errorStatus } from '../../../lib/api';
-import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
-import { pluralSessions } from '../../../shared/plural';
-import type { SessionKind, SessionRow } from '../../../shared/sessions/model';
-import { sessionArchivePageQuery } from '../../../shared/sessions/queries';
+import { errorMessage, errorStatus } from '@/lib/api';
+import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
+import { pluralSessions } from '@/shared/plural';
+import type { SessionKind, SessionRow } from '@/shared/sessions/model';
+import { sessionArchivePageQuery } from '@/shared/sessions/queries';
 import { useSetClosed } from '../api/useSetClosed';
 import { ArchiveRow } from '../components/ArchiveRow';
-import { ListPagination } from '../../../shared/paging/ListPagination';
-import { usePagedList } from '../../../shared/paging/usePagedList';
-import { viewerId } from '../../../shared/viewer';
+import { ListPagination } from '@/shared/paging/ListPagination';
+import { usePagedList } from '@/shared/paging/usePagedList';
+import { viewerId } from '@/shared/viewer';
 import { SESSION_PAGES_LABEL, SESSION_TEXTS, sessionsPath } from '../sessionKinds';
-import { NoticeProvider } from '../../../shared/components/Notice';
+import { NoticeProvider } from '@/shared/components/Notice';
 
 function archiveErrorText(error: unknown): string {
   if (errorStatus(error) === undefined) return 'Wystąpił błąd podczas ładowania archiwum sesji';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
-import { button, cleanup, click, flush, render } from '../../../shared/editor/testing';
-import { sessionApi, type SessionPage } from '../../../shared/sessions/api';
-import type { SessionRow } from '../../../shared/sessions/model';
-import { sessionKeys } from '../../../shared/sessions/queries';
-import { rememberSeen } from '../../../shared/sessions/unread';
+import { button, cleanup, click, flush, render } from '@/shared/editor/testing';
+import { sessionApi, type SessionPage } from '@/shared/sessions/api';
+import type { SessionRow } from '@/shared/sessions/model';
+import { sessionKeys } from '@/shared/sessions/queries';
+import { rememberSeen } from '@/shared/sessions/unread';
 import SessionListPage, { LIST_TEXTS } from './SessionListPage';
 
 const row: SessionRow = {

@@ -11,15 +11,15 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { Link as RouterLink } from 'react-router';
-import type { SessionKind } from '../../../shared/sessions/model';
-import { sessionPageQuery } from '../../../shared/sessions/queries';
-import { readSeenMap } from '../../../shared/sessions/unread';
-import { ListPagination } from '../../../shared/paging/ListPagination';
+import type { SessionKind } from '@/shared/sessions/model';
+import { sessionPageQuery } from '@/shared/sessions/queries';
+import { readSeenMap } from '@/shared/sessions/unread';
+import { ListPagination } from '@/shared/paging/ListPagination';
 import { SessionListRow } from '../components/SessionListRow';
-import { usePagedList } from '../../../shared/paging/usePagedList';
-import { viewerId } from '../../../shared/viewer';
+import { usePagedList } from '@/shared/paging/usePagedList';
+import { viewerId } from '@/shared/viewer';
 import { SESSION_PAGES_LABEL, SESSION_TEXTS, sessionsPath } from '../sessionKinds';
-import { NoticeProvider } from '../../../shared/components/Notice';
+import { NoticeProvider } from '@/shared/components/Notice';
 
 export const LIST_TEXTS = {
   failed: 'Nie udało się wczytać listy sesji.',

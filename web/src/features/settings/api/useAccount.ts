@@ -2,7 +2,7 @@
 // and avatar, which the settings page starts from.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PlayersService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { settingsKeys } from './settingsKeys';
 
 export const accountQuery = (userId: string | null) =>

@@ -2,8 +2,8 @@
 // password is confirmed (a wrong one: 400 'Nieprawidłowe hasło').
 import { useMutation } from '@tanstack/react-query';
 import { PlayersService } from '@mrok/sdk';
-import '../../../lib/api';
-import { setHasCharacter } from '../../../shared/session';
+import '@/lib/api';
+import { setHasCharacter } from '@/shared/session';
 
 export function useResetCharacter(userId: string | null) {
   return useMutation({

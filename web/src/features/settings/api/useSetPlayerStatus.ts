@@ -2,9 +2,9 @@
 // page shows the new value at once and goes back to the old one if the server refuses it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlayersService, type UserBody } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import type { PlayerStatus } from '../settingsRules';
-import { refreshPlayerViews } from '../../../shared/api/playerViews';
+import { refreshPlayerViews } from '@/shared/api/playerViews';
 import { settingsKeys } from './settingsKeys';
 
 export function useSetPlayerStatus(userId: string | null) {

@@ -2,8 +2,8 @@
 // kept as avatarUrl in the browser storage, and every view of the avatar is refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UploadsService } from '@mrok/sdk';
-import '../../../lib/api';
-import { ownAvatarChanged } from '../../../shared/api/playerViews';
+import '@/lib/api';
+import { ownAvatarChanged } from '@/shared/api/playerViews';
 
 export function useUploadAvatar() {
   const queryClient = useQueryClient();

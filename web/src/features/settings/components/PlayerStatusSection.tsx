@@ -2,7 +2,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '@/lib/api';
 import { useAccount } from '../api/useAccount';
 import { useSetPlayerStatus } from '../api/useSetPlayerStatus';
 import { STATUS_OPTIONS, TEXTS, playerStatus, type PlayerStatus } from '../settingsRules';

@@ -7,9 +7,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { errorMessage } from '../../../lib/api';
-import { BusyButton } from '../../../shared/components/BusyButton';
-import { PasswordField } from '../../../shared/components/PasswordField';
+import { errorMessage } from '@/lib/api';
+import { BusyButton } from '@/shared/components/BusyButton';
+import { PasswordField } from '@/shared/components/PasswordField';
 import { useResetCharacter } from '../api/useResetCharacter';
 import { TEXTS } from '../settingsRules';
 

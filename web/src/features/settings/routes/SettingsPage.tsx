@@ -14,7 +14,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import GroupsIcon from '@mui/icons-material/Groups';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { forgetLogin, readSession } from '../../../shared/session';
+import { forgetLogin, readSession } from '@/shared/session';
 import { AvatarSection } from '../components/AvatarSection';
 import { PlayerStatusSection } from '../components/PlayerStatusSection';
 import { ResetCharacterDialog } from '../components/ResetCharacterDialog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarSrc } from '../../../shared/avatar';
+import { avatarSrc } from '@/shared/avatar';
 import { isListed, moreOnlineText, onlineList, onlineStatus, truncateName, visibleOnline } from './onlineList';
 
 const entry = (over: Record<string, unknown> = {}) => ({

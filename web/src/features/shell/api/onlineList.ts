@@ -2,7 +2,7 @@
 // and what each status means; how many are online beyond the shown ones (issue 15). Pure, so the
 // rules are tested without a browser.
 import type { OnlineUserBody } from '@mrok/sdk';
-import { pluralPlayers } from '../../../shared/plural';
+import { pluralPlayers } from '@/shared/plural';
 
 /** The most entries the panel asks for; the answer's `total` counts every online player. */
 export const ONLINE_LIMIT = 100;

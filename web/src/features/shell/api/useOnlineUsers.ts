@@ -2,8 +2,8 @@
 // most 100 entries and the count of everyone online. Failures are silent: the list is empty.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PlayersService } from '@mrok/sdk';
-import '../../../lib/api';
-import { POLL } from '../../../lib/query';
+import '@/lib/api';
+import { POLL } from '@/lib/query';
 import { shellKeys } from './shellKeys';
 import { ONLINE_LIMIT, onlineList, type OnlineList } from './onlineList';
 

@@ -5,9 +5,9 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProfilesService } from '@mrok/sdk';
-import '../../../lib/api';
-import { POLL } from '../../../lib/query';
-import { STORAGE_KEYS } from '../../../shared/session';
+import '@/lib/api';
+import { POLL } from '@/lib/query';
+import { STORAGE_KEYS } from '@/shared/session';
 import { shellKeys } from './shellKeys';
 
 export const playerCardQuery = (userId: string | null) =>

@@ -1,6 +1,6 @@
 // The crowned ADMIN badge, shown only for the admin role.
 import Chip from '@mui/material/Chip';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 
 export function AdminBadge() {
   return (

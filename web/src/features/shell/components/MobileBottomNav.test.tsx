@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { GeneralSessionsService, MessagesService, type CancelablePromise, type Conversation } from '@mrok/sdk';
-import { cleanup, flush, render } from '../../../shared/editor/testing';
+import { cleanup, flush, render } from '@/shared/editor/testing';
 import { MobileBottomNav } from './MobileBottomNav';
 
 type UnreadAnswer = Awaited<ReturnType<typeof GeneralSessionsService.unreadSessions>>;

@@ -11,10 +11,10 @@ import LocalBarIcon from '@mui/icons-material/LocalBar';
 import MailIcon from '@mui/icons-material/Mail';
 import type { ReactElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useHasUnreadConversation } from '../../../shared/messages/queries';
-import type { SessionKind } from '../../../shared/sessions/model';
-import { useHasUnread } from '../../../shared/sessions/queries';
-import { oneLine } from '../../../shared/theme/textFit';
+import { useHasUnreadConversation } from '@/shared/messages/queries';
+import type { SessionKind } from '@/shared/sessions/model';
+import { useHasUnread } from '@/shared/sessions/queries';
+import { oneLine } from '@/shared/theme/textFit';
 
 /**
  * The five places share the width: MUI's 80-px minimum each would make 400 px, wider than a

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import PeopleIcon from '@mui/icons-material/People';
 import SearchIcon from '@mui/icons-material/Search';
-import type { Role } from '../../../shared/session';
+import type { Role } from '@/shared/session';
 import { Navigation } from './Navigation';
 import { SHELL } from '../layout';
 

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { GeneralSessionsService, MessagesService, type CancelablePromise, type Conversation } from '@mrok/sdk';
-import { applyPlayerFrame } from '../../../shared/live/playerEvents';
-import { cleanup, flush, render } from '../../../shared/editor/testing';
-import { sessionApi } from '../../../shared/sessions/api';
-import { rememberSeen } from '../../../shared/sessions/unread';
+import { applyPlayerFrame } from '@/shared/live/playerEvents';
+import { cleanup, flush, render } from '@/shared/editor/testing';
+import { sessionApi } from '@/shared/sessions/api';
+import { rememberSeen } from '@/shared/sessions/unread';
 import { Navigation } from './Navigation';
 
 type UnreadAnswer = Awaited<ReturnType<typeof GeneralSessionsService.unreadSessions>>;

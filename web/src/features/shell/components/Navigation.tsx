@@ -6,8 +6,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { NavLink } from 'react-router';
-import { HOME_PAGES, NAV_SECTIONS, type NavSection } from '../../../app/pages';
-import type { Role } from '../../../shared/session';
+import { HOME_PAGES, NAV_SECTIONS, type NavSection } from '@/app/pages';
+import type { Role } from '@/shared/session';
 import { ConversationUnreadDot, SessionUnreadDot, UNREAD_SESSION_PAGES } from './SessionUnreadDot';
 
 interface NavigationProps {

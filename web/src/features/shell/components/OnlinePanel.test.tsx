@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { PlayersService, type CancelablePromise, type OnlineUsersBody } from '@mrok/sdk';
-import { cleanup, flush, render } from '../../../shared/editor/testing';
+import { cleanup, flush, render } from '@/shared/editor/testing';
 import { ONLINE_LIMIT } from '../api/onlineList';
 import { OnlinePanel } from './OnlinePanel';
 

@@ -14,9 +14,9 @@ import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
 import { Link as RouterLink } from 'react-router';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 import { useOnlineUsers } from '../api/useOnlineUsers';
-import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
+import { CharacterAvatar } from '@/shared/components/CharacterAvatar';
 import { STATUS_LABELS, moreOnlineText, truncateName, type OnlineStatus } from '../api/onlineList';
 
 const STATUS_ICONS: Record<OnlineStatus, { Icon: typeof TravelExploreIcon; color: string }> = {

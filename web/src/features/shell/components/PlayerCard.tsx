@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 import { AdminBadge } from './AdminBadge';
-import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
-import { roleLabel } from '../../../shared/roles';
-import type { Role } from '../../../shared/session';
+import { CharacterAvatar } from '@/shared/components/CharacterAvatar';
+import { roleLabel } from '../roles';
+import type { Role } from '@/shared/session';
 
 interface PlayerCardProps {
   userId: string | null;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { cleanup, flush, render } from '../../../shared/editor/testing';
-import { sessionApi } from '../../../shared/sessions/api';
-import type { SessionRow } from '../../../shared/sessions/model';
+import { cleanup, flush, render } from '@/shared/editor/testing';
+import { sessionApi } from '@/shared/sessions/api';
+import type { SessionRow } from '@/shared/sessions/model';
 import { SessionParticipantsPanel } from './SessionParticipantsPanel';
 
 const session = {

@@ -9,10 +9,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { Link as RouterLink } from 'react-router';
-import { palette } from '../../../app/theme';
-import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
-import type { SessionKind } from '../../../shared/sessions/model';
-import { useSessionParticipants } from '../../../shared/sessions/participants';
+import { palette } from '@/app/theme';
+import { CharacterAvatar } from '@/shared/components/CharacterAvatar';
+import type { SessionKind } from '@/shared/sessions/model';
+import { useSessionParticipants } from '../api/sessionParticipants';
 
 interface SessionParticipantsPanelProps {
   kind: SessionKind;

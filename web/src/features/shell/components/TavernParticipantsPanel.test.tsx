@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { TavernService, type CancelablePromise, type TavernParticipants } from '@mrok/sdk';
-import { cleanup, flush, render } from '../../../shared/editor/testing';
+import { cleanup, flush, render } from '@/shared/editor/testing';
 import { TavernParticipantsPanel } from './TavernParticipantsPanel';
 
 async function renderPanel() {

@@ -6,9 +6,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { characterNameSx } from '../../../shared/sessions/characterStyle';
-import { useTavernParticipants } from '../../../shared/tavern/queries';
-import { wrapAnywhere } from '../../../shared/theme/textFit';
+import { characterNameSx } from '@/shared/sessions/characterStyle';
+import { useTavernParticipants } from '@/shared/tavern/queries';
+import { wrapAnywhere } from '@/shared/theme/textFit';
 
 export function TavernParticipantsPanel({ onNavigate }: { onNavigate?: () => void }) {
   const { participants, loading } = useTavernParticipants();

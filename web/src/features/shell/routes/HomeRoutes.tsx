@@ -1,9 +1,9 @@
 // Everything under /home, loaded as one lazy module: the layout and one route per page of the
 // page table (app/pages.ts); admin-only pages send others home.
 import { Route, Routes, Navigate } from 'react-router';
-import { AdminOnly } from '../../../app/guards';
-import { HOME_PAGES } from '../../../app/pages';
-import { ComingSoon } from '../../../shared/components/ComingSoon';
+import { AdminOnly } from '@/app/guards';
+import { HOME_PAGES } from '@/app/pages';
+import { ComingSoon } from '../components/ComingSoon';
 import HomeLayout from './HomeLayout';
 
 export default function HomeRoutes() {

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@emotion/react';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 
 const pulse = keyframes`
   0%, 100% { opacity: 0.35; text-shadow: 0 0 18px ${palette.blood}; }

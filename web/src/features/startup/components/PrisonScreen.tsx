@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { palette } from '../../../app/theme';
-import { formatDate } from '../../../shared/dates';
+import { palette } from '@/app/theme';
+import { formatDate } from '@/shared/dates';
 
 interface PrisonScreenProps {
   message: string | null;

@@ -4,16 +4,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAuthFailure } from '../../../lib/api';
-import { mainCharacterQuery } from '../../../shared/api/mainCharacter';
-import { STORAGE_KEYS, checkRoleIntegrity, clearAll, forgetLogin, readSession, setHasCharacter } from '../../../shared/session';
+import { isAuthFailure } from '@/lib/api';
+import { mainCharacterQuery } from '@/shared/api/mainCharacter';
+import { STORAGE_KEYS, checkRoleIntegrity, clearAll, forgetLogin, readSession, setHasCharacter } from '@/shared/session';
 import { prisonStatusQuery } from '../api/prisonStatus';
 import { residentMessageQuery } from '../api/residentMessage';
 import { decideStartup } from '../startupState';
 import { LoadingScreen } from './LoadingScreen';
 import { PrisonScreen } from './PrisonScreen';
-import { ResidentBlockView } from '../../../shared/components/ResidentBlockView';
-import { useLogout } from '../../../shared/useLogout';
+import { ResidentBlockView } from '@/shared/components/ResidentBlockView';
+import { useLogout } from '@/shared/useLogout';
 
 export function StartupGate({ children }: { children: ReactNode }) {
   const location = useLocation(); // re-read the stored session on every navigation

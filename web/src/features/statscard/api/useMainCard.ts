@@ -2,7 +2,7 @@
 // character card, for the stats card's detailed sheet. A failed load is an empty card (spec 1 §8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CardsService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import type { CardEntries } from '../sheet';
 import { statsKeys } from './statsKeys';
 

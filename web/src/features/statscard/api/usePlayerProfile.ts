@@ -1,7 +1,7 @@
 // GET /api/player-profile: the logged-in player's main character for the stats card.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PlayersService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { statsKeys } from './statsKeys';
 
 export const playerProfileQuery = (userId: string | null) =>

@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { palette } from '../../../app/theme';
-import { wrapAnywhere } from '../../../shared/theme/textFit';
+import { palette } from '@/app/theme';
+import { wrapAnywhere } from '@/shared/theme/textFit';
 import { MAX_SKILL_LEVEL, type Detail, type SheetFlaw, type SheetSkill } from '../sheet';
 
 function Stars({ level }: { level: number }) {

@@ -2,7 +2,7 @@
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 import type { CardView } from '../sheet';
 import { CardRow } from './CardRow';
 

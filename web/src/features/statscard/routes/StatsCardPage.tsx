@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { readSession } from '../../../shared/session';
+import { readSession } from '@/shared/session';
 import { usePlayerProfile } from '../api/usePlayerProfile';
 import { useMainCard } from '../api/useMainCard';
 import { cardView, hasCharacterData } from '../sheet';

@@ -1,8 +1,8 @@
 // GET /api/tavern/events: today's and coming events, soonest first ('Aktualności w Karczmie').
 import { queryOptions } from '@tanstack/react-query';
 import { TavernService } from '@mrok/sdk';
-import '../../../lib/api';
-import { tavernKeys } from '../../../shared/tavern/queries';
+import '@/lib/api';
+import { tavernKeys } from '@/shared/tavern/queries';
 
 export const eventsQuery = queryOptions({
   queryKey: tavernKeys.events(),

@@ -2,8 +2,8 @@
 // each page oldest first). Page 1 then follows the live channel (tavernCache.applyMessage).
 import { queryOptions } from '@tanstack/react-query';
 import { TavernService } from '@mrok/sdk';
-import '../../../lib/api';
-import { tavernKeys } from '../../../shared/tavern/queries';
+import '@/lib/api';
+import { tavernKeys } from '@/shared/tavern/queries';
 import { MESSAGES_PER_PAGE } from '../liveFrames';
 
 export const messagesPageQuery = (room: number, page: number) =>

@@ -2,8 +2,8 @@
 // change-room dialogs), read afresh each time a dialog opens.
 import { queryOptions } from '@tanstack/react-query';
 import { TavernService } from '@mrok/sdk';
-import '../../../lib/api';
-import { tavernKeys } from '../../../shared/tavern/queries';
+import '@/lib/api';
+import { tavernKeys } from '@/shared/tavern/queries';
 
 export const roomsQuery = queryOptions({
   queryKey: tavernKeys.rooms(),

@@ -2,8 +2,8 @@
 // the page opens (spec 2 §4), never from the cache.
 import { queryOptions } from '@tanstack/react-query';
 import { TavernService } from '@mrok/sdk';
-import '../../../lib/api';
-import { tavernKeys } from '../../../shared/tavern/queries';
+import '@/lib/api';
+import { tavernKeys } from '@/shared/tavern/queries';
 
 export const statusQuery = queryOptions({
   queryKey: tavernKeys.status(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { TavernMessages } from '@mrok/sdk';
-import { tavernKeys } from '../../../shared/tavern/queries';
+import { tavernKeys } from '@/shared/tavern/queries';
 import { tavernMessage } from '../testFixtures';
 import { addToNewestPage, applyMessage, forgetRoomMessages } from './tavernCache';
 

@@ -4,7 +4,7 @@
 // and leaving change who is where: the sidebar's guests and the rooms' head counts.
 import type { QueryClient } from '@tanstack/react-query';
 import type { TavernMessageBody, TavernMessages } from '@mrok/sdk';
-import { tavernKeys } from '../../../shared/tavern/queries';
+import { tavernKeys } from '@/shared/tavern/queries';
 import { withMessage } from '../liveFrames';
 
 export function addToNewestPage(page: TavernMessages, message: TavernMessageBody): TavernMessages {

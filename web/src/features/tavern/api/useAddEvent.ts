@@ -2,8 +2,8 @@
 // again afterwards (spec 2 §7).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TavernService, type NewTavernEvent } from '@mrok/sdk';
-import '../../../lib/api';
-import { tavernKeys } from '../../../shared/tavern/queries';
+import '@/lib/api';
+import { tavernKeys } from '@/shared/tavern/queries';
 
 export function useAddEvent() {
   const client = useQueryClient();

@@ -2,9 +2,9 @@
 // answers it. The sidebar lists guests by character, so it is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TavernService } from '@mrok/sdk';
-import '../../../lib/api';
-import type { CharacterOption } from '../../../shared/composer/characterOptions';
-import { tavernKeys } from '../../../shared/tavern/queries';
+import '@/lib/api';
+import type { CharacterOption } from '@/shared/composer/characterOptions';
+import { tavernKeys } from '@/shared/tavern/queries';
 import { characterChoice } from './useEnterTavern';
 
 export function useChangeCharacter() {

@@ -2,7 +2,7 @@
 // the room (name, description, people online).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TavernService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { presenceChanged } from './tavernCache';
 
 export function useEnterRoom() {

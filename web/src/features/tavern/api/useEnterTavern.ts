@@ -2,8 +2,8 @@
 // (the room stays empty until useEnterRoom). Also switches the character of someone inside.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TavernService } from '@mrok/sdk';
-import '../../../lib/api';
-import type { CharacterOption } from '../../../shared/composer/characterOptions';
+import '@/lib/api';
+import type { CharacterOption } from '@/shared/composer/characterOptions';
 import { presenceChanged } from './tavernCache';
 
 /** The SDK's character choice for an option (the Narrator has no id). */

@@ -1,7 +1,7 @@
 // POST /api/tavern/leave: back outside (leaving when outside is harmless).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TavernService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { presenceChanged } from './tavernCache';
 
 export function useLeaveTavern() {

@@ -2,7 +2,7 @@
 // onto the room's cached page 1 (its copy from the socket is then a duplicate and dropped).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, TavernService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 import { applyMessage } from './tavernCache';
 
 export interface PostTavernMessage {

@@ -2,7 +2,7 @@
 // every 3 s while they type (the server drops repeats within 2 s anyway). Failures are ignored.
 import { useCallback, useRef } from 'react';
 import { TavernService } from '@mrok/sdk';
-import '../../../lib/api';
+import '@/lib/api';
 
 export const TYPING_SIGNAL_EVERY_MS = 3000;
 

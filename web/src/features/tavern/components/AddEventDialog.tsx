@@ -10,9 +10,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { errorMessage } from '../../../lib/api';
-import { BusyButton } from '../../../shared/components/BusyButton';
-import { useConfirmDiscard } from '../../../shared/components/useConfirmDiscard';
+import { errorMessage } from '@/lib/api';
+import { BusyButton } from '@/shared/components/BusyButton';
+import { useConfirmDiscard } from '@/shared/components/useConfirmDiscard';
 import { useAddEvent } from '../api/useAddEvent';
 import { todayIso } from '../eventDates';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TavernService, type CancelablePromise, type TavernRooms } from '@mrok/sdk';
-import { NARRATOR_OPTION, type CharacterOption } from '../../../shared/composer/characterOptions';
-import { cleanup, click, flush, render } from '../../../shared/editor/testing';
+import { NARRATOR_OPTION, type CharacterOption } from '@/shared/composer/characterOptions';
+import { cleanup, click, flush, render } from '@/shared/editor/testing';
 import { CELLAR, HALL } from '../testFixtures';
 import { EntryDialog, confirmLabel } from './EntryDialog';
 

@@ -18,12 +18,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
 import type { TavernRoom } from '@mrok/sdk';
-import { BusyButton } from '../../../shared/components/BusyButton';
-import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
-import { characterKey, characterLabel, characterName, type CharacterOption } from '../../../shared/composer/characterOptions';
-import { failureText } from '../../../shared/composer/messages';
-import { CHARACTER_COLORS } from '../../../shared/sessions/characterStyle';
-import { wrapAnywhere } from '../../../shared/theme/textFit';
+import { BusyButton } from '@/shared/components/BusyButton';
+import { CharacterAvatar } from '@/shared/components/CharacterAvatar';
+import { characterKey, characterLabel, characterName, type CharacterOption } from '@/shared/composer/characterOptions';
+import { failureText } from '@/shared/composer/messages';
+import { CHARACTER_COLORS } from '@/shared/sessions/characterStyle';
+import { wrapAnywhere } from '@/shared/theme/textFit';
 import { roomsQuery } from '../api/rooms';
 
 export const ENTRY_TEXTS = {

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TavernService, type CancelablePromise, type TavernEvent } from '@mrok/sdk';
-import { button, changeValue, cleanup, click, flush, queryButton, render } from '../../../shared/editor/testing';
+import { button, changeValue, cleanup, click, flush, queryButton, render } from '@/shared/editor/testing';
 import { todayIso } from '../eventDates';
 import { EventsDialog } from './EventsDialog';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, stubLayout } from '../../../shared/editor/testing';
+import { cleanup, render, stubLayout } from '@/shared/editor/testing';
 import { tavernMessage } from '../testFixtures';
 import { MessageList } from './MessageList';
 

@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TavernMessageBody } from '@mrok/sdk';
-import { wrapAnywhere } from '../../../shared/theme/textFit';
+import { wrapAnywhere } from '@/shared/theme/textFit';
 import { TavernMessageItem } from './TavernMessageItem';
 
 export const LIST_TEXTS = {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LocalBar from '@mui/icons-material/LocalBar';
-import { palette } from '../../../app/theme';
+import { palette } from '@/app/theme';
 
 export const OUTSIDE_TEXTS = {
   title: 'Karczma',

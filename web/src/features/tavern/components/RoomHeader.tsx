@@ -7,10 +7,10 @@ import Logout from '@mui/icons-material/Logout';
 import MeetingRoom from '@mui/icons-material/MeetingRoom';
 import Campaign from '@mui/icons-material/Campaign';
 import type { TavernRoom } from '@mrok/sdk';
-import { BusyButton } from '../../../shared/components/BusyButton';
-import { characterName, type CharacterOption } from '../../../shared/composer/characterOptions';
-import { characterNameSx } from '../../../shared/sessions/characterStyle';
-import { wrapAnywhere } from '../../../shared/theme/textFit';
+import { BusyButton } from '@/shared/components/BusyButton';
+import { characterName, type CharacterOption } from '@/shared/composer/characterOptions';
+import { characterNameSx } from '@/shared/sessions/characterStyle';
+import { wrapAnywhere } from '@/shared/theme/textFit';
 import { peopleOnline } from './EntryDialog';
 
 export const HEADER_TEXTS = {

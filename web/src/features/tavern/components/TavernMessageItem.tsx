@@ -5,12 +5,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
 import type { TavernMessageBody } from '@mrok/sdk';
-import { palette } from '../../../app/theme';
-import { CharacterAvatar } from '../../../shared/components/CharacterAvatar';
-import { formatDateTime } from '../../../shared/dates';
-import { RichTextContent } from '../../../shared/editor/RichTextContent';
-import { CHARACTER_COLORS, characterNameSx } from '../../../shared/sessions/characterStyle';
-import { wrapAnywhere } from '../../../shared/theme/textFit';
+import { palette } from '@/app/theme';
+import { CharacterAvatar } from '@/shared/components/CharacterAvatar';
+import { formatDateTime } from '@/shared/dates';
+import { RichTextContent } from '@/shared/editor/RichTextContent';
+import { CHARACTER_COLORS, characterNameSx } from '@/shared/sessions/characterStyle';
+import { wrapAnywhere } from '@/shared/theme/textFit';
 
 export const TavernMessageItem = memo(function TavernMessageItem({ message }: { message: TavernMessageBody }) {
   const narrator = message.character_type === 'narrator';

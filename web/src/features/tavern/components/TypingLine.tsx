@@ -1,7 +1,7 @@
 // '… pisze…' under the messages (beyond the spec): who else in the room is writing. The line keeps
 // its height so the composer does not jump.
 import Typography from '@mui/material/Typography';
-import { wrapAnywhere } from '../../../shared/theme/textFit';
+import { wrapAnywhere } from '@/shared/theme/textFit';
 import { typingText } from '../liveFrames';
 
 export function TypingLine({ names }: { names: readonly string[] }) {

@@ -14,9 +14,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TavernMessageBody } from '@mrok/sdk';
-import { NO_ROOM, type LiveFrame } from '../../../shared/live/liveSocket';
-import { useLiveSocket } from '../../../shared/live/useLiveSocket';
-import { tavernKeys } from '../../../shared/tavern/queries';
+import { NO_ROOM, type LiveFrame } from '@/shared/live/liveSocket';
+import { useLiveSocket } from '@/shared/live/useLiveSocket';
+import { tavernKeys } from '@/shared/tavern/queries';
 import { messagesPageQuery } from '../api/messagesPage';
 import { applyMessage, forgetRoomMessages, newestPageSettled } from '../api/tavernCache';
 import { headCountOf, isRoomJoined, messageOf, typistOf } from '../liveFrames';

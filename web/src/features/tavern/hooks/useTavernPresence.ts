@@ -7,8 +7,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TavernRoom } from '@mrok/sdk';
-import { errorMessage } from '../../../lib/api';
-import type { CharacterOption } from '../../../shared/composer/characterOptions';
+import { errorMessage } from '@/lib/api';
+import type { CharacterOption } from '@/shared/composer/characterOptions';
 import { statusQuery } from '../api/status';
 import { presenceChanged } from '../api/tavernCache';
 import { useChangeCharacter } from '../api/useChangeCharacter';

@@ -12,10 +12,10 @@ import {
   type TavernStatus,
   type UserCharactersBody,
 } from '@mrok/sdk';
-import { button, cleanup, click, flush, loadedEditor, queryButton, render, stubLayout } from '../../../shared/editor/testing';
+import { button, cleanup, click, flush, loadedEditor, queryButton, render, stubLayout } from '@/shared/editor/testing';
 import { CELLAR, HALL, tavernMessage } from '../testFixtures';
 import { TAVERN_STORAGE_KEYS, readTavernState, saveTavernState } from '../tavernState';
-import { FakeSocket, openSockets } from '../../../shared/live/fakeSocket';
+import { FakeSocket, openSockets } from '@/shared/live/fakeSocket';
 import TavernPage from './TavernPage';
 
 beforeAll(stubLayout);

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import type { Beast, BestiaryCategory } from '@mrok/sdk';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { BeastDraft, CategoryDraft } from '../../api/bestiary';
-import { BESTIARY_TEXTS } from '../../texts';
+import type { BeastDraft, CategoryDraft } from '@/features/lore/api/bestiary';
+import { BESTIARY_TEXTS } from '@/features/lore/texts';
 import { EntryForm, showsSomething } from '../EntryForm';
 
 const SAVE_FAILED = 'Wystąpił błąd podczas zapisu. Sprawdź konsolę.';

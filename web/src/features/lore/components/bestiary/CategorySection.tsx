@@ -10,10 +10,10 @@ import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { RichTextContent } from '../../../../shared/editor/RichTextContent';
-import { wrapAnywhere } from '../../../../shared/theme/textFit';
-import { palette } from '../../../../shared/theme/tokens';
-import { BESTIARY_TEXTS, LORE_TEXTS } from '../../texts';
+import { RichTextContent } from '@/shared/editor/RichTextContent';
+import { wrapAnywhere } from '@/shared/theme/textFit';
+import { palette } from '@/shared/theme/tokens';
+import { BESTIARY_TEXTS, LORE_TEXTS } from '@/features/lore/texts';
 import { CARD_GRID_SX } from '../layout';
 
 interface CategorySectionProps {

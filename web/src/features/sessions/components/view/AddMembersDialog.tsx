@@ -12,9 +12,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { PlayersService } from '@mrok/sdk';
-import { errorMessage, errorStatus } from '../../../../lib/api';
-import { BusyButton } from '../../../../shared/components/BusyButton';
-import type { SessionParticipant } from '../../../../shared/sessions/model';
+import { errorMessage, errorStatus } from '@/lib/api';
+import { BusyButton } from '@/shared/components/BusyButton';
+import type { SessionParticipant } from '@/shared/sessions/model';
 import { ADD_MEMBER_TEXTS, VIEW_TEXTS, checkCandidate, digitsOnly } from './viewLogic';
 
 interface Candidate {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../../../shared/dates';
-import { button, cleanup, click, queryButton, render } from '../../../../shared/editor/testing';
-import type { SessionMessage } from '../../../../shared/sessions/model';
+import { formatDateTime } from '@/shared/dates';
+import { button, cleanup, click, queryButton, render } from '@/shared/editor/testing';
+import type { SessionMessage } from '@/shared/sessions/model';
 import { MessageItem } from './MessageItem';
 
 const message = (over: Partial<SessionMessage> = {}): SessionMessage => ({

@@ -7,16 +7,16 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
-import { palette } from '../../../../app/theme';
-import { uploadDescriptionImage } from '../../../../shared/api/uploadDescriptionImage';
-import { CharacterAvatar } from '../../../../shared/components/CharacterAvatar';
-import { BusyButton } from '../../../../shared/components/BusyButton';
-import { formatDateTime } from '../../../../shared/dates';
-import { LazyRichTextEditor } from '../../../../shared/editor/LazyRichTextEditor';
-import { RichTextContent } from '../../../../shared/editor/RichTextContent';
-import { authorBeside, type SessionMessage } from '../../../../shared/sessions/model';
-import { CHARACTER_COLORS, characterNameSx } from '../../../../shared/sessions/characterStyle';
-import { wrapAnywhere } from '../../../../shared/theme/textFit';
+import { palette } from '@/app/theme';
+import { uploadDescriptionImage } from '@/shared/api/uploadDescriptionImage';
+import { CharacterAvatar } from '@/shared/components/CharacterAvatar';
+import { BusyButton } from '@/shared/components/BusyButton';
+import { formatDateTime } from '@/shared/dates';
+import { LazyRichTextEditor } from '@/shared/editor/LazyRichTextEditor';
+import { RichTextContent } from '@/shared/editor/RichTextContent';
+import { authorBeside, type SessionMessage } from '@/shared/sessions/model';
+import { CHARACTER_COLORS, characterNameSx } from '@/shared/sessions/characterStyle';
+import { wrapAnywhere } from '@/shared/theme/textFit';
 import { VIEW_TEXTS } from './viewLogic';
 
 export interface MessageEditProps {

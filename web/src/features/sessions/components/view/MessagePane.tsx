@@ -9,7 +9,7 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { SessionMessage } from '../../../../shared/sessions/model';
+import type { SessionMessage } from '@/shared/sessions/model';
 import { MessageItem } from './MessageItem';
 import { VIEW_TEXTS, canEditMessage, type EditState } from './viewLogic';
 

@@ -12,10 +12,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../../../lib/api';
-import { CharacterAvatar } from '../../../../shared/components/CharacterAvatar';
-import { ConfirmDialog } from '../../../../shared/components/ConfirmDialog';
-import type { SessionParticipant } from '../../../../shared/sessions/model';
+import { errorMessage } from '@/lib/api';
+import { CharacterAvatar } from '@/shared/components/CharacterAvatar';
+import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
+import type { SessionParticipant } from '@/shared/sessions/model';
 import { VIEW_TEXTS } from './viewLogic';
 
 export interface RemoveMemberDialogProps {

@@ -15,12 +15,12 @@ import GroupAdd from '@mui/icons-material/GroupAdd';
 import GroupRemove from '@mui/icons-material/GroupRemove';
 import Lock from '@mui/icons-material/Lock';
 import Person from '@mui/icons-material/Person';
-import { displayFont, palette } from '../../../../app/theme';
-import { BusyButton } from '../../../../shared/components/BusyButton';
-import { CharacterAvatar } from '../../../../shared/components/CharacterAvatar';
-import { shrinkingItems, wrapAnywhere } from '../../../../shared/theme/textFit';
-import type { SessionRow } from '../../../../shared/sessions/model';
-import { sessionsPath } from '../../sessionKinds';
+import { displayFont, palette } from '@/app/theme';
+import { BusyButton } from '@/shared/components/BusyButton';
+import { CharacterAvatar } from '@/shared/components/CharacterAvatar';
+import { shrinkingItems, wrapAnywhere } from '@/shared/theme/textFit';
+import type { SessionRow } from '@/shared/sessions/model';
+import { sessionsPath } from '@/features/sessions/sessionKinds';
 import { VIEW_TEXTS, type ViewPermissions } from './viewLogic';
 
 export interface SessionHeaderProps {

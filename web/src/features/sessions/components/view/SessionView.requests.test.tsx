@@ -3,8 +3,8 @@ import { act } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { button, cleanup, click, flush, loadedEditor, render, stubLayout } from '../../../../shared/editor/testing';
-import SessionViewPage from '../../routes/SessionViewPage';
+import { button, cleanup, click, flush, loadedEditor, render, stubLayout } from '@/shared/editor/testing';
+import SessionViewPage from '@/features/sessions/routes/SessionViewPage';
 
 beforeAll(stubLayout);
 

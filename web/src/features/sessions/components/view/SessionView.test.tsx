@@ -3,14 +3,14 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, PlayersService, type CancelablePromise, type UserCharactersBody } from '@mrok/sdk';
-import { button, changeValue, cleanup, click, flush, loadedEditor, queryButton, render, stubLayout } from '../../../../shared/editor/testing';
-import { sessionApi } from '../../../../shared/sessions/api';
-import type { SessionKind, SessionMessage, SessionRow } from '../../../../shared/sessions/model';
-import { SEEN_MAP_KEYS } from '../../../../shared/sessions/unread';
-import { downloadSession } from '../../download/downloadSession';
-import SessionViewPage from '../../routes/SessionViewPage';
+import { button, changeValue, cleanup, click, flush, loadedEditor, queryButton, render, stubLayout } from '@/shared/editor/testing';
+import { sessionApi } from '@/shared/sessions/api';
+import type { SessionKind, SessionMessage, SessionRow } from '@/shared/sessions/model';
+import { SEEN_MAP_KEYS } from '@/shared/sessions/unread';
+import { downloadSession } from '@/features/sessions/download/downloadSession';
+import SessionViewPage from '@/features/sessions/routes/SessionViewPage';
 
-vi.mock('../../download/downloadSession', () => ({
+vi.mock('@/features/sessions/download/downloadSession', () => ({
   NO_SESSION_DATA: 'Brak danych sesji do pobrania',
   downloadSession: vi.fn(() => Promise.resolve()),
 }));

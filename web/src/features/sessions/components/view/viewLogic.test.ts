@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@mrok/sdk';
-import type { SessionMessage } from '../../../../shared/sessions/model';
+import type { SessionMessage } from '@/shared/sessions/model';
 import {
   ADD_MEMBER_TEXTS,
   NO_EDIT,

@@ -2,11 +2,11 @@
 // messages shows, the one-at-a-time message edit, the add-participant checks and the error texts.
 // No React, no calls: the components and their tests share these.
 import { ApiError } from '@mrok/sdk';
-import { errorMessage } from '../../../../lib/api';
-import { NARRATOR_OPTION, type CharacterOption } from '../../../../shared/composer/characterOptions';
-import { pageCount } from '../../../../shared/sessions/api';
-import type { CurrentCharacter } from '../../../../shared/sessions/api';
-import type { SessionMessage, SessionRow } from '../../../../shared/sessions/model';
+import { errorMessage } from '@/lib/api';
+import { NARRATOR_OPTION, type CharacterOption } from '@/shared/composer/characterOptions';
+import { pageCount } from '@/shared/sessions/api';
+import type { CurrentCharacter } from '@/shared/sessions/api';
+import type { SessionMessage, SessionRow } from '@/shared/sessions/model';
 
 export const VIEW_TEXTS = {
   notParticipant: 'Nie jesteś uczestnikiem tej sesji. Możesz przeglądać wiadomości, ale nie możesz pisać.',

@@ -1,7 +1,7 @@
 // 'Przejdź do treści': the first thing a keyboard reaches on a page with navigation before its
 // content. Hidden until focused; it moves the focus to the content (which has tabIndex -1).
 import Box from '@mui/material/Box';
-import { palette } from '../theme/tokens';
+import { palette } from '@/shared/theme/tokens';
 
 export function SkipLink({ targetId, label = 'Przejdź do treści' }: { targetId: string; label?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sidebarParticipants } from './participants';
+import { sidebarParticipants } from './sessionParticipants';
 
 const session = {
   ownerId: 7,

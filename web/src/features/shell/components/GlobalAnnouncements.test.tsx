@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AnnouncementsService, type CancelablePromise, type GlobalMessage, type UnreadGlobalMessages } from '@mrok/sdk';
-import { button, cleanup, click, flush, queryButton, render, stubLayout } from '../editor/testing';
+import { button, cleanup, click, flush, queryButton, render, stubLayout } from '@/shared/editor/testing';
 import { GlobalAnnouncements } from './GlobalAnnouncements';
 
 beforeAll(stubLayout);

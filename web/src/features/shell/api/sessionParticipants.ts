@@ -2,10 +2,10 @@
 // character name and avatar, the character they write as, the owner first and marked.
 // Failures are silent: what cannot be read is simply not shown.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { POLL } from '../../lib/query';
-import { sessionApi, type ParticipantsCharacters } from './api';
-import type { SessionKind, SessionRow } from './model';
-import { sessionDetailQuery, sessionKeys } from './queries';
+import { POLL } from '@/lib/query';
+import { sessionApi, type ParticipantsCharacters } from '@/shared/sessions/api';
+import type { SessionKind, SessionRow } from '@/shared/sessions/model';
+import { sessionDetailQuery, sessionKeys } from '@/shared/sessions/queries';
 
 export interface SidebarParticipant {
   id: number;

@@ -13,9 +13,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../dates';
-import { wrapAnywhere } from '../theme/textFit';
-import { recheckAnnouncements, unreadAnnouncementsQuery } from './queries';
+import { formatDateTime } from '@/shared/dates';
+import { wrapAnywhere } from '@/shared/theme/textFit';
+import { recheckAnnouncements, unreadAnnouncementsQuery } from '@/shared/announcements/queries';
 
 export const ANNOUNCEMENT_TEXTS = {
   next: 'Następna',
