@@ -1,4 +1,4 @@
--- The requests `make bench` sends (app/benches/load.rs writes them), for wrk.
+-- The requests `make bench` sends (app/benches/load/wrk.rs writes them), for wrk.
 -- BENCH_REQUESTS names a file with one request a line, four or five fields split by tabs:
 --   METHOD  PATH  TOKEN (or -)  JSON BODY (or -)  [IF-NONE-MATCH (or -)]
 -- The fifth field, when there, is sent as `If-None-Match` (the tag the browser would hold).
@@ -6,8 +6,8 @@
 -- starting line, so the calls rotate over the players' tokens without Lua work per request.
 -- With BENCH_COUNT_STATUS set, each answer also goes through `response()`, which counts the
 -- 304s (wrk itself counts only statuses above 399, as errors); it costs wrk some CPU per
--- answer, so load.rs sets it only where the 304s are the point.
--- done() prints one line, `BENCH {json}`, that load.rs reads.
+-- answer, so the load bench sets it only where the 304s are the point.
+-- done() prints one line, `BENCH {json}`, that app/benches/load/wrk.rs reads.
 local prepared = {}
 local count = 0
 local index = 0

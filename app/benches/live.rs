@@ -9,7 +9,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a benchmark: a failed unwrap is a failure
 
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use futures_util::StreamExt;
@@ -17,79 +17,42 @@ use serde_json::{Value, json};
 use tokio::sync::mpsc;
 use tokio_tungstenite::tungstenite::Message;
 
+mod common;
+
+use common::{PASSWORD, Server};
+
 const LISTENERS: usize = 500;
 const SOCKETS: usize = 5_000;
 const POSTS: usize = 50;
 const PLAIN_CALLS: usize = 2_000;
-const PASSWORD: &str = "Haslo123!benchmark";
 
-struct Server {
-    child: Child,
-    base: String,
-    _data: tempfile::TempDir,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
+/// `mrok` on `data` as this bench runs it: SQLite in `data`, as many sockets a player as asked.
 fn mrok(data: &std::path::Path) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_mrok"));
+    let mut command = common::mrok(data);
     command
-        .env("MROK_DATA_DIR", data)
-        .env("MROK_JWT_SECRET", "benchmark-secret-benchmark-secret")
-        .env("MROK_RATE_LIMITS", "off")
         .env("MROK_LIVE_SOCKETS_PER_USER", "10000")
-        // Every socket comes from 127.0.0.1: the cap meant for one real address would refuse
-        // most of them.
-        .env("MROK_MAX_CONNECTIONS_PER_ADDRESS", "20000")
         .env("RUST_LOG", "warn")
-        .env_remove("MROK_DATABASE_URL")
-        .env_remove("MROK_SMTP_URL");
+        .env_remove("MROK_DATABASE_URL");
     command
 }
 
-async fn start() -> Server {
-    let data = tempfile::tempdir().unwrap();
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+/// `mrok serve` on `data`, with the writer's and the listener's accounts made first.
+async fn start(data: &std::path::Path) -> Server {
     for (email, role) in
         [("pisarz@mrok.bench", "mieszkaniec"), ("sluchacz@mrok.bench", "mieszkaniec")]
     {
-        let status = mrok(data.path())
+        let status = mrok(data)
             .args(["user", "create", "--email", email, "--password", PASSWORD, "--role", role])
             .stdout(Stdio::null())
             .status()
             .unwrap();
         assert!(status.success());
     }
-    let child = mrok(data.path())
-        .arg("serve")
-        .env("MROK_BIND", format!("127.0.0.1:{port}"))
-        .stdout(Stdio::null())
-        .spawn()
-        .unwrap();
-    let server = Server { child, base: format!("http://127.0.0.1:{port}"), _data: data };
-    let client = reqwest::Client::new();
-    for _ in 0..200 {
-        if client.get(format!("{}/api/site", server.base)).send().await.is_ok() {
-            return server;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("mrok serve did not start");
-}
-
-fn rss_mb(pid: u32) -> f64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
-    let kb: f64 = status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
-        .unwrap();
-    kb / 1024.0
+    let mut serve = mrok(data);
+    serve.arg("serve");
+    let server = Server::spawn(serve).unwrap();
+    assert!(server.answers_within(Duration::from_secs(10)).await, "mrok serve did not start");
+    server
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -159,9 +122,10 @@ async fn open_sockets(
 
 #[tokio::main]
 async fn main() {
-    let server = start().await;
+    // Declared before the server, so removed after it stops.
+    let data = tempfile::tempdir().unwrap();
+    let server = start(data.path()).await;
     let base = server.base.clone();
-    let pid = server.child.id();
     let client = reqwest::Client::new();
     let writer = login(&client, &base, "pisarz@mrok.bench", "Morwena").await;
     let listener = login(&client, &base, "sluchacz@mrok.bench", "Ilvar").await;
@@ -182,7 +146,7 @@ async fn main() {
     enter("/api/tavern/enter", json!({"characterType": "narrator"})).await.unwrap();
     enter("/api/tavern/rooms/1/enter", json!({})).await.unwrap();
 
-    let rss_before = rss_mb(pid);
+    let rss_before = server.rss_mib().unwrap();
     let (arrivals, mut arrived) = mpsc::unbounded_channel();
     open_sockets(&base, &listener, 1, LISTENERS, &arrivals).await;
     tokio::time::sleep(Duration::from_millis(500)).await;
@@ -217,7 +181,7 @@ async fn main() {
 
     open_sockets(&base, &listener, 3, SOCKETS - LISTENERS, &arrivals).await;
     tokio::time::sleep(Duration::from_secs(1)).await;
-    let rss_with = rss_mb(pid);
+    let rss_with = server.rss_mib().unwrap();
 
     let p99 = percentile(&delivery, 0.99);
     let section = format!(
