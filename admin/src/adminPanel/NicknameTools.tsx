@@ -69,15 +69,7 @@ export function SecondaryPicker({ onPick }: { onPick: (picked: PickedSecondary |
   return (
     <>
       <ToolRow>
-        <ToolField
-          label="ID użytkownika"
-          type="number"
-          value={user}
-          onChange={(value) => {
-            setUser(value);
-            forget();
-          }}
-        />
+        <ToolField label="ID użytkownika" type="number" value={user} onChange={setUser} forget={forget} />
         <TextButton label="Pobierz postacie" disabled={busy} onClick={() => void load()} />
         {loaded && loaded.choices.length > 0 && (
           <TextField
@@ -140,15 +132,7 @@ export function SecondaryNicknameTool() {
       </ToolRow>
       <Typography variant="subtitle2">Bezpośrednio po ID postaci</Typography>
       <ToolRow>
-        <ToolField
-          label="ID postaci pobocznej"
-          type="number"
-          value={character}
-          onChange={(value) => {
-            setCharacter(value);
-            setFound(undefined);
-          }}
-        />
+        <ToolField label="ID postaci pobocznej" type="number" value={character} onChange={setCharacter} forget={() => setFound(undefined)} />
         <TextButton label="Pobierz" disabled={busy} onClick={() => void load()} />
         {found && <Typography data-testid="secondary-found">{found}</Typography>}
       </ToolRow>

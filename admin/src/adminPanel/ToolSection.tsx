@@ -37,12 +37,15 @@ export function ToolField({
   label,
   value,
   onChange,
+  forget,
   type = 'text',
   rows,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** What a new value puts away: what was loaded for the old one (a list, a name). */
+  forget?: () => void;
   type?: 'text' | 'number';
   rows?: number;
 }) {
@@ -55,7 +58,10 @@ export function ToolField({
       multiline={rows !== undefined}
       minRows={rows}
       fullWidth={rows !== undefined}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => {
+        onChange(event.target.value);
+        forget?.();
+      }}
       inputProps={type === 'number' ? { min: 0 } : undefined}
     />
   );
