@@ -1,7 +1,8 @@
 // The arena's monsters, the weakest first (at most 100, one page): level, health, attack,
 // defense and the experience a win brings. Removing asks first: the fights against it go too.
 import type { AdminMonsterBody } from '@mrok/sdk';
-import { CreateButton, DataTable, DeleteButton, EditButton, List, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
+import { DataTable, EditButton, List, SimpleList } from 'react-admin';
+import { CreateActions, ConfirmDeleteButton } from '../lib/listParts';
 import { useListWidth } from '../lib/useListWidth';
 import { wrapAnywhere } from '../theme';
 
@@ -12,23 +13,10 @@ export const deleteMonsterQuestion = (monster: AdminMonsterBody | undefined) =>
 export const monsterSummary = (monster: AdminMonsterBody) =>
   `Poziom ${monster.level} · Zdrowie ${monster.health} · Atak ${monster.attack} · Obrona ${monster.defense} · ${monster.experienceReward} EXP`;
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <CreateButton label="Dodaj potwora" />
-    </TopToolbar>
-  );
-}
-
-function DeleteQuestion() {
-  const monster = useRecordContext<AdminMonsterBody>();
-  return <>{deleteMonsterQuestion(monster)}</>;
-}
-
 export function MonsterList() {
   const width = useListWidth();
   return (
-    <List actions={<Actions />} empty={false} pagination={false} perPage={100} exporter={false} title="Potwory areny">
+    <List actions={<CreateActions label="Dodaj potwora" />} empty={false} pagination={false} perPage={100} exporter={false} title="Potwory areny">
       {width === 'phone' ? (
         <SimpleList<AdminMonsterBody> primaryText={(monster) => monster.name} secondaryText={monsterSummary} linkType="edit" />
       ) : (
@@ -42,7 +30,7 @@ export function MonsterList() {
           {width === 'wide' && <DataTable.Col source="description" disableSort cellSx={wrapAnywhere} />}
           <DataTable.Col label="Akcja" disableSort>
             <EditButton />
-            <DeleteButton mutationMode="pessimistic" confirmTitle="Usuń potwora" confirmContent={<DeleteQuestion />} />
+            <ConfirmDeleteButton title="Usuń potwora" question={deleteMonsterQuestion} />
           </DataTable.Col>
         </DataTable>
       )}

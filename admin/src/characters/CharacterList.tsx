@@ -2,7 +2,8 @@
 // approval queue (oldest first). A phone gets one line a character, a laptop the table without
 // gender, magic and date.
 import type { AdminCharacterBody } from '@mrok/sdk';
-import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { CreatedAtCol } from '../lib/listParts';
 import { useListWidth } from '../lib/useListWidth';
 import { wrapAnywhere } from '../theme';
 import { ApprovalButton } from './ApprovalButton';
@@ -38,11 +39,7 @@ export function CharacterList() {
             <OwnerField />
           </DataTable.Col>
           <DataTable.Col source="approved" render={(character: AdminCharacterBody) => approvalLabel(character.approved)} />
-          {width === 'wide' && (
-            <DataTable.Col source="createdAt">
-              <DateField source="createdAt" locales="pl-PL" />
-            </DataTable.Col>
-          )}
+          {width === 'wide' && <CreatedAtCol />}
           <DataTable.Col label="Akcja" disableSort>
             <ApprovalButton />
           </DataTable.Col>

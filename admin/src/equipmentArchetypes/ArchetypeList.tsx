@@ -2,29 +2,17 @@
 // draws on, its value at level 1 and growth per level. Removing asks first; the server refuses
 // an item somebody carries or the last weapon or armor, and its words show.
 import type { AdminArchetypeBody } from '@mrok/sdk';
-import { CreateButton, DataTable, DeleteButton, EditButton, FunctionField, List, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
+import { DataTable, EditButton, FunctionField, List, SimpleList } from 'react-admin';
+import { CreateActions, ConfirmDeleteButton } from '../lib/listParts';
 import { PRIMARY_STAT_LABELS } from '../lib/stats';
 import { useListWidth } from '../lib/useListWidth';
 import { wrapAnywhere } from '../theme';
 import { KIND_LABELS, archetypeSummary, deleteArchetypeQuestion } from './labels';
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <CreateButton label="Dodaj przedmiot" />
-    </TopToolbar>
-  );
-}
-
-function DeleteQuestion() {
-  const item = useRecordContext<AdminArchetypeBody>();
-  return <>{deleteArchetypeQuestion(item)}</>;
-}
-
 export function ArchetypeList() {
   const width = useListWidth();
   return (
-    <List actions={<Actions />} empty={false} pagination={false} perPage={60} exporter={false} title="Ekwipunek areny">
+    <List actions={<CreateActions label="Dodaj przedmiot" />} empty={false} pagination={false} perPage={60} exporter={false} title="Ekwipunek areny">
       {width === 'phone' ? (
         <SimpleList<AdminArchetypeBody> primaryText={(item) => item.name} secondaryText={archetypeSummary} linkType="edit" />
       ) : (
@@ -41,7 +29,7 @@ export function ArchetypeList() {
           {width === 'wide' && <DataTable.Col source="description" disableSort cellSx={wrapAnywhere} />}
           <DataTable.Col label="Akcja" disableSort>
             <EditButton />
-            <DeleteButton mutationMode="pessimistic" confirmTitle="Usuń przedmiot" confirmContent={<DeleteQuestion />} />
+            <ConfirmDeleteButton title="Usuń przedmiot" question={deleteArchetypeQuestion} />
           </DataTable.Col>
         </DataTable>
       )}

@@ -1,7 +1,8 @@
 // Sent announcements, the newest first, with how many of the accounts they went to closed them.
 // On a phone one line an announcement: its title, then when it went out and its reach.
 import type { AdminGlobalMessageBody } from '@mrok/sdk';
-import { CreateButton, DataTable, DateField, List, SimpleList, TopToolbar } from 'react-admin';
+import { DataTable, DateField, List, SimpleList } from 'react-admin';
+import { CreateActions } from '../lib/listParts';
 import { useListWidth } from '../lib/useListWidth';
 import { wrapAnywhere } from '../theme';
 import { reachLabel } from './reach';
@@ -10,18 +11,10 @@ import { reachLabel } from './reach';
 export const announcementSummary = (message: AdminGlobalMessageBody) =>
   `${new Date(message.createdAt).toLocaleDateString('pl-PL')} · ${reachLabel(message)}`;
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <CreateButton label="Wyślij ogłoszenie" />
-    </TopToolbar>
-  );
-}
-
 export function GlobalMessageList() {
   const width = useListWidth();
   return (
-    <List actions={<Actions />} empty={false} perPage={25} exporter={false} title="Ogłoszenia globalne">
+    <List actions={<CreateActions label="Wyślij ogłoszenie" />} empty={false} perPage={25} exporter={false} title="Ogłoszenia globalne">
       {width === 'phone' ? (
         <SimpleList<AdminGlobalMessageBody> primaryText={(message) => message.title} secondaryText={announcementSummary} rowClick="show" />
       ) : (

@@ -2,7 +2,8 @@
 // comments, whether players see it; editing (while on the feed), archiving and putting back. On a
 // phone one line an item: a tap edits it, the button beside it archives it or puts it back.
 import type { AdminNewsBody } from '@mrok/sdk';
-import { CreateButton, DataTable, DateField, EditButton, FunctionField, List, SimpleList, TopToolbar, useRecordContext, type RowClickFunction } from 'react-admin';
+import { DataTable, DateField, EditButton, FunctionField, List, SimpleList, useRecordContext, type RowClickFunction } from 'react-admin';
+import { CreateActions } from '../lib/listParts';
 import { useListWidth } from '../lib/useListWidth';
 import { wrapAnywhere } from '../theme';
 import { ArchiveButton } from './ArchiveButton';
@@ -17,14 +18,6 @@ export const newsSummary = (news: AdminNewsBody) =>
 /** A row opens the form while the item is on the feed (archived news are read-only until put back). */
 const editOnFeed: RowClickFunction = (_id, _resource, news) => (news.archivedAt ? false : 'edit');
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <CreateButton label="Dodaj Wieść" />
-    </TopToolbar>
-  );
-}
-
 /** Archived news are read-only until put back on the feed. */
 function EditWhileOnFeed() {
   const news = useRecordContext<AdminNewsBody>();
@@ -34,7 +27,7 @@ function EditWhileOnFeed() {
 export function NewsList() {
   const width = useListWidth();
   return (
-    <List actions={<Actions />} empty={false} exporter={false} perPage={25} title="Wieści">
+    <List actions={<CreateActions label="Dodaj Wieść" />} empty={false} exporter={false} perPage={25} title="Wieści">
       {width === 'phone' ? (
         <SimpleList<AdminNewsBody>
           primaryText={(news) => news.title}

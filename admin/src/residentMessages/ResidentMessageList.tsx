@@ -3,7 +3,8 @@
 // editing, and deleting after a question (it cannot be undone). On a phone one line a message:
 // a tap edits it, the buttons beside it turn it on or off and delete it.
 import type { ResidentMessage } from '@mrok/sdk';
-import { BooleanField, CreateButton, DataTable, DateField, DeleteButton, EditButton, List, SimpleList, TopToolbar } from 'react-admin';
+import { BooleanField, DataTable, DateField, DeleteButton, EditButton, List, SimpleList } from 'react-admin';
+import { CreateActions } from '../lib/listParts';
 import { useListWidth } from '../lib/useListWidth';
 import { wrapAnywhere } from '../theme';
 import { excerpt } from './labels';
@@ -11,14 +12,6 @@ import { ToggleButton } from './ToggleButton';
 
 /** Opens the message's form. A function, not 'edit': the row is then a button, not a link, so a tap on its buttons does not open the message too. */
 const editMessage = () => 'edit' as const;
-
-function Actions() {
-  return (
-    <TopToolbar>
-      <CreateButton label="Dodaj komunikat" />
-    </TopToolbar>
-  );
-}
 
 function DeleteMessageButton() {
   return (
@@ -33,7 +26,7 @@ function DeleteMessageButton() {
 export function ResidentMessageList() {
   const width = useListWidth();
   return (
-    <List actions={<Actions />} empty={false} pagination={false} perPage={100} exporter={false} title="Komunikaty dla mieszkańców">
+    <List actions={<CreateActions label="Dodaj komunikat" />} empty={false} pagination={false} perPage={100} exporter={false} title="Komunikaty dla mieszkańców">
       {width === 'phone' ? (
         <SimpleList<ResidentMessage>
           primaryText={(message) => message.title}

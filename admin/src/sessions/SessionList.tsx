@@ -1,6 +1,7 @@
 // Every roleplay session, general and private, for moderation; each is read on the player site.
 import type { AdminSessionBody } from '@mrok/sdk';
 import { DataTable, DateField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { CreatedAtCol } from '../lib/listParts';
 import { useListWidth } from '../lib/useListWidth';
 import { wrapAnywhere } from '../theme';
 import { KIND_CHOICES, kindLabel, ownerLabel, statusLabel } from './labels';
@@ -36,11 +37,7 @@ export function SessionList() {
           <DataTable.Col source="lastActivity">
             <DateField source="lastActivity" locales="pl-PL" showTime />
           </DataTable.Col>
-          {width === 'wide' && (
-            <DataTable.Col source="createdAt">
-              <DateField source="createdAt" locales="pl-PL" />
-            </DataTable.Col>
-          )}
+          {width === 'wide' && <CreatedAtCol />}
           <DataTable.Col label="Akcja" disableSort>
             <OpenInGameButton />
           </DataTable.Col>

@@ -1,7 +1,8 @@
 // The tavern's events board, past events too, the latest date first (on a phone one line an
 // event); removing asks first.
 import type { AdminTavernEventBody } from '@mrok/sdk';
-import { CreateButton, DataTable, DateField, DeleteButton, FunctionField, List, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
+import { DataTable, DateField, FunctionField, List, SimpleList } from 'react-admin';
+import { CreateActions, ConfirmDeleteButton } from '../lib/listParts';
 import { useListWidth } from '../lib/useListWidth';
 import { wrapAnywhere } from '../theme';
 import { eventWhen, isOver, todayIso } from './when';
@@ -9,28 +10,15 @@ import { eventWhen, isOver, todayIso } from './when';
 export const deleteQuestion = (event: AdminTavernEventBody | undefined) =>
   `Usunąć wydarzenie „${event?.title ?? ''}”? Zniknie z tablicy w karczmie.`;
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <CreateButton label="Dodaj wydarzenie" />
-    </TopToolbar>
-  );
-}
-
-function DeleteQuestion() {
-  const event = useRecordContext<AdminTavernEventBody>();
-  return <>{deleteQuestion(event)}</>;
-}
-
 function DeleteEventButton() {
-  return <DeleteButton mutationMode="pessimistic" confirmTitle="Usuń wydarzenie" confirmContent={<DeleteQuestion />} />;
+  return <ConfirmDeleteButton title="Usuń wydarzenie" question={deleteQuestion} />;
 }
 
 export function TavernEventList() {
   const today = todayIso();
   const width = useListWidth();
   return (
-    <List actions={<Actions />} empty={false} exporter={false} perPage={25} title="Wydarzenia w karczmie">
+    <List actions={<CreateActions label="Dodaj wydarzenie" />} empty={false} exporter={false} perPage={25} title="Wydarzenia w karczmie">
       {width === 'phone' ? (
         <SimpleList<AdminTavernEventBody>
           primaryText={(event) => event.title}

@@ -1,7 +1,8 @@
 // Every tavern room in the players' order (at most 50, one page) with who is inside now and how
 // much was written; on a phone one line a room. Removing asks first: the room's messages go with it.
 import type { AdminTavernRoomBody } from '@mrok/sdk';
-import { CreateButton, DataTable, DeleteButton, EditButton, List, SimpleList, TopToolbar, useRecordContext } from 'react-admin';
+import { DataTable, EditButton, List, SimpleList } from 'react-admin';
+import { CreateActions, ConfirmDeleteButton } from '../lib/listParts';
 import { useListWidth } from '../lib/useListWidth';
 import { wrapAnywhere } from '../theme';
 
@@ -14,22 +15,14 @@ export const roomSummary = (room: AdminTavernRoomBody) => `Osób w pokoju: ${roo
 /** Opens the room's form. A function, not 'edit': the row is then a button, not a link, so a tap on its delete button does not open the room too. */
 const editRoom = () => 'edit' as const;
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <CreateButton label="Dodaj pokój" />
-    </TopToolbar>
-  );
-}
-
 function DeleteRoomButton() {
-  return <DeleteButton mutationMode="pessimistic" confirmTitle="Usuń pokój" confirmContent={<DeleteQuestion />} />;
+  return <ConfirmDeleteButton title="Usuń pokój" question={deleteQuestion} />;
 }
 
 export function TavernRoomList() {
   const width = useListWidth();
   return (
-    <List actions={<Actions />} empty={false} pagination={false} perPage={50} exporter={false} title="Pokoje karczmy">
+    <List actions={<CreateActions label="Dodaj pokój" />} empty={false} pagination={false} perPage={50} exporter={false} title="Pokoje karczmy">
       {width === 'phone' ? (
         <SimpleList<AdminTavernRoomBody>
           primaryText={(room) => room.name}
@@ -51,9 +44,4 @@ export function TavernRoomList() {
       )}
     </List>
   );
-}
-
-function DeleteQuestion() {
-  const room = useRecordContext<AdminTavernRoomBody>();
-  return <>{deleteQuestion(room)}</>;
 }

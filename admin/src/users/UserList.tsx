@@ -1,5 +1,6 @@
 import type { AdminUserBody } from '@mrok/sdk';
 import { BooleanField, DataTable, DateField, List, SearchInput, SimpleList } from 'react-admin';
+import { CreatedAtCol } from '../lib/listParts';
 import { useListWidth } from '../lib/useListWidth';
 import { wrapAnywhere } from '../theme';
 import { roleLabel } from './roles';
@@ -23,11 +24,7 @@ export function UserList() {
           <DataTable.Col source="role" render={(user: AdminUserBody) => roleLabel(user.role)} />
           <DataTable.Col source="characterName" disableSort cellSx={wrapAnywhere} render={(user: AdminUserBody) => user.characterName ?? '—'} />
           <DataTable.Col source="activated" disableSort field={BooleanField} />
-          {width === 'wide' && (
-            <DataTable.Col source="createdAt">
-              <DateField source="createdAt" locales="pl-PL" />
-            </DataTable.Col>
-          )}
+          {width === 'wide' && <CreatedAtCol />}
           <DataTable.Col source="lastSeenAt">
             <DateField source="lastSeenAt" locales="pl-PL" showTime emptyText="—" />
           </DataTable.Col>
