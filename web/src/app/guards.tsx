@@ -1,7 +1,8 @@
 // Route guards built on the redirect rules of shared/redirects.
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { adminGuard, homeGuard, rootTarget } from '../shared/redirects';
+import type { Permission } from '../shared/access/can';
+import { homeGuard, permissionGuard, rootTarget } from '../shared/redirects';
 import { readSession } from '../shared/session';
 
 export function RootRedirect() {
@@ -14,9 +15,9 @@ export function RequireHome({ children }: { children: ReactNode }) {
   return target ? <Navigate to={target} replace /> : <>{children}</>;
 }
 
-/** Admin-only pages: others go home, told `refusal` first when the page has one. */
-export function AdminOnly({ children, refusal }: { children: ReactNode; refusal?: string }) {
-  const target = adminGuard(readSession().role);
+/** A page for the holders of `permission`: others go home, told `refusal` first when the page has one. */
+export function RequirePermission({ permission, children, refusal }: { permission: Permission; children: ReactNode; refusal?: string }) {
+  const target = permissionGuard(readSession().role, permission);
   if (!target) return <>{children}</>;
   return refusal ? <Refused to={target} refusal={refusal} /> : <Navigate to={target} replace />;
 }

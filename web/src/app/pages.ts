@@ -1,6 +1,7 @@
 // Every /home page of the route table (spec 1 §2) in one place: the router builds its routes
 // from this list and the sidebar its navigation, so the two can never disagree.
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Permission } from '../shared/access/can';
 import type { SessionKind } from '../shared/sessions/model';
 import { BestiaryPage, lorePage, withRuleEntries } from './lore';
 
@@ -13,8 +14,9 @@ export interface HomePage {
   title: string;
   /** Where it sits in the sidebar; pages without a section are reached from other pages. */
   section?: NavSection;
-  adminOnly?: boolean;
-  /** What a non-admin is told before being sent home (admin-only pages that say so). */
+  /** Only for the holders of this permission: hidden from the others' navigation, and they are sent home. */
+  permission?: Permission;
+  /** What a viewer without the permission is told before being sent home (pages that say so). */
   refusal?: string;
   /** Shown in the sidebar, disabled, marked 'wkrótce'. */
   comingSoon?: boolean;
@@ -91,21 +93,21 @@ export const HOME_PAGES: HomePage[] = [
   {
     path: 'settings/admin/reports',
     title: 'Panel Zgłoszeń - Administrator',
-    adminOnly: true,
+    permission: 'reviewReports',
     component: lazy(() => import('../features/reports/routes/AdminReportsPage')),
   },
   {
     path: 'adminpanel',
     title: 'Panel administratora',
     section: 'konto',
-    adminOnly: true,
+    permission: 'useBackoffice',
     refusal: ADMIN_PANEL_REFUSAL,
     component: backOfficePage('/admin/panel'),
   },
   {
     path: 'adminpanel/bugtrack',
     title: 'Dziennik błędów',
-    adminOnly: true,
+    permission: 'readLogs',
     refusal: ADMIN_PANEL_REFUSAL,
     component: backOfficePage('/admin/bugtrack'),
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminGuard, afterLogin, homeGuard, rootTarget, safeNext } from './redirects';
+import { afterLogin, homeGuard, rootTarget, permissionGuard, safeNext } from './redirects';
 
 describe('redirect rules', () => {
   it('sends / by login and character', () => {
@@ -40,9 +40,10 @@ describe('redirect rules', () => {
     expect(afterLogin(undefined)).toBe('/createCharacter');
   });
 
-  it('keeps admin pages for admins', () => {
-    expect(adminGuard('admin')).toBeNull();
-    expect(adminGuard('mieszkaniec')).toBe('/home');
-    expect(adminGuard('mistrz_gry')).toBe('/home');
+  it('keeps a page for the holders of its permission', () => {
+    expect(permissionGuard('admin', 'reviewReports')).toBeNull();
+    expect(permissionGuard('mieszkaniec', 'reviewReports')).toBe('/home');
+    expect(permissionGuard('mistrz_gry', 'useBackoffice')).toBe('/home');
+    expect(permissionGuard('mistrz_gry', 'editBestiary')).toBeNull();
   });
 });

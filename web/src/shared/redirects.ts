@@ -1,15 +1,16 @@
 // Where the router sends a player (spec 1 §2 and §4). An admin without a character is not sent
-// to character creation: they read the game (sessions they moderate, profiles) without writing.
-// A /home link followed without a login comes back after it (`?next=`).
+// to character creation: they read the game (sessions they moderate, profiles) without writing
+// (readsWithoutCharacter, shared/access/siteRules.ts). A /home link followed without a login
+// comes back after it (`?next=`).
+import type { Role } from '@mrok/sdk';
+import { can, type Permission } from './access/can';
+import { readsWithoutCharacter } from './access/siteRules';
 import type { Session } from './session';
-
-/** An admin may use the player site without a character of their own (read-only). */
-const mayPlayWithoutCharacter = (role: Session['role']) => role === 'admin';
 
 /** `/`: home with a character, character creation when logged in without one, login otherwise. */
 export function rootTarget(session: Pick<Session, 'token' | 'hasCharacter' | 'role'>): string {
   if (!session.token) return '/login';
-  return session.hasCharacter || mayPlayWithoutCharacter(session.role) ? '/home' : '/createCharacter';
+  return session.hasCharacter || readsWithoutCharacter(session.role) ? '/home' : '/createCharacter';
 }
 
 /**
@@ -32,12 +33,12 @@ export function safeNext(next: string | null | undefined): string | null {
  * After a login: `next` or home when the answer names a race (a character exists) — or the
  * account is an admin's —, else character creation.
  */
-export function afterLogin(race: string | null | undefined, role?: string, next?: string | null): string {
-  if (race || mayPlayWithoutCharacter(role as Session['role'])) return safeNext(next) ?? '/home';
+export function afterLogin(race: string | null | undefined, role?: Role, next?: string | null): string {
+  if (race || readsWithoutCharacter(role)) return safeNext(next) ?? '/home';
   return '/createCharacter';
 }
 
-/** Admin-only pages send everyone else home. */
-export function adminGuard(role: Session['role']): string | null {
-  return role === 'admin' ? null : '/home';
+/** A page for the holders of `permission` sends everyone else home. */
+export function permissionGuard(role: Session['role'], permission: Permission): string | null {
+  return can(role, permission) ? null : '/home';
 }

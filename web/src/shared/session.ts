@@ -2,6 +2,7 @@
 // the stored role must match the role inside the signed access token, and the `gameAuth`
 // record must be sealed with that token's signature. Anything else means the storage was edited.
 import type { Role } from '@mrok/sdk';
+import { isRole } from './access/roles';
 
 export type { Role };
 
@@ -70,7 +71,7 @@ export function checkRoleIntegrity(store: Storage): Integrity {
 
 /** A role read back from storage (anyone can edit it): one the API knows, else a resident. */
 function asRole(value: string | null): Role {
-  return value === 'admin' || value === 'mistrz_gry' || value === 'mieszkaniec' ? value : DEFAULT_ROLE;
+  return isRole(value) ? value : DEFAULT_ROLE;
 }
 
 /** The session as stored; a role that fails the integrity check counts as resident. */

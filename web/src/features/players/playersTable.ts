@@ -20,9 +20,10 @@ export function isRaceFilter(value: string): value is RaceFilter {
   return RACE_FILTERS.some((option) => option.value === value);
 }
 
-export function columnsFor(isAdmin: boolean): string[] {
+/** The columns; the last two with the player details (seePlayerDetails). */
+export function columnsFor(details: boolean): string[] {
   const columns = ['ID', 'Nick', 'Kasta', 'Płeć'];
-  return isAdmin ? [...columns, 'Data rejestracji', 'IP'] : columns;
+  return details ? [...columns, 'Data rejestracji', 'IP'] : columns;
 }
 
 /** A registration time in the pl-PL format, '-' when missing or unreadable. */

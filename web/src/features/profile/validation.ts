@@ -94,13 +94,13 @@ export function entryError(kind: EntryKind, draft: EntryDraft): string | null {
   return null;
 }
 
-/** What is sent for a skill or flaw: trimmed; a level for skills; `hidden` only from admins. */
-export function entryPayload(kind: EntryKind, draft: EntryDraft, isAdmin: boolean) {
+/** What is sent for a skill or flaw: trimmed; a level for skills; `hidden` only from those who may hide (hiddenCardEntries). */
+export function entryPayload(kind: EntryKind, draft: EntryDraft, canHide: boolean) {
   return {
     name: draft.name.trim(),
     description: draft.description.trim(),
     ...(kind === 'skill' ? { level: parseLevel(draft.level) ?? undefined } : {}),
-    hidden: isAdmin ? draft.hidden : false,
+    hidden: canHide ? draft.hidden : false,
   };
 }
 

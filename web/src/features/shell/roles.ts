@@ -9,5 +9,8 @@ export const ROLE_LABELS: Record<Role, string> = {
   mistrz_gry: 'Mistrz Gry',
 };
 
+/** The roles the sidebar's card shows as the crowned badge instead of a rank (how a role looks, not what it may do). */
+export const CROWNED: Record<Role, boolean> = { mieszkaniec: false, admin: true, mistrz_gry: false };
+
 /** The rank a role gives; an unknown role reads as a resident's. */
 export const roleLabel = (role: Role): string => ROLE_LABELS[role] ?? ROLE_LABELS.mieszkaniec;

@@ -1,4 +1,5 @@
 // What the start-up sequence decides, as a pure function of the three checks (spec 1 §4).
+import { can } from '@/shared/access/can';
 import type { Role } from '@/shared/session';
 
 export interface CheckState<T> {
@@ -35,7 +36,7 @@ export function decideStartup({ token, role, character, prison, resident }: Inpu
     };
   }
   // Only residents are ever blocked by an announcement; a failed check means no message.
-  if (role !== 'mieszkaniec') return { kind: 'open' };
+  if (can(role, 'playDuringGameBlock')) return { kind: 'open' };
   if (!resident.settled) return { kind: 'loading' };
   if (resident.data?.hasMessage) {
     return {

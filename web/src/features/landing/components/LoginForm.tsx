@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { LoginBody, ResidentMessageBody } from '@mrok/sdk';
 import { errorMessage } from '@/lib/api';
 import { ApiError } from '@mrok/sdk';
+import { can } from '@/shared/access/can';
 import { saveLogin } from '@/shared/session';
 import { afterLogin } from '@/shared/redirects';
 import { palette } from '@/app/theme';
@@ -57,7 +58,7 @@ export function LoginForm({ onBlocked }: LoginFormProps) {
       return;
     }
     saveLogin(answer);
-    if (answer.userRole === 'mieszkaniec') {
+    if (!can(answer.userRole, 'playDuringGameBlock')) {
       try {
         const block = await residentCheck.mutateAsync();
         if (block.hasMessage) {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { errorMessage } from '@/lib/api';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
-import { readSession } from '@/shared/session';
+import { useCan } from '@/shared/access/can';
 import type { LoreItem } from '../api/contentApi';
 import { entriesQuery, useEntryWrites } from '../api/entries';
 import type { CollectionConfig } from '../collections';
@@ -36,7 +36,7 @@ interface EntryListProps {
 }
 
 export function EntryList({ config, heading, headingComponent = 'h1' }: EntryListProps) {
-  const canEdit = readSession().role === 'admin';
+  const canEdit = useCan('editLore');
   const entries = useQuery(entriesQuery(config));
   const { save, remove } = useEntryWrites(config);
   const mode = useDetailMode(config.detailRule);

@@ -13,7 +13,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { errorMessage } from '@/lib/api';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { polishPlural } from '@/shared/plural';
-import { readSession } from '@/shared/session';
+import { useCan } from '@/shared/access/can';
 import { beastsQuery, categoriesQuery, useBestiaryWrites } from '../api/bestiary';
 import { beastItem, groupBeasts, sectionOf, type SectionKey } from '../bestiaryModel';
 import { toggledEntry, useDetailMode } from '../detailMode';
@@ -37,8 +37,7 @@ type Deleting =
   | { kind: 'category'; category: BestiaryCategory; beasts: number; step: 1 | 2 };
 
 export default function BestiaryPage() {
-  const role = readSession().role;
-  const canEdit = role === 'admin' || role === 'mistrz_gry';
+  const canEdit = useCan('editBestiary');
   const categories = useQuery(categoriesQuery);
   const beasts = useQuery(beastsQuery);
   const writes = useBestiaryWrites();

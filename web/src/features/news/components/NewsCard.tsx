@@ -23,12 +23,13 @@ interface NewsCardProps {
   news: News;
   comments: number;
   me: number | null;
-  isAdmin: boolean;
+  /** manageNews: 'Edytuj' and deleting anyone's comment. */
+  managesNews: boolean;
   /** Offers the comment field (not to an account without a character). */
   canComment: boolean;
 }
 
-export function NewsCard({ news, comments, me, isAdmin, canComment }: NewsCardProps) {
+export function NewsCard({ news, comments, me, managesNews, canComment }: NewsCardProps) {
   const { save, archive } = useNewsWrites();
   const [editing, setEditing] = useState(false);
   const [archiving, setArchiving] = useState(false);
@@ -70,7 +71,7 @@ export function NewsCard({ news, comments, me, isAdmin, canComment }: NewsCardPr
             {news.created_at ? formatDateTime(news.created_at) : NEWS_TEXTS.noDate}
           </Typography>
           <RichTextContent html={news.content} onClick={openImage} sx={{ mt: 2, '& img': { cursor: 'zoom-in' } }} />
-          {isAdmin && (
+          {managesNews && (
             <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
               <Button size="small" color="secondary" onClick={() => setEditing(true)}>
                 {NEWS_TEXTS.edit}
@@ -81,7 +82,7 @@ export function NewsCard({ news, comments, me, isAdmin, canComment }: NewsCardPr
             </Box>
           )}
           {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
-          <NewsComments news={news.id} count={comments} me={me} isAdmin={isAdmin} canComment={canComment} />
+          <NewsComments news={news.id} count={comments} me={me} managesNews={managesNews} canComment={canComment} />
         </>
       )}
       <ConfirmDialog

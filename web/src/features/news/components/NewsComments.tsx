@@ -28,12 +28,13 @@ interface NewsCommentsProps {
   news: number;
   count: number;
   me: number | null;
-  isAdmin: boolean;
+  /** manageNews: anyone's comment may be deleted. */
+  managesNews: boolean;
   /** Offers the field and 'Skomentuj'; else the no-character hint. */
   canComment: boolean;
 }
 
-export function NewsComments({ news, count, me, isAdmin, canComment }: NewsCommentsProps) {
+export function NewsComments({ news, count, me, managesNews, canComment }: NewsCommentsProps) {
   const [open, setOpen] = useState(false);
   const comments = useQuery({ ...commentsQuery(news), enabled: open });
   const { add, remove } = useCommentWrites(news);
@@ -90,7 +91,7 @@ export function NewsComments({ news, count, me, isAdmin, canComment }: NewsComme
                 </Typography>
                 <Typography sx={{ whiteSpace: 'pre-wrap' }}>{comment.content}</Typography>
               </Box>
-              {(isAdmin || comment.author_id === me) && (
+              {(managesNews || comment.author_id === me) && (
                 <IconButton aria-label={NEWS_TEXTS.commentDelete} size="small" onClick={() => setDeleting(comment)}>
                   <DeleteIcon fontSize="small" />
                 </IconButton>

@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { mainCharacterQuery } from '@/shared/api/mainCharacter';
 import { lacksCharacter } from '@/shared/noCharacter';
+import { can } from '@/shared/access/can';
 import { readSession } from '@/shared/session';
 import { commentCountsQuery, feedItems, feedQuery } from '../api/newsQueries';
 import { useNewsWrites } from '../api/useNewsWrites';
@@ -22,7 +23,7 @@ import { NewsEditor } from './NewsEditor';
 export function NewsFeed() {
   const session = readSession();
   const me = session.userId !== null && Number.isSafeInteger(Number(session.userId)) ? Number(session.userId) : null;
-  const isAdmin = session.role === 'admin';
+  const managesNews = can(session.role, 'manageNews');
   // Without a character (an admin reading the game) the server refuses comments: none is offered.
   const canComment = !lacksCharacter(useQuery(mainCharacterQuery(session.token)).data);
   const feed = useInfiniteQuery(feedQuery);
@@ -37,7 +38,7 @@ export function NewsFeed() {
         <Typography id="news-heading" component="h2" variant="h4">
           {NEWS_TEXTS.heading}
         </Typography>
-        {isAdmin && !adding && (
+        {managesNews && !adding && (
           <Button variant="outlined" color="secondary" onClick={() => setAdding(true)}>
             {NEWS_TEXTS.add}
           </Button>
@@ -58,7 +59,7 @@ export function NewsFeed() {
       {((feed.isError && !feed.isFetchNextPageError) || (feed.data !== undefined && items === null)) && <Alert severity="error">{NEWS_TEXTS.notAList}</Alert>}
       {items?.length === 0 && <Typography color="text.secondary">{NEWS_TEXTS.empty}</Typography>}
       {items?.map((news) => (
-        <NewsCard key={news.id} news={news} comments={counts.data?.[String(news.id)] ?? news.comment_count} me={me} isAdmin={isAdmin} canComment={canComment} />
+        <NewsCard key={news.id} news={news} comments={counts.data?.[String(news.id)] ?? news.comment_count} me={me} managesNews={managesNews} canComment={canComment} />
       ))}
       {feed.isFetchNextPageError && <Alert severity="error">{NEWS_TEXTS.olderFailed}</Alert>}
       {items !== null && items.length > 0 && feed.hasNextPage && (

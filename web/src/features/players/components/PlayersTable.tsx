@@ -19,13 +19,13 @@ const scrollShadesSx = { background: scrollShades(palette.stone) } as const;
 
 const headSx = { fontFamily: 'Cinzel, serif', fontWeight: 700, color: 'secondary.main', whiteSpace: 'nowrap' } as const;
 
-export function PlayersTable({ players, isAdmin }: { players: PlayerRowBody[]; isAdmin: boolean }) {
+export function PlayersTable({ players, details }: { players: PlayerRowBody[]; details: boolean }) {
   return (
     <TableContainer component={Paper} data-testid="players-table" sx={{ maxWidth: '100%', overflowX: 'auto', ...scrollShadesSx }}>
-      <Table size="small" aria-label="Lista graczy" sx={{ minWidth: isAdmin ? 720 : 360 }}>
+      <Table size="small" aria-label="Lista graczy" sx={{ minWidth: details ? 720 : 360 }}>
         <TableHead>
           <TableRow>
-            {columnsFor(isAdmin).map((column) => (
+            {columnsFor(details).map((column) => (
               <TableCell key={column} sx={headSx}>{column}</TableCell>
             ))}
           </TableRow>
@@ -47,8 +47,8 @@ export function PlayersTable({ players, isAdmin }: { players: PlayerRowBody[]; i
               </TableCell>
               <TableCell>{cell(player.race)}</TableCell>
               <TableCell>{cell(player.gender)}</TableCell>
-              {isAdmin && <TableCell sx={{ whiteSpace: 'nowrap' }}>{registeredOn(player.created_at)}</TableCell>}
-              {isAdmin && <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>{cell(player.last_ip)}</TableCell>}
+              {details && <TableCell sx={{ whiteSpace: 'nowrap' }}>{registeredOn(player.created_at)}</TableCell>}
+              {details && <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>{cell(player.last_ip)}</TableCell>}
             </TableRow>
           ))}
         </TableBody>

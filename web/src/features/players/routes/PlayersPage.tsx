@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/api';
 import { ListPagination } from '@/shared/paging/ListPagination';
 import { searchWithPage } from '@/shared/paging/listPaging';
 import { usePagedList } from '@/shared/paging/usePagedList';
+import { can } from '@/shared/access/can';
 import { readSession } from '@/shared/session';
 import { playersPageQuery } from '../api/playersPageQuery';
 import { PlayersTable } from '../components/PlayersTable';
@@ -24,7 +25,7 @@ const RACE_PARAM = 'rasa';
 
 export default function PlayersPage() {
   const session = readSession();
-  const isAdmin = session.role === 'admin';
+  const details = can(session.role, 'seePlayerDetails');
   const [params, setParams] = useSearchParams();
   const asked = params.get(RACE_PARAM) ?? '';
   const race: RaceFilter = isRaceFilter(asked) ? asked : '';
@@ -75,7 +76,7 @@ export default function PlayersPage() {
           {players.isPlaceholderData && (
             <Typography color="text.secondary" role="status" sx={{ mb: 1 }}>Ładowanie...</Typography>
           )}
-          <PlayersTable players={rows} isAdmin={isAdmin} />
+          <PlayersTable players={rows} details={details} />
         </Box>
       )}
       <ListPagination page={page} pages={pages} onChange={goTo} label={PLAYERS_PAGES_LABEL} />

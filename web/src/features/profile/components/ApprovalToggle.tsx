@@ -1,4 +1,4 @@
-// Whether the character is approved: a switch for admins (the new value is the inverse of the
+// Whether the character is approved: a switch for approvers (the new value is the inverse of the
 // current one), a chip for everyone else.
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,12 +13,12 @@ import { useNotify } from '@/shared/components/Notice';
 
 export const approvalLabel = (approved: boolean) => (approved ? 'Zaakceptowana' : 'Niezaakceptowana');
 
-export function ApprovalToggle({ character, isAdmin }: { character: CharacterView; isAdmin: boolean }) {
+export function ApprovalToggle({ character, canApprove }: { character: CharacterView; canApprove: boolean }) {
   const notify = useNotify();
   const mutation = useSetApproval(character.target);
   const label = approvalLabel(character.approved);
 
-  if (!isAdmin) {
+  if (!canApprove) {
     return (
       <Chip
         size="small"

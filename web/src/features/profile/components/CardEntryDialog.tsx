@@ -25,7 +25,8 @@ interface CardEntryDialogProps {
   kind: EntryKind;
   /** The entry being edited; a new one when null. */
   entry: SkillBody | FlawBody | null;
-  isAdmin: boolean;
+  /** hiddenCardEntries: the hidden checkbox shows. */
+  canHide: boolean;
   busy: boolean;
   /** A server error to show. */
   error: string | null;
@@ -44,7 +45,7 @@ function draftOf(entry: SkillBody | FlawBody | null): EntryDraft {
 }
 
 /** Mounted while open, so every opening starts from the entry (or empty). */
-export function CardEntryDialog({ kind, entry, isAdmin, busy, error, onSubmit, onClose }: CardEntryDialogProps) {
+export function CardEntryDialog({ kind, entry, canHide, busy, error, onSubmit, onClose }: CardEntryDialogProps) {
   const [draft, setDraft] = useState<EntryDraft>(() => draftOf(entry));
   const [problem, setProblem] = useState<string | null>(null);
   const [start] = useState(() => draftOf(entry));
@@ -97,7 +98,7 @@ export function CardEntryDialog({ kind, entry, isAdmin, busy, error, onSubmit, o
             minRows={3}
             slotProps={{ htmlInput: { maxLength: LIMITS.entryDescriptionChars } }}
           />
-          {isAdmin && (
+          {canHide && (
             <FormControlLabel
               control={<Checkbox checked={draft.hidden} onChange={(event) => change({ hidden: event.target.checked })} />}
               label={words.hidden}

@@ -97,7 +97,7 @@ export function CardTab({ character, rights }: { character: CharacterView; right
 
   const submitEntry = (kind: EntryKind, entry: Entry | null, draft: EntryDraft) => {
     save.mutate(
-      { kind, entryId: entry?.id, form: entryPayload(kind, draft, rights.isAdmin) },
+      { kind, entryId: entry?.id, form: entryPayload(kind, draft, rights.hiddenEntries) },
       {
         onSuccess: () => {
           notify.success(entry ? TEXTS[kind].updated : TEXTS[kind].added);
@@ -169,8 +169,8 @@ export function CardTab({ character, rights }: { character: CharacterView; right
         </Box>
       </Section>
 
-      {/* Everyone but admins, whether or not this card hides anything (spec 1: that is not told). */}
-      {data.loaded && !rights.isAdmin && (
+      {/* Everyone who does not see hidden entries, whether or not this card hides anything (spec 1: that is not told). */}
+      {data.loaded && !rights.hiddenEntries && (
         <Alert severity="info" variant="outlined" sx={{ mb: 3 }} data-testid="hidden-note">
           Niektóre umiejętności lub wady mogą być ukryte — widzi je tylko administracja.
         </Alert>
@@ -192,7 +192,7 @@ export function CardTab({ character, rights }: { character: CharacterView; right
         <CardEntryDialog
           kind={dialog.kind}
           entry={dialog.entry}
-          isAdmin={rights.isAdmin}
+          canHide={rights.hiddenEntries}
           busy={save.isPending}
           error={save.isError ? errorMessage(save.error, TEXTS[dialog.kind].saveFailed) : null}
           onSubmit={(draft) => submitEntry(dialog.kind, dialog.entry, draft)}

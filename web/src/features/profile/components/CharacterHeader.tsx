@@ -18,11 +18,14 @@ import { MagicField } from './MagicField';
 import { StatusLine } from './StatusLine';
 
 export interface CharacterRights {
-  /** Server `editable`, or admin: description, avatar, magic, card, deleting secondaries. */
+  /** Server `editable`, or editAnyCharacter: description, avatar, magic, card, deleting secondaries. */
   canEdit: boolean;
   /** One's own profile: status, creating secondaries, no message button. */
   own: boolean;
-  isAdmin: boolean;
+  /** approveCharacters: the approval is a switch. */
+  approve: boolean;
+  /** hiddenCardEntries: hidden skills and flaws are seen, added and flagged. */
+  hiddenEntries: boolean;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -72,7 +75,7 @@ export function CharacterHeader({ character, rights }: { character: CharacterVie
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
             <Chip size="small" color={isMain ? 'primary' : 'secondary'} label={typeLabel(character.slot)} data-testid="character-type" />
             {isMain && <Chip size="small" variant="outlined" label={`ID: ${character.target.accountId}`} data-testid="character-id" />}
-            <ApprovalToggle character={character} isAdmin={rights.isAdmin} />
+            <ApprovalToggle character={character} canApprove={rights.approve} />
           </Box>
           <Typography
             id={`name-${character.tabId}`}

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ProfileBody } from '@mrok/sdk';
 import { errorMessage } from '@/lib/api';
+import { can } from '@/shared/access/can';
 import type { Session } from '@/shared/session';
 import { palette } from '@/app/theme';
 import {
@@ -39,11 +40,11 @@ export function ProfileView({ profile, session }: ProfileViewProps) {
   const accountId = main.target.accountId;
   const secondariesQuery = useSecondaryCharacters(accountId, true);
   const secondaries = secondaryCharacters(secondariesQuery.data ?? []);
-  const isAdmin = session.role === 'admin';
   const rights: CharacterRights = {
-    canEdit: profile.editable || isAdmin,
+    canEdit: profile.editable || can(session.role, 'editAnyCharacter'),
     own: session.userId !== null && session.userId === String(accountId),
-    isAdmin,
+    approve: can(session.role, 'approveCharacters'),
+    hiddenEntries: can(session.role, 'hiddenCardEntries'),
   };
   // No 'NOWA' tab until the list is known, so it never flashes in the place of a character.
   const tabs = buildTabs(main, secondaries, rights.own && secondariesQuery.isSuccess);

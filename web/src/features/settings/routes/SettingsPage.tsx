@@ -14,6 +14,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import GroupsIcon from '@mui/icons-material/Groups';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { Can } from '@/shared/access/can';
 import { forgetLogin, readSession } from '@/shared/session';
 import { AvatarSection } from '../components/AvatarSection';
 import { PlayerStatusSection } from '../components/PlayerStatusSection';
@@ -37,7 +38,6 @@ export default function SettingsPage() {
 
   if (!session.token || !session.userId) return <Navigate to="/login" replace />;
   const userId = session.userId;
-  const isAdmin = session.role === 'admin';
 
   const notify: Notify = (next) => {
     setNotice(next);
@@ -66,16 +66,16 @@ export default function SettingsPage() {
           <Button component={RouterLink} to="/home/settings/reports" variant="outlined" color="secondary" startIcon={<AssignmentIcon />}>
             Zgłoszenia Sesji
           </Button>
-          {isAdmin && (
+          <Can permission="reviewReports">
             <Button component={RouterLink} to="/home/settings/admin/reports" variant="outlined" color="secondary" startIcon={<GroupsIcon />}>
               Panel Zgłoszeń
             </Button>
-          )}
-          {isAdmin && (
+          </Can>
+          <Can permission="useBackoffice">
             <Button component={RouterLink} to="/home/adminpanel" variant="outlined" color="secondary" startIcon={<AdminPanelSettingsIcon />}>
               Panel administratora
             </Button>
-          )}
+          </Can>
         </Box>
       </SettingsSection>
 

@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { NavLink } from 'react-router';
 import { HOME_PAGES, NAV_SECTIONS, type NavSection } from '@/app/pages';
+import { can } from '@/shared/access/can';
 import type { Role } from '@/shared/session';
 import { ConversationUnreadDot, SessionUnreadDot, UNREAD_SESSION_PAGES } from './SessionUnreadDot';
 
@@ -39,7 +40,7 @@ export function Navigation({ userId, role, wikiUrl, onNavigate }: NavigationProp
               <ListSubheader id={`nav-section-${section}`} sx={{ bgcolor: 'transparent', color: 'secondary.main', fontFamily: 'Cinzel, serif', lineHeight: '32px' }}>
                 {NAV_SECTIONS[section]}
               </ListSubheader>
-              {HOME_PAGES.filter((page) => page.section === section && (!page.adminOnly || role === 'admin')).map((page) => {
+              {HOME_PAGES.filter((page) => page.section === section && (!page.permission || can(role, page.permission))).map((page) => {
                 // The unread dots need a login: they poll the player's sessions.
                 const unreadKind = userId ? UNREAD_SESSION_PAGES[page.path] : undefined;
                 return (

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { palette } from '@/app/theme';
 import { AdminBadge } from './AdminBadge';
 import { CharacterAvatar } from '@/shared/components/CharacterAvatar';
-import { roleLabel } from '../roles';
+import { CROWNED, roleLabel } from '../roles';
 import type { Role } from '@/shared/session';
 
 interface PlayerCardProps {
@@ -34,7 +34,7 @@ export function PlayerCard({ userId, name, avatarUrl, role, rank }: PlayerCardPr
         <Typography className="player-name" data-testid="player-name" sx={{ fontFamily: 'Cinzel, serif', fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {displayName}
         </Typography>
-        {role === 'admin' ? (
+        {CROWNED[role] ? (
           <AdminBadge />
         ) : (
           <Chip size="small" label={rank || roleLabel(role)} variant="outlined" data-testid="player-rank" sx={{ mt: 0.5, maxWidth: '100%' }} />

@@ -21,6 +21,7 @@ import { mainCharacterQuery } from '@/shared/api/mainCharacter';
 import { useSiteInfo } from '@/shared/api/siteInfo';
 import { useFocusMode } from '@/shared/focusMode';
 import { NO_CHARACTER_TEXTS, lacksCharacter } from '@/shared/noCharacter';
+import { readsWithoutCharacter } from '@/shared/access/siteRules';
 import { STORAGE_KEYS, readSession } from '@/shared/session';
 import { GlobalAnnouncements } from '../components/GlobalAnnouncements';
 import { SkipLink } from '../components/SkipLink';
@@ -128,7 +129,7 @@ export default function HomeLayout() {
           // Room for the fixed bottom navigation on phones (a responsive `p` would override it).
           pb: phoneBars ? SHELL.bottomNavRoom : { xs: 1.5, sm: 3 },
           [SHELL_CHROME_VAR]: { xs: chrome(1.5), sm: chrome(3) } }}>
-          {session.role === 'admin' && lacksCharacter(character.data) && (
+          {readsWithoutCharacter(session.role) && lacksCharacter(character.data) && (
             <Alert
               severity="info"
               data-testid="admin-without-character"

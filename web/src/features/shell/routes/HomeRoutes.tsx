@@ -1,7 +1,7 @@
 // Everything under /home, loaded as one lazy module: the layout and one route per page of the
-// page table (app/pages.ts); admin-only pages send others home.
+// page table (app/pages.ts); a page for the holders of a permission sends others home.
 import { Route, Routes, Navigate } from 'react-router';
-import { AdminOnly } from '@/app/guards';
+import { RequirePermission } from '@/app/guards';
 import { HOME_PAGES } from '@/app/pages';
 import { ComingSoon } from '../components/ComingSoon';
 import HomeLayout from './HomeLayout';
@@ -13,7 +13,13 @@ export default function HomeRoutes() {
         {HOME_PAGES.map((page) => {
           const Page = page.component;
           const element = Page ? <Page /> : <ComingSoon title={page.title} />;
-          const guarded = page.adminOnly ? <AdminOnly refusal={page.refusal}>{element}</AdminOnly> : element;
+          const guarded = page.permission ? (
+            <RequirePermission permission={page.permission} refusal={page.refusal}>
+              {element}
+            </RequirePermission>
+          ) : (
+            element
+          );
           return page.path === '' ? (
             <Route key="index" index element={guarded} />
           ) : (

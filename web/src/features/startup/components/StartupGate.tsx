@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAuthFailure } from '@/lib/api';
+import { can } from '@/shared/access/can';
 import { mainCharacterQuery } from '@/shared/api/mainCharacter';
 import { STORAGE_KEYS, checkRoleIntegrity, clearAll, forgetLogin, readSession, setHasCharacter } from '@/shared/session';
 import { prisonStatusQuery } from '../api/prisonStatus';
@@ -33,7 +34,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
 
   const character = useQuery(mainCharacterQuery(token));
   const prison = useQuery(prisonStatusQuery(token, !character.isPending));
-  const resident = useQuery(residentMessageQuery(token, !prison.isPending && session.role === 'mieszkaniec'));
+  const resident = useQuery(residentMessageQuery(token, !prison.isPending && !can(session.role, 'playDuringGameBlock')));
 
   useEffect(() => {
     if (character.data) {

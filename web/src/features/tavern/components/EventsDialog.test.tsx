@@ -11,12 +11,12 @@ const cancelable = <T,>(value: T) => Promise.resolve(value) as unknown as Cancel
 const FEAST: TavernEvent = { id: 4, title: 'Uczta u Wampira', description: 'Wino z piwnic hrabiego.', date: '2026-11-28', time: '20:00' };
 const MARKET: TavernEvent = { id: 5, title: 'Targ', description: '', date: '2026-12-01' };
 
-async function open(isAdmin: boolean, events: TavernEvent[] = [FEAST, MARKET]) {
+async function open(managesTavern: boolean, events: TavernEvent[] = [FEAST, MARKET]) {
   const list = vi.spyOn(TavernService, 'tavernEvents').mockReturnValue(cancelable({ events }));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   await render(
     <QueryClientProvider client={client}>
-      <EventsDialog open isAdmin={isAdmin} onClose={() => {}} />
+      <EventsDialog open managesTavern={managesTavern} onClose={() => {}} />
     </QueryClientProvider>,
   );
   await flush();

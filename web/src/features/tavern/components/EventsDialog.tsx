@@ -1,6 +1,6 @@
 // 'Aktualności w Karczmie' (spec 2 §2): today's and coming events with title, description, date
 // and time, soonest first; 'Obecnie brak aktualnych wydarzeń w karczmie.' when there are none.
-// Admins (the stored role, checked by the server as well) also get 'Dodaj wydarzenie' and a
+// Tavern keepers (manageTavern, by the stored role; checked by the server as well) also get 'Dodaj wydarzenie' and a
 // confirmed 'Usuń' per event; both read the list again.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -36,11 +36,11 @@ export const EVENTS_TEXTS = {
 interface EventsDialogProps {
   open: boolean;
   /** Shows the add and delete controls. */
-  isAdmin: boolean;
+  managesTavern: boolean;
   onClose: () => void;
 }
 
-export function EventsDialog({ open, isAdmin, onClose }: EventsDialogProps) {
+export function EventsDialog({ open, managesTavern, onClose }: EventsDialogProps) {
   const events = useQuery({ ...eventsQuery, enabled: open });
   const remove = useDeleteEvent();
   const [adding, setAdding] = useState(false);
@@ -85,7 +85,7 @@ export function EventsDialog({ open, isAdmin, onClose }: EventsDialogProps) {
                 </Typography>
               )}
             </Box>
-            {isAdmin && (
+            {managesTavern && (
               <Button
                 size="small"
                 color="error"
@@ -105,7 +105,7 @@ export function EventsDialog({ open, isAdmin, onClose }: EventsDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
-        {isAdmin && (
+        {managesTavern && (
           <Button color="secondary" startIcon={<Add />} onClick={() => setAdding(true)} sx={{ mr: 'auto' }}>
             {EVENTS_TEXTS.add}
           </Button>
@@ -114,7 +114,7 @@ export function EventsDialog({ open, isAdmin, onClose }: EventsDialogProps) {
           {EVENTS_TEXTS.close}
         </Button>
       </DialogActions>
-      {isAdmin && <AddEventDialog open={adding} onClose={() => setAdding(false)} />}
+      {managesTavern && <AddEventDialog open={adding} onClose={() => setAdding(false)} />}
       <ConfirmDialog
         open={deleting !== null}
         title={EVENTS_TEXTS.confirmDelete}

@@ -14,6 +14,7 @@ import { Composer, type SendOptions } from '@/shared/composer/Composer';
 import { NARRATOR_OPTION, type CharacterOption } from '@/shared/composer/characterOptions';
 import { useComposerHeight } from '@/shared/composer/composerHeight';
 import { PAGE_FILL_HEIGHT } from '@/shared/pageFill';
+import { can } from '@/shared/access/can';
 import { readSession } from '@/shared/session';
 import { userCharactersQuery } from '@/shared/sessions/characters';
 import { isPresenceLost, usePostMessage } from '../api/usePostMessage';
@@ -46,7 +47,7 @@ const writes = (event: KeyboardEvent) =>
 export default function TavernPage() {
   const session = readSession();
   const me = session.userId !== null && Number.isSafeInteger(Number(session.userId)) ? Number(session.userId) : null;
-  const isAdmin = session.role === 'admin';
+  const managesTavern = can(session.role, 'manageTavern');
   const presence = useTavernPresence();
   const characters = useQuery({ ...userCharactersQuery(me ?? 0), enabled: me !== null });
   const options: CharacterOption[] = characters.data ?? (characters.isError ? [NARRATOR_OPTION] : []);
@@ -58,7 +59,7 @@ export default function TavernPage() {
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
-  const events = <EventsDialog open={dialog === 'events'} isAdmin={isAdmin} onClose={() => setDialog(null)} />;
+  const events = <EventsDialog open={dialog === 'events'} managesTavern={managesTavern} onClose={() => setDialog(null)} />;
 
   if (presence.phase === 'checking') return <LinearProgress color="secondary" aria-label="Sprawdzanie karczmy" />;
 
