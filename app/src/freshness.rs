@@ -147,6 +147,14 @@ pub enum Polled {
 }
 
 impl Polled {
+    /// The open sessions of `kind` as `user` sees them (one page, or all with `None`).
+    pub fn session_list(kind: SessionKind, user: UserId, page: Option<u32>) -> Polled {
+        match kind {
+            SessionKind::General => Polled::GeneralSessions { user, page },
+            SessionKind::Private => Polled::PrivateSessions { user, page },
+        }
+    }
+
     /// Whose answer it is.
     fn user(&self) -> UserId {
         match *self {

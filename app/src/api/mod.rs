@@ -82,8 +82,11 @@ pub type Apis = (
     characters::cards::CardsApi,
     players::PlayersApi,
     uploads::UploadsApi,
-    sessions::general::GeneralSessionsApi,
-    sessions::private::PrivateSessionsApi,
+    (
+        sessions::SessionsApi,
+        sessions::general::GeneralSessionsApi,
+        sessions::private::PrivateSessionsApi,
+    ),
     tavern::TavernApi,
     conversations::ConversationsApi,
     announcements::AnnouncementsApi,
@@ -135,14 +138,20 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
             )),
         },
         uploads::UploadsApi { uploads: services.uploads.clone() },
-        sessions::general::GeneralSessionsApi {
-            sessions: services.sessions.clone(),
-            freshness: services.freshness.clone(),
-        },
-        sessions::private::PrivateSessionsApi {
-            sessions: services.sessions.clone(),
-            freshness: services.freshness.clone(),
-        },
+        (
+            sessions::SessionsApi {
+                sessions: services.sessions.clone(),
+                freshness: services.freshness.clone(),
+            },
+            sessions::general::GeneralSessionsApi {
+                sessions: services.sessions.clone(),
+                freshness: services.freshness.clone(),
+            },
+            sessions::private::PrivateSessionsApi {
+                sessions: services.sessions.clone(),
+                freshness: services.freshness.clone(),
+            },
+        ),
         tavern::TavernApi { tavern: services.tavern.clone() },
         conversations::ConversationsApi {
             conversations: services.conversations.clone(),

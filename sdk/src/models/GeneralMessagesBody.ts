@@ -4,7 +4,7 @@
 /* eslint-disable */
 import type { GeneralMessageBody } from './GeneralMessageBody';
 /**
- * One page of a general session's messages (the spec's `messages[]`), oldest first.
+ * One page of a session's messages (the spec's `messages[]`), oldest first.
  */
 export type GeneralMessagesBody = {
     messages: Array<GeneralMessageBody>;

@@ -4,7 +4,7 @@
 /* eslint-disable */
 import type { GeneralSessionBody } from './GeneralSessionBody';
 /**
- * One page of the open (or, from the archive, closed) general sessions, most recently active
+ * One page of the open (or, from the archive, closed) sessions, most recently active
  * first.
  */
 export type GeneralSessionPageBody = {

@@ -4,7 +4,7 @@
 /* eslint-disable */
 import type { GeneralSessionBody } from './GeneralSessionBody';
 /**
- * The spec's whole list of general sessions (`sessions[]`), most recently active first.
+ * The spec's whole list of sessions (`sessions[]`), most recently active first.
  */
 export type GeneralSessionsBody = {
     sessions: Array<GeneralSessionBody>;

@@ -4,7 +4,7 @@
 /* eslint-disable */
 import type { PrivateMessageBody } from './PrivateMessageBody';
 /**
- * One page of a private session's messages (the spec's `messages[]`), oldest first.
+ * One page of a session's messages (the spec's `messages[]`), oldest first.
  */
 export type PrivateMessagesBody = {
     messages: Array<PrivateMessageBody>;

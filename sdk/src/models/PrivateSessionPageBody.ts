@@ -4,8 +4,8 @@
 /* eslint-disable */
 import type { PrivateSessionBody } from './PrivateSessionBody';
 /**
- * One page of the caller's open (or, from the archive, closed) private sessions, most recently
- * active first.
+ * One page of the open (or, from the archive, closed) sessions, most recently active
+ * first.
  */
 export type PrivateSessionPageBody = {
     sessions: Array<PrivateSessionBody>;

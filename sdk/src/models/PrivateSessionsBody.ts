@@ -4,8 +4,7 @@
 /* eslint-disable */
 import type { PrivateSessionBody } from './PrivateSessionBody';
 /**
- * The spec's whole list of the caller's private sessions (`sessions[]`), most recently
- * active first.
+ * The spec's whole list of sessions (`sessions[]`), most recently active first.
  */
 export type PrivateSessionsBody = {
     sessions: Array<PrivateSessionBody>;

@@ -22,8 +22,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class PrivateSessionsService {
     /**
-     * The caller's open private sessions, most recently active first and at most 500 of them
-     * (core's `MAX_WHOLE_LIST`; the pages hold them all), polled every 10 s.
+     * The open sessions of this kind the caller may read (every general one, the
+     * caller's private ones), most recently active first and at most 500 of them
+     * (core's `MAX_WHOLE_LIST`; the pages hold them all), polled every 10 s; 304 to a
+     * current `If-None-Match`.
      * @returns PrivateSessionsBody The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
      */
@@ -56,7 +58,7 @@ export class PrivateSessionsService {
         });
     }
     /**
-     * Creates a private session owned by the caller with `participantIds`.
+     * Creates a session owned by the caller with the accounts it invites.
      * @returns CreatedSessionBody Created; the caller owns it.
      * @throws ApiError
      */
@@ -87,7 +89,7 @@ export class PrivateSessionsService {
         });
     }
     /**
-     * One page (20, from 1) of the caller's open private sessions, most recently active
+     * One page (20, from 1) of the open sessions of this kind, most recently active
      * first: what the site shows and polls; 304 to a current `If-None-Match`.
      * @returns PrivateSessionPageBody The answer, with the tag to send back in `If-None-Match`.
      * @throws ApiError
@@ -126,10 +128,10 @@ export class PrivateSessionsService {
         });
     }
     /**
-     * The caller's closed private sessions, most recently active first and at most 500 of them
-     * (core's `MAX_WHOLE_LIST`): the spec's whole list, kept for other clients;
-     * `/privateSessions/archive/page` holds them all.
-     * @returns PrivateSessionsBody The caller's sessions, most recently active first.
+     * The closed sessions of this kind the caller may read, most recently active first
+     * and at most 500 of them (core's `MAX_WHOLE_LIST`): the spec's whole list, kept
+     * for other clients; `…/archive/page` holds them all.
+     * @returns PrivateSessionsBody Sessions, most recently active first.
      * @throws ApiError
      */
     public static privateSessionsArchive(): CancelablePromise<PrivateSessionsBody> {
@@ -153,8 +155,8 @@ export class PrivateSessionsService {
         });
     }
     /**
-     * One page (20, from 1) of the caller's closed private sessions, most recently active first:
-     * what the site's archive shows; `total` counts them all, a page past the end is empty.
+     * One page (20, from 1) of the closed sessions, most recently active first: what
+     * the site's archive shows; `total` counts them all, a page past the end is empty.
      * @returns PrivateSessionPageBody
      * @throws ApiError
      */
@@ -186,55 +188,9 @@ export class PrivateSessionsService {
         });
     }
     /**
-     * The session with its participants and one page of its messages (`limit` 20 unless asked,
-     * at most 50; without `page`, the last page), polled every 10 s on its page; 304 to a
-     * current `If-None-Match`. Outsiders get 404.
-     * @returns PrivateSessionDetailBody The answer, with the tag to send back in `If-None-Match`.
-     * @throws ApiError
-     */
-    public static getPrivateSession({
-        id,
-        page,
-        limit,
-        ifNoneMatch,
-    }: {
-        id: number,
-        page?: number,
-        limit?: number,
-        ifNoneMatch?: string,
-    }): CancelablePromise<PrivateSessionDetailBody> {
-        return __request(OpenAPI, {
-            method: 'GET',
-            url: '/privateSessions/{id}',
-            path: {
-                'id': id,
-            },
-            headers: {
-                'If-None-Match': ifNoneMatch,
-            },
-            query: {
-                'page': page,
-                'limit': limit,
-            },
-            errors: {
-                304: `Nothing changed since the answer the \`If-None-Match\` tag names.`,
-                400: `The input breaks a rule; the message says which.`,
-                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
-                403: `Not allowed for this account.`,
-                404: `Not found.`,
-                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
-                connection is closed.`,
-                409: `Clashes with the current state.`,
-                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
-                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
-                before the operation runs.`,
-                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
-                500: `A server fault; details are logged, never shown.`,
-            },
-        });
-    }
-    /**
-     * Messages alone, paged like the detail view's.
+     * Messages, oldest first, one page of `limit` (20 unless asked, at most 50): page 1
+     * is the oldest; without `page`, the last page. The session's `message_count`
+     * tells the pages. Outsiders of a private session get 404.
      * @returns PrivateMessagesBody Messages, oldest first.
      * @throws ApiError
      */
@@ -540,6 +496,54 @@ export class PrivateSessionsService {
             body: requestBody,
             mediaType: 'application/json; charset=utf-8',
             errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * The session with its participants and one page of its messages (`limit` 20
+     * unless asked, at most 50; without `page`, the last page), polled every 10 s on
+     * its page; 304 to a current `If-None-Match`. Outsiders get 404.
+     * @returns PrivateSessionDetailBody The answer, with the tag to send back in `If-None-Match`.
+     * @throws ApiError
+     */
+    public static getPrivateSession({
+        id,
+        page,
+        limit,
+        ifNoneMatch,
+    }: {
+        id: number,
+        page?: number,
+        limit?: number,
+        ifNoneMatch?: string,
+    }): CancelablePromise<PrivateSessionDetailBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/privateSessions/{id}',
+            path: {
+                'id': id,
+            },
+            headers: {
+                'If-None-Match': ifNoneMatch,
+            },
+            query: {
+                'page': page,
+                'limit': limit,
+            },
+            errors: {
+                304: `Nothing changed since the answer the \`If-None-Match\` tag names.`,
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
                 403: `Not allowed for this account.`,

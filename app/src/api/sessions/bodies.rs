@@ -4,11 +4,13 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use mrok_core::sessions::{
-    CharacterChoice, Participant, SessionCharacter, SessionError, SessionKind, SessionMessage,
-    SessionSummary, Speaker, UnreadSession,
+    CharacterChoice, CreateSession, Participant, SESSIONS_PAGE_SIZE, SessionCharacter,
+    SessionError, SessionId, SessionKind, SessionMessage, SessionPage, SessionSummary, Speaker,
+    UnreadSession,
 };
 use mrok_core::tavern::TavernError;
 use poem_openapi::payload::Json;
+use poem_openapi::types::{ToJSON, Type};
 use poem_openapi::{ApiResponse, Object};
 
 use crate::api::wire::CharacterTypeValue;
@@ -311,6 +313,38 @@ pub struct CreatePrivateSessionBody {
     pub message: Option<String>,
 }
 
+impl CreateGeneralSessionBody {
+    /// The form core takes.
+    pub fn form(self, kind: SessionKind) -> Result<CreateSession, SessionError> {
+        create_form(
+            kind,
+            self.title,
+            self.users,
+            (self.character_type, self.character_id),
+            self.message,
+        )
+    }
+}
+
+impl CreatePrivateSessionBody {
+    /// The form core takes.
+    pub fn form(self, kind: SessionKind) -> Result<CreateSession, SessionError> {
+        let character = (self.character_type, self.character_id);
+        create_form(kind, self.title, self.participant_ids, character, self.message)
+    }
+}
+
+fn create_form(
+    kind: SessionKind,
+    title: String,
+    members: Vec<i64>,
+    (character_type, character_id): (Option<CharacterTypeValue>, Option<i64>),
+    first_message: Option<String>,
+) -> Result<CreateSession, SessionError> {
+    let character = optional_choice(character_type, character_id)?;
+    Ok(CreateSession { kind, title, members, character, first_message })
+}
+
 /// Parses the optional character choice of a creation or first message.
 pub fn optional_choice(
     kind: Option<CharacterTypeValue>,
@@ -405,10 +439,44 @@ pub enum CreatedSessionResponse {
 }
 
 #[derive(ApiResponse)]
+pub enum SessionsResponse<T: ToJSON + Type + Send + Sync> {
+    /// Sessions, most recently active first.
+    #[oai(status = 200)]
+    Ok(Json<T>),
+}
+
+#[derive(ApiResponse)]
+pub enum MessagesResponse<T: ToJSON + Type + Send + Sync> {
+    /// Messages, oldest first.
+    #[oai(status = 200)]
+    Ok(Json<T>),
+}
+
+#[derive(ApiResponse)]
+pub enum StoredMessageResponse<T: ToJSON + Type + Send + Sync> {
+    /// The message as stored (sanitized).
+    #[oai(status = 200)]
+    Ok(Json<T>),
+}
+
+#[derive(ApiResponse)]
 pub enum SeenResponse {
     /// The seen marker as stored.
     #[oai(status = 200)]
     Ok(Json<SeenResultBody>),
+}
+
+impl CreatedSessionResponse {
+    pub fn created(id: SessionId) -> Self {
+        let message = SESSION_CREATED.to_owned();
+        CreatedSessionResponse::Created(Json(CreatedSessionBody { id: id.0, message }))
+    }
+}
+
+impl SeenResponse {
+    pub fn at(seen_at: DateTime<Utc>) -> Self {
+        SeenResponse::Ok(Json(SeenResultBody { seen_at }))
+    }
 }
 
 #[derive(ApiResponse)]
@@ -431,55 +499,66 @@ pub const SESSION_REOPENED: &str = "Sesja została przywrócona.";
 pub const MEMBERS_ADDED: &str = "Dodano uczestników do sesji.";
 pub const MEMBER_REMOVED: &str = "Uczestnik został usunięty z sesji.";
 
-/// The spec's whole list of general sessions (`sessions[]`), most recently active first.
-#[derive(Debug, Object)]
-pub struct GeneralSessionsBody {
-    pub sessions: Vec<GeneralSessionBody>,
+/// The lists of one kind's sessions and messages, alike for both kinds but for the bodies they
+/// hold: the spec's whole list (`sessions[]`) and a page of it, most recently active first, and
+/// a page of a session's messages (`messages[]`), oldest first.
+macro_rules! kind_lists {
+    ($($session:ident, $message:ident => $list:ident, $page:ident, $messages:ident;)*) => { $(
+        /// The spec's whole list of sessions (`sessions[]`), most recently active first.
+        #[derive(Debug, Object)]
+        pub struct $list {
+            pub sessions: Vec<$session>,
+        }
+
+        impl From<Vec<SessionSummary>> for $list {
+            fn from(sessions: Vec<SessionSummary>) -> Self {
+                $list { sessions: sessions.into_iter().map(Into::into).collect() }
+            }
+        }
+
+        /// One page of the open (or, from the archive, closed) sessions, most recently active
+        /// first.
+        #[derive(Debug, Object)]
+        #[oai(rename_all = "camelCase")]
+        pub struct $page {
+            pub sessions: Vec<$session>,
+            /// Sessions in the whole list (open ones, or closed ones from the archive).
+            pub total: u64,
+            /// This page's number, from 1.
+            pub page: u32,
+            pub page_size: u32,
+        }
+
+        impl From<SessionPage> for $page {
+            fn from(page: SessionPage) -> Self {
+                $page {
+                    sessions: page.sessions.into_iter().map(Into::into).collect(),
+                    total: page.total,
+                    page: page.number,
+                    page_size: SESSIONS_PAGE_SIZE,
+                }
+            }
+        }
+
+        /// One page of a session's messages (the spec's `messages[]`), oldest first.
+        #[derive(Debug, Object)]
+        pub struct $messages {
+            pub messages: Vec<$message>,
+        }
+
+        impl From<Vec<SessionMessage>> for $messages {
+            fn from(messages: Vec<SessionMessage>) -> Self {
+                $messages { messages: messages.into_iter().map(Into::into).collect() }
+            }
+        }
+    )* };
 }
 
-/// The spec's whole list of the caller's private sessions (`sessions[]`), most recently
-/// active first.
-#[derive(Debug, Object)]
-pub struct PrivateSessionsBody {
-    pub sessions: Vec<PrivateSessionBody>,
-}
-
-/// One page of a general session's messages (the spec's `messages[]`), oldest first.
-#[derive(Debug, Object)]
-pub struct GeneralMessagesBody {
-    pub messages: Vec<GeneralMessageBody>,
-}
-
-/// One page of a private session's messages (the spec's `messages[]`), oldest first.
-#[derive(Debug, Object)]
-pub struct PrivateMessagesBody {
-    pub messages: Vec<PrivateMessageBody>,
-}
-
-/// One page of the open (or, from the archive, closed) general sessions, most recently active
-/// first.
-#[derive(Debug, Object)]
-#[oai(rename_all = "camelCase")]
-pub struct GeneralSessionPageBody {
-    pub sessions: Vec<GeneralSessionBody>,
-    /// Sessions in the whole list (open ones, or closed ones from the archive).
-    pub total: u64,
-    /// This page's number, from 1.
-    pub page: u32,
-    pub page_size: u32,
-}
-
-/// One page of the caller's open (or, from the archive, closed) private sessions, most recently
-/// active first.
-#[derive(Debug, Object)]
-#[oai(rename_all = "camelCase")]
-pub struct PrivateSessionPageBody {
-    pub sessions: Vec<PrivateSessionBody>,
-    /// Sessions in the whole list (open ones, or closed ones from the archive).
-    pub total: u64,
-    /// This page's number, from 1.
-    pub page: u32,
-    pub page_size: u32,
+kind_lists! {
+    GeneralSessionBody, GeneralMessageBody
+        => GeneralSessionsBody, GeneralSessionPageBody, GeneralMessagesBody;
+    PrivateSessionBody, PrivateMessageBody
+        => PrivateSessionsBody, PrivateSessionPageBody, PrivateMessagesBody;
 }
 
 /// An open session the caller takes part in with activity they have not seen.
