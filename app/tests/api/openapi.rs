@@ -177,3 +177,40 @@ async fn refusals_before_the_operation_runs_are_documented() {
         }
     }
 }
+
+/// The player site asks `can(role, permission)` of a table of its own
+/// (`web/src/shared/access/permissions.json`); it must say what core's roles table says, for
+/// every permission and every role, or a screen would offer what the API refuses (or hide what
+/// it allows).
+#[test]
+fn the_player_sites_permission_table_is_cores() {
+    use mrok_core::access::Permission;
+    use mrok_core::shared::Role;
+
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/src/shared/access/permissions.json");
+    let site: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let mut core: Vec<(String, Vec<&str>)> = Permission::ALL
+        .into_iter()
+        .map(|permission| {
+            let debug = format!("{permission:?}");
+            let name = debug[..1].to_lowercase() + &debug[1..];
+            let roles = Role::ALL.into_iter().filter(|r| permission.granted_to(*r));
+            (name, roles.map(Role::as_str).collect())
+        })
+        .collect();
+    let mut site: Vec<(String, Vec<&str>)> = site
+        .iter()
+        .map(|(name, roles)| {
+            let roles = roles.as_array().unwrap().iter().map(|r| r.as_str().unwrap()).collect();
+            (name.clone(), roles)
+        })
+        .collect();
+    core.sort();
+    site.sort();
+    assert_eq!(
+        site, core,
+        "web/src/shared/access/permissions.json differs from core's Permission table"
+    );
+}
