@@ -1,6 +1,7 @@
 //! Shapes shared by many operations.
 
 use poem_openapi::payload::Json;
+use poem_openapi::types::{ToJSON, Type};
 use poem_openapi::{ApiResponse, Object};
 
 /// A short confirmation to show.
@@ -27,4 +28,13 @@ impl MessageResponse {
     pub fn ok(message: &str) -> Self {
         MessageResponse::Ok(MessageBody::json(message))
     }
+}
+
+/// A record as stored: 200 after a change, 201 when it is new.
+#[derive(ApiResponse)]
+pub enum Saved<T: ToJSON + Type + Send + Sync> {
+    #[oai(status = 200)]
+    Ok(Json<T>),
+    #[oai(status = 201)]
+    Created(Json<T>),
 }

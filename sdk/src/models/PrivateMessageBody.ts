@@ -9,6 +9,9 @@ import type { CharacterType } from './CharacterType';
 export type PrivateMessageBody = {
     id: number;
     author_id: number;
+    /**
+     * The author's main character name.
+     */
     author_name: string;
     /**
      * Sanitized HTML.

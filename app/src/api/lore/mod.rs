@@ -17,6 +17,7 @@ use poem_openapi::{ApiResponse, Multipart, Object, OpenApi};
 use crate::api::ApiTags;
 use crate::api::auth::PlayerAuth;
 use crate::api::common::MessageResponse;
+use crate::api::common::Saved;
 use crate::api::errors::ApiError;
 
 /// An entry of a lore collection.
@@ -150,26 +151,10 @@ pub enum LoreListResponse {
 }
 
 #[derive(ApiResponse)]
-pub enum LoreEntryResponse {
-    #[oai(status = 200)]
-    Ok(Json<LoreEntryBody>),
-    #[oai(status = 201)]
-    Created(Json<LoreEntryBody>),
-}
-
-#[derive(ApiResponse)]
 pub enum InfoListResponse {
     /// The entries, oldest first.
     #[oai(status = 200)]
     Ok(Json<Vec<InfoEntryBody>>),
-}
-
-#[derive(ApiResponse)]
-pub enum InfoEntryResponse {
-    #[oai(status = 200)]
-    Ok(Json<InfoEntryBody>),
-    #[oai(status = 201)]
-    Created(Json<InfoEntryBody>),
 }
 
 const DELETED: &str = "Wpis został usunięty.";
@@ -178,7 +163,7 @@ const DELETED: &str = "Wpis został usunięty.";
 /// sends (a multipart [`LoreEntryUpload`] with a cover, or a JSON form), `$list` and `$entry`
 /// the answers' shapes.
 macro_rules! entry_collection {
-    ($api:ident, $collection:expr, $payload:ty, $list:ident, $entry:ident, $path:literal,
+    ($api:ident, $collection:expr, $payload:ty, $list:ident, $entry:ty, $path:literal,
      $item:literal, [$list_id:literal, $add_id:literal, $update_id:literal, $delete_id:literal]) => {
         pub struct $api {
             pub lore: Arc<LoreService>,
@@ -200,7 +185,7 @@ macro_rules! entry_collection {
             async fn add(&self, auth: PlayerAuth, payload: $payload) -> Result<$entry, ApiError> {
                 let (title, html, cover) = payload.parts().await?;
                 let entry = self.lore.add_entry(&auth.0, $collection, &title, &html, cover).await?;
-                Ok($entry::Created(Json(entry.into())))
+                Ok(Saved::Created(Json(entry.into())))
             }
 
             /// Edits an entry; without a new cover the old one stays (admins).
@@ -216,7 +201,7 @@ macro_rules! entry_collection {
                 let id = EntryId(id.0);
                 let entry =
                     self.lore.update_entry(&auth.0, $collection, id, &title, &html, cover).await?;
-                Ok($entry::Ok(Json(entry.into())))
+                Ok(Saved::Ok(Json(entry.into())))
             }
 
             /// Deletes an entry (admins).
@@ -239,7 +224,7 @@ entry_collection!(
     Collection::Werewolves,
     LoreEntryUpload,
     LoreListResponse,
-    LoreEntryResponse,
+    Saved<LoreEntryBody>,
     "/werewolves",
     "/werewolves/:id",
     ["listWerewolves", "addWerewolf", "updateWerewolf", "deleteWerewolf"]
@@ -249,7 +234,7 @@ entry_collection!(
     Collection::Vampires,
     LoreEntryUpload,
     LoreListResponse,
-    LoreEntryResponse,
+    Saved<LoreEntryBody>,
     "/vampires",
     "/vampires/:id",
     ["listVampires", "addVampire", "updateVampire", "deleteVampire"]
@@ -259,7 +244,7 @@ entry_collection!(
     Collection::Mages,
     LoreEntryUpload,
     LoreListResponse,
-    LoreEntryResponse,
+    Saved<LoreEntryBody>,
     "/mag",
     "/mag/:id",
     ["listMages", "addMage", "updateMage", "deleteMage"]
@@ -269,7 +254,7 @@ entry_collection!(
     Collection::Guards,
     LoreEntryUpload,
     LoreListResponse,
-    LoreEntryResponse,
+    Saved<LoreEntryBody>,
     "/guards",
     "/guards/:id",
     ["listGuards", "addGuard", "updateGuard", "deleteGuard"]
@@ -279,7 +264,7 @@ entry_collection!(
     Collection::Inmates,
     LoreEntryUpload,
     LoreListResponse,
-    LoreEntryResponse,
+    Saved<LoreEntryBody>,
     "/inmates",
     "/inmates/:id",
     ["listInmates", "addInmate", "updateInmate", "deleteInmate"]
@@ -289,7 +274,7 @@ entry_collection!(
     Collection::Spells,
     LoreEntryUpload,
     LoreListResponse,
-    LoreEntryResponse,
+    Saved<LoreEntryBody>,
     "/spells",
     "/spells/:id",
     ["listSpells", "addSpell", "updateSpell", "deleteSpell"]
@@ -299,7 +284,7 @@ entry_collection!(
     Collection::Mechanics,
     LoreEntryUpload,
     LoreListResponse,
-    LoreEntryResponse,
+    Saved<LoreEntryBody>,
     "/mechanics",
     "/mechanics/:id",
     ["listMechanics", "addMechanic", "updateMechanic", "deleteMechanic"]
@@ -309,7 +294,7 @@ entry_collection!(
     Collection::Cults,
     LoreEntryUpload,
     LoreListResponse,
-    LoreEntryResponse,
+    Saved<LoreEntryBody>,
     "/cults",
     "/cults/:id",
     ["listCults", "addCult", "updateCult", "deleteCult"]
@@ -319,7 +304,7 @@ entry_collection!(
     Collection::Technology,
     LoreEntryUpload,
     LoreListResponse,
-    LoreEntryResponse,
+    Saved<LoreEntryBody>,
     "/technology",
     "/technology/:id",
     ["listTechnology", "addTechnology", "updateTechnology", "deleteTechnology"]
@@ -329,7 +314,7 @@ entry_collection!(
     Collection::Law,
     Json<LoreEntryForm>,
     LoreListResponse,
-    LoreEntryResponse,
+    Saved<LoreEntryBody>,
     "/law",
     "/law/:id",
     ["listLaw", "addLaw", "updateLaw", "deleteLaw"]
@@ -339,7 +324,7 @@ entry_collection!(
     Collection::Drugs,
     Json<LoreEntryForm>,
     LoreListResponse,
-    LoreEntryResponse,
+    Saved<LoreEntryBody>,
     "/drugs",
     "/drugs/:id",
     ["listDrugs", "addDrug", "updateDrug", "deleteDrug"]
@@ -349,7 +334,7 @@ entry_collection!(
     Collection::Npc,
     Json<LoreEntryForm>,
     LoreListResponse,
-    LoreEntryResponse,
+    Saved<LoreEntryBody>,
     "/npc",
     "/npc/:id",
     ["listNpc", "addNpc", "updateNpc", "deleteNpc"]
@@ -359,7 +344,7 @@ entry_collection!(
     Collection::Infos,
     Json<InfoEntryForm>,
     InfoListResponse,
-    InfoEntryResponse,
+    Saved<InfoEntryBody>,
     "/infos",
     "/infos/:id",
     ["listInfos", "addInfo", "updateInfo", "deleteInfo"]
@@ -369,7 +354,7 @@ entry_collection!(
     Collection::Infos2,
     Json<InfoEntryForm>,
     InfoListResponse,
-    InfoEntryResponse,
+    Saved<InfoEntryBody>,
     "/infos2",
     "/infos2/:id",
     ["listInfos2", "addInfo2", "updateInfo2", "deleteInfo2"]
@@ -397,10 +382,10 @@ impl RulesApi {
         &self,
         auth: PlayerAuth,
         form: LoreEntryUpload,
-    ) -> Result<LoreEntryResponse, ApiError> {
+    ) -> Result<Saved<LoreEntryBody>, ApiError> {
         let (title, html, cover) = form.parts().await?;
         let entry = self.lore.add_entry(&auth.0, Collection::Rules, &title, &html, cover).await?;
-        Ok(LoreEntryResponse::Created(Json(entry.into())))
+        Ok(Saved::Created(Json(entry.into())))
     }
 
     /// Edits a rule (admins).
@@ -411,12 +396,12 @@ impl RulesApi {
         auth: PlayerAuth,
         id: Path<i64>,
         form: LoreEntryUpload,
-    ) -> Result<LoreEntryResponse, ApiError> {
+    ) -> Result<Saved<LoreEntryBody>, ApiError> {
         let (title, html, cover) = form.parts().await?;
         let id = EntryId(id.0);
         let entry =
             self.lore.update_entry(&auth.0, Collection::Rules, id, &title, &html, cover).await?;
-        Ok(LoreEntryResponse::Ok(Json(entry.into())))
+        Ok(Saved::Ok(Json(entry.into())))
     }
 
     /// Deletes a rule (admins).
@@ -501,26 +486,10 @@ pub enum CategoriesResponse {
 }
 
 #[derive(ApiResponse)]
-pub enum CategoryResponse {
-    #[oai(status = 200)]
-    Ok(Json<CategoryBody>),
-    #[oai(status = 201)]
-    Created(Json<CategoryBody>),
-}
-
-#[derive(ApiResponse)]
 pub enum BeastsResponse {
     /// Every beast with its category's title, oldest first.
     #[oai(status = 200)]
     Ok(Json<Vec<BeastBody>>),
-}
-
-#[derive(ApiResponse)]
-pub enum BeastResponse {
-    #[oai(status = 200)]
-    Ok(Json<BeastBody>),
-    #[oai(status = 201)]
-    Created(Json<BeastBody>),
 }
 
 /// The bestiary: everyone playing reads; admins and game masters write.
@@ -545,10 +514,10 @@ impl BestiaryApi {
         &self,
         auth: PlayerAuth,
         body: Json<BestiaryFormBody>,
-    ) -> Result<CategoryResponse, ApiError> {
+    ) -> Result<Saved<CategoryBody>, ApiError> {
         let b = body.0;
         let category = self.lore.add_category(&auth.0, &b.title, b.description.as_deref()).await?;
-        Ok(CategoryResponse::Created(Json(category.into())))
+        Ok(Saved::Created(Json(category.into())))
     }
 
     /// Edits a category (admins and game masters).
@@ -563,12 +532,12 @@ impl BestiaryApi {
         auth: PlayerAuth,
         id: Path<i64>,
         body: Json<BestiaryFormBody>,
-    ) -> Result<CategoryResponse, ApiError> {
+    ) -> Result<Saved<CategoryBody>, ApiError> {
         let b = body.0;
         let id = CategoryId(id.0);
         let category =
             self.lore.update_category(&auth.0, id, &b.title, b.description.as_deref()).await?;
-        Ok(CategoryResponse::Ok(Json(category.into())))
+        Ok(Saved::Ok(Json(category.into())))
     }
 
     /// Deletes a category and every beast in it (admins and game masters).
@@ -602,11 +571,11 @@ impl BestiaryApi {
         &self,
         auth: PlayerAuth,
         body: Json<BestiaryFormBody>,
-    ) -> Result<BeastResponse, ApiError> {
+    ) -> Result<Saved<BeastBody>, ApiError> {
         let b = body.0;
         let html = b.description.unwrap_or_default();
         let beast = self.lore.add_beast(&auth.0, &b.title, &html, b.category_id).await?;
-        Ok(BeastResponse::Created(Json(beast.into())))
+        Ok(Saved::Created(Json(beast.into())))
     }
 
     /// Edits a beast (admins and game masters).
@@ -617,12 +586,12 @@ impl BestiaryApi {
         auth: PlayerAuth,
         id: Path<i64>,
         body: Json<BestiaryFormBody>,
-    ) -> Result<BeastResponse, ApiError> {
+    ) -> Result<Saved<BeastBody>, ApiError> {
         let b = body.0;
         let html = b.description.unwrap_or_default();
         let beast =
             self.lore.update_beast(&auth.0, BeastId(id.0), &b.title, &html, b.category_id).await?;
-        Ok(BeastResponse::Ok(Json(beast.into())))
+        Ok(Saved::Ok(Json(beast.into())))
     }
 
     /// Deletes a beast (admins and game masters).

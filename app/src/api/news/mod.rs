@@ -15,6 +15,7 @@ use poem_openapi::{ApiResponse, Object, OpenApi};
 use crate::api::ApiTags;
 use crate::api::auth::PlayerAuth;
 use crate::api::common::MessageResponse;
+use crate::api::common::Saved;
 use crate::api::errors::ApiError;
 
 pub struct NewsApi {
@@ -104,14 +105,6 @@ pub enum FeedResponse {
 }
 
 #[derive(ApiResponse)]
-pub enum NewsResponse {
-    #[oai(status = 200)]
-    Ok(Json<NewsBody>),
-    #[oai(status = 201)]
-    Created(Json<NewsBody>),
-}
-
-#[derive(ApiResponse)]
 pub enum CountsResponse {
     /// News id → number of comments, for the feed's newest 100 news items.
     #[oai(status = 200)]
@@ -152,9 +145,9 @@ impl NewsApi {
         &self,
         auth: PlayerAuth,
         body: Json<NewsFormBody>,
-    ) -> Result<NewsResponse, ApiError> {
+    ) -> Result<Saved<NewsBody>, ApiError> {
         let news = self.news.post(&auth.0, &body.0.title, &body.0.content).await?;
-        Ok(NewsResponse::Created(Json(news.into())))
+        Ok(Saved::Created(Json(news.into())))
     }
 
     /// Edits a news item (admins).
@@ -165,9 +158,9 @@ impl NewsApi {
         auth: PlayerAuth,
         id: Path<i64>,
         body: Json<NewsFormBody>,
-    ) -> Result<NewsResponse, ApiError> {
+    ) -> Result<Saved<NewsBody>, ApiError> {
         let news = self.news.update(&auth.0, NewsId(id.0), &body.0.title, &body.0.content).await?;
-        Ok(NewsResponse::Ok(Json(news.into())))
+        Ok(Saved::Ok(Json(news.into())))
     }
 
     /// Takes a news item off the feed (admins).

@@ -151,78 +151,57 @@ pub struct PrivateSessionDetailBody {
     pub messages: Vec<PrivateMessageBody>,
 }
 
-/// A message of a general session.
-#[derive(Debug, Object)]
-pub struct GeneralMessageBody {
-    pub id: i64,
-    pub user_id: i64,
-    /// The author's main character name.
-    pub username: String,
-    /// Sanitized HTML.
-    pub message: String,
-    pub character_type: CharacterTypeValue,
-    #[oai(nullable)]
-    pub character_id: Option<i64>,
-    pub character_name: String,
-    #[oai(nullable)]
-    pub character_avatar: Option<String>,
-    pub created_at: DateTime<Utc>,
-    #[oai(nullable)]
-    pub edited_at: Option<DateTime<Utc>>,
-}
-
-impl From<SessionMessage> for GeneralMessageBody {
-    fn from(m: SessionMessage) -> Self {
-        GeneralMessageBody {
-            id: m.id.0,
-            user_id: m.author.0,
-            username: m.author_name,
-            message: m.body,
-            character_type: m.character.kind.into(),
-            character_id: m.character.id.map(|id| id.0),
-            character_name: m.character.name,
-            character_avatar: m.character.avatar,
-            created_at: m.created_at,
-            edited_at: m.edited_at,
+/// A session's message on the wire: both kinds carry the same fields, but the spec names the
+/// author's id and main character's name differently (`$author_id`, `$author_name`).
+macro_rules! message_body {
+    ($(#[$doc:meta])* $body:ident { $author_id:ident, $author_name:ident }) => {
+        $(#[$doc])*
+        #[derive(Debug, Object)]
+        pub struct $body {
+            pub id: i64,
+            pub $author_id: i64,
+            /// The author's main character name.
+            pub $author_name: String,
+            /// Sanitized HTML.
+            pub message: String,
+            pub character_type: CharacterTypeValue,
+            #[oai(nullable)]
+            pub character_id: Option<i64>,
+            pub character_name: String,
+            #[oai(nullable)]
+            pub character_avatar: Option<String>,
+            pub created_at: DateTime<Utc>,
+            #[oai(nullable)]
+            pub edited_at: Option<DateTime<Utc>>,
         }
-    }
-}
 
-/// A message of a private session.
-#[derive(Debug, Object)]
-pub struct PrivateMessageBody {
-    pub id: i64,
-    pub author_id: i64,
-    pub author_name: String,
-    /// Sanitized HTML.
-    pub message: String,
-    pub character_type: CharacterTypeValue,
-    #[oai(nullable)]
-    pub character_id: Option<i64>,
-    pub character_name: String,
-    #[oai(nullable)]
-    pub character_avatar: Option<String>,
-    pub created_at: DateTime<Utc>,
-    #[oai(nullable)]
-    pub edited_at: Option<DateTime<Utc>>,
-}
-
-impl From<SessionMessage> for PrivateMessageBody {
-    fn from(m: SessionMessage) -> Self {
-        PrivateMessageBody {
-            id: m.id.0,
-            author_id: m.author.0,
-            author_name: m.author_name,
-            message: m.body,
-            character_type: m.character.kind.into(),
-            character_id: m.character.id.map(|id| id.0),
-            character_name: m.character.name,
-            character_avatar: m.character.avatar,
-            created_at: m.created_at,
-            edited_at: m.edited_at,
+        impl From<SessionMessage> for $body {
+            fn from(m: SessionMessage) -> Self {
+                $body {
+                    id: m.id.0,
+                    $author_id: m.author.0,
+                    $author_name: m.author_name,
+                    message: m.body,
+                    character_type: m.character.kind.into(),
+                    character_id: m.character.id.map(|id| id.0),
+                    character_name: m.character.name,
+                    character_avatar: m.character.avatar,
+                    created_at: m.created_at,
+                    edited_at: m.edited_at,
+                }
+            }
         }
-    }
+    };
 }
+
+message_body!(
+    /// A message of a general session.
+    GeneralMessageBody { user_id, username }
+);
+message_body!(
+    /// A message of a private session.
+    PrivateMessageBody { author_id, author_name }
+);
 
 /// The character a participant writes as.
 #[derive(Debug, Object)]
