@@ -391,6 +391,16 @@ mod tests {
     const B: UserId = UserId(8);
     const S: SessionId = SessionId(5);
 
+    /// `user`'s tag of a session's page: the last page unless `page` (and `limit`) say.
+    fn page_of(
+        user: UserId,
+        kind: SessionKind,
+        session: SessionId,
+        (page, limit): (Option<u32>, Option<u32>),
+    ) -> Polled {
+        Polled::SessionDetail { user, kind, session, page, limit }
+    }
+
     /// What `user` polls of the session lists, session pages and conversations.
     fn sessions_and_conversations_of(user: UserId) -> [Polled; 7] {
         [
@@ -398,13 +408,7 @@ mod tests {
             Polled::PrivateSessions { user, page: None },
             Polled::UnreadSessions { user },
             Polled::Conversations { user },
-            Polled::SessionDetail {
-                user,
-                kind: SessionKind::Private,
-                session: S,
-                page: None,
-                limit: None,
-            },
+            page_of(user, SessionKind::Private, S, (None, None)),
             Polled::SessionCharacters { user, kind: SessionKind::General, session: S },
             Polled::SessionCharacters { user, kind: SessionKind::Private, session: S },
         ]
@@ -452,13 +456,7 @@ mod tests {
         f.apply(&PolledList::ConversationsOf(vec![A, B]));
         assert_ne!(f.tag_at(Polled::Conversations { user: A }, 0), conversations);
 
-        let detail = Polled::SessionDetail {
-            user: A,
-            kind: SessionKind::General,
-            session: S,
-            page: None,
-            limit: None,
-        };
+        let detail = page_of(A, SessionKind::General, S, (None, None));
         let characters =
             Polled::SessionCharacters { user: B, kind: SessionKind::General, session: S };
         let (before, theirs) = (f.tag_at(detail, 0), f.tag_at(characters, 0));
@@ -543,70 +541,19 @@ mod tests {
             f.tag_at(Polled::PrivateSessions { user: A, page: Some(1) }, 0),
             f.tag_at(Polled::UnreadSessions { user: A }, 0),
             f.tag_at(Polled::Conversations { user: A }, 0),
+            f.tag_at(page_of(A, SessionKind::General, S, (None, None)), 0),
+            f.tag_at(page_of(A, SessionKind::Private, S, (None, None)), 0),
+            f.tag_at(page_of(B, SessionKind::General, S, (None, None)), 0),
             f.tag_at(
-                Polled::SessionDetail {
-                    user: A,
-                    kind: SessionKind::General,
-                    session: S,
-                    page: None,
-                    limit: None,
-                },
-                0,
-            ),
-            f.tag_at(
-                Polled::SessionDetail {
-                    user: A,
-                    kind: SessionKind::Private,
-                    session: S,
-                    page: None,
-                    limit: None,
-                },
-                0,
-            ),
-            f.tag_at(
-                Polled::SessionDetail {
-                    user: B,
-                    kind: SessionKind::General,
-                    session: S,
-                    page: None,
-                    limit: None,
-                },
-                0,
-            ),
-            f.tag_at(
-                Polled::SessionDetail {
-                    user: A,
-                    kind: SessionKind::General,
-                    session: SessionId(S.0 + BUCKETS as i64),
-                    page: None,
-                    limit: None,
-                },
+                page_of(A, SessionKind::General, SessionId(S.0 + BUCKETS as i64), (None, None)),
                 0,
             ),
             f.tag_at(
                 Polled::SessionCharacters { user: A, kind: SessionKind::General, session: S },
                 0,
             ),
-            f.tag_at(
-                Polled::SessionDetail {
-                    user: A,
-                    kind: SessionKind::Private,
-                    session: S,
-                    page: Some(2),
-                    limit: None,
-                },
-                0,
-            ),
-            f.tag_at(
-                Polled::SessionDetail {
-                    user: A,
-                    kind: SessionKind::Private,
-                    session: S,
-                    page: Some(2),
-                    limit: Some(20),
-                },
-                0,
-            ),
+            f.tag_at(page_of(A, SessionKind::Private, S, (Some(2), None)), 0),
+            f.tag_at(page_of(A, SessionKind::Private, S, (Some(2), Some(20))), 0),
         ];
         for (i, a) in tags.iter().enumerate() {
             for b in &tags[i + 1..] {
