@@ -35,6 +35,19 @@ const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsa
     img-src 'self' data: blob: https: http:; font-src 'self' data:; connect-src 'self' ws: wss:; \
     object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
+/// What crawlers may read: the landing page, the login and registration and the rules; the
+/// game itself is behind a login, and an activation or new-password link carries a secret that
+/// must never be indexed.
+const ROBOTS_TXT: &str = "\
+# Mrok: gra fabularna dla dorosłych. Świat gry jest dostępny tylko po zalogowaniu.
+User-agent: *
+Allow: /$
+Allow: /login
+Allow: /register
+Allow: /regulamin
+Disallow: /
+";
+
 /// Builds the application's endpoint.
 pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
     let site =
@@ -52,6 +65,7 @@ pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
         .at("/ws/", live_endpoint(services, config))
         .at("/api/openapi.json", spec)
         .at("/api/docs", docs)
+        .at("/robots.txt", Packed::new(ROBOTS_TXT.as_bytes(), "text/plain; charset=utf-8"))
         .nest(
             "/api",
             api_service.around(audit_writes).around(move |next, req| {

@@ -135,6 +135,22 @@ async fn a_built_site_is_served_with_fallback_to_its_index() {
 }
 
 #[tokio::test]
+async fn robots_txt_lets_crawlers_read_the_landing_pages_only() {
+    let app = sqlite_app(Options::PLAIN).await;
+    let response = app.client.get(app.url("/robots.txt")).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(response.headers()["content-type"].to_str().unwrap().starts_with("text/plain"));
+    let robots = response.text().await.unwrap();
+    let rules: Vec<&str> = robots.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(rules[0], "User-agent: *");
+    for public in ["/login", "/register", "/regulamin"] {
+        assert!(rules.contains(&format!("Allow: {public}").as_str()), "{robots}");
+    }
+    assert_eq!(rules.last(), Some(&"Disallow: /"), "{robots}");
+    assert!(!robots.contains("<"), "an HTML page, not a robots file: {robots}");
+}
+
+#[tokio::test]
 async fn the_site_call_tells_the_contact_address() {
     let app = sqlite_app(Options::PLAIN).await;
     let site = app.get("/api/site", None).await;
