@@ -1,7 +1,6 @@
 // 'Zmień postać': choose the character to write as (main, secondary or Narrator). Used by the
 // composer's character button, a session view's own button and the tavern.
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,9 +13,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
 import { BusyButton } from '../components/BusyButton';
 import { CharacterAvatar } from '../components/CharacterAvatar';
+import { useDialogAction } from '../components/useDialogAction';
 import { wrapAnywhere } from '../theme/textFit';
 import { characterKey, characterLabel, type CharacterOption } from './characterOptions';
 import { failureText } from './messages';
+import { DialogError } from '../components/DialogError';
 
 export interface CharacterPickerDialogProps {
   open: boolean;
@@ -45,34 +46,15 @@ export function CharacterPickerDialog({
 }: CharacterPickerDialogProps) {
   const initial = () => (value ? characterKey(value) : options[0] ? characterKey(options[0]) : '');
   const [selected, setSelected] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setSelected(initial());
-      setError(null);
-    }
-  }
+  const { busy, error, run } = useDialogAction(open, () => setSelected(initial()));
 
   const chosen = options.find((option) => characterKey(option) === selected);
   const close = () => {
     if (!busy) onClose();
   };
   const confirm = async () => {
-    if (!chosen || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm(chosen);
-    } catch (failure) {
-      setError(failureText(failure, errorText));
-      return;
-    } finally {
-      setBusy(false);
-    }
-    onClose();
+    if (!chosen) return;
+    if (await run(() => onConfirm(chosen), (failure) => failureText(failure, errorText))) onClose();
   };
 
   return (
@@ -96,11 +78,7 @@ export function CharacterPickerDialog({
             />
           ))}
         </RadioGroup>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <DialogError error={error} />
       </DialogContent>
       <DialogActions>
         <Button onClick={close} color="secondary" disabled={busy}>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Person from '@mui/icons-material/Person';
-import { palette } from '@/app/theme';
+import { toolbarButtonSx } from '../editor/toolbarButton';
 import { characterName, type CharacterOption } from './characterOptions';
 
 const keepSelection = (event: MouseEvent) => event.preventDefault();
@@ -46,12 +46,7 @@ export function ComposerToggle({ label, icon, pressed, disabled, onClick }: Comp
         disabled={disabled}
         onMouseDown={keepSelection}
         onClick={onClick}
-        sx={{
-          borderRadius: 1,
-          color: pressed ? palette.gold : palette.parchment,
-          bgcolor: pressed ? 'rgba(201, 164, 76, 0.16)' : 'transparent',
-          '&:hover': { bgcolor: 'rgba(201, 164, 76, 0.1)', color: palette.bone },
-        }}
+        sx={toolbarButtonSx(pressed)}
       >
         {icon}
       </IconButton>

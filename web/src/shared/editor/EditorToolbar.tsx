@@ -34,6 +34,7 @@ import { scrollShades } from '../theme/scrollShades';
 import type { EditorToolbarKind } from './extensions';
 import type { ImageAlign } from './imageRules';
 import type { TextAlignValue } from './contract';
+import { toolbarButtonSx } from './toolbarButton';
 
 /** What the toolbar shows as pressed or chosen. */
 export interface ToolbarState {
@@ -106,10 +107,7 @@ function ToolButton({ label, icon, pressed, disabled, onClick, swatch, haspopup 
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       sx={{
-        borderRadius: 1,
-        color: pressed ? palette.gold : palette.parchment,
-        bgcolor: pressed ? 'rgba(201, 164, 76, 0.16)' : 'transparent',
-        '&:hover': { bgcolor: 'rgba(201, 164, 76, 0.1)', color: palette.bone },
+        ...toolbarButtonSx(pressed),
         flexDirection: 'column',
         position: 'relative',
       }}

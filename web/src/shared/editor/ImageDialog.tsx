@@ -4,7 +4,6 @@
 // §4). Escape or 'Anuluj' cancels; the settings go back to 300 / left / no description whenever
 // the dialog closes and after an image is added.
 import { useEffect, useReducer, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -28,6 +27,7 @@ import {
   type ImageAlign,
   type ImageSettings,
 } from './imageRules';
+import { DialogError } from '../components/DialogError';
 
 export type ImageDialogAction =
   | { type: 'width'; width: number; step?: number }
@@ -173,11 +173,7 @@ export function ImageDialog({ open, src, onCancel, onAdd, widthStep = IMAGE_WIDT
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <DialogError error={error} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={cancel} disabled={busy} color="inherit">

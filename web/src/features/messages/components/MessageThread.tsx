@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ConversationMessage } from '@mrok/sdk';
 import { BusyButton } from '@/shared/components/BusyButton';
-import { formatDateTime } from '@/shared/dates';
+import { PostedAt } from '@/shared/components/PostedAt';
 import { RichTextContent } from '@/shared/editor/RichTextContent';
 import { MESSAGE_TEXTS, playerName } from '../texts';
 
@@ -38,9 +38,7 @@ export function MessageThread({ messages, ownId, canLoadOlder, loadingOlder, onL
             <Typography variant="subtitle2" component="span">
               {playerName(message.sender_name)}
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="time" dateTime={message.created_at}>
-              {formatDateTime(message.created_at)}
-            </Typography>
+            <PostedAt at={message.created_at} />
           </Box>
           <RichTextContent html={message.content} highlightAsterisks sx={{ mt: 1 }} />
         </Paper>

@@ -3,13 +3,10 @@
 // 100 are listed (issue 15): the heading counts everyone online, and a line under a cut list says
 // how many more there are, leading to the players list. Failures are silent: the list is simply
 // empty.
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
@@ -18,6 +15,7 @@ import { palette } from '@/app/theme';
 import { useOnlineUsers } from '../api/useOnlineUsers';
 import { CharacterAvatar } from '@/shared/components/CharacterAvatar';
 import { STATUS_LABELS, moreOnlineText, truncateName, type OnlineStatus } from '../api/onlineList';
+import { SidePanel } from './SidePanel';
 
 const STATUS_ICONS: Record<OnlineStatus, { Icon: typeof TravelExploreIcon; color: string }> = {
   looking: { Icon: TravelExploreIcon, color: '#7fb77e' },
@@ -34,56 +32,55 @@ export function OnlinePanel({ onNavigate }: { onNavigate?: () => void }) {
   const { players, total, loading } = useOnlineUsers();
   const more = total - players.length;
   return (
-    <Box component="aside" aria-label="Gracze online" data-testid="online-panel" sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5, color: 'secondary.main' }}>
-        Online{total > 0 ? ` (${total})` : ''}
-      </Typography>
-      {loading ? (
-        <Typography color="text.secondary" role="status">Ładowanie...</Typography>
-      ) : total === 0 ? (
-        <Typography color="text.secondary">Nikt nie jest online</Typography>
-      ) : (
-        <List dense disablePadding>
-          {players.map((player) => (
-            <li key={player.id}>
-              <ListItemButton
-                component={RouterLink}
-                to={`/home/profile/${player.id}`}
-                onClick={onNavigate}
-                title={player.name}
-                sx={{ borderRadius: 1, px: 1, gap: 1 }}
-              >
-                <ListItemAvatar sx={{ minWidth: 0 }}>
-                  <CharacterAvatar path={player.avatar} name={player.name} size={36} sx={{ border: `1px solid ${palette.goldDim}` }} />
-                </ListItemAvatar>
-                <ListItemText
-                  primary={truncateName(player.name)}
-                  secondary={`${player.race} · ${player.gender}`}
-                  slotProps={{
-                    primary: { sx: { fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } },
-                    secondary: { sx: { fontSize: '0.85rem' } },
-                  }}
-                  sx={{ minWidth: 0 }}
-                />
-                <StatusIcon status={player.status} />
-              </ListItemButton>
-            </li>
-          ))}
-        </List>
-      )}
-      {!loading && more > 0 && (
-        <Link
-          component={RouterLink}
-          to="/home/players"
-          onClick={onNavigate}
-          color="text.secondary"
-          underline="hover"
-          data-testid="online-more"
-          sx={{ display: 'block', mt: 1, px: 1, fontSize: '0.9rem' }}
-        >
-          {moreOnlineText(more)}
-        </Link>
-      )}
-    </Box>
+    <SidePanel
+      label="Gracze online"
+      testId="online-panel"
+      heading="Online"
+      count={total}
+      loading={loading}
+      empty="Nikt nie jest online"
+      after={
+        !loading &&
+        more > 0 && (
+          <Link
+            component={RouterLink}
+            to="/home/players"
+            onClick={onNavigate}
+            color="text.secondary"
+            underline="hover"
+            data-testid="online-more"
+            sx={{ display: 'block', mt: 1, px: 1, fontSize: '0.9rem' }}
+          >
+            {moreOnlineText(more)}
+          </Link>
+        )
+      }
+    >
+      {players.map((player) => (
+        <li key={player.id}>
+          <ListItemButton
+            component={RouterLink}
+            to={`/home/profile/${player.id}`}
+            onClick={onNavigate}
+            title={player.name}
+            sx={{ borderRadius: 1, px: 1, gap: 1 }}
+          >
+            <ListItemAvatar sx={{ minWidth: 0 }}>
+              <CharacterAvatar path={player.avatar} name={player.name} size={36} sx={{ border: `1px solid ${palette.goldDim}` }} />
+            </ListItemAvatar>
+            <ListItemText
+              primary={truncateName(player.name)}
+              secondary={`${player.race} · ${player.gender}`}
+              slotProps={{
+                primary: { sx: { fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } },
+                secondary: { sx: { fontSize: '0.85rem' } },
+              }}
+              sx={{ minWidth: 0 }}
+            />
+            <StatusIcon status={player.status} />
+          </ListItemButton>
+        </li>
+      ))}
+    </SidePanel>
   );
 }

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import { errorMessage } from '@/lib/api';
 import { BusyButton } from '@/shared/components/BusyButton';
 import { useConfirmDiscard } from '@/shared/components/useConfirmDiscard';
+import { useResetOnOpen } from '@/shared/components/useDialogAction';
 import { useAddEvent } from '../api/useAddEvent';
 import { todayIso } from '../eventDates';
 
@@ -33,14 +34,10 @@ export function AddEventDialog({ open, onClose }: { open: boolean; onClose: () =
   const add = useAddEvent();
   const [form, setForm] = useState(emptyForm);
   const [error, setError] = useState<string | null>(null);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setForm(emptyForm());
-      setError(null);
-    }
-  }
+  useResetOnOpen(open, () => {
+    setForm(emptyForm());
+    setError(null);
+  });
 
   const discard = useConfirmDiscard(open && Boolean(form.title.trim() || form.description.trim() || form.time), onClose);
   const title = form.title.trim();

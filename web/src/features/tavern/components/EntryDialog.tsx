@@ -20,11 +20,13 @@ import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
 import type { TavernRoom } from '@mrok/sdk';
 import { BusyButton } from '@/shared/components/BusyButton';
 import { CharacterAvatar } from '@/shared/components/CharacterAvatar';
+import { useDialogAction } from '@/shared/components/useDialogAction';
 import { characterKey, characterLabel, characterName, type CharacterOption } from '@/shared/composer/characterOptions';
 import { failureText } from '@/shared/composer/messages';
 import { CHARACTER_COLORS } from '@/shared/sessions/characterStyle';
 import { wrapAnywhere } from '@/shared/theme/textFit';
 import { roomsQuery } from '../api/rooms';
+import { DialogError } from '@/shared/components/DialogError';
 
 export const ENTRY_TEXTS = {
   chooseCharacter: 'Wybierz postać',
@@ -83,17 +85,10 @@ export function EntryDialog({ open, characters, charactersFailed = false, charac
   const rooms = useQuery({ ...roomsQuery, enabled: open });
   const [character, setCharacter] = useState<CharacterOption | null>(null);
   const [room, setRoom] = useState<TavernRoom | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setCharacter(null);
-      setRoom(null);
-      setError(null);
-    }
-  }
+  const { busy, error, setError, run } = useDialogAction(open, () => {
+    setCharacter(null);
+    setRoom(null);
+  });
 
   const changing = Boolean(fixed);
   const who = fixed ?? character;
@@ -103,17 +98,8 @@ export function EntryDialog({ open, characters, charactersFailed = false, charac
     if (!busy) onClose();
   };
   const confirm = async () => {
-    if (!who || !room || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm(who, room);
-    } catch (failure) {
-      setError(failureText(failure, changing ? ENTRY_TEXTS.moveFailed : ENTRY_TEXTS.enterFailed));
-      return;
-    } finally {
-      setBusy(false);
-    }
+    if (!who || !room) return;
+    await run(() => onConfirm(who, room), (failure) => failureText(failure, changing ? ENTRY_TEXTS.moveFailed : ENTRY_TEXTS.enterFailed));
   };
 
   const title = changing ? ENTRY_TEXTS.changeRoom : step === 1 ? ENTRY_TEXTS.chooseCharacter : ENTRY_TEXTS.chooseRoom;
@@ -192,11 +178,7 @@ export function EntryDialog({ open, characters, charactersFailed = false, charac
             </List>
           </>
         )}
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <DialogError error={error} />
       </DialogContent>
       {/* On a phone the buttons wrap (a gap, not MUI's left margin, between them): a long 'character -> room' gets a line of its own. */}
       <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>

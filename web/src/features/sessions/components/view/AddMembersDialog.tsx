@@ -1,7 +1,6 @@
 // 'Dodaj uczestników' (owner of a general session, spec 2 §2, §5): a numeric ID field, each ID
 // checked and looked up before it joins the to-add list (chips); the confirmation sends them all.
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,8 +13,10 @@ import TextField from '@mui/material/TextField';
 import { PlayersService } from '@mrok/sdk';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { BusyButton } from '@/shared/components/BusyButton';
+import { useResetOnOpen } from '@/shared/components/useDialogAction';
 import type { SessionParticipant } from '@/shared/sessions/model';
 import { ADD_MEMBER_TEXTS, VIEW_TEXTS, checkCandidate, digitsOnly } from './viewLogic';
+import { DialogError } from '@/shared/components/DialogError';
 
 interface Candidate {
   id: number;
@@ -41,15 +42,11 @@ export function AddMembersDialog({ open, participants, onClose, onConfirm }: Add
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setInput('');
-      setPending([]);
-      setError(null);
-    }
-  }
+  useResetOnOpen(open, () => {
+    setInput('');
+    setPending([]);
+    setError(null);
+  });
 
   const add = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -116,11 +113,7 @@ export function AddMembersDialog({ open, participants, onClose, onConfirm }: Add
             Dodaj
           </BusyButton>
         </Box>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <DialogError error={error} />
         {pending.length > 0 && (
           <Box role="list" aria-label="Do dodania" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
             {pending.map((candidate) => (

@@ -6,16 +6,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
 import { palette } from '@/app/theme';
 import { uploadDescriptionImage } from '@/shared/api/uploadDescriptionImage';
-import { CharacterAvatar } from '@/shared/components/CharacterAvatar';
 import { BusyButton } from '@/shared/components/BusyButton';
+import { PostedAt } from '@/shared/components/PostedAt';
 import { formatDateTime } from '@/shared/dates';
 import { LazyRichTextEditor } from '@/shared/editor/LazyRichTextEditor';
 import { RichTextContent } from '@/shared/editor/RichTextContent';
 import { authorBeside, type SessionMessage } from '@/shared/sessions/model';
-import { CHARACTER_COLORS, characterNameSx } from '@/shared/sessions/characterStyle';
+import { SpeakerAvatar, SpeakerName, speakerEdgeSx } from '@/shared/sessions/Speaker';
 import { wrapAnywhere } from '@/shared/theme/textFit';
 import { VIEW_TEXTS } from './viewLogic';
 
@@ -42,7 +41,6 @@ export interface MessageItemProps {
 }
 
 export function MessageItem({ message, firstUnread = false, canEdit, editLocked = false, onEdit, edit }: MessageItemProps) {
-  const narrator = message.characterType === 'narrator';
   const author = authorBeside(message);
   return (
     <>
@@ -68,38 +66,16 @@ export function MessageItem({ message, firstUnread = false, canEdit, editLocked 
           p: { xs: 1, sm: 1.5 },
           borderBottom: 1,
           borderColor: 'divider',
-          borderLeft: `3px solid ${CHARACTER_COLORS[message.characterType]}`,
-          bgcolor: narrator ? 'rgba(201, 164, 76, 0.05)' : 'transparent',
+          ...speakerEdgeSx(message.characterType),
           minWidth: 0,
         }}
       >
-        <CharacterAvatar
-          path={message.characterAvatar}
-          name={message.characterName}
-          icon={narrator ? <RecordVoiceOver fontSize="small" /> : undefined}
-          aria-hidden
-          size={{ xs: 36, sm: 48 }}
-          sx={{
-            flexShrink: 0,
-            border: `1px solid ${CHARACTER_COLORS[message.characterType]}`,
-            bgcolor: palette.ash,
-            color: CHARACTER_COLORS[message.characterType],
-          }}
-        />
+        <SpeakerAvatar type={message.characterType} path={message.characterAvatar} name={message.characterName} size={{ xs: 36, sm: 48 }} />
         {/* The names and the text may be single long words: they wrap. */}
         <Box sx={{ flex: 1, minWidth: 0, ...wrapAnywhere }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, rowGap: 0.25 }}>
-            <Typography component="span" data-character-type={message.characterType} sx={characterNameSx(message.characterType)}>
-              {message.characterName}
-            </Typography>
-            {author && (
-              <Typography component="span" variant="body2" color="text.secondary" data-testid="message-author">
-                ({author})
-              </Typography>
-            )}
-            <Typography component="time" variant="caption" color="text.secondary" dateTime={message.createdAt}>
-              {formatDateTime(message.createdAt)}
-            </Typography>
+            <SpeakerName type={message.characterType} name={message.characterName} author={author} authorTestId="message-author" />
+            <PostedAt at={message.createdAt} />
             {message.editedAt && (
               <Typography
                 component="span"

@@ -1,7 +1,6 @@
 // 'Usuń uczestnika' (owner of a general session, spec 2 §2, §5): the participants except the
 // owner, each removal behind a confirmation.
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,8 +14,10 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/lib/api';
 import { CharacterAvatar } from '@/shared/components/CharacterAvatar';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
+import { useDialogAction } from '@/shared/components/useDialogAction';
 import type { SessionParticipant } from '@/shared/sessions/model';
 import { VIEW_TEXTS } from './viewLogic';
+import { DialogError } from '@/shared/components/DialogError';
 
 export interface RemoveMemberDialogProps {
   open: boolean;
@@ -31,31 +32,17 @@ export function RemoveMemberDialog({ open, participants, ownerId, onClose, onRem
   // The participant to remove stays named while the confirmation fades out.
   const [target, setTarget] = useState<SessionParticipant | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setConfirming(false);
-      setError(null);
-    }
-  }
+  const { busy, error, setError, run } = useDialogAction(open, () => setConfirming(false));
 
   const removable = participants.filter((p) => p.id !== ownerId);
 
   const remove = async () => {
-    if (!target || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onRemove(target.id);
-    } catch (failure) {
-      setError(errorMessage(failure, VIEW_TEXTS.removeError));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    if (!target) return;
+    await run(
+      () => onRemove(target.id),
+      (failure) => errorMessage(failure, VIEW_TEXTS.removeError),
+      () => setConfirming(false),
+    );
   };
 
   return (
@@ -96,11 +83,7 @@ export function RemoveMemberDialog({ open, participants, ownerId, onClose, onRem
               ))}
             </List>
           )}
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
+          <DialogError error={error} />
         </DialogContent>
         <DialogActions>
           <Button color="secondary" onClick={onClose} disabled={busy}>
