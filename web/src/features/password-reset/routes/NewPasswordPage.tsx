@@ -5,28 +5,26 @@ import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { BusyButton } from '@/shared/components/BusyButton';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import LinkOff from '@mui/icons-material/LinkOff';
 import { AuthFrame } from '@/shared/components/AuthFrame';
-import { PasswordField } from '@/shared/components/PasswordField';
-import { StrengthMeter } from '@/shared/components/StrengthMeter';
-import { MatchHint } from '@/shared/components/MatchHint';
+import { NewPasswordFields } from '@/shared/components/NewPasswordFields';
 import { resetScore } from '@/shared/passwordStrength';
-import { errorMessage, errorStatus } from '@/lib/api';
 import { palette } from '@/app/theme';
 import { useCheckResetToken } from '../api/useCheckResetToken';
 import { useResetPassword } from '../api/useResetPassword';
+import { BackToLogin } from '../components/BackToLogin';
+import { ResetForm } from '../components/ResetForm';
 import { SecurityTips } from '../components/SecurityTips';
+import { failureText } from '../failure';
 import { newPasswordError } from '../validation';
 
 const MISSING_TOKEN = 'Nieprawidłowy link resetowania hasła.';
 const TOKEN_REFUSED = 'Token jest nieprawidłowy lub wygasł.';
 const TOKEN_CHECK_FAILED = 'Wystąpił błąd podczas sprawdzania tokena.';
 const RESET_FAILED = 'Wystąpił błąd podczas zmiany hasła.';
-const CONNECTION_FAILED = 'Wystąpił błąd połączenia. Spróbuj ponownie.';
 const CHANGED = 'Hasło zostało pomyślnie zmienione! Zostaniesz przekierowany do logowania.';
 const REDIRECT_AFTER_RESET_MS = 3_000;
 
@@ -44,12 +42,6 @@ export default function NewPasswordPage() {
     const timer = window.setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_RESET_MS);
     return () => window.clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
-
-  const backToLogin = (
-    <Button fullWidth variant="outlined" color="secondary" onClick={() => navigate('/login')} sx={{ mt: 3 }}>
-      Powrót do logowania
-    </Button>
-  );
 
   if (reset.isSuccess) {
     return (
@@ -71,9 +63,7 @@ export default function NewPasswordPage() {
   const tokenError = !token
     ? MISSING_TOKEN
     : check.isError
-      ? errorStatus(check.error) === undefined
-        ? TOKEN_CHECK_FAILED
-        : errorMessage(check.error, TOKEN_REFUSED)
+      ? failureText(check.error, TOKEN_REFUSED, TOKEN_CHECK_FAILED)
       : check.isSuccess && typeof email !== 'string'
         ? TOKEN_REFUSED
         : null;
@@ -92,7 +82,7 @@ export default function NewPasswordPage() {
           <Button fullWidth variant="contained" onClick={() => navigate('/resetpassword')} sx={{ mt: 3 }}>
             Wyślij nowy link
           </Button>
-          {backToLogin}
+          <BackToLogin gap={3} />
         </Box>
       </AuthFrame>
     );
@@ -112,11 +102,7 @@ export default function NewPasswordPage() {
   }
 
   const sending = reset.isPending;
-  const sendError = reset.isError
-    ? errorStatus(reset.error) === undefined
-      ? CONNECTION_FAILED
-      : errorMessage(reset.error, RESET_FAILED)
-    : null;
+  const sendError = reset.isError ? failureText(reset.error, RESET_FAILED) : null;
   const shownError = formError ?? sendError;
 
   const submit = (event: FormEvent) => {
@@ -141,54 +127,28 @@ export default function NewPasswordPage() {
       }
       after={<SecurityTips />}
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <fieldset disabled={sending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          {/* Lets password managers attach the new password to the right account. */}
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <PasswordField
-            label="Nowe hasło"
-            name="new-password"
-            autoComplete="new-password"
-            autoFocus
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setFormError(null);
-            }}
-            disabled={sending}
-          />
-          <StrengthMeter score={resetScore(password)} />
-          <PasswordField
-            label="Potwierdź hasło"
-            name="confirm-password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => {
-              setConfirm(event.target.value);
-              setFormError(null);
-            }}
-            disabled={sending}
-            sx={{ mt: 3 }}
-          />
-          <MatchHint password={password} confirm={confirm} />
-          {shownError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {shownError}
-            </Alert>
-          )}
-          <BusyButton
-            type="submit"
-            fullWidth
-            variant="contained"
-            size="large"
-            busy={sending}
-            sx={{ mt: 3 }}
-          >
-            Zmień hasło
-          </BusyButton>
-        </fieldset>
-      </Box>
-      {backToLogin}
+      <ResetForm sending={sending} onSubmit={submit} error={shownError} submitLabel="Zmień hasło" gaps={{ error: 2, submit: 3 }}>
+        {/* Lets password managers attach the new password to the right account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <NewPasswordFields
+          label="Nowe hasło"
+          password={password}
+          confirm={confirm}
+          onPasswordChange={(value) => {
+            setPassword(value);
+            setFormError(null);
+          }}
+          onConfirmChange={(value) => {
+            setConfirm(value);
+            setFormError(null);
+          }}
+          score={resetScore}
+          fieldProps={{ disabled: sending }}
+          autoFocus
+          confirmGap={3}
+        />
+      </ResetForm>
+      <BackToLogin gap={3} />
     </AuthFrame>
   );
 }

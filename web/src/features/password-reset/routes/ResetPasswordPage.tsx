@@ -1,28 +1,26 @@
 // /resetpassword (spec 3 §2.8): ask for a reset link. idle → sending → success | error.
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { BusyButton } from '@/shared/components/BusyButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import { AuthFrame } from '@/shared/components/AuthFrame';
 import { useSiteInfo } from '@/shared/api/siteInfo';
-import { errorMessage, errorStatus } from '@/lib/api';
 import { palette } from '@/app/theme';
 import { useForgotPassword } from '../api/useForgotPassword';
-import { ResetSteps } from '../components/ResetSteps';
+import { BackToLogin } from '../components/BackToLogin';
 import { ForgotHelp } from '../components/ForgotHelp';
+import { ResetForm } from '../components/ResetForm';
+import { ResetSteps } from '../components/ResetSteps';
+import { failureText } from '../failure';
 import { emailError } from '../validation';
 
 const SENT = 'Link do resetowania hasła został wysłany na podany adres e-mail.';
 const SEND_FAILED = 'Wystąpił błąd podczas wysyłania linku.';
-const CONNECTION_FAILED = 'Wystąpił błąd połączenia. Spróbuj ponownie.';
 
 export default function ResetPasswordPage() {
-  const navigate = useNavigate();
   const { adminEmail } = useSiteInfo();
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
@@ -40,17 +38,7 @@ export default function ResetPasswordPage() {
     forgot.mutate(email.trim());
   };
 
-  const backToLogin = (
-    <Button fullWidth variant="outlined" color="secondary" onClick={() => navigate('/login')} sx={{ mt: 2 }}>
-      Powrót do logowania
-    </Button>
-  );
-
-  const failure = forgot.isError
-    ? errorStatus(forgot.error) === undefined
-      ? CONNECTION_FAILED
-      : errorMessage(forgot.error, SEND_FAILED)
-    : null;
+  const failure = forgot.isError ? failureText(forgot.error, SEND_FAILED) : null;
 
   return (
     <AuthFrame
@@ -91,45 +79,35 @@ export default function ResetPasswordPage() {
           >
             Użyj innego adresu
           </Button>
-          {backToLogin}
+          <BackToLogin gap={2} />
         </Box>
       ) : (
         <>
           <ResetSteps />
-          <Box component="form" noValidate onSubmit={submit} aria-label="Wyślij link do resetowania hasła">
-            <fieldset disabled={sending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-              <TextField
-                label="E-mail"
-                type="email"
-                name="email"
-                autoComplete="email"
-                autoFocus
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                onBlur={() => setTouched(true)}
-                error={Boolean(shownError)}
-                helperText={shownError ?? ' '}
-                disabled={sending}
-              />
-              {failure && (
-                <Alert severity="error" sx={{ mt: 1 }}>
-                  {failure}
-                </Alert>
-              )}
-              <BusyButton
-                type="submit"
-                fullWidth
-                variant="contained"
-                size="large"
-                disabled={Boolean(error) || sending}
-                busy={sending}
-                sx={{ mt: 2 }}
-              >
-                {sending ? 'Wysyłanie...' : 'Wyślij link'}
-              </BusyButton>
-            </fieldset>
-          </Box>
-          {backToLogin}
+          <ResetForm
+            ariaLabel="Wyślij link do resetowania hasła"
+            sending={sending}
+            onSubmit={submit}
+            error={failure}
+            submitLabel={sending ? 'Wysyłanie...' : 'Wyślij link'}
+            submitDisabled={Boolean(error) || sending}
+            gaps={{ error: 1, submit: 2 }}
+          >
+            <TextField
+              label="E-mail"
+              type="email"
+              name="email"
+              autoComplete="email"
+              autoFocus
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              onBlur={() => setTouched(true)}
+              error={Boolean(shownError)}
+              helperText={shownError ?? ' '}
+              disabled={sending}
+            />
+          </ResetForm>
+          <BackToLogin gap={2} />
         </>
       )}
     </AuthFrame>

@@ -10,13 +10,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PasswordField } from '@/shared/components/PasswordField';
-import { StrengthMeter } from '@/shared/components/StrengthMeter';
-import { MatchHint } from '@/shared/components/MatchHint';
+import { NewPasswordFields } from '@/shared/components/NewPasswordFields';
 import { registrationScore } from '@/shared/passwordStrength';
 import { palette } from '@/app/theme';
 import { useRegister } from '../api/useRegister';
 import { registrationFailure, registrationProblem, submitBlocker, submitDisabled } from '../validation';
+
+/** The registration's fields are dense and each is required. */
+const FIELD = { margin: 'dense', slotProps: { htmlInput: { 'aria-required': true } } } as const;
 
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const register = useRegister();
@@ -61,32 +62,21 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         type="email"
         name="email"
         autoComplete="email"
-        margin="dense"
+        margin={FIELD.margin}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        slotProps={{ htmlInput: { 'aria-required': true, inputMode: 'email' } }}
+        slotProps={{ htmlInput: { ...FIELD.slotProps.htmlInput, inputMode: 'email' } }}
       />
-      <PasswordField
+      <NewPasswordFields
         label="Hasło"
-        name="new-password"
-        autoComplete="new-password"
-        margin="dense"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        slotProps={{ htmlInput: { 'aria-required': true } }}
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+        score={registrationScore}
+        fieldProps={FIELD}
+        confirmGap={2}
       />
-      <StrengthMeter score={registrationScore(password)} />
-      <PasswordField
-        label="Potwierdź hasło"
-        name="confirm-password"
-        autoComplete="new-password"
-        margin="dense"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        slotProps={{ htmlInput: { 'aria-required': true } }}
-        sx={{ mt: 2 }}
-      />
-      <MatchHint password={password} confirm={confirm} />
 
       <FormControlLabel
         sx={{ mt: 2, alignItems: 'flex-start', mr: 0 }}
