@@ -2,6 +2,7 @@ use std::io::Cursor;
 use std::sync::Arc;
 
 use image::codecs::jpeg::JpegEncoder;
+use image::codecs::png::{CompressionType, FilterType as PngFilter, PngEncoder};
 use image::imageops::FilterType;
 use image::{ImageFormat as Format, ImageReader, Limits};
 use mrok_core::shared::InfraError;
@@ -11,11 +12,14 @@ use mrok_core::uploads::{
 };
 use tokio::sync::Semaphore;
 
+use super::strip::{strip_jpeg, strip_png};
+
 /// Memory one decode may take.
 const MAX_ALLOC: u64 = 256 * 1024 * 1024;
 
 /// Decodes what the content says it is (never the file name), then re-encodes PNG and JPEG,
-/// which drops EXIF (camera, GPS) and text chunks. GIFs are rewritten block by block without
+/// which drops EXIF (camera, GPS) and text chunks; an unscaled picture keeps its own bytes
+/// without those ([`super::strip`]) when they are smaller, so a picture never grows. GIFs are rewritten block by block without
 /// re-compressing ([`rewrite_gif`]), so animated avatars stay animated and lose their comments
 /// and application data; WebP images are re-encoded as PNG. Runs on the blocking pool, one
 /// image per core at a time.
@@ -60,7 +64,8 @@ fn clean(bytes: Vec<u8>, max_side: u32) -> Result<CleanImage, UploadError> {
     if kept == ImageFormat::Gif {
         return Ok(CleanImage { bytes: rewrite_gif(&bytes)?, format: kept });
     }
-    if decoded.width() > max_side || decoded.height() > max_side {
+    let resized = decoded.width() > max_side || decoded.height() > max_side;
+    if resized {
         // Triangle (linear) widens with the scale, so a large reduction still averages every
         // pixel it covers, at a fraction of Lanczos's cost.
         decoded = decoded.resize(max_side, max_side, FilterType::Triangle);
@@ -73,9 +78,25 @@ fn clean(bytes: Vec<u8>, max_side: u32) -> Result<CleanImage, UploadError> {
                 .encode_image(&rgb)
                 .map_err(InfraError::new)?;
         }
-        _ => decoded.write_to(&mut out, Format::Png).map_err(InfraError::new)?,
+        _ => {
+            let png =
+                PngEncoder::new_with_quality(&mut out, CompressionType::Best, PngFilter::Adaptive);
+            decoded.write_with_encoder(png).map_err(InfraError::new)?;
+        }
     }
-    Ok(CleanImage { bytes: out.into_inner(), format: kept })
+    let encoded = out.into_inner();
+    // Unscaled, the upload's own bytes without their metadata are the same picture; keep them
+    // when they are smaller (a palette PNG or a low-quality JPEG grows when encoded anew).
+    let stripped = match (resized, format) {
+        (false, Format::Png) => strip_png(&bytes),
+        (false, Format::Jpeg) => strip_jpeg(&bytes),
+        _ => None,
+    };
+    let bytes = match stripped {
+        Some(stripped) if stripped.len() < encoded.len() => stripped,
+        _ => encoded,
+    };
+    Ok(CleanImage { bytes, format: kept })
 }
 
 /// A GIF written anew from what shows: the screen, the palettes, every frame as it was
@@ -236,6 +257,41 @@ mod tests {
             vec![(10, vec![0, 1, 1, 0]), (20, vec![1, 0, 0, 1])],
             "frames unchanged"
         );
+    }
+
+    /// A noisy photo saved at a low quality, with an EXIF segment.
+    fn low_quality_jpeg_with_exif() -> Vec<u8> {
+        let photo = RgbImage::from_fn(300, 200, |x, y| {
+            Rgb([(x * 7 % 251) as u8, (y * 13 % 241) as u8, ((x * y) % 239) as u8])
+        });
+        let mut out = Cursor::new(Vec::new());
+        JpegEncoder::new_with_quality(&mut out, 40).encode_image(&photo).unwrap();
+        let jpeg = out.into_inner();
+        let mut with_exif = jpeg[..2].to_vec();
+        with_exif.extend_from_slice(&[0xFF, 0xE1, 0, 18]);
+        with_exif.extend_from_slice(b"Exif\0\0GPS-SEKRET");
+        with_exif.extend_from_slice(&jpeg[2..]);
+        with_exif
+    }
+
+    #[tokio::test]
+    async fn a_cleaned_picture_is_never_larger_than_the_upload() {
+        let cleaner = RasterCleaner::new();
+        let jpeg = low_quality_jpeg_with_exif();
+        let clean = cleaner.clean(jpeg.clone(), MAX_IMAGE_SIDE).await.unwrap();
+        assert!(clean.bytes.len() <= jpeg.len(), "{} > {}", clean.bytes.len(), jpeg.len());
+        assert!(!clean.bytes.windows(10).any(|w| w == b"GPS-SEKRET"), "EXIF is gone");
+        assert!(image::load_from_memory(&clean.bytes).is_ok());
+
+        let photo = RgbImage::from_fn(300, 200, |x, y| Rgb([(x % 256) as u8, (y % 256) as u8, 9]));
+        let mut png = Cursor::new(Vec::new());
+        let fast =
+            PngEncoder::new_with_quality(&mut png, CompressionType::Fast, PngFilter::NoFilter);
+        photo.write_with_encoder(fast).unwrap();
+        let png = png.into_inner();
+        let clean = cleaner.clean(png.clone(), MAX_IMAGE_SIDE).await.unwrap();
+        assert!(clean.bytes.len() <= png.len(), "{} > {}", clean.bytes.len(), png.len());
+        assert_eq!(image::load_from_memory(&clean.bytes).unwrap().to_rgb8(), photo);
     }
 
     #[tokio::test]

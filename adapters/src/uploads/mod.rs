@@ -2,6 +2,7 @@
 
 mod cleaner;
 mod store;
+mod strip;
 
 pub use cleaner::RasterCleaner;
 pub use store::ObjectImageStore;
