@@ -3,6 +3,7 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Permission } from '../shared/access/can';
 import type { SessionKind } from '../shared/sessions/model';
+import type { CollectionKey } from '../features/lore/collections';
 import { BestiaryPage, lorePage, withRuleEntries } from './lore';
 
 export type NavSection = 'postac' | 'gra' | 'swiat' | 'konto';
@@ -52,6 +53,32 @@ const newSession = () => import('../features/sessions/routes/NewSessionPage');
 const sessionArchive = () => import('../features/sessions/routes/SessionArchivePage');
 const sessionView = () => import('../features/sessions/routes/SessionViewPage');
 
+/** The four pages of a session kind under `path`: the list (in the sidebar), a new one, the archive and one session. */
+function sessionPages(kind: SessionKind, path: string, titles: { list: string; new: string; archive: string; one: string }): HomePage[] {
+  return [
+    { path, title: titles.list, section: 'gra', component: sessionPage(kind, sessionList) },
+    { path: `${path}/new`, title: titles.new, component: sessionPage(kind, newSession) },
+    { path: `${path}/archive`, title: titles.archive, component: sessionPage(kind, sessionArchive) },
+    { path: `${path}/:sessionId`, title: titles.one, component: sessionPage(kind, sessionView) },
+  ];
+}
+
+/** The world's lore pages, in the sidebar's order: each one collection under its own name. */
+const WORLD_PAGES: [collection: CollectionKey, title: string][] = [
+  ['spells', 'Zaklęcia'],
+  ['werewolves', 'Wilkołaki'],
+  ['vampires', 'Wampiry'],
+  ['mag', 'Magowie'],
+  ['guards', 'Ludzie'],
+  ['inmates', 'Osadzeni'],
+  ['law', 'Prawo'],
+  ['mechanics', 'Mechanika Gry'],
+  ['cults', 'Kulty'],
+  ['technology', 'Technologie'],
+  ['drugs', 'Używki'],
+  ['npc', 'NPC'],
+];
+
 export const HOME_PAGES: HomePage[] = [
   { path: '', title: 'Strona główna', component: lazy(() => import('../features/news/routes/HomePage')) },
   { path: 'profile/:id', title: 'Profil', component: lazy(() => import('../features/profile/routes/ProfilePage')) },
@@ -61,32 +88,25 @@ export const HOME_PAGES: HomePage[] = [
   { path: 'messages', title: 'Wiadomości', section: 'gra', component: lazy(() => import('../features/messages/routes/MessagesPage')) },
   { path: 'messages/new', title: 'Nowa wiadomość', component: lazy(() => import('../features/messages/routes/NewMessagePage')) },
   { path: 'messages/:conversationId', title: 'Rozmowa', component: lazy(() => import('../features/messages/routes/ConversationPage')) },
-  { path: 'privateSessions', title: 'Sesje prywatne', section: 'gra', component: sessionPage('private', sessionList) },
-  { path: 'privateSessions/new', title: 'Nowa sesja prywatna', component: sessionPage('private', newSession) },
-  { path: 'privateSessions/archive', title: 'Archiwum sesji prywatnych', component: sessionPage('private', sessionArchive) },
-  { path: 'privateSessions/:sessionId', title: 'Sesja prywatna', component: sessionPage('private', sessionView) },
-  { path: 'generalSessions', title: 'Sesje ogólne', section: 'gra', component: sessionPage('general', sessionList) },
-  { path: 'generalSessions/new', title: 'Nowa sesja ogólna', component: sessionPage('general', newSession) },
-  { path: 'generalSessions/archive', title: 'Archiwum sesji ogólnych', component: sessionPage('general', sessionArchive) },
-  { path: 'generalSessions/:sessionId', title: 'Sesja ogólna', component: sessionPage('general', sessionView) },
+  ...sessionPages('private', 'privateSessions', {
+    list: 'Sesje prywatne',
+    new: 'Nowa sesja prywatna',
+    archive: 'Archiwum sesji prywatnych',
+    one: 'Sesja prywatna',
+  }),
+  ...sessionPages('general', 'generalSessions', {
+    list: 'Sesje ogólne',
+    new: 'Nowa sesja ogólna',
+    archive: 'Archiwum sesji ogólnych',
+    one: 'Sesja ogólna',
+  }),
   { path: 'tavern', title: 'Karczma', section: 'gra', component: lazy(() => import('../features/tavern/routes/TavernPage')) },
   { path: 'arena', title: 'Arena', section: 'gra', component: lazy(() => import('../features/arena/routes/ArenaPage')) },
   { path: 'infopanel', title: 'Miasto', section: 'gra', component: lorePage('infos') },
   { path: 'players', title: 'Lista Graczy', section: 'gra', component: lazy(() => import('../features/players/routes/PlayersPage')) },
   { path: 'infopanel2', title: 'Informacje', section: 'swiat', component: lorePage('infos2') },
   { path: 'bestiary', title: 'Bestiariusz', section: 'swiat', component: BestiaryPage },
-  { path: 'spells', title: 'Zaklęcia', section: 'swiat', component: lorePage('spells') },
-  { path: 'werewolves', title: 'Wilkołaki', section: 'swiat', component: lorePage('werewolves') },
-  { path: 'vampires', title: 'Wampiry', section: 'swiat', component: lorePage('vampires') },
-  { path: 'mag', title: 'Magowie', section: 'swiat', component: lorePage('mag') },
-  { path: 'guards', title: 'Ludzie', section: 'swiat', component: lorePage('guards') },
-  { path: 'inmates', title: 'Osadzeni', section: 'swiat', component: lorePage('inmates') },
-  { path: 'law', title: 'Prawo', section: 'swiat', component: lorePage('law') },
-  { path: 'mechanics', title: 'Mechanika Gry', section: 'swiat', component: lorePage('mechanics') },
-  { path: 'cults', title: 'Kulty', section: 'swiat', component: lorePage('cults') },
-  { path: 'technology', title: 'Technologie', section: 'swiat', component: lorePage('technology') },
-  { path: 'drugs', title: 'Używki', section: 'swiat', component: lorePage('drugs') },
-  { path: 'npc', title: 'NPC', section: 'swiat', component: lorePage('npc') },
+  ...WORLD_PAGES.map(([collection, title]): HomePage => ({ path: collection, title, section: 'swiat', component: lorePage(collection) })),
   { path: 'rules', title: 'Regulamin', section: 'konto', component: withRuleEntries(() => import('../features/rules/routes/HomeRulesPage')) },
   { path: 'settings', title: 'Ustawienia', section: 'konto', component: lazy(() => import('../features/settings/routes/SettingsPage')) },
   { path: 'settings/reports', title: 'Zgłoszenia Sesji', component: lazy(() => import('../features/reports/routes/ReportsPage')) },

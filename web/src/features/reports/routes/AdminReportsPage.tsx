@@ -3,8 +3,7 @@
 // reports (?user={id}, so the browser's back button returns to the list too) with the internal
 // notes and the accept/reject dialog.
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -12,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import GavelIcon from '@mui/icons-material/Gavel';
 import type { SessionReportForAdmins } from '@mrok/sdk';
-import { errorMessage } from '@/lib/api';
 import { NoticeProvider, useNotify } from '@/shared/components/Notice';
 import { usePlayerReports } from '../api/playerReports';
 import { useReportingPlayers } from '../api/reportingPlayers';
 import { ReportCard } from '../components/ReportCard';
 import { ReportingPlayerList, playerName } from '../components/ReportingPlayerList';
+import { QueriedList, ReportSection, ReportsFrame, SectionHeading } from '../components/ReportsLayout';
 import { ReviewDialog } from '../components/ReviewDialog';
 import { REPORT_TEXTS } from '../texts';
 
@@ -35,29 +34,6 @@ function chosenPlayer(value: string | null): number | null {
   return value && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-function Loading() {
-  return (
-    <Typography color="text.secondary" role="status">
-      {REPORT_TEXTS.loading}
-    </Typography>
-  );
-}
-
-function Failed({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={retry}>
-          {REPORT_TEXTS.retry}
-        </Button>
-      }
-    >
-      {errorMessage(error, REPORT_TEXTS.loadFailed)}
-    </Alert>
-  );
-}
-
 function AdminReports() {
   const [params, setParams] = useSearchParams();
   const userId = chosenPlayer(params.get('user'));
@@ -69,76 +45,61 @@ function AdminReports() {
   const player = reports.data?.player ?? players.data?.users.find((p) => p.id === userId);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 2, sm: 3 }, maxWidth: 880, mx: 'auto', width: '100%', minWidth: 0 }}>
-      <Box>
-        <Button component={RouterLink} to="/home/settings" color="secondary" startIcon={<ArrowBackIcon />}>
-          {REPORT_TEXTS.back}
-        </Button>
-      </Box>
+    <ReportsFrame>
       <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
         {REPORT_TEXTS.adminHeading}
       </Typography>
 
       {userId === null ? (
-        <Box component="section" aria-labelledby="reporting-players-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
-          <Typography id="reporting-players-heading" component="h2" variant="h6" sx={{ color: 'secondary.main' }}>
-            {REPORT_TEXTS.players}
-          </Typography>
-          {players.isPending ? (
-            <Loading />
-          ) : players.isError && !players.data ? (
-            <Failed error={players.error} retry={() => void players.refetch()} />
-          ) : players.data.users.length === 0 ? (
-            <Typography color="text.secondary">{REPORT_TEXTS.noPlayers}</Typography>
-          ) : (
-            <>
-              <ReportingPlayerList players={players.data.users} onOpen={(chosen) => setParams({ user: String(chosen.id) })} />
-              {players.data.total > players.data.users.length && (
-                <Typography color="text.secondary" data-testid="more-reporting-players">
-                  {REPORT_TEXTS.morePlayers(players.data.users.length, players.data.total)}
-                  <Link href="/admin/reports" color="secondary">
-                    {REPORT_TEXTS.backOffice}
-                  </Link>
-                  .
-                </Typography>
-              )}
-            </>
-          )}
-        </Box>
+        <ReportSection labelledBy="reporting-players-heading">
+          <SectionHeading id="reporting-players-heading">{REPORT_TEXTS.players}</SectionHeading>
+          <QueriedList query={players} isEmpty={(list) => list.users.length === 0} empty={REPORT_TEXTS.noPlayers}>
+            {(list) => (
+              <>
+                <ReportingPlayerList players={list.users} onOpen={(chosen) => setParams({ user: String(chosen.id) })} />
+                {list.total > list.users.length && (
+                  <Typography color="text.secondary" data-testid="more-reporting-players">
+                    {REPORT_TEXTS.morePlayers(list.users.length, list.total)}
+                    <Link href="/admin/reports" color="secondary">
+                      {REPORT_TEXTS.backOffice}
+                    </Link>
+                    .
+                  </Typography>
+                )}
+              </>
+            )}
+          </QueriedList>
+        </ReportSection>
       ) : (
-        <Box component="section" aria-labelledby="player-reports-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
+        <ReportSection labelledBy="player-reports-heading">
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-            <Typography id="player-reports-heading" component="h2" variant="h6" sx={{ color: 'secondary.main', overflowWrap: 'anywhere' }}>
+            <SectionHeading id="player-reports-heading" wrap>
               {REPORT_TEXTS.playerReports(playerName(player))}
-            </Typography>
+            </SectionHeading>
             <Button color="secondary" startIcon={<ArrowBackIcon />} onClick={() => setParams({})}>
               {REPORT_TEXTS.backToList}
             </Button>
           </Box>
-          {reports.isPending ? (
-            <Loading />
-          ) : reports.isError && !reports.data ? (
-            <Failed error={reports.error} retry={() => void reports.refetch()} />
-          ) : reports.data.reports.length === 0 ? (
-            <Typography color="text.secondary">{REPORT_TEXTS.noReports}</Typography>
-          ) : (
-            reports.data.reports.map((report) => (
-              <ReportCard
-                key={report.id}
-                report={report}
-                showInternal
-                action={
-                  <Button variant={report.status === 'pending' ? 'contained' : 'outlined'} color={report.status === 'pending' ? 'primary' : 'secondary'} startIcon={<GavelIcon />} onClick={() => setReviewing(report)}>
-                    {report.status === 'pending' ? REPORT_TEXTS.review : REPORT_TEXTS.changeDecision}
-                  </Button>
-                }
-              />
-            ))
-          )}
-        </Box>
+          <QueriedList query={reports} isEmpty={(answer) => answer.reports.length === 0} empty={REPORT_TEXTS.noReports}>
+            {(answer) =>
+              answer.reports.map((report) => (
+                <ReportCard
+                  key={report.id}
+                  report={report}
+                  showInternal
+                  action={
+                    <Button variant={report.status === 'pending' ? 'contained' : 'outlined'} color={report.status === 'pending' ? 'primary' : 'secondary'} startIcon={<GavelIcon />} onClick={() => setReviewing(report)}>
+                      {report.status === 'pending' ? REPORT_TEXTS.review : REPORT_TEXTS.changeDecision}
+                    </Button>
+                  }
+                />
+              ))
+            }
+          </QueriedList>
+        </ReportSection>
       )}
 
       {reviewing && <ReviewDialog report={reviewing} onDone={notify.success} onClose={() => setReviewing(null)} />}
-    </Box>
+    </ReportsFrame>
   );
 }

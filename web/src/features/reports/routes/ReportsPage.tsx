@@ -2,21 +2,19 @@
 // Zgłoszenie' (the form in a dialog) and 'Moje Zgłoszenia', the newest first; a rejected report
 // is corrected and sent again from its card. Without a stored token or user id: /login.
 import { useState } from 'react';
-import { Link as RouterLink, Navigate } from 'react-router';
-import Alert from '@mui/material/Alert';
+import { Navigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import type { SessionReport } from '@mrok/sdk';
-import { errorMessage } from '@/lib/api';
 import { NoticeProvider, useNotify } from '@/shared/components/Notice';
 import { readSession } from '@/shared/session';
 import { useMyReports } from '../api/myReports';
 import { ReportCard } from '../components/ReportCard';
 import { ReportFormDialog } from '../components/ReportFormDialog';
+import { QueriedList, ReportSection, ReportsFrame, SectionHeading } from '../components/ReportsLayout';
 import { canResubmit, reportedSessions } from '../reportRules';
 import { REPORT_TEXTS } from '../texts';
 
@@ -40,12 +38,7 @@ function MyReports() {
   const list = reports.data ?? [];
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 2, sm: 3 }, maxWidth: 880, mx: 'auto', width: '100%', minWidth: 0 }}>
-      <Box>
-        <Button component={RouterLink} to="/home/settings" color="secondary" startIcon={<ArrowBackIcon />}>
-          {REPORT_TEXTS.back}
-        </Button>
-      </Box>
+    <ReportsFrame>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
         <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
           {REPORT_TEXTS.heading}
@@ -55,43 +48,26 @@ function MyReports() {
         </Button>
       </Box>
 
-      <Box component="section" aria-labelledby="my-reports-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
-        <Typography id="my-reports-heading" component="h2" variant="h6" sx={{ color: 'secondary.main' }}>
-          {REPORT_TEXTS.mine}
-        </Typography>
-        {reports.isPending ? (
-          <Typography color="text.secondary" role="status">
-            {REPORT_TEXTS.loading}
-          </Typography>
-        ) : reports.isError && !reports.data ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void reports.refetch()}>
-                {REPORT_TEXTS.retry}
-              </Button>
-            }
-          >
-            {errorMessage(reports.error, REPORT_TEXTS.loadFailed)}
-          </Alert>
-        ) : list.length === 0 ? (
-          <Typography color="text.secondary">{REPORT_TEXTS.empty}</Typography>
-        ) : (
-          list.map((report) => (
-            <ReportCard
-              key={report.id}
-              report={report}
-              action={
-                canResubmit(report) ? (
-                  <Button variant="outlined" color="secondary" startIcon={<EditIcon />} onClick={() => setForm({ open: true, report })}>
-                    {REPORT_TEXTS.edit}
-                  </Button>
-                ) : undefined
-              }
-            />
-          ))
-        )}
-      </Box>
+      <ReportSection labelledBy="my-reports-heading">
+        <SectionHeading id="my-reports-heading">{REPORT_TEXTS.mine}</SectionHeading>
+        <QueriedList query={reports} isEmpty={(mine) => mine.length === 0} empty={REPORT_TEXTS.empty}>
+          {(mine) =>
+            mine.map((report) => (
+              <ReportCard
+                key={report.id}
+                report={report}
+                action={
+                  canResubmit(report) ? (
+                    <Button variant="outlined" color="secondary" startIcon={<EditIcon />} onClick={() => setForm({ open: true, report })}>
+                      {REPORT_TEXTS.edit}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            ))
+          }
+        </QueriedList>
+      </ReportSection>
 
       {form.open && (
         <ReportFormDialog
@@ -101,6 +77,6 @@ function MyReports() {
           onClose={() => setForm({ open: false })}
         />
       )}
-    </Box>
+    </ReportsFrame>
   );
 }
