@@ -20,7 +20,6 @@ use tracing::Instrument;
 use crate::api::{self, SiteSettings, with_json_errors};
 use crate::audit::audit_writes;
 use crate::config::Config;
-use crate::health;
 use crate::live;
 use crate::packed::Packed;
 use crate::services::Services;
@@ -66,8 +65,6 @@ pub fn app(services: &Services, config: &Config) -> impl Endpoint + use<> {
         .at("/ws/", live_endpoint(services, config))
         .at("/api/openapi.json", spec)
         .at("/api/docs", docs)
-        .at("/healthz", get(health::healthz))
-        .at("/readyz", get(health::readyz).data(services.db.clone()))
         .at("/robots.txt", Packed::new(ROBOTS_TXT.as_bytes(), "text/plain; charset=utf-8"))
         .nest(
             "/api",

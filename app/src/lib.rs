@@ -6,7 +6,6 @@ pub mod cli;
 pub mod config;
 pub mod error_log;
 pub mod freshness;
-pub mod health;
 pub mod http;
 pub mod live;
 pub mod packed;

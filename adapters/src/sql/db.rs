@@ -118,26 +118,6 @@ impl Db {
         .map_err(|e| InfraError::new(format!("migracja bazy danych nie powiodła się: {e}")))
     }
 
-    /// Whether the database answers and holds every migration this build carries (an instance
-    /// started on a database another one has not finished migrating is not ready yet).
-    ///
-    /// # Errors
-    /// The database does not answer.
-    pub async fn ready(&self) -> Result<bool, InfraError> {
-        const APPLIED: &str = "SELECT version FROM _sqlx_migrations WHERE success";
-        let (known, applied): (Vec<i64>, Vec<i64>) = match self {
-            Db::Postgres(pool) => (
-                sqlx::migrate!("../migrations/postgres").iter().map(|m| m.version).collect(),
-                sqlx::query_scalar(APPLIED).fetch_all(pool).await.map_err(InfraError::new)?,
-            ),
-            Db::Sqlite { reader, .. } => (
-                sqlx::migrate!("../migrations/sqlite").iter().map(|m| m.version).collect(),
-                sqlx::query_scalar(APPLIED).fetch_all(reader).await.map_err(InfraError::new)?,
-            ),
-        };
-        Ok(known.iter().all(|version| applied.contains(version)))
-    }
-
     pub fn backend_name(&self) -> &'static str {
         match self {
             Db::Postgres(_) => "postgres",
