@@ -13,7 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
 import { BusyButton } from '../components/BusyButton';
 import { CharacterAvatar } from '../components/CharacterAvatar';
-import { useDialogAction } from '../components/useDialogAction';
+import { useDialogAction } from '../components/useAction';
 import { wrapAnywhere } from '../theme/textFit';
 import { characterKey, characterLabel, type CharacterOption } from './characterOptions';
 import { failureText } from './messages';
@@ -53,7 +53,7 @@ export function CharacterPickerDialog({
     if (!busy) onClose();
   };
   const confirm = async () => {
-    if (!chosen) return;
+    if (!chosen || busy) return;
     if (await run(() => onConfirm(chosen), (failure) => failureText(failure, errorText))) onClose();
   };
 

@@ -71,3 +71,8 @@ export function displayHtml(html: string, { asterisks = false }: { asterisks?: b
   if (asterisks) for (const block of template.content.querySelectorAll(BLOCKS)) markAsterisks(block);
   return template.innerHTML;
 }
+
+/** Whether rich text shows anything: text or an image (a news item's, a lore entry's body). */
+export function showsSomething(html: string): boolean {
+  return /<img\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+}

@@ -15,16 +15,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import ImageIcon from '@mui/icons-material/Image';
 import { errorMessage } from '@/lib/api';
 import { uploadDescriptionImage } from '@/shared/api/uploadDescriptionImage';
-import { BusyButton } from '@/shared/components/BusyButton';
+import { FormActions } from '@/shared/components/FormActions';
+import { useAction } from '@/shared/components/useAction';
+import { showsSomething } from '@/shared/editor/displayHtml';
 import { LazyRichTextEditor } from '@/shared/editor/LazyRichTextEditor';
 import { wrapAnywhere } from '@/shared/theme/textFit';
 import type { LoreDraft } from '../api/contentApi';
 import { LORE_TEXTS } from '../texts';
-
-/** Whether rich text shows anything: text or an image. */
-export function showsSomething(html: string): boolean {
-  return /<img\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
-}
 
 /** A chosen cover: an image file, or the spec's refusal (spec 3 §5). */
 export function checkCover(file: File): string | null {
@@ -62,8 +59,7 @@ export function EntryForm({ config, heading, initial, validate, onSave, onCancel
   const [body, setBody] = useState(initial?.body ?? '');
   const [cover, setCover] = useState<File | null>(null);
   const [dropCover, setDropCover] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction();
 
   const save = async () => {
     const refusal = validate({ title, body });
@@ -71,16 +67,13 @@ export function EntryForm({ config, heading, initial, validate, onSave, onCancel
       setError(refusal);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await onSave({ title: title.trim(), body, cover: config.cover ? cover : null, removeCover: config.cover && !cover && dropCover });
-    } catch (failure) {
-      console.error('Lore entry not saved', failure);
-      setError(errorMessage(failure, config.saveFailed));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => onSave({ title: title.trim(), body, cover: config.cover ? cover : null, removeCover: config.cover && !cover && dropCover }),
+      (failure) => {
+        console.error('Lore entry not saved', failure);
+        return errorMessage(failure, config.saveFailed);
+      },
+    );
   };
 
   const chooseCover = (file: File | undefined) => {
@@ -163,14 +156,7 @@ export function EntryForm({ config, heading, initial, validate, onSave, onCancel
           {error}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} color="secondary" disabled={busy}>
-          {LORE_TEXTS.cancel}
-        </Button>
-        <BusyButton type="submit" variant="contained" busy={busy}>
-          {LORE_TEXTS.save}
-        </BusyButton>
-      </Box>
+      <FormActions busy={busy} onCancel={onCancel} cancelLabel={LORE_TEXTS.cancel} submitLabel={LORE_TEXTS.save} />
     </Paper>
   );
 }

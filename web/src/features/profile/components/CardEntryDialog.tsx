@@ -1,19 +1,11 @@
 // One dialog for adding or editing a skill (name, level 1–6, description) or a flaw (name,
 // description); the hidden checkbox shows to admins only.
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import type { FlawBody, SkillBody } from '@mrok/sdk';
-import { BusyButton } from '@/shared/components/BusyButton';
-import { useConfirmDiscard } from '@/shared/components/useConfirmDiscard';
+import { FormDialog } from '@/shared/components/FormDialog';
 import { EMPTY_ENTRY, LIMITS, entryError, type EntryDraft, type EntryKind } from '../validation';
 
 export const ENTRY_WORDS = {
@@ -49,7 +41,6 @@ export function CardEntryDialog({ kind, entry, canHide, busy, error, onSubmit, o
   const [draft, setDraft] = useState<EntryDraft>(() => draftOf(entry));
   const [problem, setProblem] = useState<string | null>(null);
   const [start] = useState(() => draftOf(entry));
-  const discard = useConfirmDiscard(JSON.stringify(draft) !== JSON.stringify(start), onClose);
   const words = ENTRY_WORDS[kind];
   const title = entry ? words.edit : words.add;
 
@@ -66,60 +57,50 @@ export function CardEntryDialog({ kind, entry, canHide, busy, error, onSubmit, o
     if (!found) onSubmit(draft);
   };
 
-  const shown = problem ?? error;
   return (
-    <Dialog open onClose={busy ? undefined : discard.requestClose} fullWidth maxWidth="sm" aria-labelledby="entry-dialog-title">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="entry-dialog-title">{title}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-          <TextField
-            label="Nazwa"
-            value={draft.name}
-            onChange={(event) => change({ name: event.target.value })}
-            autoFocus
-            required
-            slotProps={{ htmlInput: { maxLength: LIMITS.entryNameChars } }}
-          />
-          {kind === 'skill' && (
-            <TextField
-              label="Poziom (1–6)"
-              type="number"
-              value={draft.level}
-              onChange={(event) => change({ level: event.target.value })}
-              required
-              slotProps={{ htmlInput: { min: LIMITS.levelMin, max: LIMITS.levelMax, step: 1, inputMode: 'numeric' } }}
-            />
-          )}
-          <TextField
-            label="Opis"
-            value={draft.description}
-            onChange={(event) => change({ description: event.target.value })}
-            multiline
-            minRows={3}
-            slotProps={{ htmlInput: { maxLength: LIMITS.entryDescriptionChars } }}
-          />
-          {canHide && (
-            <FormControlLabel
-              control={<Checkbox checked={draft.hidden} onChange={(event) => change({ hidden: event.target.checked })} />}
-              label={words.hidden}
-            />
-          )}
-          {shown && (
-            <Alert severity="error" role="alert">
-              {shown}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={discard.requestClose} color="secondary" disabled={busy}>
-            Anuluj
-          </Button>
-          <BusyButton type="submit" variant="contained" busy={busy}>
-            {entry ? 'Zapisz' : 'Dodaj'}
-          </BusyButton>
-        </DialogActions>
-      </Box>
-      {discard.confirmation}
-    </Dialog>
+    <FormDialog
+      titleId="entry-dialog-title"
+      title={title}
+      dirty={JSON.stringify(draft) !== JSON.stringify(start)}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+      error={problem ?? error}
+      cancelLabel="Anuluj"
+      submitLabel={entry ? 'Zapisz' : 'Dodaj'}
+    >
+      <TextField
+        label="Nazwa"
+        value={draft.name}
+        onChange={(event) => change({ name: event.target.value })}
+        autoFocus
+        required
+        slotProps={{ htmlInput: { maxLength: LIMITS.entryNameChars } }}
+      />
+      {kind === 'skill' && (
+        <TextField
+          label="Poziom (1–6)"
+          type="number"
+          value={draft.level}
+          onChange={(event) => change({ level: event.target.value })}
+          required
+          slotProps={{ htmlInput: { min: LIMITS.levelMin, max: LIMITS.levelMax, step: 1, inputMode: 'numeric' } }}
+        />
+      )}
+      <TextField
+        label="Opis"
+        value={draft.description}
+        onChange={(event) => change({ description: event.target.value })}
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: LIMITS.entryDescriptionChars } }}
+      />
+      {canHide && (
+        <FormControlLabel
+          control={<Checkbox checked={draft.hidden} onChange={(event) => change({ hidden: event.target.checked })} />}
+          label={words.hidden}
+        />
+      )}
+    </FormDialog>
   );
 }

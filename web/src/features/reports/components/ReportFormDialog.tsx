@@ -5,17 +5,10 @@
 // i opisz co się wydarzyło!'. Unsaved words are asked about before the dialog closes.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { ReportableSession, SessionReport } from '@mrok/sdk';
 import { errorMessage } from '@/lib/api';
-import { BusyButton } from '@/shared/components/BusyButton';
-import { useConfirmDiscard } from '@/shared/components/useConfirmDiscard';
+import { FormDialog } from '@/shared/components/FormDialog';
 import { useReportableSessions } from '../api/reportableSessions';
 import { useResubmitReport } from '../api/useResubmitReport';
 import { useSubmitReport } from '../api/useSubmitReport';
@@ -58,7 +51,6 @@ export function ReportFormDialog({ report, reported, onSaved, onClose }: ReportF
   const submit = useSubmitReport();
   const resubmit = useResubmitReport();
   const busy = submit.isPending || resubmit.isPending;
-  const discard = useConfirmDiscard(draftChanged(draft, start), onClose);
 
   // While correcting, the one option is the report's own session (it may have left the list).
   const options: ReportableSession[] = report
@@ -102,63 +94,55 @@ export function ReportFormDialog({ report, reported, onSaved, onClose }: ReportF
 
   const noSessions = !resubmitting && sessions.isSuccess && options.length === 0;
   return (
-    <Dialog open onClose={busy ? undefined : discard.requestClose} fullWidth maxWidth="sm" aria-labelledby="report-form-title" scroll="body">
-      <Box component="form" noValidate onSubmit={send}>
-        <DialogTitle id="report-form-title">{resubmitting ? REPORT_TEXTS.resubmitTitle : REPORT_TEXTS.newTitle}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-          <TextField
-            select
-            label={REPORT_TEXTS.session}
-            value={draft.sessionId === '' ? '' : String(draft.sessionId)}
-            onChange={(event) => change({ sessionId: event.target.value === '' ? '' : Number(event.target.value) })}
-            disabled={resubmitting || busy}
-            required
-            helperText={resubmitting ? REPORT_TEXTS.sessionFixed : undefined}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="" disabled>
-              {sessions.isPending && !resubmitting ? REPORT_TEXTS.loadingSessions : REPORT_TEXTS.chooseSession}
+    <FormDialog
+      titleId="report-form-title"
+      title={resubmitting ? REPORT_TEXTS.resubmitTitle : REPORT_TEXTS.newTitle}
+      dirty={draftChanged(draft, start)}
+      busy={busy}
+      onSubmit={send}
+      onClose={onClose}
+      error={problem}
+      cancelLabel={REPORT_TEXTS.cancel}
+      submitLabel={resubmitting ? REPORT_TEXTS.resend : REPORT_TEXTS.send}
+      scroll="body"
+    >
+      <TextField
+        select
+        label={REPORT_TEXTS.session}
+        value={draft.sessionId === '' ? '' : String(draft.sessionId)}
+        onChange={(event) => change({ sessionId: event.target.value === '' ? '' : Number(event.target.value) })}
+        disabled={resubmitting || busy}
+        required
+        helperText={resubmitting ? REPORT_TEXTS.sessionFixed : undefined}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="" disabled>
+          {sessions.isPending && !resubmitting ? REPORT_TEXTS.loadingSessions : REPORT_TEXTS.chooseSession}
+        </option>
+        {options.map((session) => {
+          const taken = !resubmitting && reported.has(session.id);
+          return (
+            <option key={session.id} value={session.id} disabled={taken}>
+              {taken ? `${sessionLabel(session)} — ${REPORT_TEXTS.alreadyReported}` : sessionLabel(session)}
             </option>
-            {options.map((session) => {
-              const taken = !resubmitting && reported.has(session.id);
-              return (
-                <option key={session.id} value={session.id} disabled={taken}>
-                  {taken ? `${sessionLabel(session)} — ${REPORT_TEXTS.alreadyReported}` : sessionLabel(session)}
-                </option>
-              );
-            })}
-          </TextField>
-          {noSessions && <Alert severity="info">{REPORT_TEXTS.noSessions}</Alert>}
-          {!resubmitting && sessions.isError && <Alert severity="error">{errorMessage(sessions.error, REPORT_TEXTS.sessionsFailed)}</Alert>}
-          {TEXT_FIELDS.map((field) => (
-            <TextField
-              key={field.key}
-              label={field.label}
-              value={draft[field.key]}
-              onChange={(event) => change({ [field.key]: event.target.value })}
-              multiline
-              minRows={field.rows}
-              required={field.required}
-              disabled={busy}
-              slotProps={{ htmlInput: { maxLength: MAX_REPORT_FIELD_CHARS } }}
-            />
-          ))}
-          {problem && (
-            <Alert severity="error" role="alert">
-              {problem}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={discard.requestClose} color="secondary" disabled={busy}>
-            {REPORT_TEXTS.cancel}
-          </Button>
-          <BusyButton type="submit" variant="contained" busy={busy}>
-            {resubmitting ? REPORT_TEXTS.resend : REPORT_TEXTS.send}
-          </BusyButton>
-        </DialogActions>
-      </Box>
-      {discard.confirmation}
-    </Dialog>
+          );
+        })}
+      </TextField>
+      {noSessions && <Alert severity="info">{REPORT_TEXTS.noSessions}</Alert>}
+      {!resubmitting && sessions.isError && <Alert severity="error">{errorMessage(sessions.error, REPORT_TEXTS.sessionsFailed)}</Alert>}
+      {TEXT_FIELDS.map((field) => (
+        <TextField
+          key={field.key}
+          label={field.label}
+          value={draft[field.key]}
+          onChange={(event) => change({ [field.key]: event.target.value })}
+          multiline
+          minRows={field.rows}
+          required={field.required}
+          disabled={busy}
+          slotProps={{ htmlInput: { maxLength: MAX_REPORT_FIELD_CHARS } }}
+        />
+      ))}
+    </FormDialog>
   );
 }

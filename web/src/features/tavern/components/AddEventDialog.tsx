@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import { errorMessage } from '@/lib/api';
 import { BusyButton } from '@/shared/components/BusyButton';
 import { useConfirmDiscard } from '@/shared/components/useConfirmDiscard';
-import { useResetOnOpen } from '@/shared/components/useDialogAction';
+import { useResetOnOpen } from '@/shared/components/useAction';
 import { useAddEvent } from '../api/useAddEvent';
 import { todayIso } from '../eventDates';
 

@@ -20,7 +20,7 @@ import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
 import type { TavernRoom } from '@mrok/sdk';
 import { BusyButton } from '@/shared/components/BusyButton';
 import { CharacterAvatar } from '@/shared/components/CharacterAvatar';
-import { useDialogAction } from '@/shared/components/useDialogAction';
+import { useDialogAction } from '@/shared/components/useAction';
 import { characterKey, characterLabel, characterName, type CharacterOption } from '@/shared/composer/characterOptions';
 import { failureText } from '@/shared/composer/messages';
 import { CHARACTER_COLORS } from '@/shared/sessions/characterStyle';
@@ -98,7 +98,7 @@ export function EntryDialog({ open, characters, charactersFailed = false, charac
     if (!busy) onClose();
   };
   const confirm = async () => {
-    if (!who || !room) return;
+    if (!who || !room || busy) return;
     await run(() => onConfirm(who, room), (failure) => failureText(failure, changing ? ENTRY_TEXTS.moveFailed : ENTRY_TEXTS.enterFailed));
   };
 

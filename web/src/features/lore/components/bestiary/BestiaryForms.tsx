@@ -7,7 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { BeastDraft, CategoryDraft } from '@/features/lore/api/bestiary';
 import { BESTIARY_TEXTS } from '@/features/lore/texts';
-import { EntryForm, showsSomething } from '../EntryForm';
+import { showsSomething } from '@/shared/editor/displayHtml';
+import { EntryForm } from '../EntryForm';
 
 const SAVE_FAILED = 'Wystąpił błąd podczas zapisu. Sprawdź konsolę.';
 

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import { PlayersService } from '@mrok/sdk';
 import { errorMessage, errorStatus } from '@/lib/api';
 import { BusyButton } from '@/shared/components/BusyButton';
-import { useResetOnOpen } from '@/shared/components/useDialogAction';
+import { useResetOnOpen } from '@/shared/components/useAction';
 import type { SessionParticipant } from '@/shared/sessions/model';
 import { ADD_MEMBER_TEXTS, VIEW_TEXTS, checkCandidate, digitsOnly } from './viewLogic';
 import { DialogError } from '@/shared/components/DialogError';

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/lib/api';
 import { CharacterAvatar } from '@/shared/components/CharacterAvatar';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
-import { useDialogAction } from '@/shared/components/useDialogAction';
+import { useDialogAction } from '@/shared/components/useAction';
 import type { SessionParticipant } from '@/shared/sessions/model';
 import { VIEW_TEXTS } from './viewLogic';
 import { DialogError } from '@/shared/components/DialogError';
@@ -37,7 +37,7 @@ export function RemoveMemberDialog({ open, participants, ownerId, onClose, onRem
   const removable = participants.filter((p) => p.id !== ownerId);
 
   const remove = async () => {
-    if (!target) return;
+    if (!target || busy) return;
     await run(
       () => onRemove(target.id),
       (failure) => errorMessage(failure, VIEW_TEXTS.removeError),
