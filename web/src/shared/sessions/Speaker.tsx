@@ -1,11 +1,14 @@
-// Who speaks in a session post or a tavern message, drawn alike in both (spec 2 §2): the edge
-// and the Narrator's tint of the message, the avatar framed in the type's colour, the character's
-// name coloured by its type and the account's name in brackets when it differs.
+// Who speaks in a session post or a tavern message, drawn alike in both (spec 2 §2): the message
+// with its edge and the Narrator's tint, the avatar framed in the type's colour beside a column
+// that wraps long words, the character's name coloured by its type and the account's name in
+// brackets when it differs.
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
 import { palette } from '@/app/theme';
 import { CharacterAvatar, type CharacterAvatarProps } from '../components/CharacterAvatar';
+import { wrapAnywhere } from '../theme/textFit';
 import { CHARACTER_COLORS, characterNameSx } from './characterStyle';
 import type { CharacterType } from './model';
 
@@ -39,6 +42,37 @@ export function SpeakerAvatar({ type, path, name, size, iconSize, fontSize }: Sp
       size={size}
       sx={{ flexShrink: 0, border: `1px solid ${colour}`, bgcolor: palette.ash, color: colour, ...(fontSize ? { fontSize } : {}) }}
     />
+  );
+}
+
+interface SpeakerMessageProps {
+  testId: string;
+  messageId: number;
+  /** Who speaks: the character's type, name and avatar. */
+  speaker: { type: CharacterType; name: string; avatar: string | null | undefined };
+  /** How big the avatar is drawn. */
+  avatar: Pick<SpeakerAvatarProps, 'size' | 'iconSize' | 'fontSize'>;
+  /** The message's own spacing and borders; the edge and the tint come from the type. */
+  sx: Record<string, unknown>;
+  /** The column beside the avatar: the speaker's line, then the text. */
+  children: ReactNode;
+}
+
+/** One message as an article named after its speaker ('Wiadomość: Morwena'). */
+export function SpeakerMessage({ testId, messageId, speaker, avatar, sx, children }: SpeakerMessageProps) {
+  const { type, name } = speaker;
+  return (
+    <Box
+      component="article"
+      data-testid={testId}
+      data-message-id={messageId}
+      aria-label={`Wiadomość: ${name}`}
+      sx={{ display: 'flex', ...sx, ...speakerEdgeSx(type), minWidth: 0 }}
+    >
+      <SpeakerAvatar type={type} path={speaker.avatar} name={name} {...avatar} />
+      {/* The names and the text may be single long words: they wrap. */}
+      <Box sx={{ flex: 1, minWidth: 0, ...wrapAnywhere }}>{children}</Box>
+    </Box>
   );
 }
 

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import MailIcon from '@mui/icons-material/Mail';
 import ForumIcon from '@mui/icons-material/Forum';
 import { displayFont, palette } from '@/app/theme';
-import { sectionSx } from '../look';
 import { SectionHeading } from './SectionHeading';
+import { LandingSection } from './LandingSection';
 
 const INVITE_SUBJECT = 'Prośba o zaproszenie na czat społeczności Mroku';
 
@@ -43,13 +43,9 @@ function ContactCard({ icon, title, titleId, children }: { icon: ReactNode; titl
 export function ContactSection({ adminEmail }: { adminEmail: string }) {
   const invite = `mailto:${adminEmail}?subject=${encodeURIComponent(INVITE_SUBJECT)}`;
   return (
-    <Box
-      component="section"
+    <LandingSection
       id="kontakt"
-      tabIndex={-1}
-      aria-labelledby="kontakt-title"
       sx={{
-        ...sectionSx,
         // Tall enough that its top can pass the scroll-spy line at the bottom of the page.
         minHeight: `calc(100vh - 200px)`,
         py: { xs: 8, md: 12 },
@@ -100,6 +96,6 @@ export function ContactSection({ adminEmail }: { adminEmail: string }) {
           </ContactCard>
         </Box>
       </Box>
-    </Box>
+    </LandingSection>
   );
 }

@@ -6,9 +6,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { displayFont, palette } from '@/app/theme';
-import { ember, NAV_HEIGHT, sectionSx } from '../look';
+import { ember, NAV_HEIGHT } from '../look';
 import { Crest } from './Crest';
 import { Skyline } from './Skyline';
+import { LandingSection } from './LandingSection';
 
 const RACES = [
   { name: 'Wampiry', line: 'Nieśmiertelność okupiona wiecznym głodem.' },
@@ -25,13 +26,9 @@ interface HeroSectionProps {
 
 export function HeroSection({ loginForm, wikiUrl, onAbout, onAboutIntent }: HeroSectionProps) {
   return (
-    <Box
-      component="section"
+    <LandingSection
       id="start"
-      tabIndex={-1}
-      aria-labelledby="start-title"
       sx={{
-        ...sectionSx,
         position: 'relative',
         overflow: 'hidden',
         minHeight: { md: `calc(100vh - ${NAV_HEIGHT}px)` },
@@ -200,6 +197,6 @@ export function HeroSection({ loginForm, wikiUrl, onAbout, onAboutIntent }: Hero
         </Box>
 
       </Box>
-    </Box>
+    </LandingSection>
   );
 }

@@ -9,8 +9,8 @@ import ScienceIcon from '@mui/icons-material/Science';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import { displayFont, palette } from '@/app/theme';
-import { sectionSx } from '../look';
 import { SectionHeading } from './SectionHeading';
+import { LandingSection } from './LandingSection';
 
 const WARNINGS: { title: string; text: string; icon: ReactNode }[] = [
   {
@@ -47,13 +47,7 @@ const WARNINGS: { title: string; text: string; icon: ReactNode }[] = [
 
 export function WarningsSection() {
   return (
-    <Box
-      component="section"
-      id="ostrzezenia"
-      tabIndex={-1}
-      aria-labelledby="ostrzezenia-title"
-      sx={{ ...sectionSx, py: { xs: 8, md: 12 }, px: { xs: 2, sm: 3 }, borderTop: '1px solid rgba(201, 164, 76, 0.12)' }}
-    >
+    <LandingSection id="ostrzezenia" sx={{ py: { xs: 8, md: 12 }, px: { xs: 2, sm: 3 }, borderTop: '1px solid rgba(201, 164, 76, 0.12)' }}>
       <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
         <SectionHeading id="ostrzezenia-title" eyebrow="Zanim przekroczysz bramę" title="Ostrzeżenia">
           Opowieści, które tu powstają, bywają brutalne, zmysłowe i bezlitosne — jak świat, w którym się
@@ -109,6 +103,6 @@ export function WarningsSection() {
           </Typography>
         </Box>
       </Box>
-    </Box>
+    </LandingSection>
   );
 }

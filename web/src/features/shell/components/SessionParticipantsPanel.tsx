@@ -21,14 +21,7 @@ interface SessionParticipantsPanelProps {
 export function SessionParticipantsPanel({ kind, id, onNavigate }: SessionParticipantsPanelProps) {
   const { participants, loading } = useSessionParticipants(kind, id);
   return (
-    <SidePanel
-      label="Uczestnicy sesji"
-      testId="session-participants"
-      heading="Uczestnicy"
-      count={participants.length}
-      loading={loading}
-      empty="Brak uczestników"
-    >
+    <SidePanel label="Uczestnicy sesji" testId="session-participants" heading="Uczestnicy" count={participants.length} loading={loading} empty="Brak uczestników">
       {participants.map((participant) => (
         <li key={participant.id}>
           <ListItemButton

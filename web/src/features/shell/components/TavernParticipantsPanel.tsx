@@ -11,14 +11,7 @@ import { SidePanel } from './SidePanel';
 export function TavernParticipantsPanel({ onNavigate }: { onNavigate?: () => void }) {
   const { participants, loading } = useTavernParticipants();
   return (
-    <SidePanel
-      label="Goście karczmy"
-      testId="tavern-participants"
-      heading="W karczmie"
-      count={participants.length}
-      loading={loading}
-      empty="Karczma jest pusta..."
-    >
+    <SidePanel label="Goście karczmy" testId="tavern-participants" heading="W karczmie" count={participants.length} loading={loading} empty="Karczma jest pusta...">
       {participants.map((guest) => (
         <li key={guest.user_id}>
           <ListItemButton component={RouterLink} to={`/home/profile/${guest.user_id}`} onClick={onNavigate} sx={{ borderRadius: 1, px: 1 }}>

@@ -5,36 +5,23 @@ import Box from '@mui/material/Box';
 import type { TavernMessageBody } from '@mrok/sdk';
 import { PostedAt } from '@/shared/components/PostedAt';
 import { RichTextContent } from '@/shared/editor/RichTextContent';
-import { SpeakerAvatar, SpeakerName, speakerEdgeSx } from '@/shared/sessions/Speaker';
-import { wrapAnywhere } from '@/shared/theme/textFit';
+import { SpeakerMessage, SpeakerName } from '@/shared/sessions/Speaker';
 
 export const TavernMessageItem = memo(function TavernMessageItem({ message }: { message: TavernMessageBody }) {
   const showAuthor = message.author_name.trim() !== '' && message.author_name !== message.character_name;
   return (
-    <Box
-      component="article"
-      data-testid="tavern-message"
-      data-message-id={message.id}
-      aria-label={`Wiadomość: ${message.character_name}`}
-      sx={{
-        display: 'flex',
-        gap: 1.25,
-        py: 1,
-        px: { xs: 1, sm: 1.5 },
-        ...speakerEdgeSx(message.character_type),
-        '& + &': { borderTop: 1, borderTopColor: 'divider' },
-        minWidth: 0,
-      }}
+    <SpeakerMessage
+      testId="tavern-message"
+      messageId={message.id}
+      speaker={{ type: message.character_type, name: message.character_name, avatar: message.character_avatar }}
+      avatar={{ size: 32, iconSize: 18, fontSize: '0.9rem' }}
+      sx={{ gap: 1.25, py: 1, px: { xs: 1, sm: 1.5 }, '& + &': { borderTop: 1, borderTopColor: 'divider' } }}
     >
-      <SpeakerAvatar type={message.character_type} path={message.character_avatar} name={message.character_name} size={32} iconSize={18} fontSize="0.9rem" />
-      {/* The names and the text may be single long words: they wrap. */}
-      <Box sx={{ flex: 1, minWidth: 0, ...wrapAnywhere }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
-          <SpeakerName type={message.character_type} name={message.character_name} author={showAuthor ? message.author_name : null} />
-          <PostedAt at={message.created_at} />
-        </Box>
-        <RichTextContent html={message.message} highlightAsterisks sx={{ mt: 0.25 }} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+        <SpeakerName type={message.character_type} name={message.character_name} author={showAuthor ? message.author_name : null} />
+        <PostedAt at={message.created_at} />
       </Box>
-    </Box>
+      <RichTextContent html={message.message} highlightAsterisks sx={{ mt: 0.25 }} />
+    </SpeakerMessage>
   );
 });

@@ -14,8 +14,7 @@ import { formatDateTime } from '@/shared/dates';
 import { LazyRichTextEditor } from '@/shared/editor/LazyRichTextEditor';
 import { RichTextContent } from '@/shared/editor/RichTextContent';
 import { authorBeside, type SessionMessage } from '@/shared/sessions/model';
-import { SpeakerAvatar, SpeakerName, speakerEdgeSx } from '@/shared/sessions/Speaker';
-import { wrapAnywhere } from '@/shared/theme/textFit';
+import { SpeakerMessage, SpeakerName } from '@/shared/sessions/Speaker';
 import { VIEW_TEXTS } from './viewLogic';
 
 export interface MessageEditProps {
@@ -55,84 +54,72 @@ export function MessageItem({ message, firstUnread = false, canEdit, editLocked 
           {VIEW_TEXTS.newMessages}
         </Typography>
       )}
-      <Box
-        component="article"
-        data-testid="session-message"
-        data-message-id={message.id}
-        aria-label={`Wiadomość: ${message.characterName}`}
-        sx={{
-          display: 'flex',
-          gap: { xs: 1, sm: 1.5 },
-          p: { xs: 1, sm: 1.5 },
-          borderBottom: 1,
-          borderColor: 'divider',
-          ...speakerEdgeSx(message.characterType),
-          minWidth: 0,
-        }}
+      <SpeakerMessage
+        testId="session-message"
+        messageId={message.id}
+        speaker={{ type: message.characterType, name: message.characterName, avatar: message.characterAvatar }}
+        avatar={{ size: { xs: 36, sm: 48 } }}
+        sx={{ gap: { xs: 1, sm: 1.5 }, p: { xs: 1, sm: 1.5 }, borderBottom: 1, borderColor: 'divider' }}
       >
-        <SpeakerAvatar type={message.characterType} path={message.characterAvatar} name={message.characterName} size={{ xs: 36, sm: 48 }} />
-        {/* The names and the text may be single long words: they wrap. */}
-        <Box sx={{ flex: 1, minWidth: 0, ...wrapAnywhere }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, rowGap: 0.25 }}>
-            <SpeakerName type={message.characterType} name={message.characterName} author={author} authorTestId="message-author" />
-            <PostedAt at={message.createdAt} />
-            {message.editedAt && (
-              <Typography
-                component="span"
-                variant="caption"
-                color="text.secondary"
-                title={`Edytowano: ${formatDateTime(message.editedAt)}`}
-                sx={{ fontStyle: 'italic' }}
-                data-testid="message-edited"
-              >
-                {VIEW_TEXTS.edited}
-              </Typography>
-            )}
-            {canEdit && !edit && (
-              <Button
-                size="small"
-                color="secondary"
-                startIcon={<EditOutlined fontSize="small" />}
-                onClick={onEdit}
-                disabled={editLocked}
-                sx={{ ml: 'auto', minWidth: 0, py: 0 }}
-              >
-                {VIEW_TEXTS.edit}
-              </Button>
-            )}
-          </Box>
-          {edit ? (
-            <Box sx={{ mt: 1 }}>
-              <LazyRichTextEditor
-                value={edit.html}
-                onChange={edit.onChange}
-                ariaLabel="Edycja wiadomości"
-                highlightAsterisks
-                minHeight={120}
-                autoFocus
-                disabled={edit.saving}
-                onSubmit={edit.onSave}
-                onUploadImage={uploadDescriptionImage}
-              />
-              {edit.error && (
-                <Alert severity="error" sx={{ mt: 1 }}>
-                  {edit.error}
-                </Alert>
-              )}
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
-                <Button color="secondary" onClick={edit.onCancel} disabled={edit.saving}>
-                  {VIEW_TEXTS.cancel}
-                </Button>
-                <BusyButton variant="contained" onClick={edit.onSave} busy={edit.saving}>
-                  {VIEW_TEXTS.save}
-                </BusyButton>
-              </Box>
-            </Box>
-          ) : (
-            <RichTextContent html={message.html} highlightAsterisks sx={{ mt: 0.5 }} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, rowGap: 0.25 }}>
+          <SpeakerName type={message.characterType} name={message.characterName} author={author} authorTestId="message-author" />
+          <PostedAt at={message.createdAt} />
+          {message.editedAt && (
+            <Typography
+              component="span"
+              variant="caption"
+              color="text.secondary"
+              title={`Edytowano: ${formatDateTime(message.editedAt)}`}
+              sx={{ fontStyle: 'italic' }}
+              data-testid="message-edited"
+            >
+              {VIEW_TEXTS.edited}
+            </Typography>
+          )}
+          {canEdit && !edit && (
+            <Button
+              size="small"
+              color="secondary"
+              startIcon={<EditOutlined fontSize="small" />}
+              onClick={onEdit}
+              disabled={editLocked}
+              sx={{ ml: 'auto', minWidth: 0, py: 0 }}
+            >
+              {VIEW_TEXTS.edit}
+            </Button>
           )}
         </Box>
-      </Box>
+        {edit ? (
+          <Box sx={{ mt: 1 }}>
+            <LazyRichTextEditor
+              value={edit.html}
+              onChange={edit.onChange}
+              ariaLabel="Edycja wiadomości"
+              highlightAsterisks
+              minHeight={120}
+              autoFocus
+              disabled={edit.saving}
+              onSubmit={edit.onSave}
+              onUploadImage={uploadDescriptionImage}
+            />
+            {edit.error && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {edit.error}
+              </Alert>
+            )}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+              <Button color="secondary" onClick={edit.onCancel} disabled={edit.saving}>
+                {VIEW_TEXTS.cancel}
+              </Button>
+              <BusyButton variant="contained" onClick={edit.onSave} busy={edit.saving}>
+                {VIEW_TEXTS.save}
+              </BusyButton>
+            </Box>
+          </Box>
+        ) : (
+          <RichTextContent html={message.html} highlightAsterisks sx={{ mt: 0.5 }} />
+        )}
+      </SpeakerMessage>
     </>
   );
 }
