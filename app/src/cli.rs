@@ -4,7 +4,7 @@ use clap::{Parser, Subcommand};
 use mrok_core::accounts::Password;
 use mrok_core::shared::Role;
 
-use crate::config::Config;
+use crate::config::{Config, Process};
 use crate::services::Services;
 use crate::{api, http, server};
 
@@ -49,6 +49,12 @@ pub enum UserCommand {
 /// # Errors
 /// Whatever stopped the command, as a text for the terminal.
 pub async fn run(cli: Cli) -> Result<(), String> {
+    let mut cli = cli;
+    if !matches!(cli.command, Command::Serve) {
+        // A command beside a running server tells it what it did (on SQLite through a table the
+        // server reads; on PostgreSQL by NOTIFY, as between instances).
+        cli.config.process = Process::Command;
+    }
     match cli.command {
         Command::Serve => serve(&cli.config).await,
         Command::Openapi => {

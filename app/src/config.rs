@@ -9,6 +9,10 @@ use secrecy::SecretString;
 /// Everything `mrok serve` needs; each field is documented in docs/operations.md.
 #[derive(Debug, Clone, clap::Args)]
 pub struct Config {
+    /// What this process is: a server, or a command run beside one (the command line sets it).
+    #[arg(skip)]
+    pub process: Process,
+
     /// Address and port to listen on.
     #[arg(long, env = "MROK_BIND", default_value = "127.0.0.1:8080")]
     pub bind: String,
@@ -105,6 +109,16 @@ pub struct Config {
     /// The built back office.
     #[arg(long, env = "MROK_ADMIN_DIR", default_value = "admin/dist")]
     pub admin_dir: PathBuf,
+}
+
+/// What a process built from a [`Config`] does.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Process {
+    /// Serves the site (and relays what commands beside it do on SQLite).
+    #[default]
+    Server,
+    /// Runs one command beside a server on the same database and ends.
+    Command,
 }
 
 impl Config {

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use mrok_adapters::auth::{Argon2Hasher, JwtAccessTokens};
 use mrok_adapters::html::AmmoniaSanitizer;
-use mrok_adapters::live::{InProcessBus, PgNotifyBus};
+use mrok_adapters::live::{InProcessBus, PgNotifyBus, RelaySender, relay_commands};
 use mrok_adapters::mail::{LettreRecipients, OutboxTransport, SmtpTransport};
 use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
@@ -35,7 +35,7 @@ use mrok_core::shared::{Clock, Guards, HtmlSanitizer, InfraError, RateLimiter};
 use mrok_core::tavern::{TavernPorts, TavernService};
 use mrok_core::uploads::{UploadDeps, UploadService};
 
-use crate::config::Config;
+use crate::config::{Config, Process};
 use crate::freshness::{Freshness, VersionedBus};
 use crate::live::delivery::{self, Patience, ServiceReads};
 use crate::live::{Hub, HubLimits};
@@ -87,12 +87,16 @@ impl Services {
         tracing::info!(database = %redact_url(&url), "database ready");
 
         let clock: Arc<dyn Clock> = Arc::new(SystemClock);
-        let bus: Arc<dyn LiveBus> = match &db {
-            Db::Postgres(pool) => Arc::new(PgNotifyBus::start(pool.clone()).await?),
-            Db::Sqlite { .. } => Arc::new(InProcessBus::default()),
+        let bus: Arc<dyn LiveBus> = match (&db, config.process) {
+            (Db::Postgres(pool), _) => Arc::new(PgNotifyBus::start(pool.clone()).await?),
+            (Db::Sqlite { .. }, Process::Server) => Arc::new(InProcessBus::default()),
+            (Db::Sqlite { .. }, Process::Command) => Arc::new(RelaySender::new(db.clone())),
         };
         let freshness = Arc::new(Freshness::default());
         let live: Arc<dyn LiveBus> = Arc::new(VersionedBus::new(bus, freshness.clone()));
+        if matches!(db, Db::Sqlite { .. }) && config.process == Process::Server {
+            relay_commands(db.clone(), live.clone());
+        }
         let wakeup = MailWakeup::default();
         let queue = Arc::new(SqlMailQueue::new(db.clone(), wakeup.clone()));
         let characters = Arc::new(SqlCharacters::new(db.clone()));

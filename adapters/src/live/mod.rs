@@ -1,11 +1,14 @@
-//! The live bus: in process for one instance, PostgreSQL LISTEN/NOTIFY for several.
+//! The live bus: in process for one instance, PostgreSQL LISTEN/NOTIFY for several, and on
+//! SQLite a table through which a command tells the running server what it did.
 
 mod in_process;
 mod pg_notify;
+mod sqlite_relay;
 mod wire;
 
 pub use in_process::InProcessBus;
 pub use pg_notify::PgNotifyBus;
+pub use sqlite_relay::{RELAY_EVERY, RelaySender, relay_commands};
 
 /// Events a bus holds for a subscriber that has not read them yet; beyond that a slow
 /// subscriber skips ahead (and says so in the log, and hears `LiveEvent::Missed` in their

@@ -527,3 +527,27 @@ async fn a_socket_whose_token_expires_is_closed_by_its_next_check_and_a_current_
     assert!(!stayed.is_finished(), "the current socket ended: {:?}", stayed.await.unwrap());
     stayed.abort();
 }
+
+#[tokio::test]
+async fn a_role_change_from_the_command_line_ends_a_used_login_and_its_sockets_at_once() {
+    for app in apps(Options::PLAIN).await {
+        let g = guests(&app).await;
+        // Used once, the admin's token is a remembered check the server would trust for a
+        // minute; a socket is open on it.
+        let users = "/api/admin/users?_start=0&_end=10";
+        assert_eq!(app.get(users, Some(&g.admin)).await.status, StatusCode::OK, "{}", app.backend);
+        let mut events = socket(&app, &format!("token={}", g.admin)).await;
+
+        let (ok, out) = app.cli(&["user", "role", "krolowa@mrok.test", "mieszkaniec"]);
+        assert!(ok, "{out}");
+        // The command's event reaches the server (on SQLite through the relay table, read every
+        // 250 ms; on PostgreSQL by NOTIFY) far sooner than the remembered check would expire.
+        assert!(
+            answers_soon(&app, users, &g.admin, StatusCode::UNAUTHORIZED).await,
+            "{}: the demoted admin's token still answers",
+            app.backend
+        );
+        let closed = tokio::time::timeout(Duration::from_secs(2), closed_with(&mut events)).await;
+        assert_eq!(closed.ok().flatten(), Some(CloseCode::from(4001)), "{}", app.backend);
+    }
+}
