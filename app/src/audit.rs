@@ -62,6 +62,29 @@ fn private(path: &str) -> bool {
         .any(|p| path.strip_prefix(p).is_some_and(|rest| rest.is_empty() || rest.starts_with('/')))
 }
 
+/// What every player does in passing, admins and game masters included: marking what they read,
+/// coming into and out of the tavern, typing there, and fighting in the arena. None of it
+/// moderates or curates anything, and kept it would bury what does in the log.
+const ROUTINE: [&str; 12] = [
+    "markGlobalMessageRead",
+    "markGeneralSessionSeen",
+    "markPrivateSessionSeen",
+    "markConversationSeen",
+    "enterTavern",
+    "enterTavernRoom",
+    "leaveTavern",
+    "changeTavernCharacter",
+    "tavernTyping",
+    "startCombat",
+    "combatAction",
+    "leaveCombat",
+];
+
+/// Whether the audit keeps what `action` (an operation id) did.
+pub fn kept(action: &str) -> bool {
+    !ROUTINE.contains(&action)
+}
+
 /// What a request sent, as the audit keeps it.
 fn sent(body: &[u8], multipart: bool) -> Option<String> {
     if multipart {
@@ -105,8 +128,8 @@ pub async fn audit_writes<E: Endpoint>(next: E, mut req: Request) -> poem::Resul
         })
         .await;
     let response = response?;
-    if let Some(actor) = scope.actor.filter(|_| response.status().is_success()) {
-        let action = response.data::<OperationId>().map_or("unknown", |op| op.0);
+    let action = response.data::<OperationId>().map_or("unknown", |op| op.0);
+    if let Some(actor) = scope.actor.filter(|_| response.status().is_success() && kept(action)) {
         let entry = NewAuditEntry {
             at: Utc::now(),
             actor,
@@ -127,6 +150,16 @@ pub async fn audit_writes<E: Endpoint>(next: E, mut req: Request) -> poem::Resul
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_routine_act_is_an_operation_of_the_api() {
+        let document = include_str!("../../openapi.json");
+        for action in ROUTINE {
+            assert!(document.contains(&format!("\"operationId\": \"{action}\"")), "{action}");
+            assert!(!kept(action));
+        }
+        assert!(kept("adminChangeNickname"));
+    }
 
     #[test]
     fn passwords_never_reach_the_audit_log() {

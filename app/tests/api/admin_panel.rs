@@ -499,6 +499,33 @@ async fn every_staff_write_is_audited_with_what_it_replaced_and_residents_writes
 }
 
 #[tokio::test]
+async fn what_staff_do_in_passing_stays_out_of_the_audit_log() {
+    for app in apps(Options::PLAIN).await {
+        let admin = app.staff("sedzia@mrok.test", "Sędzia", "Człowiek", "admin").await;
+        let admin_id = login_id(&app.login("sedzia@mrok.test", PASSWORD).await);
+        let created =
+            app.post("/api/generalSessions", json!({"title": "Wieża"}), Some(&admin)).await;
+        assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+        let id = created.body["id"].as_i64().unwrap();
+        let seen =
+            app.post(&format!("/api/generalSessions/{id}/seen"), json!({}), Some(&admin)).await;
+        assert_eq!(seen.status, StatusCode::OK, "{}", seen.body);
+        let characters = app.get(&format!("/api/users/{admin_id}/characters"), Some(&admin)).await;
+        let character = characters.body["mainCharacter"]["id"].as_i64().unwrap();
+        let enter = json!({"characterType": "main", "characterId": character});
+        let entered = app.post("/api/tavern/enter", enter, Some(&admin)).await;
+        assert_eq!(entered.status, StatusCode::OK, "{}", entered.body);
+        let left = app.post("/api/tavern/leave", json!({}), Some(&admin)).await;
+        assert!(left.status.is_success(), "{}", left.body);
+
+        let log = app.get("/api/admin/audit-log?_start=0&_end=10", Some(&admin)).await.body;
+        let actions: Vec<&str> =
+            log["data"].as_array().unwrap().iter().map(|e| e["action"].as_str().unwrap()).collect();
+        assert_eq!(actions, ["createGeneralSession"], "{}: {log}", app.backend);
+    }
+}
+
+#[tokio::test]
 async fn admins_read_the_error_log_and_release_prisoners_early() {
     for app in apps(Options::PLAIN).await {
         let admin = app.staff("sedzia@mrok.test", "Sędzia", "Człowiek", "admin").await;
