@@ -3,7 +3,8 @@
 /* tslint:disable */
 /* eslint-disable */
 /**
- * A main character's six stats.
+ * A main character's six stats, wherever a call shows them (the admin panel's stats tool, the
+ * arena, the player's stats card).
  */
 export type StatsBody = {
     strength: number;

@@ -611,7 +611,8 @@ export class AdminService {
         });
     }
     /**
-     * Renames an account's main character (admins).
+     * Renames the character the form names (admins): a main character by its
+     * account, a secondary one by its id or by its account and id.
      * @returns MessageBody Done.
      * @throws ApiError
      */
@@ -642,133 +643,8 @@ export class AdminService {
         });
     }
     /**
-     * Renames a secondary character of the given account (admins).
-     * @returns MessageBody Done.
-     * @throws ApiError
-     */
-    public static adminChangeSecondaryNicknameByUser({
-        requestBody,
-    }: {
-        requestBody: ChangeSecondaryNicknameByUserBody,
-    }): CancelablePromise<MessageBody> {
-        return __request(OpenAPI, {
-            method: 'POST',
-            url: '/admin/changeSecondaryNicknameByUser',
-            body: requestBody,
-            mediaType: 'application/json; charset=utf-8',
-            errors: {
-                400: `The input breaks a rule; the message says which.`,
-                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
-                403: `Not allowed for this account.`,
-                404: `Not found.`,
-                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
-                connection is closed.`,
-                409: `Clashes with the current state.`,
-                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
-                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
-                before the operation runs.`,
-                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
-                500: `A server fault; details are logged, never shown.`,
-            },
-        });
-    }
-    /**
-     * A secondary character's nickname, race and gender (admins).
-     * @returns SecondaryNicknameBody
-     * @throws ApiError
-     */
-    public static adminGetSecondaryCharacterNickname({
-        characterId,
-    }: {
-        characterId?: number,
-    }): CancelablePromise<SecondaryNicknameBody> {
-        return __request(OpenAPI, {
-            method: 'GET',
-            url: '/admin/getSecondaryCharacterNickname',
-            query: {
-                'characterId': characterId,
-            },
-            errors: {
-                400: `The input breaks a rule; the message says which.`,
-                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
-                403: `Not allowed for this account.`,
-                404: `Not found.`,
-                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
-                connection is closed.`,
-                409: `Clashes with the current state.`,
-                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
-                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
-                before the operation runs.`,
-                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
-                500: `A server fault; details are logged, never shown.`,
-            },
-        });
-    }
-    /**
-     * Renames a secondary character by its id (admins).
-     * @returns MessageBody Done.
-     * @throws ApiError
-     */
-    public static adminChangeSecondaryNickname({
-        requestBody,
-    }: {
-        requestBody: ChangeSecondaryNicknameBody,
-    }): CancelablePromise<MessageBody> {
-        return __request(OpenAPI, {
-            method: 'POST',
-            url: '/admin/changeSecondaryNickname',
-            body: requestBody,
-            mediaType: 'application/json; charset=utf-8',
-            errors: {
-                400: `The input breaks a rule; the message says which.`,
-                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
-                403: `Not allowed for this account.`,
-                404: `Not found.`,
-                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
-                connection is closed.`,
-                409: `Clashes with the current state.`,
-                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
-                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
-                before the operation runs.`,
-                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
-                500: `A server fault; details are logged, never shown.`,
-            },
-        });
-    }
-    /**
-     * An account's secondary characters to choose from (admins).
-     * @returns CharacterChoicesBody
-     * @throws ApiError
-     */
-    public static adminGetSecondaryCharacters({
-        userId,
-    }: {
-        userId?: number,
-    }): CancelablePromise<CharacterChoicesBody> {
-        return __request(OpenAPI, {
-            method: 'GET',
-            url: '/admin/getSecondaryCharacters',
-            query: {
-                'userId': userId,
-            },
-            errors: {
-                400: `The input breaks a rule; the message says which.`,
-                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
-                403: `Not allowed for this account.`,
-                404: `Not found.`,
-                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
-                connection is closed.`,
-                409: `Clashes with the current state.`,
-                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
-                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
-                before the operation runs.`,
-                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
-                500: `A server fault; details are logged, never shown.`,
-            },
-        });
-    }
-    /**
-     * Adds an achievement to an account's main character, as a new line (admins).
+     * Adds an achievement to the character, as a new line (admins): a main character
+     * by its account, a secondary one by its id.
      * @returns MessageBody Done.
      * @throws ApiError
      */
@@ -799,7 +675,8 @@ export class AdminService {
         });
     }
     /**
-     * A main character's achievements as one text (admins).
+     * The character's achievements as one text (admins); a secondary character's come
+     * with its name.
      * @returns AchievementsBody
      * @throws ApiError
      */
@@ -831,7 +708,7 @@ export class AdminService {
         });
     }
     /**
-     * Rewrites a main character's achievements (admins; empty clears them).
+     * Rewrites the character's achievements (admins; empty clears them).
      * @returns MessageBody Done.
      * @throws ApiError
      */
@@ -862,101 +739,8 @@ export class AdminService {
         });
     }
     /**
-     * Adds an achievement to a secondary character, as a new line (admins).
-     * @returns MessageBody Done.
-     * @throws ApiError
-     */
-    public static adminAddSecondaryAchievement({
-        requestBody,
-    }: {
-        requestBody: AddSecondaryAchievementBody,
-    }): CancelablePromise<MessageBody> {
-        return __request(OpenAPI, {
-            method: 'POST',
-            url: '/admin/addSecondaryAchievement',
-            body: requestBody,
-            mediaType: 'application/json; charset=utf-8',
-            errors: {
-                400: `The input breaks a rule; the message says which.`,
-                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
-                403: `Not allowed for this account.`,
-                404: `Not found.`,
-                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
-                connection is closed.`,
-                409: `Clashes with the current state.`,
-                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
-                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
-                before the operation runs.`,
-                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
-                500: `A server fault; details are logged, never shown.`,
-            },
-        });
-    }
-    /**
-     * A secondary character's achievements as one text, with its name (admins).
-     * @returns SecondaryAchievementsBody
-     * @throws ApiError
-     */
-    public static adminGetSecondaryAchievements({
-        characterId,
-    }: {
-        characterId?: number,
-    }): CancelablePromise<SecondaryAchievementsBody> {
-        return __request(OpenAPI, {
-            method: 'GET',
-            url: '/admin/editSecondaryAchievement',
-            query: {
-                'characterId': characterId,
-            },
-            errors: {
-                400: `The input breaks a rule; the message says which.`,
-                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
-                403: `Not allowed for this account.`,
-                404: `Not found.`,
-                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
-                connection is closed.`,
-                409: `Clashes with the current state.`,
-                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
-                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
-                before the operation runs.`,
-                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
-                500: `A server fault; details are logged, never shown.`,
-            },
-        });
-    }
-    /**
-     * Rewrites a secondary character's achievements (admins; empty clears them).
-     * @returns MessageBody Done.
-     * @throws ApiError
-     */
-    public static adminEditSecondaryAchievements({
-        requestBody,
-    }: {
-        requestBody: EditSecondaryAchievementsBody,
-    }): CancelablePromise<MessageBody> {
-        return __request(OpenAPI, {
-            method: 'POST',
-            url: '/admin/editSecondaryAchievement',
-            body: requestBody,
-            mediaType: 'application/json; charset=utf-8',
-            errors: {
-                400: `The input breaks a rule; the message says which.`,
-                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
-                403: `Not allowed for this account.`,
-                404: `Not found.`,
-                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
-                connection is closed.`,
-                409: `Clashes with the current state.`,
-                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
-                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
-                before the operation runs.`,
-                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
-                500: `A server fault; details are logged, never shown.`,
-            },
-        });
-    }
-    /**
-     * The hidden profile information of an account's main character: its owner and admins.
+     * The hidden profile information of an account's main character: its owner and
+     * admins.
      * @returns InformacjaBody
      * @throws ApiError
      */
@@ -1070,6 +854,230 @@ export class AdminService {
             url: '/home/stats',
             body: requestBody,
             mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Renames the character the form names (admins): a main character by its
+     * account, a secondary one by its id or by its account and id.
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static adminChangeSecondaryNicknameByUser({
+        requestBody,
+    }: {
+        requestBody: ChangeSecondaryNicknameByUserBody,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/admin/changeSecondaryNicknameByUser',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Renames the character the form names (admins): a main character by its
+     * account, a secondary one by its id or by its account and id.
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static adminChangeSecondaryNickname({
+        requestBody,
+    }: {
+        requestBody: ChangeSecondaryNicknameBody,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/admin/changeSecondaryNickname',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Adds an achievement to the character, as a new line (admins): a main character
+     * by its account, a secondary one by its id.
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static adminAddSecondaryAchievement({
+        requestBody,
+    }: {
+        requestBody: AddSecondaryAchievementBody,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/admin/addSecondaryAchievement',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * The character's achievements as one text (admins); a secondary character's come
+     * with its name.
+     * @returns SecondaryAchievementsBody
+     * @throws ApiError
+     */
+    public static adminGetSecondaryAchievements({
+        characterId,
+    }: {
+        characterId?: number,
+    }): CancelablePromise<SecondaryAchievementsBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/editSecondaryAchievement',
+            query: {
+                'characterId': characterId,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Rewrites the character's achievements (admins; empty clears them).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static adminEditSecondaryAchievements({
+        requestBody,
+    }: {
+        requestBody: EditSecondaryAchievementsBody,
+    }): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/admin/editSecondaryAchievement',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * A secondary character's nickname, race and gender (admins).
+     * @returns SecondaryNicknameBody
+     * @throws ApiError
+     */
+    public static adminGetSecondaryCharacterNickname({
+        characterId,
+    }: {
+        characterId?: number,
+    }): CancelablePromise<SecondaryNicknameBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/getSecondaryCharacterNickname',
+            query: {
+                'characterId': characterId,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * An account's secondary characters to choose from (admins).
+     * @returns CharacterChoicesBody
+     * @throws ApiError
+     */
+    public static adminGetSecondaryCharacters({
+        userId,
+    }: {
+        userId?: number,
+    }): CancelablePromise<CharacterChoicesBody> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/admin/getSecondaryCharacters',
+            query: {
+                'userId': userId,
+            },
             errors: {
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,

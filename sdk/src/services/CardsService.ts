@@ -13,7 +13,8 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class CardsService {
     /**
-     * A main character's card, by account id.
+     * The character's card: a main character's by its account's id, a secondary
+     * character's by its own id.
      * @returns CharacterCardBody The card; hidden skills and flaws are left out for everyone but admins.
      * @throws ApiError
      */
@@ -45,7 +46,7 @@ export class CardsService {
         });
     }
     /**
-     * Change a main character's card fields (age; magic once; name and later magic: admins).
+     * Change the card's fields (age; magic once; name and later magic: admins).
      * @returns MessageBody Done.
      * @throws ApiError
      */
@@ -81,7 +82,7 @@ export class CardsService {
         });
     }
     /**
-     * Add a skill to a main character's card.
+     * Add a skill to the card.
      * @returns CreatedEntryBody Added.
      * @throws ApiError
      */
@@ -117,7 +118,7 @@ export class CardsService {
         });
     }
     /**
-     * Change a skill of a main character's card.
+     * Change a skill of the card.
      * @returns MessageBody Done.
      * @throws ApiError
      */
@@ -156,7 +157,7 @@ export class CardsService {
         });
     }
     /**
-     * Delete a skill of a main character's card.
+     * Delete a skill of the card.
      * @returns MessageBody Done.
      * @throws ApiError
      */
@@ -191,7 +192,7 @@ export class CardsService {
         });
     }
     /**
-     * Add a flaw to a main character's card.
+     * Add a flaw to the card.
      * @returns CreatedEntryBody Added.
      * @throws ApiError
      */
@@ -227,7 +228,7 @@ export class CardsService {
         });
     }
     /**
-     * Change a flaw of a main character's card.
+     * Change a flaw of the card.
      * @returns MessageBody Done.
      * @throws ApiError
      */
@@ -266,7 +267,7 @@ export class CardsService {
         });
     }
     /**
-     * Delete a flaw of a main character's card.
+     * Delete a flaw of the card.
      * @returns MessageBody Done.
      * @throws ApiError
      */
@@ -301,7 +302,8 @@ export class CardsService {
         });
     }
     /**
-     * A secondary character's card.
+     * The character's card: a main character's by its account's id, a secondary
+     * character's by its own id.
      * @returns CharacterCardBody The card; hidden skills and flaws are left out for everyone but admins.
      * @throws ApiError
      */
@@ -333,7 +335,7 @@ export class CardsService {
         });
     }
     /**
-     * Change a secondary character's card fields.
+     * Change the card's fields (age; magic once; name and later magic: admins).
      * @returns MessageBody Done.
      * @throws ApiError
      */
@@ -369,7 +371,7 @@ export class CardsService {
         });
     }
     /**
-     * Add a skill to a secondary character's card.
+     * Add a skill to the card.
      * @returns CreatedEntryBody Added.
      * @throws ApiError
      */
@@ -405,7 +407,7 @@ export class CardsService {
         });
     }
     /**
-     * Change a skill of a secondary character's card.
+     * Change a skill of the card.
      * @returns MessageBody Done.
      * @throws ApiError
      */
@@ -444,7 +446,7 @@ export class CardsService {
         });
     }
     /**
-     * Delete a skill of a secondary character's card.
+     * Delete a skill of the card.
      * @returns MessageBody Done.
      * @throws ApiError
      */
@@ -479,7 +481,7 @@ export class CardsService {
         });
     }
     /**
-     * Add a flaw to a secondary character's card.
+     * Add a flaw to the card.
      * @returns CreatedEntryBody Added.
      * @throws ApiError
      */
@@ -515,7 +517,7 @@ export class CardsService {
         });
     }
     /**
-     * Change a flaw of a secondary character's card.
+     * Change a flaw of the card.
      * @returns MessageBody Done.
      * @throws ApiError
      */
@@ -554,7 +556,7 @@ export class CardsService {
         });
     }
     /**
-     * Delete a flaw of a secondary character's card.
+     * Delete a flaw of the card.
      * @returns MessageBody Done.
      * @throws ApiError
      */

@@ -16,7 +16,7 @@ use poem_openapi::{ApiResponse, Enum, Object, OpenApi};
 
 use crate::api::ApiTags;
 use crate::api::auth::PlayerAuth;
-use crate::api::characters::curation::StatsBody;
+use crate::api::characters::bodies::StatsBody;
 use crate::api::errors::ApiError;
 
 pub struct ArenaApi {

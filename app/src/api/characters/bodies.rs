@@ -1,6 +1,8 @@
 //! The JSON shapes of the profile and character calls (spec 1 §3, §7).
 
-use mrok_core::characters::{CardEntry, Character, CharacterCard, ProfileView, Vitals};
+use mrok_core::characters::{
+    CardChanges, CardEntry, CardEntryForm, Character, CharacterCard, ProfileView, Stats, Vitals,
+};
 use poem_openapi::Object;
 use poem_openapi::types::MaybeUndefined;
 
@@ -264,6 +266,21 @@ pub struct UpdateCardBody {
     pub character_card: CardChangesBody,
 }
 
+impl From<UpdateCardBody> for CardChanges {
+    fn from(body: UpdateCardBody) -> Self {
+        let card = body.character_card;
+        CardChanges {
+            name: card.name,
+            age: match card.age {
+                MaybeUndefined::Undefined => None,
+                MaybeUndefined::Null => Some(None),
+                MaybeUndefined::Value(age) => Some(Some(age)),
+            },
+            magic: card.magic,
+        }
+    }
+}
+
 /// A skill form.
 #[derive(Debug, Object)]
 pub struct SkillForm {
@@ -278,6 +295,17 @@ pub struct SkillForm {
     pub hidden: bool,
 }
 
+impl From<SkillForm> for CardEntryForm {
+    fn from(form: SkillForm) -> Self {
+        CardEntryForm {
+            name: form.name,
+            level: form.level,
+            description: form.description,
+            hidden: form.hidden,
+        }
+    }
+}
+
 /// A flaw form.
 #[derive(Debug, Object)]
 pub struct FlawForm {
@@ -288,6 +316,18 @@ pub struct FlawForm {
     /// Admins only; ignored for others.
     #[oai(default)]
     pub hidden: bool,
+}
+
+/// A flaw has no level.
+impl From<FlawForm> for CardEntryForm {
+    fn from(form: FlawForm) -> Self {
+        CardEntryForm {
+            name: form.name,
+            level: None,
+            description: form.description,
+            hidden: form.hidden,
+        }
+    }
 }
 
 /// A created skill or flaw.
@@ -336,4 +376,29 @@ pub struct MagicBody {
     /// Whose main character (admins); the caller's when left out.
     #[oai(nullable)]
     pub user_id: Option<i64>,
+}
+
+/// A main character's six stats, wherever a call shows them (the admin panel's stats tool, the
+/// arena, the player's stats card).
+#[derive(Debug, Object)]
+pub struct StatsBody {
+    pub strength: i32,
+    pub dexterity: i32,
+    pub speed: i32,
+    pub intelligence: i32,
+    pub willpower: i32,
+    pub endurance: i32,
+}
+
+impl From<Stats> for StatsBody {
+    fn from(s: Stats) -> Self {
+        StatsBody {
+            strength: s.strength,
+            dexterity: s.dexterity,
+            speed: s.speed,
+            intelligence: s.intelligence,
+            willpower: s.willpower,
+            endurance: s.endurance,
+        }
+    }
 }

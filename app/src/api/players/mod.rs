@@ -18,6 +18,7 @@ use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use crate::api::ApiTags;
 use crate::api::auth::PlayerAuth;
+use crate::api::characters::bodies::StatsBody;
 use crate::api::common::MessageResponse;
 use crate::api::conditional::{Polled, polled};
 use crate::api::errors::ApiError;
@@ -161,12 +162,9 @@ pub struct PlayerProfileBody {
     pub class_type: Option<String>,
     #[oai(nullable)]
     pub magic: Option<String>,
-    pub strength: i32,
-    pub dexterity: i32,
-    pub speed: i32,
-    pub intelligence: i32,
-    pub willpower: i32,
-    pub endurance: i32,
+    /// The six stats, as the admin panel's stats tool has them.
+    #[oai(flatten)]
+    pub stats: StatsBody,
     /// Free text or a JSON sheet with skills and flaws.
     #[oai(nullable)]
     pub informacje: Option<String>,
@@ -357,12 +355,7 @@ impl PlayersApi {
             gender: c.gender.to_string(),
             class_type: None,
             magic: c.magic.map(|m| m.to_string()),
-            strength: c.stats.strength,
-            dexterity: c.stats.dexterity,
-            speed: c.stats.speed,
-            intelligence: c.stats.intelligence,
-            willpower: c.stats.willpower,
-            endurance: c.stats.endurance,
+            stats: c.stats.into(),
             informacje: Some(c.informacja).filter(|text| !text.trim().is_empty()),
         })))
     }
