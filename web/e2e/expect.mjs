@@ -36,5 +36,9 @@ export function expect(locator) {
       eventually(() => locator.first().isDisabled(), () => `expected ${locator} to be disabled`, timeout),
     toBeEnabled: ({ timeout } = {}) =>
       eventually(() => locator.first().isEnabled(), () => `expected ${locator} to be enabled`, timeout),
+    toHaveCount: (count, { timeout } = {}) =>
+      eventually(async () => (await locator.count()) === count, () => `expected ${count} of ${locator}`, timeout),
+    toBeFocused: ({ timeout } = {}) =>
+      eventually(() => locator.first().evaluate((element) => element === document.activeElement), () => `expected ${locator} to be focused`, timeout),
   };
 }

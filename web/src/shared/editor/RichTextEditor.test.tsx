@@ -102,7 +102,7 @@ describe('RichTextEditor', () => {
     await act(async () => dom.editor.commands.setNodeSelection(0));
     expect(button('Obrazek do lewej').getAttribute('aria-pressed')).toBe('true');
     await click(button('Obrazek do prawej'));
-    expect(onChange).toHaveBeenLastCalledWith('<img src="https://example.com/a.png" width="300" class="align-right"><p></p>');
+    expect(onChange).toHaveBeenLastCalledWith('<img src="https://example.com/a.png" width="300" class="align-right">');
     expect(button('Obrazek do prawej').getAttribute('aria-pressed')).toBe('true');
     expect(document.querySelector('[role="alert"]')).toBeNull();
   });
@@ -117,6 +117,23 @@ describe('RichTextEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith('');
     expect(ref.current?.isEmpty()).toBe(true);
     expect(ref.current?.getHTML()).toBe('');
+  });
+
+  it('focuses after a trailing image without selecting it, and the caret paragraph is not kept', async () => {
+    const onChange = vi.fn();
+    const ref = createRef<RichTextEditorHandle>();
+    const html = '<p>tekst</p><img src="https://example.com/a.png" width="300">';
+    const view = await render(<RichTextEditor ref={ref} value={html} onChange={onChange} />);
+    await act(async () => ref.current?.focus());
+    const dom = view.container.querySelector('.ProseMirror') as HTMLElement & { editor: Editor };
+    const { selection } = dom.editor.state;
+    expect(selection.empty).toBe(true);
+    expect(selection.$from.parent.type.name).toBe('paragraph');
+    expect(selection.from).toBe(dom.editor.state.doc.content.size - 1);
+    expect(ref.current?.getHTML()).toBe(html);
+    expect(onChange).not.toHaveBeenCalled();
+    await act(async () => dom.editor.commands.insertContent('dalej'));
+    expect(onChange).toHaveBeenLastCalledWith(`${html}<p>dalej</p>`);
   });
 
   it('takes a new value from the feature without echoing it back', async () => {

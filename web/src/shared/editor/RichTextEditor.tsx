@@ -3,6 +3,7 @@
 // stay out of the first bundle. The HTML it emits is html-contract.md.
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { Selection } from '@tiptap/pm/state';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Popover from '@mui/material/Popover';
@@ -109,6 +110,29 @@ function readToolbarState(editor: Editor | null): ToolbarState {
   };
 }
 
+/**
+ * Puts the caret after the last text, selecting nothing. A text that ends with an image (or any
+ * block without room for a caret) gets an empty paragraph after it to hold the caret — the HTML
+ * does not keep it (serializeEditor) and undo does not see it — so the first key typed never
+ * replaces the image. The selection is dispatched before the view takes focus: tiptap's own
+ * `focus('end')` selects a trailing image, and on phones it focuses the DOM in the middle of its
+ * command, whose focus transaction then makes the command's own a mismatched one (a RangeError).
+ */
+export function focusEnd(editor: Editor): void {
+  if (editor.isDestroyed) return;
+  const { state, view } = editor;
+  const tr = state.tr;
+  const last = state.doc.lastChild;
+  if (last && last.isLeaf) {
+    tr.insert(state.doc.content.size, state.schema.nodes.paragraph.create());
+    tr.setMeta('addToHistory', false).setMeta('preventUpdate', true);
+  }
+  const end = Selection.findFrom(tr.doc.resolve(tr.doc.content.size), -1, true) ?? Selection.atEnd(tr.doc);
+  tr.setSelection(end).scrollIntoView();
+  view.dispatch(tr);
+  view.focus();
+}
+
 /** Adds https:// to a bare host ('example.com'); leaves full and site-relative links as they are. */
 function normalizeHref(href: string): string {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('/') ? href : `https://${href}`;
@@ -150,6 +174,8 @@ export function RichTextEditor({
   /** The HTML this editor last reported, so a `value` that merely echoes it is not re-applied. */
   const lastEmitted = useRef(value);
   const hasSubmit = Boolean(onSubmit);
+  const autoFocusRef = useRef(autoFocus);
+  autoFocusRef.current = autoFocus;
 
   const extensions = useMemo(
     () =>
@@ -167,7 +193,7 @@ export function RichTextEditor({
       extensions,
       content: value,
       editable: !disabled,
-      autofocus: autoFocus ? 'end' : false,
+      autofocus: false,
       editorProps: {
         attributes: {
           role: 'textbox',
@@ -176,6 +202,9 @@ export function RichTextEditor({
           spellcheck: 'true',
           lang: 'pl',
         },
+      },
+      onCreate: ({ editor: current }) => {
+        if (autoFocusRef.current) focusEnd(current);
       },
       onUpdate: ({ editor: current }) => {
         const html = serializeEditor(current);
@@ -201,7 +230,7 @@ export function RichTextEditor({
     ref,
     () => ({
       focus: () => {
-        editor?.commands.focus('end');
+        if (editor) focusEnd(editor);
       },
       clear: () => {
         editor?.commands.clearContent(true);
@@ -380,7 +409,7 @@ export function RichTextEditor({
       <Box
         onClick={(event) => {
           // A click on the empty space under the text puts the caret at the end.
-          if (event.target === event.currentTarget) editor?.commands.focus('end');
+          if (event.target === event.currentTarget && editor) focusEnd(editor);
         }}
         sx={[
           richTextContentSx,

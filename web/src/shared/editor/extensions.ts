@@ -258,5 +258,6 @@ export function createExtensions({
 
 /** The HTML to hand to a feature: '' for an empty editor, else tiptap's HTML. */
 export function serializeEditor(editor: { isEmpty: boolean; getHTML: () => string }): string {
-  return editor.isEmpty ? '' : editor.getHTML();
+  // Empty paragraphs at the end are not kept: the one that holds the caret after a trailing image (focusEnd) least of all.
+  return editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, '');
 }
