@@ -63,6 +63,8 @@ test-web: web-deps test-admin
 	web/e2e/ensure-chromium.sh
 	$(CARGO) build --locked --workspace --all-targets
 	cd web && $(NPM) run e2e
+	# The date tests again with the browser far west and far east of Warsaw (its calendar is the site's).
+	cd web && for zone in America/Los_Angeles Pacific/Kiritimati; do MROK_E2E_TZ=$$zone node --test e2e/dates.test.mjs || exit 1; done
 
 # Schemathesis over openapi.json against `mrok serve` (the debug binary), as a resident and as an
 # admin, on SQLite and, with MROK_TEST_POSTGRES_URL, on PostgreSQL: no 5xx and no answer that

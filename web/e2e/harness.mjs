@@ -80,11 +80,18 @@ export async function startServer() {
   };
 }
 
+/**
+ * The browser's time zone in every context the tests open (playwright's `timezoneId`), from
+ * MROK_E2E_TZ; unset, the machine's. `make test-web` runs the date tests again in zones far
+ * west and far east of Warsaw: the site must keep Warsaw's calendar in both.
+ */
+export const TIME_ZONE = process.env.MROK_E2E_TZ || undefined;
+
 export async function launchBrowser() {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's package (apt-get install chromium)`);
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -98,6 +105,11 @@ export async function launchBrowser() {
       '--disable-dev-shm-usage',
     ],
   });
+  if (TIME_ZONE) {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = (options = {}) => newContext({ timezoneId: TIME_ZONE, ...options });
+  }
+  return browser;
 }
 
 /** Every mail in the outbox for `to`, oldest first, parsed. */

@@ -253,7 +253,7 @@ describe('general sessions', () => {
     const createdAt = detail.body.created_at ?? detail.body.createdAt;
     assert.ok(createdAt, `the session has a creation time: ${JSON.stringify(detail.body)}`);
     const date = await page.evaluate(
-      (at) => new Intl.DateTimeFormat('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(at)),
+      (at) => new Intl.DateTimeFormat('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Warsaw' }).format(new Date(at)),
       createdAt,
     );
 

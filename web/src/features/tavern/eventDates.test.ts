@@ -13,6 +13,8 @@ describe('the dates of the events board', () => {
   });
 
   it("gives today's date for the add form", () => {
-    expect(todayIso(new Date(2026, 10, 3, 23, 59))).toBe('2026-11-03');
+    // Warsaw's day, not the browser's: 23:30 UTC is already tomorrow in Warsaw.
+    expect(todayIso(new Date('2026-11-03T22:59:00Z'))).toBe('2026-11-03');
+    expect(todayIso(new Date('2026-11-03T23:30:00Z'))).toBe('2026-11-04');
   });
 });

@@ -1,5 +1,7 @@
 // The events board's dates: the server speaks 'RRRR-MM-DD' and 'GG:MM' (Warsaw time); players read
 // '23 listopada 2026, 19:30'. A plain date is a calendar day, never shifted by a time zone.
+import { warsawToday } from '@/shared/dates';
+
 const dateOnly = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long' });
 
 /** '2026-11-23' → a local Date at midnight, or null. */
@@ -17,8 +19,5 @@ export function eventWhen(date: string, time?: string | null): string {
   return time ? `${shown}, ${time}` : shown;
 }
 
-/** Today as 'RRRR-MM-DD' in the browser's calendar (the add form's default date). */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today as 'RRRR-MM-DD' in Warsaw's calendar (the add form's default date: the server refuses days before Warsaw's today). */
+export const todayIso = (now: Date = new Date()): string => warsawToday(now);
