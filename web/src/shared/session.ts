@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   username: 'username',
   hasCharacter: 'hasCharacter',
   gameAuth: 'gameAuth',
+  /** The e-mail the account signed in with: the sidebar's name for an account without a character. */
+  accountEmail: 'accountEmail',
 } as const;
 
 export const DEFAULT_ROLE: Role = 'mieszkaniec';
@@ -90,10 +92,14 @@ export interface LoginAnswer {
   userId: number;
   userRole: string;
   race?: string | null;
+  /** The e-mail typed in the login form (the API's answer does not carry it). */
+  email?: string;
 }
 
 /** Stores a successful login. */
 export function saveLogin(answer: LoginAnswer, store: Storage = localStorage): void {
+  if (answer.email) store.setItem(STORAGE_KEYS.accountEmail, answer.email);
+  else store.removeItem(STORAGE_KEYS.accountEmail);
   store.setItem(STORAGE_KEYS.token, answer.token);
   store.setItem(STORAGE_KEYS.userId, String(answer.userId));
   store.setItem(STORAGE_KEYS.userRole, answer.userRole);
@@ -107,7 +113,7 @@ export function setHasCharacter(value: boolean, store: Storage = localStorage): 
 
 /** Forgets the login: token, user id and role (what a 401 on a guarded screen does). */
 export function forgetLogin(store: Storage = localStorage): void {
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.userId, STORAGE_KEYS.userRole, STORAGE_KEYS.gameAuth]) {
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.userId, STORAGE_KEYS.userRole, STORAGE_KEYS.gameAuth, STORAGE_KEYS.accountEmail]) {
     store.removeItem(key);
   }
 }

@@ -57,7 +57,7 @@ export function LoginForm({ onBlocked }: LoginFormProps) {
       setNotActivated(failure instanceof ApiError && (failure.body as { code?: unknown } | undefined)?.code === NOT_ACTIVATED);
       return;
     }
-    saveLogin(answer);
+    saveLogin({ ...answer, email: email.trim() });
     if (!can(answer.userRole, 'playDuringGameBlock')) {
       try {
         const block = await residentCheck.mutateAsync();

@@ -1,5 +1,6 @@
 // The sidebar's player card: GET /api/home/profile/{userId}, refreshed every 30 s (spec 1 §7):
-// the character's name, avatar and rank (the profile's 'Ranga').
+// the character's name, avatar and rank (the profile's 'Ranga'). An account without a character
+// (an admin reading the game) has no profile: nothing is asked (the server would answer 404).
 // The avatar path and the character's name are also kept in the browser storage (avatarUrl,
 // userName), so the card shows them at once on the next visit.
 import { useEffect } from 'react';
@@ -10,11 +11,11 @@ import { POLL } from '@/lib/query';
 import { STORAGE_KEYS } from '@/shared/session';
 import { shellKeys } from './shellKeys';
 
-export const playerCardQuery = (userId: string | null) =>
+export const playerCardQuery = (userId: string | null, hasCharacter = true) =>
   queryOptions({
     queryKey: shellKeys.playerCard(userId),
     queryFn: () => ProfilesService.getProfile({ id: Number(userId) }),
-    enabled: Boolean(userId) && Number.isInteger(Number(userId)),
+    enabled: hasCharacter && Boolean(userId) && Number.isInteger(Number(userId)),
     refetchInterval: POLL.sidebar,
     select: (answer) => ({
       name: answer.profileData?.user || answer.profileData?.userName || null,
@@ -23,8 +24,8 @@ export const playerCardQuery = (userId: string | null) =>
     }),
   });
 
-export function usePlayerCard(userId: string | null) {
-  const { data } = useQuery(playerCardQuery(userId));
+export function usePlayerCard(userId: string | null, hasCharacter: boolean) {
+  const { data } = useQuery(playerCardQuery(userId, hasCharacter));
   useEffect(() => {
     if (!data) return;
     if (data.avatar) localStorage.setItem(STORAGE_KEYS.avatarUrl, data.avatar);

@@ -1,6 +1,7 @@
 // The player's card at the top of the sidebar: avatar, character name and rank (the crowned badge
 // for admins), linking to the profile (refreshed every 30 s by the layout, see
-// api/usePlayerCard). Without a login: 'Gość'.
+// api/usePlayerCard). Without a login: 'Gość'. An account without a character shows the e-mail it
+// signed in with and its role, and links to the account's settings (it has no profile).
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -13,6 +14,8 @@ import type { Role } from '@/shared/session';
 
 interface PlayerCardProps {
   userId: string | null;
+  /** False for an account without a character: `name` is then the account's e-mail. */
+  hasCharacter?: boolean;
   name: string | null;
   avatarUrl: string | null;
   role: Role;
@@ -20,12 +23,12 @@ interface PlayerCardProps {
   rank: string | null;
 }
 
-export function PlayerCard({ userId, name, avatarUrl, role, rank }: PlayerCardProps) {
-  const displayName = userId ? name || 'Nieznany użytkownik' : 'Gość';
+export function PlayerCard({ userId, hasCharacter = true, name, avatarUrl, role, rank }: PlayerCardProps) {
+  const displayName = userId ? name || (hasCharacter ? 'Nieznany użytkownik' : 'Konto bez postaci') : 'Gość';
   return (
     <Box
       component={RouterLink}
-      to={userId ? `/home/profile/${userId}` : '/login'}
+      to={!userId ? '/login' : hasCharacter ? `/home/profile/${userId}` : '/home/settings'}
       sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, textDecoration: 'none', color: 'inherit',
         borderBottom: 1, borderColor: 'divider', '&:hover .player-name': { color: palette.gold } }}
     >

@@ -64,13 +64,18 @@ export default function HomeLayout() {
       <OnlinePanel onNavigate={onNavigate} />
     );
 
-  const profile = usePlayerCard(session.userId);
+  // Whether the account has a character: the check's answer, until then what the login said.
+  const hasCharacter = character.data ? character.data.hasCharacter : session.hasCharacter;
+  const profile = usePlayerCard(session.userId, hasCharacter);
 
-  const name = profile?.name ?? character.data?.user ?? localStorage.getItem(STORAGE_KEYS.userName);
-  const avatarUrl = profile ? profile.avatar : localStorage.getItem(STORAGE_KEYS.avatarUrl);
+  const name = hasCharacter
+    ? (profile?.name ?? character.data?.user ?? localStorage.getItem(STORAGE_KEYS.userName))
+    : localStorage.getItem(STORAGE_KEYS.accountEmail);
+  const avatarUrl = !hasCharacter ? null : profile ? profile.avatar : localStorage.getItem(STORAGE_KEYS.avatarUrl);
   const card = (
     <PlayerCard
       userId={session.userId}
+      hasCharacter={hasCharacter}
       name={name}
       avatarUrl={avatarUrl}
       role={session.role}

@@ -1,7 +1,7 @@
 // The start-up sequence of spec 1 §4: with a token, the character check, then the prison status,
 // then (for residents) the announcement check — repeated every 30 s while not blocked. A prison
 // or a game block replaces the whole app; until the first round is done, the loading screen.
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useNavigate, useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAuthFailure } from '@/lib/api';
@@ -15,6 +15,7 @@ import { LoadingScreen } from './LoadingScreen';
 import { PrisonScreen } from './PrisonScreen';
 import { ResidentBlockView } from '@/shared/components/ResidentBlockView';
 import { useLogout } from '@/shared/useLogout';
+import { useSignedOutElsewhere } from '@/shared/signedOutElsewhere';
 
 export function StartupGate({ children }: { children: ReactNode }) {
   const location = useLocation(); // re-read the stored session on every navigation
@@ -31,6 +32,16 @@ export function StartupGate({ children }: { children: ReactNode }) {
       window.location.reload();
     }
   }, [integrity]);
+
+  // The back office (or another tab) signed out: this tab logs out cleanly too.
+  const pathname = location.pathname;
+  useSignedOutElsewhere(
+    useCallback(() => {
+      void logout().then(() => {
+        if (pathname.startsWith('/home') || pathname === '/createCharacter') navigate('/login', { replace: true });
+      });
+    }, [logout, navigate, pathname]),
+  );
 
   const character = useQuery(mainCharacterQuery(token));
   const prison = useQuery(prisonStatusQuery(token, !character.isPending));
