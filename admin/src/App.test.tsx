@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { storeSession } from './lib/session';
 import { notification } from './test/render';
+import { fakeToken } from './test/token';
 
 beforeEach(() => {
   // jsdom does not scroll; react-admin scrolls to the top on a new page.
@@ -18,7 +19,7 @@ afterEach(() => {
 
 describe('the admin panel for a game master', () => {
   it.each(['/admin/panel', '/admin/bugtrack'])('at %s alerts ‘Brak uprawnień…’ and goes to the start page', async (path) => {
-    storeSession('token-of-gm', { userId: 5, email: 'mistrz@mrok.test', role: 'mistrz_gry' });
+    storeSession({ token: fakeToken('mistrz_gry'), userId: 5, userRole: 'mistrz_gry' });
     window.history.pushState({}, '', path);
     render(<App />);
     expect(await screen.findByTestId('game-master-note')).toBeTruthy();

@@ -1,6 +1,8 @@
 // The back office's sign-in: e-mail and password against the same accounts as the player site.
 // A refusal (wrong password, an account that is not staff) is shown in the form, in Polish.
-import { useState, type FormEvent } from 'react';
+// It is the player site's sign-in too (lib/session.ts): an admin who signs in on the site in
+// another tab meanwhile is let in here at once.
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,13 +11,23 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LOGIN_FAILED_MESSAGE } from '../providers/authProvider';
+import { SIGN_IN_KEYS, storedIdentity } from '../lib/session';
+import { LOGIN_FAILED_MESSAGE, mayEnterBackOffice } from '../providers/authProvider';
 import { palette } from '../theme';
 
 export function LoginPage() {
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && !SIGN_IN_KEYS.includes(event.key)) return;
+      if (mayEnterBackOffice(storedIdentity()?.role)) window.location.assign('/admin/');
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,11 +1,12 @@
-import { AccountsService, type LoginBody, type Role } from '@mrok/sdk';
+import { AccountsService, AdminService, type AdminUserBody, type LoginBody, type Role } from '@mrok/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, storedIdentity, storedToken } from '../lib/session';
+import { storedIdentity, storedToken } from '../lib/session';
 import { answer, failure } from '../test/sdk';
+import { fakeToken } from '../test/token';
 import { authProvider, mayEnterBackOffice, mayManage, MISSING_CREDENTIALS_MESSAGE, REFUSAL_MESSAGE } from './authProvider';
 
 function loginAnswer(userRole: Role): LoginBody {
-  return { token: `token-of-${userRole}`, userId: 12, userRole, race: 'Człowiek', message: 'Zalogowano.' };
+  return { token: fakeToken(userRole), userId: 12, userRole, race: 'Człowiek', message: 'Zalogowano.' };
 }
 
 beforeEach(() => {
@@ -36,22 +37,38 @@ describe('the role rule', () => {
 });
 
 describe('authProvider.login', () => {
-  it.each<Role>(['admin', 'mistrz_gry'])('signs in a %s and stores the session under the back office’s own keys', async (role) => {
+  it.each<Role>(['admin', 'mistrz_gry'])('signs in a %s and stores the session as the player site does', async (role) => {
     const login = vi.spyOn(AccountsService, 'login').mockReturnValue(answer(loginAnswer(role)));
     await authProvider.login({ email: ' straz@mrok.test ', password: 'Haslo123' });
     expect(login).toHaveBeenCalledWith({ requestBody: { email: 'straz@mrok.test', password: 'Haslo123' } });
-    expect(storedToken()).toBe(`token-of-${role}`);
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(`token-of-${role}`);
-    expect(storedIdentity()).toEqual({ userId: 12, email: 'straz@mrok.test', role });
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(storedToken()).toBe(fakeToken(role));
+    // The site's own keys, as its login form writes them (web/src/shared/session.ts's saveLogin).
+    expect(localStorage.getItem('token')).toBe(fakeToken(role));
+    expect(localStorage.getItem('userId')).toBe('12');
+    expect(localStorage.getItem('userRole')).toBe(role);
+    expect(JSON.parse(atob(localStorage.getItem('gameAuth')!))).toEqual({ role, check: `sig-of-${role}` });
+    expect(localStorage.getItem('hasCharacter')).toBe('true');
+    expect(storedIdentity()).toEqual({ userId: 12, role, name: null });
     await expect(authProvider.getPermissions!({})).resolves.toBe(role);
-    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 12, fullName: 'straz@mrok.test' });
+    if (role === 'mistrz_gry') {
+      await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 12, fullName: 'Konto 12' });
+      localStorage.setItem('username', 'Borys');
+      await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 12, fullName: 'Borys' });
+    }
   });
 
-  it('refuses a resident with the Polish message and stores nothing', async () => {
+  it('forgets the keys the back office kept before the one sign-in', async () => {
+    localStorage.setItem('mrok-admin-token', 'old');
+    vi.spyOn(AccountsService, 'login').mockReturnValue(answer(loginAnswer('admin')));
+    await authProvider.login({ email: 'straz@mrok.test', password: 'Haslo123' });
+    expect(localStorage.getItem('mrok-admin-token')).toBeNull();
+  });
+
+  it('refuses a resident with the Polish message and stores nothing (the site’s sign-in stays)', async () => {
+    localStorage.setItem('token', 'player-token');
     vi.spyOn(AccountsService, 'login').mockReturnValue(answer(loginAnswer('mieszkaniec')));
     await expect(authProvider.login({ email: 'sasiad@mrok.test', password: 'Haslo123' })).rejects.toThrow(REFUSAL_MESSAGE);
-    expect(storedToken()).toBeNull();
+    expect(storedToken()).toBe('player-token');
     expect(storedIdentity()).toBeNull();
   });
 
@@ -88,11 +105,41 @@ describe('authProvider.checkAuth, checkError, logout', () => {
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
   });
 
-  it('fails when the stored role was edited to a resident’s', async () => {
-    await signIn();
-    localStorage.setItem(STORAGE_KEYS.identity, JSON.stringify({ userId: 12, email: 'straz@mrok.test', role: 'mieszkaniec' }));
+  it('passes for an admin signed in on the player site, with nothing of its own', async () => {
+    const token = fakeToken('admin');
+    localStorage.setItem('token', token);
+    localStorage.setItem('userId', '3');
+    localStorage.setItem('userRole', 'admin');
+    localStorage.setItem('gameAuth', btoa(JSON.stringify({ role: 'admin', check: 'sig-of-admin' })));
+    localStorage.setItem('username', 'Borys');
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    // Named by the account's address, which only the API knows; by the character when it fails.
+    const account = vi.spyOn(AdminService, 'adminGetUser').mockReturnValue(answer<AdminUserBody>({ id: 3, email: 'straz@mrok.test', role: 'admin', activated: true, createdAt: '2026-01-01T00:00:00Z' }));
+    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 3, fullName: 'straz@mrok.test' });
+    expect(account).toHaveBeenCalledWith({ id: 3 });
+    account.mockReturnValue(failure(500, 'x'));
+    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 3, fullName: 'Borys' });
+  });
+
+  it('fails for a resident signed in on the site, and leaves the site’s sign-in alone', async () => {
+    const token = fakeToken('mieszkaniec');
+    localStorage.setItem('token', token);
+    localStorage.setItem('userId', '3');
+    localStorage.setItem('userRole', 'mieszkaniec');
+    localStorage.setItem('gameAuth', btoa(JSON.stringify({ role: 'mieszkaniec', check: 'sig-of-mieszkaniec' })));
     await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
-    expect(storedToken()).toBeNull();
+    expect(storedToken()).toBe(token);
+  });
+
+  it.each([
+    ['the stored role', () => localStorage.setItem('userRole', 'mistrz_gry')],
+    ['the seal', () => localStorage.setItem('gameAuth', btoa(JSON.stringify({ role: 'admin', check: 'forged' })))],
+    ['the token’s role', () => localStorage.setItem('token', fakeToken('mieszkaniec', 'sig-of-admin'))],
+  ])('fails when %s was edited', async (_what, edit) => {
+    await signIn();
+    edit();
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+    await expect(authProvider.getPermissions!({})).resolves.toBeNull();
   });
 
   it('asks for a logout on 401 only, with the server’s message, and ignores other errors', async () => {
@@ -109,16 +156,17 @@ describe('authProvider.checkAuth, checkError, logout', () => {
     await signIn();
     await expect(authProvider.checkError({ status: 403, message: 'Siedzisz w więzieniu.', body: { code: 'imprisoned' } })).resolves.toBeUndefined();
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-    expect(storedToken()).toBe('token-of-admin');
+    expect(storedToken()).toBe(fakeToken('admin'));
   });
 
-  it('logout forgets the session but leaves the player site’s storage alone', async () => {
-    localStorage.setItem('token', 'player-token');
+  it('logout signs the player site out too: every key of its sign-in', async () => {
     await signIn();
+    localStorage.setItem('username', 'Borys');
+    localStorage.setItem('avatarUrl', '/uploads/a.png');
     await authProvider.logout({});
-    expect(storedToken()).toBeNull();
-    expect(storedIdentity()).toBeNull();
-    expect(localStorage.getItem('token')).toBe('player-token');
+    for (const key of ['token', 'userId', 'userRole', 'gameAuth', 'username', 'userName', 'avatarUrl', 'hasCharacter']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
     await expect(authProvider.getPermissions!({})).resolves.toBeNull();
     await expect(authProvider.getIdentity!()).rejects.toThrow();
   });

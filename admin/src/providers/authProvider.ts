@@ -1,10 +1,10 @@
 // The back office's authProvider over the SDK's login. Only administrators and game masters get
 // in; administrators manage accounts and characters, game masters have nothing to do here yet.
-// The token lives under the back office's own storage key (see lib/session.ts).
-import { AccountsService } from '@mrok/sdk';
+// The sign-in is the player site's own (lib/session.ts): one login for the game and the back office.
+import { AccountsService, AdminService } from '@mrok/sdk';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { errorMessage, errorStatus } from '../lib/api';
-import { clearSession, storedIdentity, storedToken, storeSession, type Role } from '../lib/session';
+import { clearSession, storedIdentity, storeSession, type Role } from '../lib/session';
 import { isResource } from './dataProvider';
 
 export const REFUSAL_MESSAGE = 'Panel administracyjny jest tylko dla administratorów i mistrzów gry.';
@@ -39,21 +39,22 @@ export const authProvider: AuthProvider = {
     } catch (error) {
       throw new Error(errorMessage(error, LOGIN_FAILED_MESSAGE));
     }
+    // Refused before anything is stored: whoever is signed in on the site stays so.
     if (!mayEnterBackOffice(answer.userRole)) {
-      clearSession();
       throw new Error(REFUSAL_MESSAGE);
     }
-    storeSession(answer.token, { userId: answer.userId, email, role: answer.userRole });
+    storeSession(answer);
   },
 
   async logout() {
     clearSession();
   },
 
+  // A resident's session (or one whose role fails the seal) is the site's and is left alone: the
+  // back office only shows its login form.
   async checkAuth() {
     const identity = storedIdentity();
-    if (!storedToken() || !identity || !mayEnterBackOffice(identity.role)) {
-      clearSession();
+    if (!identity || !mayEnterBackOffice(identity.role)) {
       // Straight to the login page, without a "please sign in" notice on a first visit.
       throw { message: false };
     }
@@ -71,10 +72,19 @@ export const authProvider: AuthProvider = {
     return storedIdentity()?.role ?? null;
   },
 
+  // The site keeps no e-mail address: an administrator's own account record names it; anyone
+  // else (or when that call fails) is named by the character the site keeps, else the number.
   async getIdentity(): Promise<UserIdentity> {
     const identity = storedIdentity();
     if (!identity) throw new Error('Brak zalogowanego konta.');
-    return { id: identity.userId, fullName: identity.email };
+    const fallback = { id: identity.userId, fullName: identity.name ?? `Konto ${identity.userId}` };
+    if (identity.role !== 'admin') return fallback;
+    try {
+      const account = await AdminService.adminGetUser({ id: identity.userId });
+      return { id: identity.userId, fullName: account.email };
+    } catch {
+      return fallback;
+    }
   },
 
   async canAccess({ resource }: { action: string; resource: string }) {
