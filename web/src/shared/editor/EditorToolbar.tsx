@@ -30,7 +30,6 @@ import LooksOne from '@mui/icons-material/LooksOne';
 import LooksTwo from '@mui/icons-material/LooksTwo';
 import StrikethroughS from '@mui/icons-material/StrikethroughS';
 import { palette } from '@/app/theme';
-import { scrollShades } from '../theme/scrollShades';
 import type { EditorToolbarKind } from './extensions';
 import type { ImageAlign } from './imageRules';
 import type { TextAlignValue } from './contract';
@@ -148,15 +147,14 @@ const TOOLBAR_BG = '#191516';
  * the row takes the toolbar's width from its flex basis and scrolls within it.
  */
 const formattingSx = {
+  // On a phone every group stays on screen: the groups wrap onto further rows, each as one, and
+  // nothing scrolls out of sight.
   display: { xs: 'flex', sm: 'contents' },
-  contain: { xs: 'inline-size', sm: 'none' },
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: 0.25,
   minWidth: 0,
   flex: '1 1 100%',
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  background: scrollShades(TOOLBAR_BG),
   '& > *': { flexShrink: 0 },
 } as const;
 

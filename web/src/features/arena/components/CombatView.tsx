@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Combat, CombatActionKind } from '@mrok/sdk';
 import { CombatLog } from './CombatLog';
 import { Meter } from '@/shared/components/Meter';
+import { Can } from '@/shared/access/can';
 import { ARENA_TEXTS } from '../texts';
 
 interface CombatViewProps {
@@ -61,9 +62,12 @@ export function CombatView({ combat, log, maxStamina, loading, onAction }: Comba
           </Button>
         ))}
       </Box>
-      <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', fontSize: '0.7rem' }} data-testid="combat-debug">
-        {ARENA_TEXTS.debug(loading, combat.status)}
-      </Typography>
+      {/* The fight's state, for those who run the arena; players never see it. */}
+      <Can permission="manageArena">
+        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', fontSize: '0.7rem' }} data-testid="combat-debug">
+          {ARENA_TEXTS.debug(loading, combat.status)}
+        </Typography>
+      </Can>
     </Box>
   );
 }

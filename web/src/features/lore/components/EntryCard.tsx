@@ -13,7 +13,8 @@ import type { LoreItem } from '../api/contentApi';
 import type { DetailMode } from '../detailMode';
 import { LORE_TEXTS } from '../texts';
 import { entryElementId } from '../useAddressedEntry';
-import { EntryDetails } from './EntryDetails';
+import { coverSrc, EntryDetails } from './EntryDetails';
+import { teaser } from '../teaser';
 import type { ViewedImage } from './ImageViewer';
 
 interface EntryCardProps {
@@ -35,6 +36,8 @@ export function EntryCard({ scope, item, mode, expanded, onOpen, canEdit, onEdit
   const detailsId = `${entryElementId(scope, item.id)}-details`;
   const inline = mode === 'inline';
   const open = inline && expanded;
+  const line = teaser(item.body);
+  const cover = coverSrc(item.image);
   return (
     <Paper
       component="article"
@@ -67,6 +70,20 @@ export function EntryCard({ scope, item, mode, expanded, onOpen, canEdit, onEdit
           {inline && <ExpandMoreIcon aria-hidden sx={{ flexShrink: 0, transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none', color: palette.gold }} />}
         </ButtonBase>
       </Typography>
+      {/* What the entry is about, before it is opened: its cover and the start of its text. */}
+      {!open && (line || cover) && (
+        <Box data-testid="lore-teaser" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', px: 2, pb: 1.5, mt: -0.75 }}>
+          {cover && (
+            <Box component="img" src={cover} alt="" loading="lazy" data-testid="lore-cover"
+              sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, flexShrink: 0, border: '1px solid rgba(201, 164, 76, 0.25)' }} />
+          )}
+          {line && (
+            <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0, ...wrapAnywhere }}>
+              {line}
+            </Typography>
+          )}
+        </Box>
+      )}
       {inline && (
         <Collapse in={open} unmountOnExit>
           <Box id={detailsId} role="region" aria-label={item.title} sx={{ px: 2, pb: 2 }}>

@@ -97,7 +97,7 @@ export function AvatarSection({ userId, notify }: { userId: string; notify: Noti
         <Button variant="outlined" color="secondary" startIcon={<ImageIcon />} onClick={() => input.current?.click()} disabled={upload.isPending}>
           Wybierz plik
         </Button>
-        <BusyButton variant="contained" startIcon={<UploadIcon />} busy={upload.isPending} onClick={send}>
+        <BusyButton variant="contained" startIcon={<UploadIcon />} busy={upload.isPending} disabled={!file} onClick={send}>
           Zmień avatar
         </BusyButton>
       </Box>

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import PersonIcon from '@mui/icons-material/Person';
 import ForumIcon from '@mui/icons-material/Forum';
 import LockIcon from '@mui/icons-material/Lock';
-import LocalBarIcon from '@mui/icons-material/LocalBar';
+import SportsBarIcon from '@mui/icons-material/SportsBar';
 import MailIcon from '@mui/icons-material/Mail';
 import type { ReactElement } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -52,7 +52,7 @@ export function MobileBottomNav({ userId }: { userId: string | null }) {
     { label: 'Profil', to: `/home/profile/${userId ?? ''}`, icon: <PersonIcon /> },
     { label: 'Sesje', to: '/home/generalSessions', icon: unreadIcon('general', <ForumIcon />) },
     { label: 'Prywatne', to: '/home/privateSessions', icon: unreadIcon('private', <LockIcon />) },
-    { label: 'Karczma', to: '/home/tavern', icon: <LocalBarIcon /> },
+    { label: 'Karczma', to: '/home/tavern', icon: <SportsBarIcon /> },
     { label: 'Poczta', to: '/home/messages', icon: userId ? <ConversationBadge><MailIcon /></ConversationBadge> : <MailIcon /> },
   ];
   const current = items.findIndex((item) => pathname.startsWith(item.to));

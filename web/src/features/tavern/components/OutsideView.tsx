@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import LocalBar from '@mui/icons-material/LocalBar';
+import SportsBar from '@mui/icons-material/SportsBar';
 import { palette } from '@/app/theme';
 
 export const OUTSIDE_TEXTS = {
@@ -32,7 +32,7 @@ export function OutsideView({ onEnter, onEvents }: { onEnter: () => void; onEven
       }}
     >
       <Box sx={{ position: 'relative', maxWidth: 520 }}>
-        <LocalBar aria-hidden sx={{ fontSize: 56, color: palette.goldDim, mb: 1 }} />
+        <SportsBar aria-hidden sx={{ fontSize: 56, color: palette.goldDim, mb: 1 }} />
         <Typography variant="h4" component="h1" sx={{ mb: 1.5 }}>
           {OUTSIDE_TEXTS.title}
         </Typography>
