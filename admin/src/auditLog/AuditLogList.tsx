@@ -1,21 +1,18 @@
-// The audit log: every write of an admin or a game master, the newest first, with what it sent
-// and what it replaced. Read-only: nobody can change or delete an entry. On a phone one line an
-// entry; below 1536 px the table drops the role (the account's ID stays), and the long values
-// (addresses, JSON) wrap inside their cells, so the table keeps to the screen.
+// The audit log: every write of an admin or a game master, the newest first, said in Polish
+// (describe.ts), by whom (the account by its character's name, linked to its record) and what it
+// changed, field by field, before → after. Read-only: nobody can change or delete an entry. On a
+// phone one line an entry; below 1536 px the table drops the role and the address.
 import { Fragment } from 'react';
-import type { AuditEntry } from '@mrok/sdk';
-import { DataTable, DateField, FunctionField, List, NumberInput, SimpleList, TextInput } from 'react-admin';
+import type { AdminUserBody, AuditEntry } from '@mrok/sdk';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DataTable, DateField, FunctionField, List, NumberInput, ReferenceField, SimpleList, TextInput } from 'react-admin';
 import { useListWidth } from '../lib/useListWidth';
 import { wrapAnywhere } from '../theme';
 import { roleLabel } from '../users/roles';
+import { changesOf, describeEntry } from './describe';
 
 const filters = [<NumberInput key="actorId" source="actorId" label="ID konta" alwaysOn />, <TextInput key="action" source="action" label="Operacja" alwaysOn />];
-
-/** A long value cut for the table (the whole one is in the title). */
-function cut(text: string | null | undefined): string {
-  if (!text) return '—';
-  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
-}
 
 /** An address that may break a line after each '/' (the cell breaks it anywhere only as a last resort). */
 function Path({ path }: { path: string }) {
@@ -35,35 +32,85 @@ function Path({ path }: { path: string }) {
   );
 }
 
-/** An entry in one line on a phone: when, who and where it wrote. */
+/** Who did it: the account's character (else its address), linked to its record. */
+function Actor() {
+  return (
+    <ReferenceField<AuditEntry, AdminUserBody> source="actorId" reference="users" link="show">
+      <FunctionField<AdminUserBody> render={(user) => user.characterName || user.email} />
+    </ReferenceField>
+  );
+}
+
+/** What changed, one line a field: 'Nick: Borys → Borys Kieł'. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const changes = changesOf(entry);
+  if (!changes.length) return <>—</>;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="audit-changes">
+      {changes.map((change, i) => (
+        <li key={i}>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {change.label}:
+          </Box>{' '}
+          {change.before !== undefined && (
+            <>
+              <Box component="span" sx={{ textDecoration: change.after !== undefined ? 'line-through' : undefined }}>
+                {change.before}
+              </Box>
+              {change.after !== undefined && ' → '}
+            </>
+          )}
+          {change.after}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** The sentence, with the operation's id under it (what the filter takes). */
+function What({ entry }: { entry: AuditEntry }) {
+  return (
+    <>
+      <span data-testid="audit-description">{describeEntry(entry)}</span>
+      <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }} title={`${entry.method} ${entry.target}`}>
+        {entry.action}
+      </Typography>
+    </>
+  );
+}
+
+/** An entry in one line on a phone: what, when and by whom. */
 export const entrySummary = (entry: AuditEntry) =>
-  `${new Date(entry.at).toLocaleString('pl-PL')} · ${roleLabel(entry.actorRole)} (ID ${entry.actorId}) · ${entry.target}`;
+  `${new Date(entry.at).toLocaleString('pl-PL')} · ${roleLabel(entry.actorRole)} (ID ${entry.actorId})`;
 
 export function AuditLogList() {
   const width = useListWidth();
   return (
     <List filters={filters} empty={false} exporter={false} perPage={50} title="Dziennik zmian">
       {width === 'phone' ? (
-        <SimpleList<AuditEntry> primaryText={(entry) => entry.action} secondaryText={entrySummary} rowClick={false} />
+        <SimpleList<AuditEntry> primaryText={describeEntry} secondaryText={entrySummary} rowClick={false} />
       ) : (
         <DataTable<AuditEntry> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="at" disableSort>
             <DateField source="at" locales="pl-PL" showTime />
           </DataTable.Col>
-          <DataTable.Col source="actorId" disableSort />
+          <DataTable.Col source="actorId" label="Kto" disableSort>
+            <Actor />
+            {width === 'wide' && (
+              <FunctionField<AuditEntry>
+                render={(e) => (
+                  <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }}>
+                    {roleLabel(e.actorRole)}
+                  </Typography>
+                )}
+              />
+            )}
+          </DataTable.Col>
+          <DataTable.Col source="action" label="Co zrobiono" disableSort cellSx={wrapAnywhere} render={(e: AuditEntry) => <What entry={e} />} />
           {width === 'wide' && (
-            <DataTable.Col source="actorRole" disableSort>
-              <FunctionField<AuditEntry> render={(e) => roleLabel(e.actorRole)} />
-            </DataTable.Col>
+            <DataTable.Col source="target" disableSort cellSx={wrapAnywhere} render={(e: AuditEntry) => <Path path={e.target} />} />
           )}
-          <DataTable.Col source="action" disableSort />
-          <DataTable.Col source="target" disableSort cellSx={wrapAnywhere} render={(e: AuditEntry) => <Path path={e.target} />} />
-          <DataTable.Col source="before" disableSort cellSx={wrapAnywhere}>
-            <FunctionField<AuditEntry> render={(e) => <span title={e.before ?? ''}>{cut(e.before)}</span>} />
-          </DataTable.Col>
-          <DataTable.Col source="after" disableSort cellSx={wrapAnywhere}>
-            <FunctionField<AuditEntry> render={(e) => <span title={e.after ?? ''}>{cut(e.after)}</span>} />
-          </DataTable.Col>
+          <DataTable.Col source="after" label="Zmiany" disableSort cellSx={wrapAnywhere} render={(e: AuditEntry) => <Changes entry={e} />} />
         </DataTable>
       )}
     </List>

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR } from '../lib/api';
 import { REVIEW_FAILED } from '../reports/labels';
 import { CHARACTER, USER } from '../test/fixtures';
-import { failure, offline, unreadable } from '../test/sdk';
+import { answer, failure, offline, unreadable } from '../test/sdk';
 import { dataProvider, listQuery, UNSUPPORTED_MESSAGE } from './dataProvider';
 
 afterEach(() => {
@@ -143,7 +143,7 @@ describe('the other methods', () => {
     await expect(dataProvider.updateMany('characters', { ids: [3], data: {} })).rejects.toMatchObject({
       message: UNSUPPORTED_MESSAGE,
     });
-    await expect(dataProvider.getMany('users', { ids: [7] })).rejects.toMatchObject({ message: UNSUPPORTED_MESSAGE });
+    await expect(dataProvider.getMany('auditLog', { ids: [7] })).rejects.toMatchObject({ message: UNSUPPORTED_MESSAGE });
     await expect(
       dataProvider.getManyReference('characters', {
         target: 'userId',
@@ -153,5 +153,14 @@ describe('the other methods', () => {
         filter: {},
       }),
     ).rejects.toMatchObject({ message: UNSUPPORTED_MESSAGE });
+  });
+});
+
+describe('getMany', () => {
+  it('reads each record once, one by one (the audit log’s acting accounts)', async () => {
+    const one = vi.spyOn(AdminService, 'adminGetUser').mockImplementation(({ id }) => answer({ ...USER, id }));
+    const { data } = await dataProvider.getMany('users', { ids: [7, '9', 7] });
+    expect(data.map((user) => user.id)).toEqual([7, 9]);
+    expect(one).toHaveBeenCalledTimes(2);
   });
 });
