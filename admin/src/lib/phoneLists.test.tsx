@@ -19,6 +19,7 @@ import { NewsList } from '../news/NewsList';
 import { TavernEventList } from '../tavernEvents/TavernEventList';
 import { deleteQuestion, TavernRoomList } from '../tavernRooms/TavernRoomList';
 import { phoneScreen, renderAdmin } from '../test/render';
+import { USER } from '../test/fixtures';
 import { answer } from '../test/sdk';
 import { useListWidth, type ListWidth } from './useListWidth';
 
@@ -65,6 +66,7 @@ beforeEach(() => {
   vi.spyOn(AdminService, 'adminListTavernEvents').mockReturnValue(answer({ data: [EVENT], total: 1 }));
   vi.spyOn(AdminService, 'adminListNews').mockReturnValue(answer({ data: [NEWS], total: 1 }));
   vi.spyOn(AdminService, 'adminAuditLog').mockReturnValue(answer({ data: [ENTRY], total: 1 }));
+  vi.spyOn(AdminService, 'adminGetUser').mockReturnValue(answer({ ...USER, id: 1, characterName: 'Strażnik Bram' }));
   vi.spyOn(AnnouncementsService, 'adminListGlobalMessages').mockReturnValue(answer({ data: [ANNOUNCEMENT], total: 1 }));
 });
 
@@ -135,27 +137,30 @@ describe('on a phone', () => {
     expect(await screen.findByText('Czytelnicy ogłoszenia')).toBeTruthy();
   });
 
-  it('shows an audit entry in one line: the operation, then when, who and where', async () => {
+  it('shows an audit entry in one line: what was done, then when and who', async () => {
     renderAdmin(<AuditLogList />, 'auditLog');
-    expect(await screen.findByText('addTavernEvent')).toBeTruthy();
+    expect(await screen.findByText('Nowe wydarzenie w karczmie: „Turniej na kufle”')).toBeTruthy();
     expect(table()).toBeNull();
-    expect(screen.getByText(`${new Date(ENTRY.at).toLocaleString('pl-PL')} · Administrator (ID 1) · /api/tavern/events`)).toBeTruthy();
+    expect(screen.getByText(`${new Date(ENTRY.at).toLocaleString('pl-PL')} · Administrator (ID 1)`)).toBeTruthy();
   });
 });
 
 describe('the audit log on a larger screen', () => {
-  it('drops the role below 1536 px', async () => {
+  it('drops the role and the address below 1536 px; says what was done, by whom by name, and what changed', async () => {
     width('laptop');
     renderAdmin(<AuditLogList />, 'auditLog');
-    expect(await screen.findByText('addTavernEvent')).toBeTruthy();
-    expect(headers()).toEqual(['Kiedy', 'Kto (ID konta)', 'Operacja', 'Adres', 'Przedtem', 'Wysłano']);
+    expect(await screen.findByText('Nowe wydarzenie w karczmie: „Turniej na kufle”')).toBeTruthy();
+    expect(headers()).toEqual(['Kiedy', 'Kto', 'Co zrobiono', 'Zmiany']);
+    expect(screen.getByText('addTavernEvent')).toBeTruthy();
+    expect((await screen.findByText('Strażnik Bram')).closest('a')?.getAttribute('href')).toBe('/users/1/show');
+    expect(screen.getByTestId('audit-changes').textContent).toBe('Tytuł: Turniej na kufle');
   });
 
   it('shows every column on a wide screen', async () => {
     width('wide');
     renderAdmin(<AuditLogList />, 'auditLog');
     expect(await screen.findByText('addTavernEvent')).toBeTruthy();
-    await waitFor(() => expect(headers()).toEqual(['Kiedy', 'Kto (ID konta)', 'Rola', 'Operacja', 'Adres', 'Przedtem', 'Wysłano']));
+    await waitFor(() => expect(headers()).toEqual(['Kiedy', 'Kto', 'Co zrobiono', 'Adres', 'Zmiany']));
     expect(screen.getByText('Administrator')).toBeTruthy();
   });
 });
