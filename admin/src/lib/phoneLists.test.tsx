@@ -9,6 +9,7 @@ import {
   type AdminNewsBody,
   type AdminTavernEventBody,
   type AdminTavernRoomBody,
+  type AdminUserBody,
 } from '@mrok/sdk';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -66,7 +67,7 @@ beforeEach(() => {
   vi.spyOn(AdminService, 'adminListTavernEvents').mockReturnValue(answer({ data: [EVENT], total: 1 }));
   vi.spyOn(AdminService, 'adminListNews').mockReturnValue(answer({ data: [NEWS], total: 1 }));
   vi.spyOn(AdminService, 'adminAuditLog').mockReturnValue(answer({ data: [ENTRY], total: 1 }));
-  vi.spyOn(AdminService, 'adminGetUser').mockReturnValue(answer({ ...USER, id: 1, characterName: 'Strażnik Bram' }));
+  vi.spyOn(AdminService, 'adminGetUser').mockReturnValue(answer<AdminUserBody>({ ...USER, id: 1, characterName: 'Strażnik Bram' }));
   vi.spyOn(AnnouncementsService, 'adminListGlobalMessages').mockReturnValue(answer({ data: [ANNOUNCEMENT], total: 1 }));
 });
 
