@@ -201,6 +201,9 @@ describe('the world pages', () => {
     await typeInEditor(admin, 'Opis', 'Wataha, która przeżyła pożar puszczy.');
     await admin.getByRole('button', { name: 'Zapisz' }).click();
     const card = admin.getByTestId('lore-card').filter({ hasText: 'Wataha Popiołu' });
+    // Before it is opened, the card tells what the entry is: its cover and its text's first line.
+    await expect(card.getByTestId('lore-teaser')).toHaveText('Wataha, która przeżyła pożar puszczy.');
+    await eventually(async () => (await imagesIn(card.getByTestId('lore-teaser')))[0]?.loaded === true, () => 'the card shows the cover');
     await card.getByRole('button', { name: 'Wataha Popiołu', exact: true }).click();
     const dialog = admin.getByRole('dialog');
     await expect(dialog).toContainText('Wataha, która przeżyła pożar puszczy.');

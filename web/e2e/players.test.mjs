@@ -160,8 +160,8 @@ describe('the settings page', () => {
   test('changes the avatar, refusing files that are not images, and the sidebar shows the new one', async () => {
     const page = await loggedInPage('wampir@mrok.test');
     await page.goto(`${server.baseUrl}/home/settings`);
-    await page.getByRole('button', { name: 'Zmień avatar' }).click();
-    await expect(page.getByText('Brak wybranego pliku!')).toBeVisible();
+    // Nothing to send until a file is chosen (issue 49).
+    await expect(page.getByRole('button', { name: 'Zmień avatar' })).toBeDisabled();
     const input = page.getByTestId('avatar-file-input');
     await input.setInputFiles({ name: 'notatka.txt', mimeType: 'text/plain', buffer: Buffer.from('nie obraz') });
     await expect(page.getByText('Wybrany plik nie jest obrazem')).toBeVisible();
@@ -238,12 +238,20 @@ describe('the settings page', () => {
 });
 
 describe('the stats card', () => {
-  test('shows the basic information and the six statistics', async () => {
+  test('shows the basic information and the six statistics ("Nie przydzielono" before any)', async () => {
     const page = await loggedInPage('wampir@mrok.test', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto(`${server.baseUrl}/home/statscard`);
     await expect(page.getByRole('heading', { name: 'Informacje podstawowe' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Statystyki' })).toBeVisible();
     await expect(page.getByText('Morwena').first()).toBeVisible();
+    // A fresh character: no six zeros, but what they mean and how stats come.
+    await expect(page.getByTestId('stats-unassigned')).toContainText('Nie przydzielono');
+    await expect(page.getByTestId('stats-unassigned')).toContainText('administratorzy');
+    server.cli(['user', 'create', '--email', 'kurator@mrok.test', '--password', PASSWORD, '--role', 'admin']);
+    const admin = await api(server, 'POST', '/login', { email: 'kurator@mrok.test', password: PASSWORD });
+    const set = await api(server, 'PUT', '/home/stats', { userId: vampire.userId, strength: 5, dexterity: 4, speed: 3, intelligence: 6, willpower: 2, endurance: 7 }, admin.body.token);
+    assert.ok(set.status < 300, `stats: ${set.status} ${JSON.stringify(set.body)}`);
+    await page.reload();
     const stats = page.getByTestId('stats-numbers');
     for (const label of ['Siła', 'Zręczność', 'Szybkość', 'Inteligencja', 'Siła woli', 'Wytrzymałość']) {
       await expect(stats.getByText(label, { exact: true })).toBeVisible();

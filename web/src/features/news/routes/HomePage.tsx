@@ -11,6 +11,7 @@ import { mainCharacterQuery } from '@/shared/api/mainCharacter';
 import { readSession } from '@/shared/session';
 import { wrapAnywhere } from '@/shared/theme/textFit';
 import { NewsFeed } from '../components/NewsFeed';
+import { FirstHour } from '../components/FirstHour';
 
 const WAYS = [
   { to: '/home/generalSessions', title: 'Sesje ogólne', text: 'Opowieści pisane wspólnie, na oczach całego miasta.' },
@@ -49,6 +50,7 @@ export default function HomePage() {
           widzą. Wybierz, dokąd poprowadzi cię ta noc.
         </Typography>
       </Paper>
+      {data?.hasCharacter && session.userId && <FirstHour userId={Number(session.userId)} />}
       <Box sx={waysSx}>
         <Box className="ways">
           {WAYS.map((way) => (

@@ -1,6 +1,7 @@
 // /home/rules, the sidebar's 'Regulamin': the same rules as /regulamin (spec 3 §2.6), inside the
 // game's shell, followed by the rules collection's entries (`entries`, handed in by the app layer).
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { markFirstHour } from '@/shared/firstHour';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -8,6 +9,8 @@ import { useSiteInfo } from '@/shared/api/siteInfo';
 import { RulesBody } from '../components/RulesBody';
 
 export default function HomeRulesPage({ entries }: { entries?: ReactNode }) {
+  // The newcomer's checklist: the player has opened the rules.
+  useEffect(() => markFirstHour('rules'), []);
   const { adminEmail } = useSiteInfo();
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>

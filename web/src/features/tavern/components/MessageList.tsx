@@ -29,6 +29,8 @@ interface MessageListProps {
   viewKey: string;
   /** The room's name; null without a room. */
   roomName: string | null;
+  /** The room's description: what greets a player in a room nobody has written in yet. */
+  roomDescription?: string | null;
   messages: TavernMessageBody[];
   loading: boolean;
   error: string | null;
@@ -40,7 +42,7 @@ interface MessageListProps {
   fill?: boolean;
 }
 
-export function MessageList({ viewKey, roomName, messages, loading, error, me, newest, fill = false }: MessageListProps) {
+export function MessageList({ viewKey, roomName, roomDescription, messages, loading, error, me, newest, fill = false }: MessageListProps) {
   const pane = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const scrolledView = useRef<string | null>(null);
@@ -72,7 +74,7 @@ export function MessageList({ viewKey, roomName, messages, loading, error, me, n
   if (roomName === null) body = <Empty text={LIST_TEXTS.emptyTavern} />;
   else if (error) body = <Alert severity="error">{error}</Alert>;
   else if (loading && messages.length === 0) body = <LinearProgress color="secondary" aria-label="Wczytywanie wiadomości" />;
-  else if (messages.length === 0) body = <Empty text={LIST_TEXTS.emptyRoom(roomName)} />;
+  else if (messages.length === 0) body = <Empty text={LIST_TEXTS.emptyRoom(roomName)} description={roomDescription?.trim() || null} />;
   else body = messages.map((message) => <TavernMessageItem key={message.id} message={message} />);
 
   return (
@@ -95,9 +97,14 @@ export function MessageList({ viewKey, roomName, messages, loading, error, me, n
   );
 }
 
-function Empty({ text }: { text: string }) {
+function Empty({ text, description = null }: { text: string; description?: string | null }) {
   return (
-    <Box sx={{ height: '100%', minHeight: 100, display: 'grid', placeItems: 'center' }}>
+    <Box sx={{ height: '100%', minHeight: 100, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1.5 }}>
+      {description && (
+        <Typography data-testid="tavern-room-description" sx={{ textAlign: 'center', maxWidth: 560, whiteSpace: 'pre-line', ...wrapAnywhere }}>
+          {description}
+        </Typography>
+      )}
       <Typography color="text.secondary" sx={{ fontStyle: 'italic', textAlign: 'center', ...wrapAnywhere }}>
         {text}
       </Typography>

@@ -2,7 +2,8 @@
 // entry dialog; inside, the room's header, its messages (page 1 the newest, live over
 // /ws/?room=ID), '… pisze…', the shared composer (narrator toggle, the character button that is
 // the change-character dialog), change room, leave, and 'Aktualności w Karczmie'. See README.md.
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { markFirstHour } from '@/shared/firstHour';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -56,6 +57,11 @@ export default function TavernPage() {
   const signalTyping = useTypingSignal();
   const layout = useComposerHeight();
   const [dialog, setDialog] = useState<'enter' | 'room' | 'events' | null>(null);
+  // The newcomer's checklist: the player has been inside the tavern.
+  const inside = presence.room !== null;
+  useEffect(() => {
+    if (inside) markFirstHour('tavern');
+  }, [inside]);
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
@@ -163,6 +169,7 @@ export default function TavernPage() {
       <MessageList
         viewKey={`${presence.liveRoom ?? '-'}:${feed.page}`}
         roomName={room?.name ?? null}
+        roomDescription={room?.description ?? null}
         messages={messages}
         loading={presence.liveRoom === null ? room !== null : feed.messages.isFetching && !page}
         error={feed.messages.isError ? errorMessage(feed.messages.error, LIST_TEXTS.loadFailed) : null}
