@@ -2,6 +2,7 @@
 // web/src/shared/theme/tokens.ts) on react-admin's dark theme, with the admin's own tables, menu
 // and form fields.
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import { plPL } from '@mui/material/locale';
 import type { Theme } from '@mui/material/styles';
 import { createElement } from 'react';
 import { defaultDarkTheme, type RaThemeOptions } from 'react-admin';
@@ -39,6 +40,34 @@ const PHONE_FOCUS_MARGIN = PHONE_FORM_END + 32;
 const FLOATING_BUTTON_ROOM = 60 + 56 + 8;
 const FLOATING = '.RaCreateButton-floating';
 
+/** A focused field's colour: the gold, never the red of primary (which reads as an error). */
+const GOLD_FIELD = { defaultProps: { color: 'secondary' } } as const;
+
+/** MUI's own words (pagination's, the autocomplete's, an alert's 'Zamknij'…) in Polish. */
+const polishComponents = plPL.components ?? {};
+
+type Components = NonNullable<RaThemeOptions['components']>;
+type Part = { defaultProps?: object; styleOverrides?: object; variants?: unknown[] };
+
+/** Components' settings laid over each other, the later winning: a component named twice keeps
+ * both its default props and its style overrides (react-admin's filled fields, MUI's Polish words). */
+function mergeComponents(...layers: Components[]): Components {
+  const merged: { [name: string]: Part } = {};
+  for (const layer of layers) {
+    for (const [name, part] of Object.entries(layer as { [name: string]: Part })) {
+      const was = merged[name] ?? {};
+      merged[name] = {
+        ...was,
+        ...part,
+        defaultProps: { ...was.defaultProps, ...part.defaultProps },
+        styleOverrides: { ...was.styleOverrides, ...part.styleOverrides },
+        variants: [...(was.variants ?? []), ...(part.variants ?? [])],
+      };
+    }
+  }
+  return merged as Components;
+}
+
 export const theme: RaThemeOptions = {
   ...defaultDarkTheme,
   palette: { ...colorScheme, success: { main: '#6f9a4a' } },
@@ -48,8 +77,27 @@ export const theme: RaThemeOptions = {
     fontSize: 15,
     button: { fontFamily: displayFont, fontWeight: 600, letterSpacing: '0.06em' },
   },
-  components: {
-    ...defaultDarkTheme.components,
+  components: mergeComponents(polishComponents, defaultDarkTheme.components ?? {}, {
+    MuiTextField: GOLD_FIELD,
+    MuiFormControl: GOLD_FIELD,
+    MuiInputBase: GOLD_FIELD,
+    MuiInput: GOLD_FIELD,
+    MuiFilledInput: { ...GOLD_FIELD, styleOverrides: { root: { '&::after': { borderBottomColor: palette.gold } } } },
+    MuiOutlinedInput: {
+      ...GOLD_FIELD,
+      styleOverrides: { root: { '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: palette.gold } } },
+    },
+    MuiFormLabel: { ...GOLD_FIELD, styleOverrides: { root: { '&.Mui-focused': { color: palette.gold } } } },
+    MuiInputLabel: GOLD_FIELD,
+    // Notifications and dialogs on the dark stone, not MUI's light grey snackbar.
+    MuiSnackbarContent: {
+      styleOverrides: {
+        root: { backgroundColor: palette.ash, color: palette.bone, border: `1px solid ${goldOutline}`, fontFamily: bodyFont },
+      },
+    },
+    MuiDialog: {
+      styleOverrides: { paper: { backgroundColor: palette.stone, backgroundImage: 'none', border: `1px solid ${goldOutline}` } },
+    },
     MuiCssBaseline: { styleOverrides: baseline },
     MuiAppBar: {
       styleOverrides: {
@@ -64,12 +112,6 @@ export const theme: RaThemeOptions = {
     MuiPaper: { styleOverrides: { root: paperRoot, outlined: { borderColor: goldOutline } } },
     MuiButtonBase: { styleOverrides: { root: focusRing } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { containedPrimary } },
-    // Focused fields in gold: blood red on near-black is too faint for a small label.
-    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: palette.gold } } } },
-    MuiOutlinedInput: {
-      styleOverrides: { root: { '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: palette.gold } } },
-    },
-    MuiFilledInput: { styleOverrides: { root: { '&::after': { borderBottomColor: palette.gold } } } },
     MuiLink: { styleOverrides: { root: { color: palette.gold } } },
     MuiTableCell: {
       styleOverrides: {
@@ -119,5 +161,5 @@ export const theme: RaThemeOptions = {
         },
       },
     },
-  },
+  }),
 };
