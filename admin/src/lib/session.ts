@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   username: 'username',
   hasCharacter: 'hasCharacter',
   gameAuth: 'gameAuth',
+  /** The address signed in with (the site shows it for an account without a character). */
+  accountEmail: 'accountEmail',
 } as const;
 
 /** The keys the back office kept before the one sign-in; forgotten wherever they are found. */
@@ -31,7 +33,7 @@ export const SIGN_IN_KEYS: readonly string[] = [STORAGE_KEYS.token, STORAGE_KEYS
 export interface StaffIdentity {
   userId: number;
   role: Role;
-  /** The main character's name, as the site keeps it; null before the site has loaded it. */
+  /** The address signed in with, else the main character's name, as the site keeps them; null when it keeps neither. */
   name: string | null;
 }
 
@@ -89,7 +91,8 @@ export function storedIdentity(store: Storage = localStorage): StaffIdentity | n
   const role = trustedRole(store, token);
   const userId = Number(store.getItem(STORAGE_KEYS.userId));
   if (!role || !Number.isInteger(userId) || userId <= 0) return null;
-  const name = store.getItem(STORAGE_KEYS.username) || store.getItem(STORAGE_KEYS.userName) || null;
+  const name =
+    store.getItem(STORAGE_KEYS.accountEmail) || store.getItem(STORAGE_KEYS.username) || store.getItem(STORAGE_KEYS.userName) || null;
   return { userId, role, name };
 }
 
@@ -99,6 +102,8 @@ export interface LoginAnswer {
   userId: number;
   userRole: string;
   race?: string | null;
+  /** The address signed in with. */
+  email?: string;
 }
 
 /** Stores a login as the site's login form does (web/src/shared/session.ts's saveLogin). */
@@ -109,6 +114,8 @@ export function storeSession(answer: LoginAnswer, store: Storage = localStorage)
   store.setItem(STORAGE_KEYS.userRole, answer.userRole);
   store.setItem(STORAGE_KEYS.gameAuth, sealRole(answer.userRole, answer.token));
   store.setItem(STORAGE_KEYS.hasCharacter, String(Boolean(answer.race)));
+  if (answer.email) store.setItem(STORAGE_KEYS.accountEmail, answer.email);
+  else store.removeItem(STORAGE_KEYS.accountEmail);
 }
 
 /** Signs out of the game and the back office: every key of the site's sign-in, and the old ones. */

@@ -48,9 +48,12 @@ describe('authProvider.login', () => {
     expect(localStorage.getItem('userRole')).toBe(role);
     expect(JSON.parse(atob(localStorage.getItem('gameAuth')!))).toEqual({ role, check: `sig-of-${role}` });
     expect(localStorage.getItem('hasCharacter')).toBe('true');
-    expect(storedIdentity()).toEqual({ userId: 12, role, name: null });
+    expect(localStorage.getItem('accountEmail')).toBe('straz@mrok.test');
+    expect(storedIdentity()).toEqual({ userId: 12, role, name: 'straz@mrok.test' });
     await expect(authProvider.getPermissions!({})).resolves.toBe(role);
     if (role === 'mistrz_gry') {
+      await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 12, fullName: 'straz@mrok.test' });
+      localStorage.removeItem('accountEmail');
       await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 12, fullName: 'Konto 12' });
       localStorage.setItem('username', 'Borys');
       await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 12, fullName: 'Borys' });
@@ -164,7 +167,7 @@ describe('authProvider.checkAuth, checkError, logout', () => {
     localStorage.setItem('username', 'Borys');
     localStorage.setItem('avatarUrl', '/uploads/a.png');
     await authProvider.logout({});
-    for (const key of ['token', 'userId', 'userRole', 'gameAuth', 'username', 'userName', 'avatarUrl', 'hasCharacter']) {
+    for (const key of ['token', 'userId', 'userRole', 'gameAuth', 'accountEmail', 'username', 'userName', 'avatarUrl', 'hasCharacter']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
     await expect(authProvider.getPermissions!({})).resolves.toBeNull();

@@ -43,7 +43,7 @@ export const authProvider: AuthProvider = {
     if (!mayEnterBackOffice(answer.userRole)) {
       throw new Error(REFUSAL_MESSAGE);
     }
-    storeSession(answer);
+    storeSession({ ...answer, email });
   },
 
   async logout() {
