@@ -11,7 +11,8 @@ use crate::accounts::{
 use crate::characters::{Character, MockCharacterRepository, Race, Slot};
 use crate::mail::{MockMailQueue, OutgoingMail};
 use crate::shared::{
-    DomainError, ErrorKind, Forget, MockClock, MockRateLimiter, RateLimited, RateLimiter, RateRule,
+    CommonPorts, DomainError, ErrorKind, Forget, MockClock, MockRateLimiter, RateLimited,
+    RateLimiter, RateRule,
 };
 
 fn now() -> DateTime<Utc> {
@@ -67,9 +68,11 @@ impl Mocks {
                 hasher: Arc::new(self.hasher),
                 access_tokens: Arc::new(self.access_tokens),
                 secrets: Arc::new(secrets),
-                limiter,
-                clock: Arc::new(clock),
-                live: Arc::new(crate::live::tests_support::quiet_bus()),
+                common: CommonPorts {
+                    clock: Arc::new(clock),
+                    limiter,
+                    live: Arc::new(crate::live::tests_support::quiet_bus()),
+                },
             },
             AccountSettings { public_url: "https://mrok.test".into() },
         )
