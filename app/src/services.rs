@@ -13,7 +13,7 @@ use mrok_adapters::sql::{
     SqlBackoffice, SqlCharacters, SqlConversations, SqlGameBlocks, SqlGuards, SqlLore,
     SqlMailQueue, SqlNews, SqlPlayers, SqlReports, SqlSessions, SqlTavern, SqlUploads, redact_url,
 };
-use mrok_adapters::system::{OsSecrets, SystemClock, ThreadDice};
+use mrok_adapters::system::{OsSecrets, SystemClock, ThreadDice, TokioBackground};
 use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
 use mrok_core::access::{GameBlocks, GameGate};
 use mrok_core::accounts::{AccountPorts, AccountService, AccountSettings};
@@ -125,6 +125,7 @@ impl Services {
                 hasher: Arc::new(Argon2Hasher::new()?),
                 access_tokens: Arc::new(JwtAccessTokens::new(&config.jwt_secret()?)),
                 secrets: Arc::new(OsSecrets),
+                background: Arc::new(TokioBackground),
                 common: common.clone(),
             },
             AccountSettings { public_url: config.public_url.clone() },

@@ -1,40 +1,22 @@
 use std::sync::Arc;
 
 use super::{
-    ACCESS_TOKEN_TTL, ACCOUNT_MAILS_PER_RECIPIENT, AccessClaims, AccessTokens, Account,
-    AccountError, AccountRepository, AuthenticatedUser, CONFIRMATIONS_PER_ACCOUNT, ClientIp, Email,
+    ACCESS_TOKEN_TTL, ACCOUNT_MAILS_PER_RECIPIENT, AccessClaims, Account, AccountError,
+    AccountPorts, AuthenticatedUser, CONFIRMATIONS_PER_ACCOUNT, ClientIp, Email,
     FAILED_CONFIRMATIONS_PER_ACCOUNT, FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_ACCOUNT_AND_IP,
     GUARDED_LOGINS_PER_IP, IssuedToken, LOGIN_PER_IP, LoginOutcome, NewAccount, Password,
-    PasswordHasher, PasswordPolicy, REGISTRATIONS_PER_IP, RESET_REQUESTS_PER_ADDRESS,
-    RESET_REQUESTS_PER_IP, SecretGenerator, TokenHash, TokenPurpose, activation_mail,
-    already_registered_mail, password_reset_mail,
+    PasswordPolicy, REGISTRATIONS_PER_IP, RESET_REQUESTS_PER_ADDRESS, RESET_REQUESTS_PER_IP,
+    TokenHash, TokenPurpose, activation_mail, already_registered_mail, password_reset_mail,
 };
 use crate::access::{Actor, Permission};
-use crate::characters::CharacterRepository;
 use crate::live::LiveEvent;
-use crate::mail::{MailQueue, RecipientCheck};
-use crate::shared::{CommonPorts, Forgets, RECENT_CHECKS_LIVE, Recent, Role, UserId};
+use crate::shared::{Forgets, RECENT_CHECKS_LIVE, Recent, Role, UserId};
 
 /// Settings the accounts area needs from configuration.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AccountSettings {
     /// Base of the links in e-mails, e.g. `https://mrok.pl`.
     pub public_url: String,
-}
-
-/// The ports the accounts area works through.
-#[derive(Clone)]
-pub struct AccountPorts {
-    pub accounts: Arc<dyn AccountRepository>,
-    pub characters: Arc<dyn CharacterRepository>,
-    pub mail: Arc<dyn MailQueue>,
-    /// The mailer's own address parser: what it cannot address is refused at the door.
-    pub recipients: Arc<dyn RecipientCheck>,
-    pub hasher: Arc<dyn PasswordHasher>,
-    pub access_tokens: Arc<dyn AccessTokens>,
-    pub secrets: Arc<dyn SecretGenerator>,
-    /// Its bus is told when an account's logins end, so its live sockets close too.
-    pub common: CommonPorts,
 }
 
 /// A registration form as sent.
@@ -276,14 +258,33 @@ impl AccountService {
         Ok(LoginOutcome { access_token, user_id: account.id, role: account.role, race })
     }
 
-    /// Validates a forgot-password request and counts it against the address. The mail itself
-    /// is sent by [`AccountService::send_password_reset`], which the caller runs apart from the
-    /// answer, so that the answer is the same, in the same time, for known and unknown addresses.
+    /// Asks for a password-reset link. The request is checked and counted now; whether the
+    /// address has an account is looked up, and its mail queued, apart from the answer (by the
+    /// [`crate::shared::Background`] port), so that the answer is the same, in the same time, for
+    /// known and unknown addresses.
     ///
     /// # Errors
     /// Too many requests from the caller's address, a missing or malformed address, or too many
     /// requests for it.
-    pub async fn request_password_reset(
+    pub async fn forgot_password(
+        self: &Arc<Self>,
+        email: &str,
+        ip: &ClientIp,
+    ) -> Result<(), AccountError> {
+        let email = self.request_password_reset(email, ip).await?;
+        let accounts = Arc::clone(self);
+        let work = async move {
+            accounts.send_password_reset(&email).await.map_err(|error| Box::new(error) as _)
+        };
+        self.ports.background.run("password reset mail not queued", Box::pin(work));
+        Ok(())
+    }
+
+    /// Validates a forgot-password request and counts it against the address.
+    ///
+    /// # Errors
+    /// As [`AccountService::forgot_password`].
+    pub(super) async fn request_password_reset(
         &self,
         email: &str,
         ip: &ClientIp,
@@ -299,7 +300,7 @@ impl AccountService {
     ///
     /// # Errors
     /// Storage failures only.
-    pub async fn send_password_reset(&self, email: &Email) -> Result<(), AccountError> {
+    pub(super) async fn send_password_reset(&self, email: &Email) -> Result<(), AccountError> {
         let Some(account) = self.ports.accounts.find_by_email(email).await? else {
             return Ok(());
         };

@@ -1,24 +1,17 @@
-use std::sync::Arc;
 use std::time::Duration;
 
 use super::{
-    AnnouncementError, AnnouncementRepository, GlobalMessage, GlobalMessageId, GlobalMessageReader,
+    AnnouncementError, AnnouncementPorts, GlobalMessage, GlobalMessageId, GlobalMessageReader,
     GlobalMessageStats, MAX_UNREAD_SHOWN, NewGlobalMessage,
 };
 use crate::access::{Actor, Permission};
 use crate::backoffice::{MAX_PAGE_ROWS, Page};
 use crate::live::{LiveEvent, PolledList};
-use crate::shared::{CommonPorts, RateRule};
+use crate::shared::RateRule;
 
 /// Announcements one admin may send: news for everyone, not a chat.
 pub const ANNOUNCEMENT_RATE: RateRule =
     RateRule { name: "global_message", max: 10, window: Duration::from_secs(3600) };
-
-/// What [`AnnouncementService`] works with.
-pub struct AnnouncementPorts {
-    pub announcements: Arc<dyn AnnouncementRepository>,
-    pub common: CommonPorts,
-}
 
 /// A rows window from react-admin's `_start`/`_end` (end exclusive), capped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,9 +55,8 @@ impl AnnouncementService {
         let message = NewGlobalMessage::parse(title, content, actor.id(), now)?;
         self.ports
             .common
-            .slow_down(ANNOUNCEMENT_RATE, actor.id())
-            .await
-            .map_err(AnnouncementError::TooFast)?;
+            .slow_down(ANNOUNCEMENT_RATE, actor.id(), AnnouncementError::TooFast)
+            .await?;
         let id = self.ports.announcements.add(message).await?;
         self.ports.common.live.publish(LiveEvent::GlobalMessage { id }).await;
         Ok(id)

@@ -1,10 +1,12 @@
+use std::sync::Arc;
+
 use chrono::{DateTime, NaiveDate, Utc};
 
 use super::{
-    ArchetypeDraft, ArchetypeId, Combat, CombatId, EquipmentKind, Fighter, Loadout, MonsterDraft,
-    MonsterId, Reward, Side, Stock,
+    Archetype, ArchetypeDraft, ArchetypeId, Combat, CombatId, Dice, EquipmentKind, Fighter,
+    Loadout, Monster, MonsterDraft, MonsterId, Reward, Side, Stock,
 };
-use crate::shared::{InfraError, UserId};
+use crate::shared::{CommonPorts, Guards, InfraError, UserId};
 
 /// A fight to open: the stamina spent and the combat row, in one write.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -97,4 +99,15 @@ pub trait ArenaRepository: Send + Sync {
         read_turn: i32,
         reward: Option<Reward>,
     ) -> Result<bool, InfraError>;
+}
+
+/// What [`ArenaService`] works with.
+pub struct ArenaPorts {
+    pub arena: Arc<dyn ArenaRepository>,
+    pub archetypes: Arc<dyn StockRepository<Archetype>>,
+    pub monsters: Arc<dyn StockRepository<Monster>>,
+    pub dice: Arc<dyn Dice>,
+    /// Runs admins' changes checked against the rest one after another ([`Guarded::Arena`]).
+    pub guards: Arc<dyn Guards>,
+    pub common: CommonPorts,
 }

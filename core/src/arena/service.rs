@@ -1,19 +1,18 @@
-use std::sync::Arc;
 use std::time::Duration;
 
 use chrono::{DateTime, NaiveDate, Utc};
 
-use super::rules::{self, Dice};
+use super::rules::{self};
 use super::{
-    Archetype, ArchetypeDraft, ArchetypeId, ArenaError, ArenaRepository, Combat, CombatAction,
-    CombatId, CombatStatus, EquipmentKind, Fighter, Loadout, MAX_ARCHETYPES, MAX_MONSTERS, Monster,
+    Archetype, ArchetypeDraft, ArchetypeId, ArenaError, ArenaPorts, Combat, CombatAction, CombatId,
+    CombatStatus, EquipmentKind, Fighter, Loadout, MAX_ARCHETYPES, MAX_MONSTERS, Monster,
     MonsterDraft, MonsterId, NewCombat, OpenRefused, Reward, Stock, StockRepository,
     seed_archetypes, seed_monsters,
 };
 use crate::access::{Actor, GameActor, Permission};
 use crate::characters::Vitals;
 use crate::live::{LiveEvent, PolledList};
-use crate::shared::{CommonPorts, Guarded, Guards, RateRule, UserId};
+use crate::shared::{Guarded, RateRule, UserId};
 
 /// Turns one player may play in a minute (a fight takes a handful).
 pub const TURN_RATE: RateRule =
@@ -70,17 +69,6 @@ pub struct CombatView {
 /// here, on the server.
 pub struct ArenaService {
     ports: ArenaPorts,
-}
-
-/// What [`ArenaService`] works with.
-pub struct ArenaPorts {
-    pub arena: Arc<dyn ArenaRepository>,
-    pub archetypes: Arc<dyn StockRepository<Archetype>>,
-    pub monsters: Arc<dyn StockRepository<Monster>>,
-    pub dice: Arc<dyn Dice>,
-    /// Runs admins' changes checked against the rest one after another ([`Guarded::Arena`]).
-    pub guards: Arc<dyn Guards>,
-    pub common: CommonPorts,
 }
 
 /// Where [`ArenaService`] finds a [`Stock`]'s storage among its ports.
@@ -182,11 +170,7 @@ impl ArenaService {
         let fighter = self.fighter(actor).await?;
         let weapon = self.usable(&fighter, weapon, EquipmentKind::Weapon).await?;
         let armor = self.usable(&fighter, armor, EquipmentKind::Armor).await?;
-        self.ports
-            .common
-            .slow_down(EQUIP_RATE, actor.id())
-            .await
-            .map_err(ArenaError::EquipTooFast)?;
+        self.ports.common.slow_down(EQUIP_RATE, actor.id(), ArenaError::EquipTooFast).await?;
         if !self.ports.arena.equip_first(actor.id(), weapon.id, armor.id).await? {
             return Err(ArenaError::AlreadyEquipped);
         }
@@ -216,11 +200,7 @@ impl ArenaService {
         if worn == archetype.id {
             return Err(ArenaError::AlreadyWorn);
         }
-        self.ports
-            .common
-            .slow_down(EQUIP_RATE, actor.id())
-            .await
-            .map_err(ArenaError::EquipTooFast)?;
+        self.ports.common.slow_down(EQUIP_RATE, actor.id(), ArenaError::EquipTooFast).await?;
         if !self.ports.arena.change(actor.id(), kind, archetype.id).await? {
             return Err(ArenaError::NotEquipped);
         }
@@ -285,7 +265,7 @@ impl ArenaService {
         if stamina < rules::FIGHT_COST {
             return Err(ArenaError::NoStamina);
         }
-        self.ports.common.slow_down(TURN_RATE, actor.id()).await.map_err(ArenaError::TooFast)?;
+        self.ports.common.slow_down(TURN_RATE, actor.id(), ArenaError::TooFast).await?;
         let name = self.ports.arena.fighter_name(actor.id()).await?.unwrap_or_default();
         let opened = self
             .ports
@@ -352,7 +332,7 @@ impl ArenaService {
         if combat.status != CombatStatus::Active {
             return Err(ArenaError::CombatOver);
         }
-        self.ports.common.slow_down(TURN_RATE, actor.id()).await.map_err(ArenaError::TooFast)?;
+        self.ports.common.slow_down(TURN_RATE, actor.id(), ArenaError::TooFast).await?;
         let after = rules::play_turn(&combat, action, self.ports.dice.as_ref());
         let fighter = self.fighter(actor).await?;
         let reward = match after.status {

@@ -1,12 +1,10 @@
-use std::sync::Arc;
-
 use super::{
-    BackofficeRepository, CharacterRow, CharacterSort, Page, PageRequest, SessionOverview,
-    SessionSort, UserRow, UserSort,
+    BackofficePorts, CharacterRow, CharacterSort, Page, PageRequest, SessionOverview, SessionSort,
+    UserRow, UserSort,
 };
 use crate::access::{Actor, Permission};
-use crate::accounts::{AccountError, AccountService};
-use crate::characters::{CharacterError, CharacterId, CharacterService, CharacterTarget};
+use crate::accounts::AccountError;
+use crate::characters::{CharacterError, CharacterId, CharacterTarget};
 use crate::sessions::SessionKind;
 use crate::shared::{Role, UserId};
 
@@ -14,13 +12,6 @@ use crate::shared::{Role, UserId};
 /// own them (roles to accounts, approvals to characters), so their rules live once.
 pub struct BackofficeService {
     ports: BackofficePorts,
-}
-
-/// What [`BackofficeService`] works with: its views, and the services its writes go to.
-pub struct BackofficePorts {
-    pub views: Arc<dyn BackofficeRepository>,
-    pub accounts: Arc<AccountService>,
-    pub characters: Arc<CharacterService>,
 }
 
 impl BackofficeService {
@@ -115,15 +106,19 @@ impl BackofficeService {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
     use chrono::{DateTime, Utc};
 
     use super::*;
+    use crate::accounts::AccountService;
     use crate::accounts::{
         AccountPorts, AccountSettings, MockAccessTokens, MockAccountRepository, MockPasswordHasher,
         MockSecretGenerator,
     };
     use crate::backoffice::{MockBackofficeRepository, SortOrder};
     use crate::characters::CharacterPorts;
+    use crate::characters::CharacterService;
     use crate::characters::{Character, MockCharacterRepository, Slot};
     use crate::mail::MockMailQueue;
     use crate::shared::{CommonPorts, MockClock, MockHtmlSanitizer, MockRateLimiter};
@@ -150,6 +145,7 @@ mod tests {
                 hasher: Arc::new(MockPasswordHasher::new()),
                 access_tokens: Arc::new(MockAccessTokens::new()),
                 secrets: Arc::new(MockSecretGenerator::new()),
+                background: Arc::new(crate::shared::MockBackground::new()),
                 common: CommonPorts::of(
                     clock(),
                     MockRateLimiter::new(),

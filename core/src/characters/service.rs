@@ -1,14 +1,13 @@
-use std::sync::Arc;
 use std::time::Duration;
 
 use super::{
     Age, CardEntry, CardEntryDraft, CardEntryId, CardEntryKind, Character, CharacterCard,
-    CharacterChange, CharacterError, CharacterId, CharacterName, CharacterRepository, Gender,
+    CharacterChange, CharacterError, CharacterId, CharacterName, CharacterPorts, Gender,
     MAX_DESCRIPTION_BYTES, MAX_SECONDARY_CHARACTERS, Magic, NewCharacter, Race, Slot, StatusLine,
 };
 use crate::access::{Actor, Forbidden, GameActor, Permission};
 use crate::live::{LiveEvent, PolledList};
-use crate::shared::{CommonPorts, Guards, HtmlSanitizer, InfraError, RateRule, UserId};
+use crate::shared::{InfraError, RateRule, UserId};
 
 /// Writes to a card's skills and flaws (adds, edits, deletes) one player may make, on any card
 /// (admins included): far more than filling a card by hand takes, too few to flood one.
@@ -81,17 +80,6 @@ pub fn may_edit(actor: &Actor, character: &Character) -> bool {
     actor.owns_or_may(character.user_id, Permission::EditAnyCharacter)
 }
 
-/// What [`CharacterService`] works with.
-pub struct CharacterPorts {
-    pub characters: Arc<dyn CharacterRepository>,
-    pub sanitizer: Arc<dyn HtmlSanitizer>,
-    /// Runs admins' additions to one character's achievements one after another.
-    pub guards: Arc<dyn Guards>,
-    /// Its limiter counts card writes ([`CARD_WRITE_RATE`]) and changes
-    /// ([`CHARACTER_CHANGE_RATE`]).
-    pub common: CommonPorts,
-}
-
 /// Characters, their profiles and their cards.
 pub struct CharacterService {
     pub(super) ports: CharacterPorts,
@@ -106,13 +94,13 @@ impl CharacterService {
     /// tests (they use it for its characters, not its cards).
     #[cfg(test)]
     pub(crate) fn for_tests(
-        characters: impl CharacterRepository + 'static,
-        sanitizer: impl HtmlSanitizer + 'static,
-        common: CommonPorts,
+        characters: impl super::CharacterRepository + 'static,
+        sanitizer: impl crate::shared::HtmlSanitizer + 'static,
+        common: crate::shared::CommonPorts,
     ) -> Self {
         CharacterService::new(CharacterPorts {
-            characters: Arc::new(characters),
-            sanitizer: Arc::new(sanitizer),
+            characters: std::sync::Arc::new(characters),
+            sanitizer: std::sync::Arc::new(sanitizer),
             guards: crate::shared::open_guards(),
             common,
         })
@@ -244,9 +232,8 @@ impl CharacterService {
         }
         self.ports
             .common
-            .slow_down(CHARACTER_CHANGE_RATE, actor.id())
-            .await
-            .map_err(CharacterError::ChangingTooFast)?;
+            .slow_down(CHARACTER_CHANGE_RATE, actor.id(), CharacterError::ChangingTooFast)
+            .await?;
         let required = [
             (&form.name, CharacterError::NameRequired),
             (&form.race, CharacterError::RaceRequired),
@@ -300,9 +287,8 @@ impl CharacterService {
         }
         self.ports
             .common
-            .slow_down(CHARACTER_CHANGE_RATE, actor.id())
-            .await
-            .map_err(CharacterError::ChangingTooFast)?;
+            .slow_down(CHARACTER_CHANGE_RATE, actor.id(), CharacterError::ChangingTooFast)
+            .await?;
         self.ports.characters.delete(character.id).await?;
         Ok(())
     }
@@ -376,9 +362,8 @@ impl CharacterService {
         if !updates.is_empty() {
             self.ports
                 .common
-                .slow_down(CHARACTER_CHANGE_RATE, actor.id())
-                .await
-                .map_err(CharacterError::ChangingTooFast)?;
+                .slow_down(CHARACTER_CHANGE_RATE, actor.id(), CharacterError::ChangingTooFast)
+                .await?;
         }
         for change in updates {
             self.change(&character, change).await?;
@@ -406,11 +391,7 @@ impl CharacterService {
         let character = self.editable_card(actor, target).await?;
         let hidden = actor.may(Permission::HiddenCardEntries) && form.hidden;
         let draft = CardEntryDraft::new(kind, &form.name, form.level, &form.description, hidden)?;
-        self.ports
-            .common
-            .slow_down(CARD_WRITE_RATE, actor.id())
-            .await
-            .map_err(CharacterError::TooFast)?;
+        self.ports.common.slow_down(CARD_WRITE_RATE, actor.id(), CharacterError::TooFast).await?;
         self.ports.characters.add_card_entry(character.id, draft, self.ports.common.now()).await
     }
 
@@ -431,11 +412,7 @@ impl CharacterService {
         let hidden =
             if actor.may(Permission::HiddenCardEntries) { form.hidden } else { current.hidden };
         let draft = CardEntryDraft::new(kind, &form.name, form.level, &form.description, hidden)?;
-        self.ports
-            .common
-            .slow_down(CARD_WRITE_RATE, actor.id())
-            .await
-            .map_err(CharacterError::TooFast)?;
+        self.ports.common.slow_down(CARD_WRITE_RATE, actor.id(), CharacterError::TooFast).await?;
         if self.ports.characters.update_card_entry(character.id, entry, draft).await? {
             Ok(())
         } else {
@@ -456,11 +433,7 @@ impl CharacterService {
     ) -> Result<(), CharacterError> {
         let character = self.editable_card(actor, target).await?;
         self.reachable_entry(actor, &character, kind, entry).await?;
-        self.ports
-            .common
-            .slow_down(CARD_WRITE_RATE, actor.id())
-            .await
-            .map_err(CharacterError::TooFast)?;
+        self.ports.common.slow_down(CARD_WRITE_RATE, actor.id(), CharacterError::TooFast).await?;
         if self.ports.characters.delete_card_entry(character.id, entry).await? {
             Ok(())
         } else {
@@ -485,9 +458,8 @@ impl CharacterService {
         let status = StatusLine::parse(status)?;
         self.ports
             .common
-            .slow_down(CHARACTER_CHANGE_RATE, actor.id())
-            .await
-            .map_err(CharacterError::ChangingTooFast)?;
+            .slow_down(CHARACTER_CHANGE_RATE, actor.id(), CharacterError::ChangingTooFast)
+            .await?;
         self.change(&character, CharacterChange::Status(status.as_str().to_owned())).await?;
         Ok(status.as_str().to_owned())
     }
@@ -512,9 +484,8 @@ impl CharacterService {
         }
         self.ports
             .common
-            .slow_down(CHARACTER_CHANGE_RATE, actor.id())
-            .await
-            .map_err(CharacterError::ChangingTooFast)?;
+            .slow_down(CHARACTER_CHANGE_RATE, actor.id(), CharacterError::ChangingTooFast)
+            .await?;
         self.change(&character, CharacterChange::Description(clean.clone())).await?;
         Ok(clean)
     }

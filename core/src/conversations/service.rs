@@ -1,20 +1,15 @@
-use std::sync::Arc;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 
 use super::{
-    Conversation, ConversationError, ConversationId, ConversationRepository,
-    MAX_LISTED_CONVERSATIONS, MAX_PRIVATE_MESSAGE_CHARS, MessageWindow, NewConversation,
-    PrivateMessage, Started, Subject,
+    Conversation, ConversationError, ConversationId, ConversationPorts, MAX_LISTED_CONVERSATIONS,
+    MAX_PRIVATE_MESSAGE_CHARS, MessageWindow, NewConversation, PrivateMessage, Started, Subject,
 };
 use crate::access::GameActor;
-use crate::characters::CharacterRepository;
 use crate::live::{LiveEvent, PolledList};
 use crate::sessions::MessageBody;
-use crate::shared::{
-    CommonPorts, HtmlSanitizer, RateRule, SEEN_MARKER_RATE, UserId, html_length, seen_marker,
-};
+use crate::shared::{RateRule, SEEN_MARKER_RATE, UserId, html_length, seen_marker};
 
 /// New conversations a player may start: letters, not a mailing.
 pub const CONVERSATION_START_RATE: RateRule =
@@ -22,14 +17,6 @@ pub const CONVERSATION_START_RATE: RateRule =
 /// Private messages a player may send (replies and first messages alike).
 pub const PRIVATE_MESSAGE_RATE: RateRule =
     RateRule { name: "private_message", max: 30, window: Duration::from_secs(60) };
-
-/// What [`ConversationService`] works with.
-pub struct ConversationPorts {
-    pub conversations: Arc<dyn ConversationRepository>,
-    pub characters: Arc<dyn CharacterRepository>,
-    pub sanitizer: Arc<dyn HtmlSanitizer>,
-    pub common: CommonPorts,
-}
 
 /// Private messaging. Only the two members ever learn anything about a conversation: to anyone
 /// else every id is [`ConversationError::NotFound`].
@@ -112,19 +99,16 @@ impl ConversationService {
         let now = self.ports.common.now();
         self.ports
             .common
-            .check_pace(PRIVATE_MESSAGE_RATE, actor.id())
-            .await
-            .map_err(ConversationError::TooFast)?;
+            .check_pace(PRIVATE_MESSAGE_RATE, actor.id(), ConversationError::TooFast)
+            .await?;
         self.ports
             .common
-            .slow_down(CONVERSATION_START_RATE, actor.id())
-            .await
-            .map_err(ConversationError::TooFast)?;
+            .slow_down(CONVERSATION_START_RATE, actor.id(), ConversationError::TooFast)
+            .await?;
         self.ports
             .common
-            .slow_down(PRIVATE_MESSAGE_RATE, actor.id())
-            .await
-            .map_err(ConversationError::TooFast)?;
+            .slow_down(PRIVATE_MESSAGE_RATE, actor.id(), ConversationError::TooFast)
+            .await?;
         let new = NewConversation { starter: actor.id(), receiver, subject, body, at: now };
         let started = self.ports.conversations.start(new).await?;
         self.announce(started.id, actor.id(), receiver, now).await;
@@ -149,9 +133,8 @@ impl ConversationService {
         let now = self.ports.common.now();
         self.ports
             .common
-            .slow_down(PRIVATE_MESSAGE_RATE, actor.id())
-            .await
-            .map_err(ConversationError::TooFast)?;
+            .slow_down(PRIVATE_MESSAGE_RATE, actor.id(), ConversationError::TooFast)
+            .await?;
         let posted = self.ports.conversations.post(id, actor.id(), &body, now).await?;
         self.announce(id, actor.id(), conversation.other_user, now).await;
         self.ports
@@ -177,7 +160,7 @@ impl ConversationService {
         let at = seen_marker(seen_at, conversation.seen_at, now);
         if conversation.seen_at != Some(at) {
             // Past the pace of reading the marker stays (the next read moves it), no error.
-            if self.ports.common.slow_down(SEEN_MARKER_RATE, actor.id()).await.is_err() {
+            if !self.ports.common.within(SEEN_MARKER_RATE, actor.id()).await {
                 return Ok(conversation.seen_at.unwrap_or(DateTime::UNIX_EPOCH));
             }
             self.ports.conversations.mark_seen(id, actor.id(), at).await?;

@@ -1,30 +1,16 @@
-use std::sync::Arc;
 use std::time::Duration;
 
 use super::{
     Beast, BeastForm, BeastId, Category, CategoryForm, CategoryId, Collection, CoverChange, Entry,
-    EntryForm, EntryId, LoreError, LoreRepository, LoreSeed, MAX_BEASTS, MAX_CATEGORIES,
-    MAX_ENTRIES, MAX_HITS, MAX_PAGE_TEXT_CHARS, SearchDocument, SearchHit, SearchQuery,
-    SearchScope, text_chars,
+    EntryForm, EntryId, LoreError, LorePorts, LoreSeed, MAX_BEASTS, MAX_CATEGORIES, MAX_ENTRIES,
+    MAX_HITS, MAX_PAGE_TEXT_CHARS, SearchDocument, SearchHit, SearchQuery, SearchScope, text_chars,
 };
 use crate::access::{Actor, GameActor, Permission};
-use crate::shared::{CommonPorts, Guarded, Guards, HtmlSanitizer, RateRule};
-use crate::uploads::UploadService;
+use crate::shared::{Guarded, RateRule};
 
 /// Lore writes one editor may make (entries, categories, beasts, deletions).
 pub const LORE_WRITE_RATE: RateRule =
     RateRule { name: "lore_write", max: 120, window: Duration::from_secs(3600) };
-
-/// What [`LoreService`] works with.
-pub struct LorePorts {
-    pub lore: Arc<dyn LoreRepository>,
-    pub sanitizer: Arc<dyn HtmlSanitizer>,
-    /// Stores cover images (with the uploader's pace and room).
-    pub uploads: Arc<UploadService>,
-    /// Runs changes checked against the caps one after another ([`Guarded::Lore`]).
-    pub guards: Arc<dyn Guards>,
-    pub common: CommonPorts,
-}
 
 /// What a form asks of an entry's cover.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -69,6 +55,19 @@ impl LoreService {
         Ok(self.ports.lore.entries(Collection::Rules).await?)
     }
 
+    /// Checks that `form` fits the collection's page with the other entries' text (`except` the
+    /// one it replaces); what search finds it by.
+    async fn fitting(
+        &self,
+        collection: Collection,
+        except: Option<EntryId>,
+        form: &EntryForm,
+    ) -> Result<SearchDocument, LoreError> {
+        let others = self.ports.lore.entries_text_chars(collection, except).await?;
+        fits(others, &form.title, &form.body)?;
+        Ok(SearchDocument::of(&form.title, &form.body))
+    }
+
     /// The checked form, its cover stored once everything else holds.
     async fn entry_form(
         &self,
@@ -99,7 +98,7 @@ impl LoreService {
 
     async fn editing(&self, actor: &Actor, permission: Permission) -> Result<(), LoreError> {
         actor.require(permission)?;
-        self.ports.common.slow_down(LORE_WRITE_RATE, actor.id()).await.map_err(LoreError::TooFast)
+        self.ports.common.slow_down(LORE_WRITE_RATE, actor.id(), LoreError::TooFast).await
     }
 
     /// Adds an entry (its cover, if any, an upload already stored).
@@ -120,9 +119,7 @@ impl LoreService {
             return Err(LoreError::Full);
         }
         let form = self.entry_form(actor, collection, title, html, cover).await?;
-        let others = self.ports.lore.entries_text_chars(collection, None).await?;
-        fits(others, &form.title, &form.body)?;
-        let search = SearchDocument::of(&form.title, &form.body);
+        let search = self.fitting(collection, None, &form).await?;
         let id = self.ports.lore.add_entry(&form, &search, self.ports.common.now()).await?;
         self.ports.lore.entry(collection, id).await?.ok_or(LoreError::NotFound)
     }
@@ -146,9 +143,7 @@ impl LoreService {
             return Err(LoreError::NotFound);
         }
         let form = self.entry_form(actor, collection, title, html, cover).await?;
-        let others = self.ports.lore.entries_text_chars(collection, Some(id)).await?;
-        fits(others, &form.title, &form.body)?;
-        let search = SearchDocument::of(&form.title, &form.body);
+        let search = self.fitting(collection, Some(id), &form).await?;
         if !self.ports.lore.update_entry(id, &form, &search, self.ports.common.now()).await? {
             return Err(LoreError::NotFound);
         }

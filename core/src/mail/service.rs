@@ -1,7 +1,5 @@
-use std::sync::Arc;
-
-use super::{MailQueue, MailTransport, RecipientCheck, next_attempt_after};
-use crate::shared::{Clock, InfraError};
+use super::{MailPorts, next_attempt_after};
+use crate::shared::InfraError;
 
 /// How many messages one round delivers at most.
 pub const DELIVERY_BATCH: u32 = 20;
@@ -16,14 +14,6 @@ pub struct DeliveryReport {
 /// Takes due messages from the queue and hands them to the transport, recording the outcome.
 pub struct MailDispatcher {
     ports: MailPorts,
-}
-
-/// What [`MailDispatcher`] works with.
-pub struct MailPorts {
-    pub queue: Arc<dyn MailQueue>,
-    pub transport: Arc<dyn MailTransport>,
-    pub recipients: Arc<dyn RecipientCheck>,
-    pub clock: Arc<dyn Clock>,
 }
 
 /// Why a message to an address the mailer cannot parse is given up at once.
@@ -66,6 +56,8 @@ impl MailDispatcher {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
     use chrono::{DateTime, Duration, Utc};
     use mockall::predicate::eq;
 

@@ -3,15 +3,12 @@ use std::sync::Arc;
 use chrono::{DateTime, Duration, Utc};
 
 use super::{
-    AccountDeletion, DeletionPreview, MAX_RESIDENT_MESSAGES, ModerationError, PrisonRepository,
-    ResidentMessage, ResidentMessageForm, ResidentMessageId, ResidentMessageRepository,
+    DeletionPreview, MAX_RESIDENT_MESSAGES, ModerationError, ModerationPorts, ResidentMessage,
+    ResidentMessageForm, ResidentMessageId,
 };
-use crate::access::{Actor, GameGate, Permission};
+use crate::access::{Actor, Permission};
 use crate::live::LiveEvent;
-use crate::shared::{
-    CommonPorts, Forgets, Guarded, Guards, HtmlSanitizer, RECENT_CHECKS_LIVE, Recent, UserId,
-};
-use crate::tavern::TavernRepository;
+use crate::shared::{Forgets, Guarded, RECENT_CHECKS_LIVE, Recent, UserId};
 
 /// The longest sentence (the spec shows no bound; ten years is a ban by another name).
 pub const MAX_PRISON_DAYS: i64 = 3650;
@@ -25,18 +22,10 @@ fn required_user(user: Option<i64>) -> Result<UserId, ModerationError> {
     Ok(UserId(user.filter(|id| *id > 0).ok_or(ModerationError::UserRequired)?))
 }
 
-/// What [`ModerationService`] works with.
-pub struct ModerationPorts {
-    pub prison: Arc<dyn PrisonRepository>,
-    pub resident_messages: Arc<dyn ResidentMessageRepository>,
-    pub deletion: Arc<dyn AccountDeletion>,
-    /// A prisoner is taken out of the tavern.
-    pub tavern: Arc<dyn TavernRepository>,
-    pub sanitizer: Arc<dyn HtmlSanitizer>,
-    pub gate: Arc<GameGate>,
-    /// Runs admins' new resident messages one after another ([`Guarded::ResidentMessages`]).
-    pub guards: Arc<dyn Guards>,
-    pub common: CommonPorts,
+/// The account a deletion form names, for whoever may delete accounts.
+fn deletable(actor: &Actor, user: Option<i64>) -> Result<UserId, ModerationError> {
+    actor.require(Permission::DeleteAccounts)?;
+    required_user(user)
 }
 
 /// Where a player stands with the prison: released when, and the time of asking.
@@ -128,8 +117,7 @@ impl ModerationService {
         actor: &Actor,
         user: Option<i64>,
     ) -> Result<DeletionPreview, ModerationError> {
-        actor.require(Permission::DeleteAccounts)?;
-        let user = required_user(user)?;
+        let user = deletable(actor, user)?;
         self.ports.deletion.preview(user).await?.ok_or(ModerationError::UserNotFound)
     }
 
@@ -144,8 +132,7 @@ impl ModerationService {
         actor: &Actor,
         user: Option<i64>,
     ) -> Result<DeletionPreview, ModerationError> {
-        actor.require(Permission::DeleteAccounts)?;
-        let user = required_user(user)?;
+        let user = deletable(actor, user)?;
         if actor.is(user) {
             return Err(ModerationError::DeleteYourself);
         }

@@ -1,16 +1,14 @@
 use std::collections::BTreeMap;
-use std::sync::Arc;
 use std::time::Duration;
 
 use super::{
     Comment, CommentId, MAX_COMMENTS_SHOWN, NEWS_PER_PAGE, NewComment, News, NewsError, NewsForm,
-    NewsId, NewsRepository,
+    NewsId, NewsPorts,
 };
 use crate::access::{Actor, GameActor, Permission};
 use crate::backoffice::{NewestFirst, Page, PageRequest};
-use crate::characters::CharacterRepository;
 use crate::live::LiveEvent;
-use crate::shared::{CommonPorts, HtmlSanitizer, RateRule};
+use crate::shared::RateRule;
 
 /// Comments a player may write: a conversation under the news, not a flood.
 pub const COMMENT_RATE: RateRule =
@@ -20,15 +18,6 @@ pub const NEWS_WRITE_RATE: RateRule =
     RateRule { name: "news_write", max: 30, window: Duration::from_secs(3600) };
 /// Most news items the comment counts cover (the feed's newest; far more than anyone scrolls).
 pub const COUNTED_NEWS: u32 = 100;
-
-/// What [`NewsService`] works with.
-pub struct NewsPorts {
-    pub news: Arc<dyn NewsRepository>,
-    /// A commenter needs a character (writing in the game does).
-    pub characters: Arc<dyn CharacterRepository>,
-    pub sanitizer: Arc<dyn HtmlSanitizer>,
-    pub common: CommonPorts,
-}
 
 /// The news feed: everyone playing reads and comments; admins ([`Permission::ManageNews`])
 /// post, edit and archive, and delete any comment; a player deletes their own.
@@ -165,7 +154,7 @@ impl NewsService {
         let now = self.ports.common.now();
         let comment = NewComment::parse(news, actor.id(), content, now)?;
         self.ports.characters.find_main(actor.id()).await?.ok_or(NewsError::NoCharacter)?;
-        self.ports.common.slow_down(COMMENT_RATE, actor.id()).await.map_err(NewsError::TooFast)?;
+        self.ports.common.slow_down(COMMENT_RATE, actor.id(), NewsError::TooFast).await?;
         let added = self.ports.news.add_comment(comment).await?.ok_or(NewsError::NotFound)?;
         self.announce(news).await;
         Ok(added)
@@ -200,11 +189,7 @@ impl NewsService {
     async fn form(&self, actor: &Actor, title: &str, html: &str) -> Result<NewsForm, NewsError> {
         actor.require(Permission::ManageNews)?;
         let form = NewsForm::parse(title, self.ports.sanitizer.clean(html))?;
-        self.ports
-            .common
-            .slow_down(NEWS_WRITE_RATE, actor.id())
-            .await
-            .map_err(NewsError::TooFast)?;
+        self.ports.common.slow_down(NEWS_WRITE_RATE, actor.id(), NewsError::TooFast).await?;
         Ok(form)
     }
 

@@ -1,23 +1,16 @@
-use std::sync::Arc;
 use std::time::Duration;
 
 use super::{
-    ONLINE_WINDOW, OnlinePlayer, PlayerFilter, PlayerList, PlayerRepository, PlayerStatus,
+    ONLINE_WINDOW, OnlinePlayer, PlayerFilter, PlayerList, PlayerPorts, PlayerStatus,
     PlayerSummary, PlayersWanted, ProfileError,
 };
 use crate::access::{GameActor, Permission};
 use crate::live::{LiveEvent, PolledList};
-use crate::shared::{CommonPorts, RateRule, UserId};
+use crate::shared::{RateRule, UserId};
 
 /// Status changes a player may make: each one is news to every online list.
 pub const STATUS_RATE: RateRule =
     RateRule { name: "player_status", max: 20, window: Duration::from_secs(60) };
-
-/// What [`PlayerService`] works with.
-pub struct PlayerPorts {
-    pub players: Arc<dyn PlayerRepository>,
-    pub common: CommonPorts,
-}
 
 /// The online list, the players list, player status and activity.
 pub struct PlayerService {
@@ -44,7 +37,7 @@ impl PlayerService {
             return Err(ProfileError::StatusForbidden);
         }
         let status = PlayerStatus::parse(status)?;
-        self.ports.common.slow_down(STATUS_RATE, user).await.map_err(ProfileError::TooFast)?;
+        self.ports.common.slow_down(STATUS_RATE, user, ProfileError::TooFast).await?;
         if self.ports.players.set_status(user, status).await? {
             self.ports.common.live.publish(LiveEvent::Changed(PolledList::OnlinePlayers)).await;
         }
@@ -139,6 +132,8 @@ impl PlayerService {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
     use chrono::{DateTime, Utc};
 
     use super::*;
@@ -147,6 +142,7 @@ mod tests {
     use crate::profiles::{
         MAX_WHOLE_PLAYERS_LIST, MockPlayerRepository, PLAYERS_PAGE_SIZE, PlayerEntry,
     };
+    use crate::shared::CommonPorts;
     use crate::shared::{MockClock, MockRateLimiter, Role};
 
     fn service(repo: MockPlayerRepository) -> PlayerService {

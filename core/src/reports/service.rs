@@ -1,15 +1,14 @@
-use std::sync::Arc;
 use std::time::Duration;
 
 use super::{
     MAX_COMMENT_CHARS, MAX_REPORTS_LISTED, MAX_SESSIONS_OFFERED, PlayerReports, Report,
-    ReportError, ReportId, ReportRepository, ReportStatus, ReportText, ReportableSession,
+    ReportError, ReportId, ReportPorts, ReportStatus, ReportText, ReportableSession,
     ReportingPlayer, Review,
 };
 use crate::access::{Actor, GameActor, Permission};
 use crate::backoffice::{NewestFirst, Page, PageRequest};
 use crate::live::LiveEvent;
-use crate::shared::{CommonPorts, RateRule, UserId, shows_text};
+use crate::shared::{RateRule, UserId, shows_text};
 
 /// Reports one player may send or resend in an hour.
 pub const REPORT_RATE: RateRule =
@@ -43,12 +42,6 @@ pub struct ReportService {
     ports: ReportPorts,
 }
 
-/// What [`ReportService`] works with.
-pub struct ReportPorts {
-    pub reports: Arc<dyn ReportRepository>,
-    pub common: CommonPorts,
-}
-
 impl ReportService {
     pub fn new(ports: ReportPorts) -> Self {
         ReportService { ports }
@@ -78,7 +71,7 @@ impl ReportService {
         if self.ports.reports.session_of(actor.id(), session).await?.is_none() {
             return Err(ReportError::NotYourSession);
         }
-        self.ports.common.slow_down(REPORT_RATE, actor.id()).await.map_err(ReportError::TooFast)?;
+        self.ports.common.slow_down(REPORT_RATE, actor.id(), ReportError::TooFast).await?;
         let id = self
             .ports
             .reports
@@ -117,7 +110,7 @@ impl ReportService {
         if report.status != ReportStatus::Rejected {
             return Err(ReportError::NotRejected);
         }
-        self.ports.common.slow_down(REPORT_RATE, actor.id()).await.map_err(ReportError::TooFast)?;
+        self.ports.common.slow_down(REPORT_RATE, actor.id(), ReportError::TooFast).await?;
         if !self.ports.reports.resubmit(id, &text, self.ports.common.now()).await? {
             return Err(ReportError::NotRejected);
         }

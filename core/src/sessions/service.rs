@@ -1,4 +1,3 @@
-use std::sync::Arc;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
@@ -7,13 +6,12 @@ use super::{
     CharacterChoice, CharacterType, MAX_PARTICIPANTS, MAX_UNREAD_LISTED, MAX_WHOLE_LIST,
     MembersAdded, MessageBody, MessageEdit, MessageId, NewMessage, NewSession, PageRequest,
     SESSIONS_PAGE_SIZE, SessionCharacter, SessionError, SessionId, SessionKind, SessionListFilter,
-    SessionMessage, SessionPage, SessionRepository, SessionSummary, SessionTitle, Speakers,
+    SessionMessage, SessionPage, SessionPorts, SessionSummary, SessionTitle, Speakers,
     UnreadSession,
 };
 use crate::access::{GameActor, Permission};
-use crate::characters::CharacterRepository;
 use crate::live::{LiveEvent, PolledList};
-use crate::shared::{CommonPorts, HtmlSanitizer, RateRule, SEEN_MARKER_RATE, UserId, seen_marker};
+use crate::shared::{RateRule, SEEN_MARKER_RATE, UserId, seen_marker};
 
 /// Messages one player may post or edit in sessions: a scene written by hand, never a flood.
 pub const SESSION_WRITE_RATE: RateRule =
@@ -51,14 +49,6 @@ pub enum Speaker {
     Chosen(CharacterChoice),
 }
 
-/// What [`SessionService`] works with.
-pub struct SessionPorts {
-    pub sessions: Arc<dyn SessionRepository>,
-    pub characters: Arc<dyn CharacterRepository>,
-    pub sanitizer: Arc<dyn HtmlSanitizer>,
-    pub common: CommonPorts,
-}
-
 /// Roleplay sessions: reading, writing and the owner's tools, with every permission rule.
 pub struct SessionService {
     ports: SessionPorts,
@@ -69,6 +59,12 @@ impl SessionService {
     pub fn new(ports: SessionPorts) -> Self {
         let speakers = Speakers::new(ports.characters.clone());
         SessionService { ports, speakers }
+    }
+
+    /// Counts one more change besides messages ([`SESSION_CHANGE_RATE`]).
+    async fn slow_changes(&self, actor: &GameActor) -> Result<(), SessionError> {
+        let refused = SessionError::ChangingTooFast;
+        self.ports.common.slow_down(SESSION_CHANGE_RATE, actor.id(), refused).await
     }
 
     /// Open sessions of a kind: every general one, or the viewer's private ones; the most
@@ -243,11 +239,7 @@ impl SessionService {
             },
             None => None,
         };
-        self.ports
-            .common
-            .slow_down(SESSION_CREATE_RATE, actor.id())
-            .await
-            .map_err(SessionError::TooFast)?;
+        self.ports.common.slow_down(SESSION_CREATE_RATE, actor.id(), SessionError::TooFast).await?;
         let session = NewSession {
             kind: form.kind,
             title,
@@ -284,11 +276,7 @@ impl SessionService {
             return Err(SessionError::Closed);
         }
         let body = self.body(html)?;
-        self.ports
-            .common
-            .slow_down(SESSION_WRITE_RATE, actor.id())
-            .await
-            .map_err(SessionError::TooFast)?;
+        self.ports.common.slow_down(SESSION_WRITE_RATE, actor.id(), SessionError::TooFast).await?;
         let (character, make_current) = match speaker {
             Speaker::Current => match participant.character() {
                 Some(c) if c.kind == CharacterType::Narrator => {
@@ -348,11 +336,7 @@ impl SessionService {
         let body = self.body(html)?;
         // Writing needs a character, rewriting too: one reset since keeps the old words.
         self.speakers.main(actor.id()).await?;
-        self.ports
-            .common
-            .slow_down(SESSION_WRITE_RATE, actor.id())
-            .await
-            .map_err(SessionError::TooFast)?;
+        self.ports.common.slow_down(SESSION_WRITE_RATE, actor.id(), SessionError::TooFast).await?;
         let edit = MessageEdit {
             session: id,
             id: message,
@@ -379,11 +363,7 @@ impl SessionService {
     ) -> Result<(), SessionError> {
         let session = self.owned(actor, kind, id).await?;
         if session.closed != closed {
-            self.ports
-                .common
-                .slow_down(SESSION_CHANGE_RATE, actor.id())
-                .await
-                .map_err(SessionError::ChangingTooFast)?;
+            self.slow_changes(actor).await?;
             self.ports.sessions.set_closed(id, closed).await?;
             self.changed(kind, id, participants(&session)).await;
         }
@@ -415,11 +395,7 @@ impl SessionService {
             return Err(SessionError::TooManyParticipants);
         }
         self.require_existing(&users).await?;
-        self.ports
-            .common
-            .slow_down(SESSION_CHANGE_RATE, actor.id())
-            .await
-            .map_err(SessionError::ChangingTooFast)?;
+        self.slow_changes(actor).await?;
         // Asked again by storage while it holds the session: a second tab adding at once.
         match self
             .ports
@@ -453,11 +429,7 @@ impl SessionService {
         if session.participant(user).is_none() {
             return Err(SessionError::NotAMember);
         }
-        self.ports
-            .common
-            .slow_down(SESSION_CHANGE_RATE, actor.id())
-            .await
-            .map_err(SessionError::ChangingTooFast)?;
+        self.slow_changes(actor).await?;
         self.ports.sessions.remove_member(id, user).await?;
         self.changed(kind, id, participants(&session)).await;
         Ok(())
@@ -479,7 +451,7 @@ impl SessionService {
         if session.seen_at != Some(at) {
             // Past the pace of reading ([`SEEN_MARKER_RATE`]) the marker stays where it is (the
             // next read moves it), no error.
-            if self.ports.common.slow_down(SEEN_MARKER_RATE, actor.id()).await.is_err() {
+            if !self.ports.common.within(SEEN_MARKER_RATE, actor.id()).await {
                 return Ok(session.seen_at.unwrap_or(DateTime::UNIX_EPOCH));
             }
             self.ports.sessions.mark_seen(id, actor.id(), at).await?;
@@ -523,11 +495,7 @@ impl SessionService {
             return Err(SessionError::Closed);
         }
         let character = self.resolve(actor.id(), choice).await?;
-        self.ports
-            .common
-            .slow_down(SESSION_CHANGE_RATE, actor.id())
-            .await
-            .map_err(SessionError::ChangingTooFast)?;
+        self.slow_changes(actor).await?;
         self.ports.sessions.set_character(id, actor.id(), &character).await?;
         self.changed(kind, id, participants(&session)).await;
         Ok(character)

@@ -1,5 +1,6 @@
 //! Values and ports shared by every area.
 
+mod background;
 mod clock;
 mod errors;
 mod guards;
@@ -12,6 +13,7 @@ mod recent;
 mod role;
 mod text;
 
+pub use background::*;
 pub use clock::*;
 pub use errors::*;
 pub use guards::*;

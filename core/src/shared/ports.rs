@@ -24,17 +24,33 @@ impl CommonPorts {
     /// the player's id.
     ///
     /// # Errors
-    /// [`RateLimited`] when the player reached the limit.
-    pub async fn slow_down(&self, rule: RateRule, player: UserId) -> Result<(), RateLimited> {
-        self.limiter.hit(rule, &player.to_string(), self.clock.now()).await
+    /// The area's own refusal, made by `refused`, when the player reached the limit.
+    pub async fn slow_down<E>(
+        &self,
+        rule: RateRule,
+        player: UserId,
+        refused: fn(RateLimited) -> E,
+    ) -> Result<(), E> {
+        self.limiter.hit(rule, &player.to_string(), self.clock.now()).await.map_err(refused)
+    }
+
+    /// Counts one event of `player` under `rule`, now, for the quiet limits (past them the event
+    /// is dropped without an error): whether it was within the limit.
+    pub async fn within(&self, rule: RateRule, player: UserId) -> bool {
+        self.limiter.hit(rule, &player.to_string(), self.clock.now()).await.is_ok()
     }
 
     /// Whether one more event of `player` under `rule` would pass now, without counting it.
     ///
     /// # Errors
-    /// [`RateLimited`] when the player reached the limit.
-    pub async fn check_pace(&self, rule: RateRule, player: UserId) -> Result<(), RateLimited> {
-        self.limiter.check(rule, &player.to_string(), self.clock.now()).await
+    /// The area's own refusal, made by `refused`, when the player reached the limit.
+    pub async fn check_pace<E>(
+        &self,
+        rule: RateRule,
+        player: UserId,
+        refused: fn(RateLimited) -> E,
+    ) -> Result<(), E> {
+        self.limiter.check(rule, &player.to_string(), self.clock.now()).await.map_err(refused)
     }
 }
 

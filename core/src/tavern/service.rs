@@ -1,4 +1,3 @@
-use std::sync::Arc;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
@@ -6,17 +5,14 @@ use chrono::{DateTime, Utc};
 use super::{
     MAX_LISTED_EVENTS, MAX_LISTED_PARTICIPANTS, MAX_ROOMS, MAX_TAVERN_MESSAGE_CHARS, MessagePage,
     NewTavernEvent, NewTavernMessage, Presence, Room, RoomForm, RoomId, TavernError, TavernEvent,
-    TavernEventId, TavernMessage, TavernMessageId, TavernParticipant, TavernRepository,
+    TavernEventId, TavernMessage, TavernMessageId, TavernParticipant, TavernPorts,
 };
 use crate::access::{Actor, GameActor, Permission};
 use crate::backoffice::{NewestFirst, Page, PageRequest};
-use crate::characters::CharacterRepository;
 use crate::live::LiveEvent;
 use crate::profiles::ONLINE_WINDOW;
 use crate::sessions::{CharacterChoice, MessageBody, SessionCharacter, Speakers};
-use crate::shared::{
-    CommonPorts, Guarded, Guards, HtmlSanitizer, RateRule, html_length, polish_date,
-};
+use crate::shared::{Guarded, RateRule, html_length, polish_date};
 
 /// A player's messages in the tavern: a lively scene, not a flood.
 pub const TAVERN_MESSAGE_RATE: RateRule =
@@ -45,16 +41,6 @@ pub struct MessagesPage {
     pub messages: Vec<TavernMessage>,
     pub page: MessagePage,
     pub total: u64,
-}
-
-/// The ports the tavern needs.
-pub struct TavernPorts {
-    pub tavern: Arc<dyn TavernRepository>,
-    pub characters: Arc<dyn CharacterRepository>,
-    pub sanitizer: Arc<dyn HtmlSanitizer>,
-    /// Runs admins' changes to the rooms one after another ([`Guarded::TavernRooms`]).
-    pub guards: Arc<dyn Guards>,
-    pub common: CommonPorts,
 }
 
 /// The tavern's use cases with every rule: who may enter as whom, write where, keep the board.
@@ -105,11 +91,7 @@ impl TavernService {
         choice: CharacterChoice,
     ) -> Result<TavernStatus, TavernError> {
         let character = self.resolve(actor, choice).await?;
-        self.ports
-            .common
-            .slow_down(TAVERN_MOVE_RATE, actor.id())
-            .await
-            .map_err(TavernError::MovingTooFast)?;
+        self.moving(actor).await?;
         let presence =
             self.ports.tavern.enter(actor.id(), &character, self.ports.common.now()).await?;
         if let Some(room) = presence.room {
@@ -129,11 +111,7 @@ impl TavernService {
             .room(room, self.active_since())
             .await?
             .ok_or(TavernError::RoomNotFound)?;
-        self.ports
-            .common
-            .slow_down(TAVERN_MOVE_RATE, actor.id())
-            .await
-            .map_err(TavernError::MovingTooFast)?;
+        self.moving(actor).await?;
         if !self.ports.tavern.move_to(actor.id(), room).await? {
             return Err(TavernError::NotInside);
         }
@@ -175,11 +153,7 @@ impl TavernService {
         choice: CharacterChoice,
     ) -> Result<SessionCharacter, TavernError> {
         let character = self.resolve(actor, choice).await?;
-        self.ports
-            .common
-            .slow_down(TAVERN_MOVE_RATE, actor.id())
-            .await
-            .map_err(TavernError::MovingTooFast)?;
+        self.moving(actor).await?;
         if self.ports.tavern.set_character(actor.id(), &character).await? {
             Ok(character)
         } else {
@@ -231,11 +205,7 @@ impl TavernService {
             });
         }
         let body = self.body(html)?;
-        self.ports
-            .common
-            .slow_down(TAVERN_MESSAGE_RATE, actor.id())
-            .await
-            .map_err(TavernError::TooFast)?;
+        self.ports.common.slow_down(TAVERN_MESSAGE_RATE, actor.id(), TavernError::TooFast).await?;
         let character = if as_narrator {
             self.speakers.narrator(actor.id()).await?
         } else {
@@ -268,7 +238,7 @@ impl TavernService {
         if presence.room != Some(room) {
             return Ok(());
         }
-        if self.ports.common.slow_down(TYPING_RATE, actor.id()).await.is_err() {
+        if !self.ports.common.within(TYPING_RATE, actor.id()).await {
             return Ok(());
         }
         let name = presence.character.name;
@@ -316,11 +286,7 @@ impl TavernService {
         if event.date < polish_date(now) {
             return Err(TavernError::EventInPast);
         }
-        self.ports
-            .common
-            .slow_down(TAVERN_EVENT_RATE, actor.id())
-            .await
-            .map_err(TavernError::TooFast)?;
+        self.ports.common.slow_down(TAVERN_EVENT_RATE, actor.id(), TavernError::TooFast).await?;
         Ok(self.ports.tavern.add_event(event, actor.id(), now).await?)
     }
 
@@ -459,6 +425,12 @@ impl TavernService {
         choice: CharacterChoice,
     ) -> Result<SessionCharacter, TavernError> {
         Ok(self.speakers.resolve(actor.id(), choice).await?)
+    }
+
+    /// Counts a move (entering, another room, another character) against [`TAVERN_MOVE_RATE`].
+    async fn moving(&self, actor: &GameActor) -> Result<(), TavernError> {
+        let refused = TavernError::MovingTooFast;
+        self.ports.common.slow_down(TAVERN_MOVE_RATE, actor.id(), refused).await
     }
 
     fn body(&self, html: &str) -> Result<String, TavernError> {

@@ -1,23 +1,12 @@
 use std::collections::HashSet;
-use std::sync::Arc;
 
 use super::{
-    AVATAR_SIDE, ImageCleaner, ImageStore, MAX_IMAGE_SIDE, MAX_STORED_BYTES, MAX_UPLOAD_BYTES,
-    SWEEP_BATCH, StoredImage, StoredName, SweepReport, UNUSED_IMAGE_GRACE, UPLOAD_QUOTA_BYTES,
-    UPLOAD_RATE, UploadError, UploadLedger, UploadRecord,
+    AVATAR_SIDE, MAX_IMAGE_SIDE, MAX_STORED_BYTES, MAX_UPLOAD_BYTES, SWEEP_BATCH, StoredImage,
+    StoredName, SweepReport, UNUSED_IMAGE_GRACE, UPLOAD_QUOTA_BYTES, UPLOAD_RATE, UploadError,
+    UploadPorts, UploadRecord,
 };
 use crate::access::GameActor;
-use crate::characters::{CharacterService, CharacterTarget};
-use crate::shared::CommonPorts;
-
-/// What [`UploadService`] works with.
-pub struct UploadPorts {
-    pub cleaner: Arc<dyn ImageCleaner>,
-    pub store: Arc<dyn ImageStore>,
-    pub ledger: Arc<dyn UploadLedger>,
-    pub characters: Arc<CharacterService>,
-    pub common: CommonPorts,
-}
+use crate::characters::CharacterTarget;
 
 /// Storing images — avatars (with the character's permission rule) and description images —
 /// within each player's pace and room, and removing the ones nothing uses.
@@ -59,7 +48,7 @@ impl UploadService {
         }
         let d = &self.ports;
         let now = d.common.now();
-        d.common.slow_down(UPLOAD_RATE, actor.id()).await.map_err(UploadError::TooFast)?;
+        d.common.slow_down(UPLOAD_RATE, actor.id(), UploadError::TooFast).await?;
         // A full room is refused before any decoding; whether this image fits is known only
         // once it is re-encoded.
         let used = d.ledger.bytes_of(actor.id()).await?;
@@ -143,13 +132,17 @@ impl UploadService {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
     use chrono::{DateTime, Utc};
 
     use super::*;
     use crate::characters::{Character, MockCharacterRepository, Slot};
     use futures_core::Stream;
 
+    use crate::characters::CharacterService;
     use crate::live::tests_support::quiet_bus;
+    use crate::shared::CommonPorts;
     use crate::shared::{
         DomainError, MockClock, MockHtmlSanitizer, MockRateLimiter, RateLimited, Role, UserId,
     };
