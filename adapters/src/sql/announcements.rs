@@ -13,6 +13,7 @@ use sea_query::{
 use super::Db;
 use super::db::IdRow;
 use super::main_character::join_main_character;
+use super::select::col;
 use super::tables::{Characters, GlobalMessageReads, GlobalMessages, Users};
 
 /// Announcements in `global_messages`, who closed them in `global_message_reads`. A player's
@@ -27,10 +28,6 @@ impl SqlAnnouncements {
     pub fn new(db: Db) -> Self {
         SqlAnnouncements { db }
     }
-}
-
-fn col(alias: &str, column: impl sea_query::IntoIden) -> Expr {
-    Expr::col((Alias::new(alias), column))
 }
 
 #[derive(sqlx::FromRow)]

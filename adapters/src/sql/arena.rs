@@ -17,6 +17,7 @@ use sea_query::{
 use super::Db;
 use super::db::{IdRow, Record, Tx, WriteError};
 use super::main_character::is_main;
+use super::rows::{insert_within, update_row};
 use super::tables::{
     ArenaRecords, ArenaSeed, CharacterEquipment, Characters, Combats, EquipmentArchetypes, Monsters,
 };
@@ -466,43 +467,6 @@ fn select_combats() -> SelectStatement {
 async fn main_character_id(tx: &mut Tx, player: UserId) -> Result<Option<i64>, InfraError> {
     let row: Option<IdRow> = tx.fetch_optional(&main_character_of(player)).await?;
     Ok(row.map(|r| r.id))
-}
-
-/// Adds a row to `table` unless it holds `limit` rows already; the new row's id.
-async fn insert_within<T: Iden + Copy + 'static>(
-    db: &Db,
-    table: T,
-    id: T,
-    values: Vec<(T, SimpleExpr)>,
-    limit: u64,
-) -> Result<Option<i64>, InfraError> {
-    if db.count(Query::select().from(table).to_owned()).await? >= limit {
-        return Ok(None);
-    }
-    let (columns, values): (Vec<_>, Vec<_>) = values.into_iter().unzip();
-    let insert = Query::insert()
-        .into_table(table)
-        .columns(columns)
-        .values_panic(values)
-        .returning_col(id)
-        .to_owned();
-    let mut tx = db.begin().await?;
-    let row: Option<IdRow> = tx.fetch_optional(&insert).await?;
-    tx.commit().await?;
-    Ok(row.map(|r| r.id))
-}
-
-/// Changes the row of `table` whose `id` column is `key`; whether there was one.
-async fn update_row<T: Iden + Copy + 'static>(
-    db: &Db,
-    table: T,
-    id: T,
-    key: i64,
-    values: Vec<(T, SimpleExpr)>,
-) -> Result<bool, InfraError> {
-    let update =
-        Query::update().table(table).values(values).and_where(Expr::col(id).eq(key)).to_owned();
-    Ok(db.execute(&update).await? > 0)
 }
 
 #[async_trait::async_trait]

@@ -8,6 +8,7 @@ use sea_query::{Alias, Cond, Expr, ExprTrait, JoinType, LockType, Order, Query, 
 
 use super::db::IdRow;
 use super::main_character::join_main_character;
+use super::select::col;
 use super::tables::{Characters, ConversationMembers, Conversations, PrivateMessages, Users};
 use super::{Db, Tx};
 
@@ -23,10 +24,6 @@ impl SqlConversations {
     pub fn new(db: Db) -> Self {
         SqlConversations { db }
     }
-}
-
-fn col(alias: &str, column: impl sea_query::IntoIden) -> Expr {
-    Expr::col((Alias::new(alias), column))
 }
 
 #[derive(sqlx::FromRow)]

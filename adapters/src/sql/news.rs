@@ -6,6 +6,7 @@ use sea_query::{Alias, Expr, ExprTrait, JoinType, Order, Query, SelectStatement}
 
 use super::db::IdRow;
 use super::main_character::join_main_character;
+use super::select::col;
 use super::tables::{Characters, News as NewsTable, NewsComments};
 use super::{Db, Tx};
 
@@ -20,10 +21,6 @@ impl SqlNews {
     pub fn new(db: Db) -> Self {
         SqlNews { db }
     }
-}
-
-fn col(alias: &str, column: impl sea_query::IntoIden) -> Expr {
-    Expr::col((Alias::new(alias), column))
 }
 
 #[derive(sqlx::FromRow)]
