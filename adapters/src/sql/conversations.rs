@@ -8,6 +8,7 @@ use sea_query::{Alias, Cond, Expr, ExprTrait, JoinType, LockType, Order, Query, 
 
 use super::db::IdRow;
 use super::main_character::join_main_character;
+use super::rows::hold_row;
 use super::select::col;
 use super::tables::{Characters, ConversationMembers, Conversations, PrivateMessages, Users};
 use super::{Db, Tx};
@@ -393,15 +394,8 @@ impl ConversationRepository for SqlConversations {
         let mut tx = self.db.begin().await?;
         // Held first, so that two members leaving at once (PostgreSQL) take turns and the second
         // sees the first gone: otherwise each saw the other staying and nobody deleted it.
-        let held: Option<IdRow> = tx
-            .fetch_optional(
-                Query::select()
-                    .column(Conversations::Id)
-                    .from(Conversations::Table)
-                    .and_where(Expr::col(Conversations::Id).eq(id.0))
-                    .lock(LockType::Update),
-            )
-            .await?;
+        let conversation = (Conversations::Table, Conversations::Id);
+        let held: Option<IdRow> = hold_row(&mut tx, conversation, Conversations::Id, id.0).await?;
         if held.is_none() {
             return Ok(false);
         }

@@ -1,10 +1,10 @@
-//! Writes of one row by its id, alike in every table: added within a cap, changed, removed.
+//! One row by its key, alike in every table: added within a cap, changed, removed, held.
 
 use mrok_core::shared::InfraError;
-use sea_query::{Expr, ExprTrait, Iden, Query, SimpleExpr};
+use sea_query::{Expr, ExprTrait, Iden, LockType, Query, SimpleExpr};
 
-use super::Db;
-use super::db::IdRow;
+use super::db::{IdRow, Record};
+use super::{Db, Tx};
 
 /// Adds a row to `table` unless it holds `limit` rows already; the new row's id.
 pub(crate) async fn insert_within<T: Iden + Copy + 'static>(
@@ -30,7 +30,8 @@ pub(crate) async fn insert_within<T: Iden + Copy + 'static>(
     Ok(row.map(|r| r.id))
 }
 
-/// Changes the row of `table` whose `id` column is `key`; whether there was one.
+/// Changes the rows of `table` whose `id` column (or another key) is `key`; whether there was
+/// one.
 pub(crate) async fn update_row<T: Iden + Copy + 'static>(
     db: &Db,
     table: T,
@@ -52,4 +53,23 @@ pub(crate) async fn delete_row<T: Iden + Copy + 'static>(
 ) -> Result<bool, InfraError> {
     let delete = Query::delete().from_table(table).and_where(Expr::col(id).eq(key)).to_owned();
     Ok(db.execute(&delete).await? > 0)
+}
+
+/// Reads `column` of the row of `table` whose `key` column is `value`, and holds the row until
+/// the transaction ends: on PostgreSQL it is locked (`FOR UPDATE`), so that writes holding it
+/// run one after another; SQLite's one writer connection already runs write transactions one at
+/// a time.
+pub(crate) async fn hold_row<R: Record, T: Iden + Copy + 'static>(
+    tx: &mut Tx,
+    (table, column): (T, T),
+    key: T,
+    value: i64,
+) -> Result<Option<R>, InfraError> {
+    let held = Query::select()
+        .column(column)
+        .from(table)
+        .and_where(Expr::col(key).eq(value))
+        .lock(LockType::Update)
+        .to_owned();
+    Ok(tx.fetch_optional(&held).await?)
 }

@@ -10,16 +10,15 @@ use mrok_core::sessions::{
 use mrok_core::shared::{InfraError, UserId};
 use sea_query::JoinType::LeftJoin;
 use sea_query::{
-    Alias, Asterisk, Cond, Expr, ExprTrait, Func, IntoIden, JoinType, LockType, Order, Query,
-    SelectStatement,
+    Alias, Asterisk, Cond, Expr, ExprTrait, Func, JoinType, Order, Query, SelectStatement,
 };
 
 use super::db::IdRow;
 use super::main_character::{is_main, join_main_character};
+use super::rows::hold_row;
 use super::select::{at, col, join_by, select_as};
 use super::speakers::{
-    SpokenMessage, character_type, insert_spoken, name_or_unknown, spoken_columns,
-    stored_character, with_speaker,
+    SpokenMessage, character_type, insert_spoken, name_or_unknown, select_spoken, stored_character,
 };
 use super::tables::{Characters, RpMembers, RpMessages, RpSessions, Spoken, Users};
 use super::{Db, Tx};
@@ -158,22 +157,20 @@ impl SessionRow {
     }
 }
 
+/// The columns a new session is written with.
+const SESSION_FIELDS: [RpSessions; 6] = [
+    RpSessions::Kind,
+    RpSessions::Title,
+    RpSessions::OwnerId,
+    RpSessions::Closed,
+    RpSessions::CreatedAt,
+    RpSessions::LastActivity,
+];
+
 /// Sessions with their owner's name, last message and `viewer`'s own membership row.
 fn select_sessions(viewer: UserId) -> SelectStatement {
-    let mut query = select_as(
-        RpSessions::Table,
-        "s",
-        [
-            RpSessions::Id,
-            RpSessions::Kind,
-            RpSessions::Title,
-            RpSessions::OwnerId,
-            RpSessions::Closed,
-            RpSessions::CreatedAt,
-            RpSessions::LastActivity,
-            RpSessions::MessageCount,
-        ],
-    );
+    let columns = [RpSessions::Id].into_iter().chain(SESSION_FIELDS);
+    let mut query = select_as(RpSessions::Table, "s", columns.chain([RpSessions::MessageCount]));
     query
         .expr_as(col("oc", Characters::Name), Alias::new("owner_name"))
         .expr_as(col("lm", Spoken::UserId), Alias::new("last_author_id"))
@@ -217,12 +214,8 @@ fn select_members() -> SelectStatement {
 
 /// Messages oldest first, with who speaks in them.
 fn select_messages() -> SelectStatement {
-    let columns = spoken_columns(RpMessages::SessionId);
-    let all = [RpMessages::Id.into_iden()].into_iter().chain(columns);
-    let mut query =
-        select_as(RpMessages::Table, "m", all.chain([RpMessages::EditedAt.into_iden()]));
-    query.order_by(at("m", RpMessages::Id), Order::Asc);
-    with_speaker(&mut query, "m", Spoken::UserId, Spoken::CharacterId);
+    let mut query = select_spoken(RpMessages::Table, RpMessages::Id, RpMessages::SessionId);
+    query.column(at("m", RpMessages::EditedAt)).order_by(at("m", RpMessages::Id), Order::Asc);
     query
 }
 
@@ -381,15 +374,8 @@ impl SqlSessions {
         struct OpenRow {
             closed: bool,
         }
-        let found: Option<OpenRow> = tx
-            .fetch_optional(
-                Query::select()
-                    .column(RpSessions::Closed)
-                    .from(RpSessions::Table)
-                    .and_where(Expr::col(RpSessions::Id).eq(session.0))
-                    .lock(LockType::Update),
-            )
-            .await?;
+        let session_row = (RpSessions::Table, RpSessions::Closed);
+        let found: Option<OpenRow> = hold_row(tx, session_row, RpSessions::Id, session.0).await?;
         Ok(found.map(|row| row.closed))
     }
 
@@ -542,14 +528,7 @@ impl SessionRepository for SqlSessions {
             .fetch_optional(
                 Query::insert()
                     .into_table(RpSessions::Table)
-                    .columns([
-                        RpSessions::Kind,
-                        RpSessions::Title,
-                        RpSessions::OwnerId,
-                        RpSessions::Closed,
-                        RpSessions::CreatedAt,
-                        RpSessions::LastActivity,
-                    ])
+                    .columns(SESSION_FIELDS)
                     .values_panic([
                         session.kind.as_str().into(),
                         session.title.as_str().into(),

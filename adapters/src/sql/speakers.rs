@@ -11,6 +11,7 @@ use super::Tx;
 use super::db::IdRow;
 
 use super::main_character::join_main_character;
+use super::select::select_as;
 use super::tables::{Characters, Spoken};
 
 /// Adds to a query over messages under `messages` (an alias) the author's main-character name as
@@ -103,4 +104,13 @@ pub(crate) fn spoken_columns(place: impl IntoIden) -> Vec<DynIden> {
         Spoken::CreatedAt,
     ];
     std::iter::once(place.into_iden()).chain(spoken.map(IntoIden::into_iden)).collect()
+}
+
+/// The messages of `table` under the alias `m` — their `id`, their `place` and who says what in
+/// them — with who speaks in them ([`with_speaker`]).
+pub(crate) fn select_spoken<T: IntoIden + Copy>(table: T, id: T, place: T) -> SelectStatement {
+    let columns = std::iter::once(id.into_iden()).chain(spoken_columns(place));
+    let mut query = select_as(table, "m", columns);
+    with_speaker(&mut query, "m", Spoken::UserId, Spoken::CharacterId);
+    query
 }

@@ -10,21 +10,18 @@ use mrok_core::tavern::{
 };
 use sea_query::JoinType::LeftJoin;
 use sea_query::{
-    Alias, Expr, ExprTrait, Func, IntoIden, JoinType, LockType, OnConflict, Order, Query,
-    QueryStatementBuilder, SelectStatement,
+    Alias, Expr, ExprTrait, Func, JoinType, OnConflict, Order, Query, QueryStatementBuilder,
+    SelectStatement,
 };
 
 use super::db::IdRow;
 use super::main_character::join_main_character;
-use super::rows::delete_row;
+use super::rows::{delete_row, hold_row, update_row};
 use super::select::{at, col, join_by, select_as};
 use super::speakers::{
-    SpokenMessage, character_type, insert_spoken, name_or_unknown, spoken_columns,
-    stored_character, with_speaker,
+    SpokenMessage, character_type, insert_spoken, name_or_unknown, select_spoken, stored_character,
 };
-use super::tables::{
-    Characters, Spoken, TavernEvents, TavernMessages, TavernPresence, TavernRooms, Users,
-};
+use super::tables::{Characters, TavernEvents, TavernMessages, TavernPresence, TavernRooms, Users};
 use super::{Db, Tx};
 
 /// The tavern in `tavern_rooms`, `tavern_presence`, `tavern_messages` and `tavern_events`.
@@ -225,11 +222,7 @@ fn select_presence() -> SelectStatement {
 }
 
 fn select_messages() -> SelectStatement {
-    let columns = spoken_columns(TavernMessages::RoomId);
-    let all = [TavernMessages::Id.into_iden()].into_iter().chain(columns);
-    let mut query = select_as(TavernMessages::Table, "m", all);
-    with_speaker(&mut query, "m", Spoken::UserId, Spoken::CharacterId);
-    query
+    select_spoken(TavernMessages::Table, TavernMessages::Id, TavernMessages::RoomId)
 }
 
 fn select_events() -> SelectStatement {
@@ -255,15 +248,8 @@ impl SqlTavern {
         struct RoomOf {
             room_id: Option<i64>,
         }
-        let row: Option<RoomOf> = tx
-            .fetch_optional(
-                Query::select()
-                    .column(TavernPresence::RoomId)
-                    .from(TavernPresence::Table)
-                    .and_where(Expr::col(TavernPresence::UserId).eq(user.0))
-                    .lock(LockType::Update),
-            )
-            .await?;
+        let presence = (TavernPresence::Table, TavernPresence::RoomId);
+        let row: Option<RoomOf> = hold_row(tx, presence, TavernPresence::UserId, user.0).await?;
         Ok(row.map(|r| r.room_id))
     }
 }
@@ -338,16 +324,8 @@ impl TavernRepository for SqlTavern {
 
     #[tracing::instrument(name = "SqlTavern::move_to", level = "debug", skip_all)]
     async fn move_to(&self, user: UserId, room: RoomId) -> Result<bool, InfraError> {
-        let rows = self
-            .db
-            .execute(
-                Query::update()
-                    .table(TavernPresence::Table)
-                    .value(TavernPresence::RoomId, room.0)
-                    .and_where(Expr::col(TavernPresence::UserId).eq(user.0)),
-            )
-            .await?;
-        Ok(rows > 0)
+        let values = vec![(TavernPresence::RoomId, room.0.into())];
+        update_row(&self.db, TavernPresence::Table, TavernPresence::UserId, user.0, values).await
     }
 
     #[tracing::instrument(name = "SqlTavern::set_character", level = "debug", skip_all)]
@@ -584,17 +562,11 @@ impl TavernRepository for SqlTavern {
 
     #[tracing::instrument(name = "SqlTavern::update_room", level = "debug", skip_all)]
     async fn update_room(&self, id: RoomId, room: RoomForm) -> Result<bool, InfraError> {
-        let rows = self
-            .db
-            .execute(
-                Query::update()
-                    .table(TavernRooms::Table)
-                    .value(TavernRooms::Name, room.name.as_str())
-                    .value(TavernRooms::Description, room.description.as_str())
-                    .and_where(Expr::col(TavernRooms::Id).eq(id.0)),
-            )
-            .await?;
-        Ok(rows > 0)
+        let values = vec![
+            (TavernRooms::Name, room.name.as_str().into()),
+            (TavernRooms::Description, room.description.as_str().into()),
+        ];
+        update_row(&self.db, TavernRooms::Table, TavernRooms::Id, id.0, values).await
     }
 
     #[tracing::instrument(name = "SqlTavern::delete_room", level = "debug", skip_all)]
