@@ -8,13 +8,14 @@ use mrok_core::arena::{
     EquipmentKind, Fighter, Loadout, Monster, MonsterDraft, MonsterId, NewCombat, OpenRefused,
     PrimaryStat, Reward, Side, Stock, StockRepository,
 };
-use mrok_core::characters::{Magic, Stats};
+use mrok_core::characters::Magic;
 use mrok_core::shared::{InfraError, UserId};
 use sea_query::{
     Alias, Expr, ExprTrait, Iden, JoinType, OnConflict, Order, Query, SelectStatement, SimpleExpr,
 };
 
 use super::Db;
+use super::characters::{STAT_COLUMNS, StatsRow, stat_values};
 use super::db::{IdRow, Record, Tx, WriteError};
 use super::main_character::is_main;
 use super::rows::{insert_within, update_row};
@@ -295,12 +296,8 @@ impl<S: StockTable> StockRepository<S> for SqlArena {
 #[derive(sqlx::FromRow)]
 struct FighterRow {
     magic: Option<String>,
-    strength: i32,
-    dexterity: i32,
-    speed: i32,
-    intelligence: i32,
-    willpower: i32,
-    endurance: i32,
+    #[sqlx(flatten)]
+    stats: StatsRow,
     level: Option<i32>,
     experience: Option<i32>,
     stamina: Option<i32>,
@@ -498,15 +495,8 @@ impl ArenaRepository for SqlArena {
         let c = |column| (Alias::new("c"), column);
         let r = |column| (Alias::new("r"), column);
         let query = Query::select()
-            .columns([
-                c(Characters::Magic),
-                c(Characters::Strength),
-                c(Characters::Dexterity),
-                c(Characters::Speed),
-                c(Characters::Intelligence),
-                c(Characters::Willpower),
-                c(Characters::Endurance),
-            ])
+            .column(c(Characters::Magic))
+            .columns(STAT_COLUMNS.map(c))
             .columns([
                 r(ArenaRecords::Level),
                 r(ArenaRecords::Experience),
@@ -527,14 +517,7 @@ impl ArenaRepository for SqlArena {
         Ok(row.map(|row| Fighter {
             user: player,
             uses_magic: row.magic.as_deref().and_then(|m| Magic::parse(m).ok()) == Some(Magic::Yes),
-            stats: Stats {
-                strength: row.strength,
-                dexterity: row.dexterity,
-                speed: row.speed,
-                intelligence: row.intelligence,
-                willpower: row.willpower,
-                endurance: row.endurance,
-            },
+            stats: row.stats.into(),
             level: row.level.unwrap_or(1),
             experience: row.experience.unwrap_or(0),
             stamina: row.stamina.unwrap_or(mrok_core::arena::rules::MAX_STAMINA),
@@ -780,17 +763,9 @@ impl ArenaRepository for SqlArena {
             tx.execute(&record).await?;
             if let Some(up) = reward.level_up {
                 let g = up.gains;
-                let add = |column: Characters, by: i32| (column, Expr::col(column).add(by));
                 let stats = Query::update()
                     .table(Characters::Table)
-                    .values([
-                        add(Characters::Strength, g.strength),
-                        add(Characters::Dexterity, g.dexterity),
-                        add(Characters::Speed, g.speed),
-                        add(Characters::Intelligence, g.intelligence),
-                        add(Characters::Willpower, g.willpower),
-                        add(Characters::Endurance, g.endurance),
-                    ])
+                    .values(stat_values(g, |column, by| Expr::col(column).add(by)))
                     .and_where(Expr::col(Characters::Id).eq(character))
                     .to_owned();
                 tx.execute(&stats).await?;

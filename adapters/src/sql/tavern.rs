@@ -225,17 +225,19 @@ fn select_messages() -> SelectStatement {
     select_spoken(TavernMessages::Table, TavernMessages::Id, TavernMessages::RoomId)
 }
 
+/// The columns a new event is written with.
+const EVENT_FIELDS: [TavernEvents; 6] = [
+    TavernEvents::Title,
+    TavernEvents::Description,
+    TavernEvents::EventDate,
+    TavernEvents::EventTime,
+    TavernEvents::CreatedBy,
+    TavernEvents::CreatedAt,
+];
+
 fn select_events() -> SelectStatement {
     Query::select()
-        .columns([
-            TavernEvents::Id,
-            TavernEvents::Title,
-            TavernEvents::Description,
-            TavernEvents::EventDate,
-            TavernEvents::EventTime,
-            TavernEvents::CreatedBy,
-            TavernEvents::CreatedAt,
-        ])
+        .columns([TavernEvents::Id].into_iter().chain(EVENT_FIELDS))
         .from(TavernEvents::Table)
         .to_owned()
 }
@@ -500,14 +502,7 @@ impl TavernRepository for SqlTavern {
             .fetch_optional(
                 Query::insert()
                     .into_table(TavernEvents::Table)
-                    .columns([
-                        TavernEvents::Title,
-                        TavernEvents::Description,
-                        TavernEvents::EventDate,
-                        TavernEvents::EventTime,
-                        TavernEvents::CreatedBy,
-                        TavernEvents::CreatedAt,
-                    ])
+                    .columns(EVENT_FIELDS)
                     .values_panic([
                         event.title.as_str().into(),
                         event.description.as_str().into(),
