@@ -127,8 +127,8 @@ impl AnnouncementRepository for SqlAnnouncements {
     #[tracing::instrument(name = "SqlAnnouncements::add", level = "debug", skip_all)]
     async fn add(&self, message: NewGlobalMessage) -> Result<GlobalMessageId, InfraError> {
         let mut tx = self.db.begin().await?;
-        let row: IdRow = tx
-            .fetch_optional(
+        let id = tx
+            .insert_id(
                 Query::insert()
                     .into_table(GlobalMessages::Table)
                     .columns([
@@ -145,10 +145,9 @@ impl AnnouncementRepository for SqlAnnouncements {
                     ])
                     .returning_col(GlobalMessages::Id),
             )
-            .await?
-            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
+            .await?;
         tx.commit().await?;
-        Ok(GlobalMessageId(row.id))
+        Ok(GlobalMessageId(id))
     }
 
     #[tracing::instrument(name = "SqlAnnouncements::unread", level = "debug", skip_all)]

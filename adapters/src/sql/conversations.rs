@@ -151,8 +151,8 @@ impl SqlConversations {
         body: &str,
         at: DateTime<Utc>,
     ) -> Result<PrivateMessageId, InfraError> {
-        let row: IdRow = tx
-            .fetch_optional(
+        let message = tx
+            .insert_id(
                 Query::insert()
                     .into_table(PrivateMessages::Table)
                     .columns([
@@ -164,8 +164,7 @@ impl SqlConversations {
                     .values_panic([id.0.into(), sender.0.into(), body.into(), at.into()])
                     .returning_col(PrivateMessages::Id),
             )
-            .await?
-            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
+            .await?;
         tx.execute(
             Query::update()
                 .table(Conversations::Table)
@@ -181,7 +180,7 @@ impl SqlConversations {
                 .and_where(Expr::col(ConversationMembers::UserId).eq(sender.0)),
         )
         .await?;
-        Ok(PrivateMessageId(row.id))
+        Ok(PrivateMessageId(message))
     }
 }
 
@@ -283,8 +282,8 @@ impl ConversationRepository for SqlConversations {
         let (id, existing) = match existing {
             Some(row) => (ConversationId(row.id), true),
             None => {
-                let row: IdRow = tx
-                    .fetch_optional(
+                let id = tx
+                    .insert_id(
                         Query::insert()
                             .into_table(Conversations::Table)
                             .columns([
@@ -301,17 +300,16 @@ impl ConversationRepository for SqlConversations {
                             ])
                             .returning_col(Conversations::Id),
                     )
-                    .await?
-                    .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
+                    .await?;
                 tx.execute(
                     Query::insert()
                         .into_table(ConversationMembers::Table)
                         .columns([ConversationMembers::ConversationId, ConversationMembers::UserId])
-                        .values_panic([row.id.into(), new.starter.0.into()])
-                        .values_panic([row.id.into(), new.receiver.0.into()]),
+                        .values_panic([id.into(), new.starter.0.into()])
+                        .values_panic([id.into(), new.receiver.0.into()]),
                 )
                 .await?;
-                (ConversationId(row.id), false)
+                (ConversationId(id), false)
             }
         };
         let message = Self::add_message(&mut tx, id, new.starter, &new.body, new.at).await?;

@@ -524,8 +524,8 @@ impl SessionRepository for SqlSessions {
     #[tracing::instrument(name = "SqlSessions::create", level = "debug", skip_all)]
     async fn create(&self, session: NewSession) -> Result<SessionId, InfraError> {
         let mut tx = self.db.begin().await?;
-        let row: IdRow = tx
-            .fetch_optional(
+        let id = tx
+            .insert_id(
                 Query::insert()
                     .into_table(RpSessions::Table)
                     .columns(SESSION_FIELDS)
@@ -539,9 +539,8 @@ impl SessionRepository for SqlSessions {
                     ])
                     .returning_col(RpSessions::Id),
             )
-            .await?
-            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
-        let id = SessionId(row.id);
+            .await?;
+        let id = SessionId(id);
         let (owner, at) = (session.owner, session.at);
         Self::insert_member(&mut tx, id, owner, at, Some(at), Some(&session.owner_character))
             .await?;

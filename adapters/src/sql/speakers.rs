@@ -8,7 +8,6 @@ use mrok_core::shared::{InfraError, UserId};
 use sea_query::{Alias, DynIden, Expr, ExprTrait, IntoIden, JoinType, Query, SelectStatement};
 
 use super::Tx;
-use super::db::IdRow;
 
 use super::main_character::join_main_character;
 use super::select::select_as;
@@ -89,8 +88,7 @@ pub(crate) async fn insert_spoken<T: IntoIden + Copy + 'static>(
         ])
         .returning_col(id)
         .to_owned();
-    let row: Option<IdRow> = tx.fetch_optional(&insert).await?;
-    Ok(row.ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?.id)
+    tx.insert_id(&insert).await
 }
 
 /// A messages table's `place` column and the columns of who says what in it ([`Spoken`]).

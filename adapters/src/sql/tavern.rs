@@ -14,7 +14,6 @@ use sea_query::{
     SelectStatement,
 };
 
-use super::db::IdRow;
 use super::main_character::join_main_character;
 use super::rows::{delete_row, hold_row, update_row};
 use super::select::{at, col, join_by, select_as};
@@ -498,8 +497,8 @@ impl TavernRepository for SqlTavern {
         at: DateTime<Utc>,
     ) -> Result<TavernEvent, InfraError> {
         let mut tx = self.db.begin().await?;
-        let row: IdRow = tx
-            .fetch_optional(
+        let id = tx
+            .insert_id(
                 Query::insert()
                     .into_table(TavernEvents::Table)
                     .columns(EVENT_FIELDS)
@@ -513,10 +512,9 @@ impl TavernRepository for SqlTavern {
                     ])
                     .returning_col(TavernEvents::Id),
             )
-            .await?
-            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
+            .await?;
         tx.commit().await?;
-        let query = select_events().and_where(Expr::col(TavernEvents::Id).eq(row.id)).to_owned();
+        let query = select_events().and_where(Expr::col(TavernEvents::Id).eq(id)).to_owned();
         let row: Option<EventRow> = self.db.fetch_optional(&query).await?;
         row.ok_or_else(|| InfraError::new("added event vanished"))?.try_into()
     }
@@ -536,8 +534,8 @@ impl TavernRepository for SqlTavern {
             ]))
             .from(TavernRooms::Table)
             .to_owned();
-        let row: IdRow = tx
-            .fetch_optional(
+        let id = tx
+            .insert_id(
                 Query::insert()
                     .into_table(TavernRooms::Table)
                     .columns([TavernRooms::Name, TavernRooms::Description, TavernRooms::Position])
@@ -549,10 +547,9 @@ impl TavernRepository for SqlTavern {
                     ])
                     .returning_col(TavernRooms::Id),
             )
-            .await?
-            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
+            .await?;
         tx.commit().await?;
-        Ok(RoomId(row.id))
+        Ok(RoomId(id))
     }
 
     #[tracing::instrument(name = "SqlTavern::update_room", level = "debug", skip_all)]
