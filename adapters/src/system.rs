@@ -1,11 +1,11 @@
-//! The system clock and the operating system's randomness.
+//! The system clock, the operating system's randomness and the runtime's background tasks.
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use chrono::{DateTime, DurationRound, TimeDelta, Utc};
 use mrok_core::accounts::SecretGenerator;
 use mrok_core::arena::Dice;
-use mrok_core::shared::Clock;
+use mrok_core::shared::{Background, BackgroundWork, Clock};
 use rand::{Rng, RngCore};
 
 /// The wall clock, to the millisecond (both databases keep that precision exactly).
@@ -39,6 +39,20 @@ pub struct ThreadDice;
 impl Dice for ThreadDice {
     fn roll(&self, sides: u32) -> u32 {
         rand::rng().random_range(0..sides.max(1))
+    }
+}
+
+/// Background work as tasks of the tokio runtime; a failure is logged.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct TokioBackground;
+
+impl Background for TokioBackground {
+    fn run(&self, what: &'static str, work: BackgroundWork) {
+        tokio::spawn(async move {
+            if let Err(error) = work.await {
+                tracing::error!(%error, "{what}");
+            }
+        });
     }
 }
 

@@ -13,27 +13,27 @@ use mrok_adapters::sql::{
     SqlBackoffice, SqlCharacters, SqlConversations, SqlGameBlocks, SqlGuards, SqlLore,
     SqlMailQueue, SqlNews, SqlPlayers, SqlReports, SqlSessions, SqlTavern, SqlUploads, redact_url,
 };
-use mrok_adapters::system::{OsSecrets, SystemClock, ThreadDice};
+use mrok_adapters::system::{OsSecrets, SystemClock, ThreadDice, TokioBackground};
 use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
 use mrok_core::access::{GameBlocks, GameGate};
 use mrok_core::accounts::{AccountPorts, AccountService, AccountSettings};
 use mrok_core::announcements::{AnnouncementPorts, AnnouncementService};
-use mrok_core::arena::ArenaService;
-use mrok_core::audit::AuditService;
-use mrok_core::backoffice::BackofficeService;
+use mrok_core::arena::{ArenaPorts, ArenaService};
+use mrok_core::audit::{AuditPorts, AuditService};
+use mrok_core::backoffice::{BackofficePorts, BackofficeService};
 use mrok_core::characters::{CharacterPorts, CharacterService};
 use mrok_core::conversations::{ConversationPorts, ConversationService};
 use mrok_core::live::LiveBus;
 use mrok_core::lore::{LorePorts, LoreService};
-use mrok_core::mail::{MailDispatcher, MailTransport};
+use mrok_core::mail::{MailDispatcher, MailPorts, MailTransport};
 use mrok_core::moderation::{ModerationPorts, ModerationService};
 use mrok_core::news::{NewsPorts, NewsService};
-use mrok_core::profiles::PlayerService;
-use mrok_core::reports::ReportService;
-use mrok_core::sessions::SessionService;
-use mrok_core::shared::{Clock, Guards, HtmlSanitizer, InfraError, RateLimiter};
+use mrok_core::profiles::{PlayerPorts, PlayerService};
+use mrok_core::reports::{ReportPorts, ReportService};
+use mrok_core::sessions::{SessionPorts, SessionService};
+use mrok_core::shared::{Clock, CommonPorts, Guards, HtmlSanitizer, InfraError, RateLimiter};
 use mrok_core::tavern::{TavernPorts, TavernService};
-use mrok_core::uploads::{UploadDeps, UploadService};
+use mrok_core::uploads::{UploadPorts, UploadService};
 
 use crate::config::{Config, Process};
 use crate::freshness::{Freshness, VersionedBus};
@@ -114,6 +114,7 @@ impl Services {
                 Arc::new(OutboxTransport::new(config.outbox_dir(), &config.mail_from)?)
             }
         };
+        let common = CommonPorts { clock: clock.clone(), limiter, live: live.clone() };
 
         let accounts = AccountService::new(
             AccountPorts {
@@ -124,53 +125,42 @@ impl Services {
                 hasher: Arc::new(Argon2Hasher::new()?),
                 access_tokens: Arc::new(JwtAccessTokens::new(&config.jwt_secret()?)),
                 secrets: Arc::new(OsSecrets),
-                limiter: limiter.clone(),
-                clock: clock.clone(),
-                live: live.clone(),
+                background: Arc::new(TokioBackground),
+                common: common.clone(),
             },
             AccountSettings { public_url: config.public_url.clone() },
         );
         let accounts = Arc::new(accounts);
         let sanitizer: Arc<dyn HtmlSanitizer> = Arc::new(AmmoniaSanitizer::new());
-        let sessions = Arc::new(SessionService::new(
-            Arc::new(SqlSessions::new(db.clone())),
-            characters.clone(),
-            sanitizer.clone(),
-            clock.clone(),
-            limiter.clone(),
-            live.clone(),
-        ));
+        let sessions = Arc::new(SessionService::new(SessionPorts {
+            sessions: Arc::new(SqlSessions::new(db.clone())),
+            characters: characters.clone(),
+            sanitizer: sanitizer.clone(),
+            common: common.clone(),
+        }));
         let guards: Arc<dyn Guards> = Arc::new(SqlGuards::new(db.clone()));
         let tavern = Arc::new(TavernService::new(TavernPorts {
             tavern: Arc::new(SqlTavern::new(db.clone())),
             characters: characters.clone(),
             sanitizer: sanitizer.clone(),
-            clock: clock.clone(),
-            limiter: limiter.clone(),
-            live: live.clone(),
             guards: guards.clone(),
+            common: common.clone(),
         }));
         let conversations = Arc::new(ConversationService::new(ConversationPorts {
             conversations: Arc::new(SqlConversations::new(db.clone())),
             characters: characters.clone(),
             sanitizer: sanitizer.clone(),
-            clock: clock.clone(),
-            limiter: limiter.clone(),
-            live: live.clone(),
+            common: common.clone(),
         }));
         let announcements = Arc::new(AnnouncementService::new(AnnouncementPorts {
             announcements: Arc::new(SqlAnnouncements::new(db.clone())),
-            clock: clock.clone(),
-            limiter: limiter.clone(),
-            live: live.clone(),
+            common: common.clone(),
         }));
         let news = Arc::new(NewsService::new(NewsPorts {
             news: Arc::new(SqlNews::new(db.clone())),
             characters: characters.clone(),
             sanitizer: sanitizer.clone(),
-            clock: clock.clone(),
-            limiter: limiter.clone(),
-            live: live.clone(),
+            common: common.clone(),
         }));
         let game_blocks = Arc::new(SqlGameBlocks::new(db.clone()));
         let blocks: Arc<dyn GameBlocks> = game_blocks.clone();
@@ -182,83 +172,75 @@ impl Services {
             tavern: Arc::new(SqlTavern::new(db.clone())),
             sanitizer: sanitizer.clone(),
             gate: gate.clone(),
-            clock: clock.clone(),
-            live: live.clone(),
             guards: guards.clone(),
+            common: common.clone(),
         }));
-        let character_service = Arc::new(CharacterService::with_ports(CharacterPorts {
+        let character_service = Arc::new(CharacterService::new(CharacterPorts {
             characters,
             sanitizer: sanitizer.clone(),
-            clock: clock.clone(),
-            limiter: limiter.clone(),
-            live: live.clone(),
             guards: guards.clone(),
+            common: common.clone(),
         }));
-        let backoffice = Arc::new(BackofficeService::new(
-            Arc::new(SqlBackoffice::new(db.clone())),
-            accounts.clone(),
-            character_service.clone(),
-        ));
+        let backoffice = Arc::new(BackofficeService::new(BackofficePorts {
+            views: Arc::new(SqlBackoffice::new(db.clone())),
+            accounts: accounts.clone(),
+            characters: character_service.clone(),
+        }));
         let image_store = match &config.uploads {
             Some(bucket) if bucket.starts_with("s3://") => {
                 ObjectImageStore::s3(bucket.trim_start_matches("s3://"))?
             }
             _ => ObjectImageStore::local(&config.data_dir.join("uploads"))?,
         };
-        let uploads = Arc::new(UploadService::new(UploadDeps {
+        let uploads = Arc::new(UploadService::new(UploadPorts {
             cleaner: Arc::new(RasterCleaner::new()),
             store: Arc::new(image_store),
             ledger: Arc::new(SqlUploads::new(db.clone())),
             characters: character_service.clone(),
-            limiter: limiter.clone(),
-            clock: clock.clone(),
+            common: common.clone(),
         }));
         let lore = Arc::new(LoreService::new(LorePorts {
             lore: Arc::new(SqlLore::new(db.clone())),
             sanitizer: sanitizer.clone(),
-            clock: clock.clone(),
-            limiter: limiter.clone(),
             uploads: uploads.clone(),
             guards: guards.clone(),
+            common: common.clone(),
         }));
         freshness.tell(vec![accounts.remembered(), gate.remembered(), moderation.remembered()]);
+        let arena = Arc::new(SqlArena::new(db.clone()));
         Ok(Services {
             backoffice,
             accounts,
             gate,
             uploads,
             lore,
-            reports: Arc::new(ReportService::new(
-                Arc::new(SqlReports::new(db.clone())),
-                clock.clone(),
-                limiter.clone(),
-                live.clone(),
-            )),
-            arena: Arc::new(ArenaService::new(
-                Arc::new(SqlArena::new(db.clone())),
-                Arc::new(ThreadDice),
-                clock.clone(),
-                limiter.clone(),
-                live.clone(),
+            reports: Arc::new(ReportService::new(ReportPorts {
+                reports: Arc::new(SqlReports::new(db.clone())),
+                common: common.clone(),
+            })),
+            arena: Arc::new(ArenaService::new(ArenaPorts {
+                arena: arena.clone(),
+                archetypes: arena.clone(),
+                monsters: arena,
+                dice: Arc::new(ThreadDice),
                 guards,
-            )),
+                common: common.clone(),
+            })),
             characters: character_service,
-            players: Arc::new(PlayerService::new(
-                Arc::new(SqlPlayers::new(db.clone())),
-                clock.clone(),
-                limiter.clone(),
-                live.clone(),
-            )),
+            players: Arc::new(PlayerService::new(PlayerPorts {
+                players: Arc::new(SqlPlayers::new(db.clone())),
+                common,
+            })),
             sessions,
             tavern,
             conversations,
             announcements,
             news,
             moderation,
-            audit: Arc::new(AuditService::new(
-                Arc::new(SqlAuditLog::new(db.clone())),
-                Arc::new(crate::error_log::RecentErrors),
-            )),
+            audit: Arc::new(AuditService::new(AuditPorts {
+                log: Arc::new(SqlAuditLog::new(db.clone())),
+                errors: Arc::new(crate::error_log::RecentErrors),
+            })),
             live,
             freshness,
             hub: Arc::new(Hub::new(HubLimits {
@@ -266,12 +248,12 @@ impl Services {
                 per_user: config.live_sockets_per_user,
                 ..HubLimits::default()
             })),
-            mail: Arc::new(MailDispatcher::new(
+            mail: Arc::new(MailDispatcher::new(MailPorts {
                 queue,
                 transport,
-                Arc::new(LettreRecipients),
+                recipients: Arc::new(LettreRecipients),
                 clock,
-            )),
+            })),
             mail_wakeup: wakeup,
             db,
         })

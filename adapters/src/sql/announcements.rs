@@ -13,6 +13,7 @@ use sea_query::{
 use super::Db;
 use super::db::IdRow;
 use super::main_character::join_main_character;
+use super::select::col;
 use super::tables::{Characters, GlobalMessageReads, GlobalMessages, Users};
 
 /// Announcements in `global_messages`, who closed them in `global_message_reads`. A player's
@@ -27,10 +28,6 @@ impl SqlAnnouncements {
     pub fn new(db: Db) -> Self {
         SqlAnnouncements { db }
     }
-}
-
-fn col(alias: &str, column: impl sea_query::IntoIden) -> Expr {
-    Expr::col((Alias::new(alias), column))
 }
 
 #[derive(sqlx::FromRow)]
@@ -130,8 +127,8 @@ impl AnnouncementRepository for SqlAnnouncements {
     #[tracing::instrument(name = "SqlAnnouncements::add", level = "debug", skip_all)]
     async fn add(&self, message: NewGlobalMessage) -> Result<GlobalMessageId, InfraError> {
         let mut tx = self.db.begin().await?;
-        let row: IdRow = tx
-            .fetch_optional(
+        let id = tx
+            .insert_id(
                 Query::insert()
                     .into_table(GlobalMessages::Table)
                     .columns([
@@ -148,10 +145,9 @@ impl AnnouncementRepository for SqlAnnouncements {
                     ])
                     .returning_col(GlobalMessages::Id),
             )
-            .await?
-            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
+            .await?;
         tx.commit().await?;
-        Ok(GlobalMessageId(row.id))
+        Ok(GlobalMessageId(id))
     }
 
     #[tracing::instrument(name = "SqlAnnouncements::unread", level = "debug", skip_all)]

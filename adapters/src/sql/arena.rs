@@ -6,17 +6,19 @@ use chrono::{DateTime, NaiveDate, Utc};
 use mrok_core::arena::{
     Archetype, ArchetypeDraft, ArchetypeId, ArenaRepository, Combat, CombatId, CombatStatus,
     EquipmentKind, Fighter, Loadout, Monster, MonsterDraft, MonsterId, NewCombat, OpenRefused,
-    PrimaryStat, Reward, Side,
+    PrimaryStat, Reward, Side, Stock, StockRepository,
 };
-use mrok_core::characters::{Magic, Stats};
+use mrok_core::characters::Magic;
 use mrok_core::shared::{InfraError, UserId};
 use sea_query::{
     Alias, Expr, ExprTrait, Iden, JoinType, OnConflict, Order, Query, SelectStatement, SimpleExpr,
 };
 
 use super::Db;
-use super::db::{IdRow, Tx, WriteError};
+use super::characters::{STAT_COLUMNS, StatsRow, stat_values};
+use super::db::{IdRow, Record, Tx, WriteError};
 use super::main_character::is_main;
+use super::rows::{insert_within, update_row};
 use super::tables::{
     ArenaRecords, ArenaSeed, CharacterEquipment, Characters, Combats, EquipmentArchetypes, Monsters,
 };
@@ -65,30 +67,61 @@ impl ArchetypeRow {
     }
 }
 
-fn select_archetypes() -> SelectStatement {
-    Query::select()
-        .columns([
-            EquipmentArchetypes::Id,
-            EquipmentArchetypes::Kind,
-            EquipmentArchetypes::Name,
-            EquipmentArchetypes::Description,
-            EquipmentArchetypes::PrimaryStat,
-            EquipmentArchetypes::Base,
-            EquipmentArchetypes::PerLevel,
-        ])
-        .from(EquipmentArchetypes::Table)
-        .to_owned()
-}
+impl StockTable for Archetype {
+    type Column = EquipmentArchetypes;
+    type Row = ArchetypeRow;
+    const NAME: &'static str = "archetypes";
+    const TABLE: EquipmentArchetypes = EquipmentArchetypes::Table;
+    const ID: EquipmentArchetypes = EquipmentArchetypes::Id;
+    const COLUMNS: &'static [EquipmentArchetypes] = &[
+        EquipmentArchetypes::Id,
+        EquipmentArchetypes::Kind,
+        EquipmentArchetypes::Name,
+        EquipmentArchetypes::Description,
+        EquipmentArchetypes::PrimaryStat,
+        EquipmentArchetypes::Base,
+        EquipmentArchetypes::PerLevel,
+    ];
+    /// Weapons, then armors, each in the order added.
+    const ORDER: &'static [(EquipmentArchetypes, Order)] =
+        &[(EquipmentArchetypes::Kind, Order::Desc), (EquipmentArchetypes::Id, Order::Asc)];
 
-fn archetype_values(draft: &ArchetypeDraft) -> [(EquipmentArchetypes, SimpleExpr); 6] {
-    [
-        (EquipmentArchetypes::Kind, draft.kind.key().into()),
-        (EquipmentArchetypes::Name, draft.name.clone().into()),
-        (EquipmentArchetypes::Description, draft.description.clone().into()),
-        (EquipmentArchetypes::PrimaryStat, draft.primary_stat.key().into()),
-        (EquipmentArchetypes::Base, draft.base.into()),
-        (EquipmentArchetypes::PerLevel, draft.per_level.into()),
-    ]
+    fn key(id: ArchetypeId) -> i64 {
+        id.0
+    }
+
+    fn id(key: i64) -> ArchetypeId {
+        ArchetypeId(key)
+    }
+
+    fn values(draft: &ArchetypeDraft) -> Vec<(EquipmentArchetypes, SimpleExpr)> {
+        vec![
+            (EquipmentArchetypes::Kind, draft.kind.key().into()),
+            (EquipmentArchetypes::Name, draft.name.clone().into()),
+            (EquipmentArchetypes::Description, draft.description.clone().into()),
+            (EquipmentArchetypes::PrimaryStat, draft.primary_stat.key().into()),
+            (EquipmentArchetypes::Base, draft.base.into()),
+            (EquipmentArchetypes::PerLevel, draft.per_level.into()),
+        ]
+    }
+
+    fn read(row: ArchetypeRow) -> Result<Archetype, InfraError> {
+        row.into_archetype()
+    }
+
+    /// Nobody carries it.
+    fn removable(id: ArchetypeId) -> Option<SimpleExpr> {
+        let carried = Query::select()
+            .column(CharacterEquipment::CharacterId)
+            .from(CharacterEquipment::Table)
+            .cond_where(
+                Expr::col(CharacterEquipment::WeaponId)
+                    .eq(id.0)
+                    .or(Expr::col(CharacterEquipment::ArmorId).eq(id.0)),
+            )
+            .to_owned();
+        Some(Expr::exists(carried).not())
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -121,32 +154,140 @@ impl From<MonsterRow> for Monster {
     }
 }
 
-fn select_monsters() -> SelectStatement {
-    Query::select()
-        .columns([
-            Monsters::Id,
-            Monsters::Name,
-            Monsters::Description,
-            Monsters::Level,
-            Monsters::Health,
-            Monsters::Attack,
-            Monsters::Defense,
-            Monsters::ExperienceReward,
-        ])
-        .from(Monsters::Table)
-        .to_owned()
+impl StockTable for Monster {
+    type Column = Monsters;
+    type Row = MonsterRow;
+    const NAME: &'static str = "monsters";
+    const TABLE: Monsters = Monsters::Table;
+    const ID: Monsters = Monsters::Id;
+    const COLUMNS: &'static [Monsters] = &[
+        Monsters::Id,
+        Monsters::Name,
+        Monsters::Description,
+        Monsters::Level,
+        Monsters::Health,
+        Monsters::Attack,
+        Monsters::Defense,
+        Monsters::ExperienceReward,
+    ];
+    /// By level, then name.
+    const ORDER: &'static [(Monsters, Order)] =
+        &[(Monsters::Level, Order::Asc), (Monsters::Name, Order::Asc), (Monsters::Id, Order::Asc)];
+
+    fn key(id: MonsterId) -> i64 {
+        id.0
+    }
+
+    fn id(key: i64) -> MonsterId {
+        MonsterId(key)
+    }
+
+    fn values(draft: &MonsterDraft) -> Vec<(Monsters, SimpleExpr)> {
+        vec![
+            (Monsters::Name, draft.name.clone().into()),
+            (Monsters::Description, draft.description.clone().into()),
+            (Monsters::Level, draft.level.into()),
+            (Monsters::Health, draft.health.into()),
+            (Monsters::Attack, draft.attack.into()),
+            (Monsters::Defense, draft.defense.into()),
+            (Monsters::ExperienceReward, draft.experience_reward.into()),
+        ]
+    }
+
+    fn read(row: MonsterRow) -> Result<Monster, InfraError> {
+        Ok(row.into())
+    }
+
+    /// Any monster; the fights against it go with it.
+    fn removable(_: MonsterId) -> Option<SimpleExpr> {
+        None
+    }
 }
 
-fn monster_values(draft: &MonsterDraft) -> [(Monsters, SimpleExpr); 7] {
-    [
-        (Monsters::Name, draft.name.clone().into()),
-        (Monsters::Description, draft.description.clone().into()),
-        (Monsters::Level, draft.level.into()),
-        (Monsters::Health, draft.health.into()),
-        (Monsters::Attack, draft.attack.into()),
-        (Monsters::Defense, draft.defense.into()),
-        (Monsters::ExperienceReward, draft.experience_reward.into()),
-    ]
+// ---------------------------------------------------------------------------------------------
+// The two lists, stored alike
+
+/// How one of the arena's lists ([`Stock`]) is stored: its table, its columns and its order.
+trait StockTable: Stock {
+    type Column: Iden + Copy + Send + Sync + 'static;
+    type Row: Record;
+    /// Names the list in traces.
+    const NAME: &'static str;
+    const TABLE: Self::Column;
+    const ID: Self::Column;
+    /// The columns read, the id first.
+    const COLUMNS: &'static [Self::Column];
+    const ORDER: &'static [(Self::Column, Order)];
+    fn key(id: Self::Id) -> i64;
+    fn id(key: i64) -> Self::Id;
+    /// The columns a draft writes.
+    fn values(draft: &Self::Draft) -> Vec<(Self::Column, SimpleExpr)>;
+    fn read(row: Self::Row) -> Result<Self, InfraError>;
+    /// What a row must meet besides its id to be removed.
+    fn removable(id: Self::Id) -> Option<SimpleExpr>;
+}
+
+fn select_stock<S: StockTable>() -> SelectStatement {
+    Query::select().columns(S::COLUMNS.iter().copied()).from(S::TABLE).to_owned()
+}
+
+/// Writes the seed's drafts of one list.
+async fn seed_stock<S: StockTable>(tx: &mut Tx, drafts: &[S::Draft]) -> Result<(), InfraError> {
+    for draft in drafts {
+        let (columns, values): (Vec<_>, Vec<_>) = S::values(draft).into_iter().unzip();
+        let insert =
+            Query::insert().into_table(S::TABLE).columns(columns).values_panic(values).to_owned();
+        tx.execute(&insert).await?;
+    }
+    Ok(())
+}
+
+#[async_trait::async_trait]
+impl<S: StockTable> StockRepository<S> for SqlArena {
+    #[tracing::instrument(name = "SqlArena::all", level = "debug", skip_all, fields(list = S::NAME))]
+    async fn all(&self, limit: u64) -> Result<Vec<S>, InfraError> {
+        let mut query = select_stock::<S>();
+        for (column, order) in S::ORDER {
+            query.order_by(*column, order.clone());
+        }
+        let rows: Vec<S::Row> = self.db.fetch_all(query.limit(limit)).await?;
+        rows.into_iter().map(S::read).collect()
+    }
+
+    #[tracing::instrument(name = "SqlArena::one", level = "debug", skip_all, fields(list = S::NAME))]
+    async fn one(&self, id: S::Id) -> Result<Option<S>, InfraError> {
+        let query = select_stock::<S>().and_where(Expr::col(S::ID).eq(S::key(id))).to_owned();
+        let row: Option<S::Row> = self.db.fetch_optional(&query).await?;
+        row.map(S::read).transpose()
+    }
+
+    #[tracing::instrument(name = "SqlArena::add", level = "debug", skip_all, fields(list = S::NAME))]
+    async fn add(&self, draft: &S::Draft, limit: u64) -> Result<Option<S>, InfraError> {
+        match insert_within(&self.db, S::TABLE, S::ID, S::values(draft), limit).await? {
+            Some(id) => StockRepository::<S>::one(self, S::id(id)).await,
+            None => Ok(None),
+        }
+    }
+
+    #[tracing::instrument(name = "SqlArena::update", level = "debug", skip_all, fields(list = S::NAME))]
+    async fn update(&self, id: S::Id, draft: &S::Draft) -> Result<Option<S>, InfraError> {
+        if !update_row(&self.db, S::TABLE, S::ID, S::key(id), S::values(draft)).await? {
+            return Ok(None);
+        }
+        StockRepository::<S>::one(self, id).await
+    }
+
+    #[tracing::instrument(name = "SqlArena::delete", level = "debug", skip_all, fields(list = S::NAME))]
+    async fn delete(&self, id: S::Id) -> Result<bool, InfraError> {
+        let mut delete = Query::delete()
+            .from_table(S::TABLE)
+            .and_where(Expr::col(S::ID).eq(S::key(id)))
+            .to_owned();
+        if let Some(condition) = S::removable(id) {
+            delete.and_where(condition);
+        }
+        Ok(self.db.execute(&delete).await? > 0)
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -155,12 +296,8 @@ fn monster_values(draft: &MonsterDraft) -> [(Monsters, SimpleExpr); 7] {
 #[derive(sqlx::FromRow)]
 struct FighterRow {
     magic: Option<String>,
-    strength: i32,
-    dexterity: i32,
-    speed: i32,
-    intelligence: i32,
-    willpower: i32,
-    endurance: i32,
+    #[sqlx(flatten)]
+    stats: StatsRow,
     level: Option<i32>,
     experience: Option<i32>,
     stamina: Option<i32>,
@@ -329,43 +466,6 @@ async fn main_character_id(tx: &mut Tx, player: UserId) -> Result<Option<i64>, I
     Ok(row.map(|r| r.id))
 }
 
-/// Adds a row to `table` unless it holds `limit` rows already; the new row's id.
-async fn insert_within<T: Iden + Copy + 'static>(
-    db: &Db,
-    table: T,
-    id: T,
-    values: Vec<(T, SimpleExpr)>,
-    limit: u64,
-) -> Result<Option<i64>, InfraError> {
-    if db.count(Query::select().from(table).to_owned()).await? >= limit {
-        return Ok(None);
-    }
-    let (columns, values): (Vec<_>, Vec<_>) = values.into_iter().unzip();
-    let insert = Query::insert()
-        .into_table(table)
-        .columns(columns)
-        .values_panic(values)
-        .returning_col(id)
-        .to_owned();
-    let mut tx = db.begin().await?;
-    let row: Option<IdRow> = tx.fetch_optional(&insert).await?;
-    tx.commit().await?;
-    Ok(row.map(|r| r.id))
-}
-
-/// Changes the row of `table` whose `id` column is `key`; whether there was one.
-async fn update_row<T: Iden + Copy + 'static>(
-    db: &Db,
-    table: T,
-    id: T,
-    key: i64,
-    values: Vec<(T, SimpleExpr)>,
-) -> Result<bool, InfraError> {
-    let update =
-        Query::update().table(table).values(values).and_where(Expr::col(id).eq(key)).to_owned();
-    Ok(db.execute(&update).await? > 0)
-}
-
 #[async_trait::async_trait]
 impl ArenaRepository for SqlArena {
     #[tracing::instrument(name = "SqlArena::seed_once", level = "debug", skip_all)]
@@ -384,146 +484,10 @@ impl ArenaRepository for SqlArena {
         if tx.execute(&claim).await? == 0 {
             return Ok(false);
         }
-        for draft in archetypes {
-            let (columns, values): (Vec<_>, Vec<_>) = archetype_values(draft).into_iter().unzip();
-            let insert = Query::insert()
-                .into_table(EquipmentArchetypes::Table)
-                .columns(columns)
-                .values_panic(values)
-                .to_owned();
-            tx.execute(&insert).await?;
-        }
-        for draft in monsters {
-            let (columns, values): (Vec<_>, Vec<_>) = monster_values(draft).into_iter().unzip();
-            let insert = Query::insert()
-                .into_table(Monsters::Table)
-                .columns(columns)
-                .values_panic(values)
-                .to_owned();
-            tx.execute(&insert).await?;
-        }
+        seed_stock::<Archetype>(&mut tx, archetypes).await?;
+        seed_stock::<Monster>(&mut tx, monsters).await?;
         tx.commit().await?;
         Ok(true)
-    }
-
-    #[tracing::instrument(name = "SqlArena::archetypes", level = "debug", skip_all)]
-    async fn archetypes(&self, limit: u64) -> Result<Vec<Archetype>, InfraError> {
-        let query = select_archetypes()
-            .order_by(EquipmentArchetypes::Kind, Order::Desc)
-            .order_by(EquipmentArchetypes::Id, Order::Asc)
-            .limit(limit)
-            .to_owned();
-        let rows: Vec<ArchetypeRow> = self.db.fetch_all(&query).await?;
-        rows.into_iter().map(ArchetypeRow::into_archetype).collect()
-    }
-
-    #[tracing::instrument(name = "SqlArena::archetype", level = "debug", skip_all)]
-    async fn archetype(&self, id: ArchetypeId) -> Result<Option<Archetype>, InfraError> {
-        let query =
-            select_archetypes().and_where(Expr::col(EquipmentArchetypes::Id).eq(id.0)).to_owned();
-        let row: Option<ArchetypeRow> = self.db.fetch_optional(&query).await?;
-        row.map(ArchetypeRow::into_archetype).transpose()
-    }
-
-    #[tracing::instrument(name = "SqlArena::add_archetype", level = "debug", skip_all)]
-    async fn add_archetype(
-        &self,
-        draft: &ArchetypeDraft,
-        limit: u64,
-    ) -> Result<Option<Archetype>, InfraError> {
-        let values = archetype_values(draft).to_vec();
-        let table = EquipmentArchetypes::Table;
-        match insert_within(&self.db, table, EquipmentArchetypes::Id, values, limit).await? {
-            Some(id) => self.archetype(ArchetypeId(id)).await,
-            None => Ok(None),
-        }
-    }
-
-    #[tracing::instrument(name = "SqlArena::update_archetype", level = "debug", skip_all)]
-    async fn update_archetype(
-        &self,
-        id: ArchetypeId,
-        draft: &ArchetypeDraft,
-    ) -> Result<Option<Archetype>, InfraError> {
-        let values = archetype_values(draft).to_vec();
-        let table = EquipmentArchetypes::Table;
-        if !update_row(&self.db, table, EquipmentArchetypes::Id, id.0, values).await? {
-            return Ok(None);
-        }
-        self.archetype(id).await
-    }
-
-    #[tracing::instrument(name = "SqlArena::delete_archetype", level = "debug", skip_all)]
-    async fn delete_archetype(&self, id: ArchetypeId) -> Result<bool, InfraError> {
-        let carried = Query::select()
-            .column(CharacterEquipment::CharacterId)
-            .from(CharacterEquipment::Table)
-            .cond_where(
-                Expr::col(CharacterEquipment::WeaponId)
-                    .eq(id.0)
-                    .or(Expr::col(CharacterEquipment::ArmorId).eq(id.0)),
-            )
-            .to_owned();
-        let delete = Query::delete()
-            .from_table(EquipmentArchetypes::Table)
-            .and_where(Expr::col(EquipmentArchetypes::Id).eq(id.0))
-            .and_where(Expr::exists(carried).not())
-            .to_owned();
-        Ok(self.db.execute(&delete).await? > 0)
-    }
-
-    #[tracing::instrument(name = "SqlArena::monsters", level = "debug", skip_all)]
-    async fn monsters(&self, limit: u64) -> Result<Vec<Monster>, InfraError> {
-        let query = select_monsters()
-            .order_by(Monsters::Level, Order::Asc)
-            .order_by(Monsters::Name, Order::Asc)
-            .order_by(Monsters::Id, Order::Asc)
-            .limit(limit)
-            .to_owned();
-        let rows: Vec<MonsterRow> = self.db.fetch_all(&query).await?;
-        Ok(rows.into_iter().map(Monster::from).collect())
-    }
-
-    #[tracing::instrument(name = "SqlArena::monster", level = "debug", skip_all)]
-    async fn monster(&self, id: MonsterId) -> Result<Option<Monster>, InfraError> {
-        let query = select_monsters().and_where(Expr::col(Monsters::Id).eq(id.0)).to_owned();
-        let row: Option<MonsterRow> = self.db.fetch_optional(&query).await?;
-        Ok(row.map(Monster::from))
-    }
-
-    #[tracing::instrument(name = "SqlArena::add_monster", level = "debug", skip_all)]
-    async fn add_monster(
-        &self,
-        draft: &MonsterDraft,
-        limit: u64,
-    ) -> Result<Option<Monster>, InfraError> {
-        let values = monster_values(draft).to_vec();
-        match insert_within(&self.db, Monsters::Table, Monsters::Id, values, limit).await? {
-            Some(id) => self.monster(MonsterId(id)).await,
-            None => Ok(None),
-        }
-    }
-
-    #[tracing::instrument(name = "SqlArena::update_monster", level = "debug", skip_all)]
-    async fn update_monster(
-        &self,
-        id: MonsterId,
-        draft: &MonsterDraft,
-    ) -> Result<Option<Monster>, InfraError> {
-        let values = monster_values(draft).to_vec();
-        if !update_row(&self.db, Monsters::Table, Monsters::Id, id.0, values).await? {
-            return Ok(None);
-        }
-        self.monster(id).await
-    }
-
-    #[tracing::instrument(name = "SqlArena::delete_monster", level = "debug", skip_all)]
-    async fn delete_monster(&self, id: MonsterId) -> Result<bool, InfraError> {
-        let delete = Query::delete()
-            .from_table(Monsters::Table)
-            .and_where(Expr::col(Monsters::Id).eq(id.0))
-            .to_owned();
-        Ok(self.db.execute(&delete).await? > 0)
     }
 
     #[tracing::instrument(name = "SqlArena::fighter", level = "debug", skip_all)]
@@ -531,15 +495,8 @@ impl ArenaRepository for SqlArena {
         let c = |column| (Alias::new("c"), column);
         let r = |column| (Alias::new("r"), column);
         let query = Query::select()
-            .columns([
-                c(Characters::Magic),
-                c(Characters::Strength),
-                c(Characters::Dexterity),
-                c(Characters::Speed),
-                c(Characters::Intelligence),
-                c(Characters::Willpower),
-                c(Characters::Endurance),
-            ])
+            .column(c(Characters::Magic))
+            .columns(STAT_COLUMNS.map(c))
             .columns([
                 r(ArenaRecords::Level),
                 r(ArenaRecords::Experience),
@@ -560,14 +517,7 @@ impl ArenaRepository for SqlArena {
         Ok(row.map(|row| Fighter {
             user: player,
             uses_magic: row.magic.as_deref().and_then(|m| Magic::parse(m).ok()) == Some(Magic::Yes),
-            stats: Stats {
-                strength: row.strength,
-                dexterity: row.dexterity,
-                speed: row.speed,
-                intelligence: row.intelligence,
-                willpower: row.willpower,
-                endurance: row.endurance,
-            },
+            stats: row.stats.into(),
             level: row.level.unwrap_or(1),
             experience: row.experience.unwrap_or(0),
             stamina: row.stamina.unwrap_or(mrok_core::arena::rules::MAX_STAMINA),
@@ -813,17 +763,9 @@ impl ArenaRepository for SqlArena {
             tx.execute(&record).await?;
             if let Some(up) = reward.level_up {
                 let g = up.gains;
-                let add = |column: Characters, by: i32| (column, Expr::col(column).add(by));
                 let stats = Query::update()
                     .table(Characters::Table)
-                    .values([
-                        add(Characters::Strength, g.strength),
-                        add(Characters::Dexterity, g.dexterity),
-                        add(Characters::Speed, g.speed),
-                        add(Characters::Intelligence, g.intelligence),
-                        add(Characters::Willpower, g.willpower),
-                        add(Characters::Endurance, g.endurance),
-                    ])
+                    .values(stat_values(g, |column, by| Expr::col(column).add(by)))
                     .and_where(Expr::col(Characters::Id).eq(character))
                     .to_owned();
                 tx.execute(&stats).await?;

@@ -53,6 +53,55 @@ const COLUMNS: [Characters; 22] = [
     Characters::Endurance,
 ];
 
+/// A character's six stats as stored, read into a row with `#[sqlx(flatten)]`.
+#[derive(sqlx::FromRow)]
+pub(crate) struct StatsRow {
+    strength: i32,
+    dexterity: i32,
+    speed: i32,
+    intelligence: i32,
+    willpower: i32,
+    endurance: i32,
+}
+
+impl From<StatsRow> for Stats {
+    fn from(row: StatsRow) -> Self {
+        Stats {
+            strength: row.strength,
+            dexterity: row.dexterity,
+            speed: row.speed,
+            intelligence: row.intelligence,
+            willpower: row.willpower,
+            endurance: row.endurance,
+        }
+    }
+}
+
+/// The six stats' columns, in the order of [`Stats`]'s fields.
+pub(crate) const STAT_COLUMNS: [Characters; 6] = [
+    Characters::Strength,
+    Characters::Dexterity,
+    Characters::Speed,
+    Characters::Intelligence,
+    Characters::Willpower,
+    Characters::Endurance,
+];
+
+/// The six stats' columns, each with what `value` makes of that stat in `stats` (set it, add to
+/// it).
+pub(crate) fn stat_values(
+    stats: Stats,
+    value: impl Fn(Characters, i32) -> SimpleExpr,
+) -> Vec<(Characters, SimpleExpr)> {
+    let Stats { strength, dexterity, speed, intelligence, willpower, endurance } = stats;
+    let stats = [strength, dexterity, speed, intelligence, willpower, endurance];
+    STAT_COLUMNS
+        .into_iter()
+        .zip(stats)
+        .map(|(column, stat)| (column, value(column, stat)))
+        .collect()
+}
+
 #[derive(sqlx::FromRow)]
 struct CharacterRow {
     id: i64,
@@ -71,12 +120,8 @@ struct CharacterRow {
     avatar: Option<String>,
     created_at: DateTime<Utc>,
     informacja: String,
-    strength: i32,
-    dexterity: i32,
-    speed: i32,
-    intelligence: i32,
-    willpower: i32,
-    endurance: i32,
+    #[sqlx(flatten)]
+    stats: StatsRow,
 }
 
 impl TryFrom<CharacterRow> for Character {
@@ -101,14 +146,7 @@ impl TryFrom<CharacterRow> for Character {
             approved: row.approved,
             avatar: row.avatar,
             informacja: row.informacja,
-            stats: Stats {
-                strength: row.strength,
-                dexterity: row.dexterity,
-                speed: row.speed,
-                intelligence: row.intelligence,
-                willpower: row.willpower,
-                endurance: row.endurance,
-            },
+            stats: row.stats.into(),
             created_at: row.created_at,
         })
     }
@@ -309,14 +347,7 @@ impl CharacterRepository for SqlCharacters {
             CharacterChange::Avatar(path) => vec![(Characters::Avatar, path.into())],
             CharacterChange::Achievements(text) => vec![(Characters::Achievements, text.into())],
             CharacterChange::Informacja(text) => vec![(Characters::Informacja, text.into())],
-            CharacterChange::Stats(stats) => vec![
-                (Characters::Strength, stats.strength.into()),
-                (Characters::Dexterity, stats.dexterity.into()),
-                (Characters::Speed, stats.speed.into()),
-                (Characters::Intelligence, stats.intelligence.into()),
-                (Characters::Willpower, stats.willpower.into()),
-                (Characters::Endurance, stats.endurance.into()),
-            ],
+            CharacterChange::Stats(stats) => stat_values(stats, |_, stat| stat.into()),
         };
         let rows = self
             .db

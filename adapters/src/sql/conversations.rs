@@ -8,6 +8,8 @@ use sea_query::{Alias, Cond, Expr, ExprTrait, JoinType, LockType, Order, Query, 
 
 use super::db::IdRow;
 use super::main_character::join_main_character;
+use super::rows::hold_row;
+use super::select::col;
 use super::tables::{Characters, ConversationMembers, Conversations, PrivateMessages, Users};
 use super::{Db, Tx};
 
@@ -23,10 +25,6 @@ impl SqlConversations {
     pub fn new(db: Db) -> Self {
         SqlConversations { db }
     }
-}
-
-fn col(alias: &str, column: impl sea_query::IntoIden) -> Expr {
-    Expr::col((Alias::new(alias), column))
 }
 
 #[derive(sqlx::FromRow)]
@@ -153,8 +151,8 @@ impl SqlConversations {
         body: &str,
         at: DateTime<Utc>,
     ) -> Result<PrivateMessageId, InfraError> {
-        let row: IdRow = tx
-            .fetch_optional(
+        let message = tx
+            .insert_id(
                 Query::insert()
                     .into_table(PrivateMessages::Table)
                     .columns([
@@ -166,8 +164,7 @@ impl SqlConversations {
                     .values_panic([id.0.into(), sender.0.into(), body.into(), at.into()])
                     .returning_col(PrivateMessages::Id),
             )
-            .await?
-            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
+            .await?;
         tx.execute(
             Query::update()
                 .table(Conversations::Table)
@@ -183,7 +180,7 @@ impl SqlConversations {
                 .and_where(Expr::col(ConversationMembers::UserId).eq(sender.0)),
         )
         .await?;
-        Ok(PrivateMessageId(row.id))
+        Ok(PrivateMessageId(message))
     }
 }
 
@@ -285,8 +282,8 @@ impl ConversationRepository for SqlConversations {
         let (id, existing) = match existing {
             Some(row) => (ConversationId(row.id), true),
             None => {
-                let row: IdRow = tx
-                    .fetch_optional(
+                let id = tx
+                    .insert_id(
                         Query::insert()
                             .into_table(Conversations::Table)
                             .columns([
@@ -303,17 +300,16 @@ impl ConversationRepository for SqlConversations {
                             ])
                             .returning_col(Conversations::Id),
                     )
-                    .await?
-                    .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
+                    .await?;
                 tx.execute(
                     Query::insert()
                         .into_table(ConversationMembers::Table)
                         .columns([ConversationMembers::ConversationId, ConversationMembers::UserId])
-                        .values_panic([row.id.into(), new.starter.0.into()])
-                        .values_panic([row.id.into(), new.receiver.0.into()]),
+                        .values_panic([id.into(), new.starter.0.into()])
+                        .values_panic([id.into(), new.receiver.0.into()]),
                 )
                 .await?;
-                (ConversationId(row.id), false)
+                (ConversationId(id), false)
             }
         };
         let message = Self::add_message(&mut tx, id, new.starter, &new.body, new.at).await?;
@@ -396,15 +392,8 @@ impl ConversationRepository for SqlConversations {
         let mut tx = self.db.begin().await?;
         // Held first, so that two members leaving at once (PostgreSQL) take turns and the second
         // sees the first gone: otherwise each saw the other staying and nobody deleted it.
-        let held: Option<IdRow> = tx
-            .fetch_optional(
-                Query::select()
-                    .column(Conversations::Id)
-                    .from(Conversations::Table)
-                    .and_where(Expr::col(Conversations::Id).eq(id.0))
-                    .lock(LockType::Update),
-            )
-            .await?;
+        let conversation = (Conversations::Table, Conversations::Id);
+        let held: Option<IdRow> = hold_row(&mut tx, conversation, Conversations::Id, id.0).await?;
         if held.is_none() {
             return Ok(false);
         }

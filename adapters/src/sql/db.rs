@@ -318,6 +318,15 @@ impl Tx {
         })
     }
 
+    /// Runs an `INSERT … RETURNING id`; the new row's id.
+    ///
+    /// # Errors
+    /// Database failures, an insert that returned no row.
+    pub async fn insert_id(&mut self, insert: &impl SqlxBinder) -> Result<i64, InfraError> {
+        let row: Option<IdRow> = self.fetch_optional(insert).await?;
+        Ok(row.ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?.id)
+    }
+
     /// # Errors
     /// Database failures.
     pub async fn commit(self) -> Result<(), InfraError> {

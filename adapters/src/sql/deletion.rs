@@ -10,7 +10,7 @@ use sea_query::{
 use super::main_character::join_main_character;
 use super::tables::{
     Characters, ConversationMembers, Conversations, News, NewsComments, PrivateMessages,
-    RpMessages, RpSessions, SessionReports, TavernMessages, TavernRooms, Users,
+    RpMessages, RpSessions, SessionReports, Spoken, TavernMessages, TavernRooms, Users,
 };
 use super::{Db, Tx};
 
@@ -157,11 +157,11 @@ fn preview_query(user: UserId) -> SelectStatement {
             Alias::new("owned_general_sessions"),
         )
         .expr_as(
-            count(rows_of(RpMessages::Table, RpMessages::UserId, user)),
+            count(rows_of(RpMessages::Table, Spoken::UserId, user)),
             Alias::new("session_messages"),
         )
         .expr_as(
-            count(rows_of(TavernMessages::Table, TavernMessages::UserId, user)),
+            count(rows_of(TavernMessages::Table, Spoken::UserId, user)),
             Alias::new("tavern_messages"),
         )
         .expr_as(
@@ -222,14 +222,14 @@ impl AccountDeletion for SqlAccountDeletion {
         discount(
             &mut tx,
             (RpSessions::Table, RpSessions::Id, RpSessions::MessageCount),
-            (RpMessages::Table, RpMessages::SessionId, RpMessages::UserId),
+            (RpMessages::Table, RpMessages::SessionId, Spoken::UserId),
             user,
         )
         .await?;
         discount(
             &mut tx,
             (TavernRooms::Table, TavernRooms::Id, TavernRooms::MessageCount),
-            (TavernMessages::Table, TavernMessages::RoomId, TavernMessages::UserId),
+            (TavernMessages::Table, TavernMessages::RoomId, Spoken::UserId),
             user,
         )
         .await?;
@@ -254,7 +254,7 @@ impl AccountDeletion for SqlAccountDeletion {
         // recent as it (or as their start, with none left): no one is told of a post that is
         // gone.
         let newest_at = Query::select()
-            .expr(Func::max(Expr::col((RpMessages::Table, RpMessages::CreatedAt))))
+            .expr(Func::max(Expr::col((RpMessages::Table, Spoken::CreatedAt))))
             .from(RpMessages::Table)
             .and_where(
                 Expr::col((RpMessages::Table, RpMessages::SessionId))

@@ -18,6 +18,8 @@ mod news;
 mod players;
 mod prison;
 mod reports;
+mod rows;
+mod select;
 mod sessions;
 mod speakers;
 mod tables;

@@ -6,6 +6,7 @@ use sea_query::{Alias, Expr, ExprTrait, JoinType, Order, Query, SelectStatement}
 
 use super::db::IdRow;
 use super::main_character::join_main_character;
+use super::select::col;
 use super::tables::{Characters, News as NewsTable, NewsComments};
 use super::{Db, Tx};
 
@@ -20,10 +21,6 @@ impl SqlNews {
     pub fn new(db: Db) -> Self {
         SqlNews { db }
     }
-}
-
-fn col(alias: &str, column: impl sea_query::IntoIden) -> Expr {
-    Expr::col((Alias::new(alias), column))
 }
 
 #[derive(sqlx::FromRow)]
@@ -180,8 +177,8 @@ impl NewsRepository for SqlNews {
         at: DateTime<Utc>,
     ) -> Result<NewsId, InfraError> {
         let mut tx = self.db.begin().await?;
-        let row: IdRow = tx
-            .fetch_optional(
+        let id = tx
+            .insert_id(
                 Query::insert()
                     .into_table(NewsTable::Table)
                     .columns([
@@ -198,10 +195,9 @@ impl NewsRepository for SqlNews {
                     ])
                     .returning_col(NewsTable::Id),
             )
-            .await?
-            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
+            .await?;
         tx.commit().await?;
-        Ok(NewsId(row.id))
+        Ok(NewsId(id))
     }
 
     #[tracing::instrument(name = "SqlNews::update", level = "debug", skip_all)]
@@ -291,8 +287,8 @@ impl NewsRepository for SqlNews {
         if found.is_none() {
             return Ok(None);
         }
-        let row: IdRow = tx
-            .fetch_optional(
+        let id = tx
+            .insert_id(
                 Query::insert()
                     .into_table(NewsComments::Table)
                     .columns([
@@ -309,11 +305,10 @@ impl NewsRepository for SqlNews {
                     ])
                     .returning_col(NewsComments::Id),
             )
-            .await?
-            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
+            .await?;
         Self::count_by(&mut tx, comment.news.0, 1).await?;
         tx.commit().await?;
-        self.comment(comment.news, CommentId(row.id)).await
+        self.comment(comment.news, CommentId(id)).await
     }
 
     #[tracing::instrument(name = "SqlNews::comment", level = "debug", skip_all)]

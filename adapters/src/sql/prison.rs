@@ -191,8 +191,8 @@ impl ResidentMessageRepository for SqlGameBlocks {
         at: DateTime<Utc>,
     ) -> Result<ResidentMessage, InfraError> {
         let mut tx = self.db.begin().await?;
-        let row: IdRow = tx
-            .fetch_optional(
+        let id = tx
+            .insert_id(
                 Query::insert()
                     .into_table(ResidentMessages::Table)
                     .columns([
@@ -211,9 +211,8 @@ impl ResidentMessageRepository for SqlGameBlocks {
                     ])
                     .returning_col(ResidentMessages::Id),
             )
-            .await?
-            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
-        let added = Self::message_in(&mut tx, ResidentMessageId(row.id))
+            .await?;
+        let added = Self::message_in(&mut tx, ResidentMessageId(id))
             .await?
             .ok_or_else(|| InfraError::new("added resident message vanished"))?;
         tx.commit().await?;

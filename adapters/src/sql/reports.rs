@@ -13,6 +13,7 @@ use sea_query::{
 use super::Db;
 use super::db::IdRow;
 use super::main_character::join_main_character;
+use super::select::col;
 use super::tables::{Characters, RpMembers, RpSessions, SessionReports, Users};
 
 /// Reports in `session_reports`, with their session's kind and title and the reviewer's main
@@ -143,10 +144,6 @@ fn players_query() -> SelectStatement {
         .to_owned();
     join_main_character(&mut query, JoinType::LeftJoin, "player", r(SessionReports::UserId));
     query
-}
-
-fn col(table: &str, column: impl sea_query::IntoIden) -> Expr {
-    Expr::col((Alias::new(table), column))
 }
 
 fn select_sessions(player: UserId) -> SelectStatement {

@@ -8,14 +8,19 @@ use mrok_core::sessions::{
     SessionMessage, SessionRepository, SessionSummary, UnreadSession,
 };
 use mrok_core::shared::{InfraError, UserId};
+use sea_query::JoinType::LeftJoin;
 use sea_query::{
-    Alias, Asterisk, Cond, Expr, ExprTrait, Func, JoinType, LockType, Order, Query, SelectStatement,
+    Alias, Asterisk, Cond, Expr, ExprTrait, Func, JoinType, Order, Query, SelectStatement,
 };
 
 use super::db::IdRow;
 use super::main_character::{is_main, join_main_character};
-use super::speakers::{character_type, name_or_unknown, stored_character, with_speaker};
-use super::tables::{Characters, RpMembers, RpMessages, RpSessions, Users};
+use super::rows::hold_row;
+use super::select::{at, col, join_by, select_as};
+use super::speakers::{
+    SpokenMessage, character_type, insert_spoken, name_or_unknown, select_spoken, stored_character,
+};
+use super::tables::{Characters, RpMembers, RpMessages, RpSessions, Spoken, Users};
 use super::{Db, Tx};
 
 /// Sessions in `rp_sessions`, `rp_members` and `rp_messages`. A list is two statements
@@ -152,119 +157,65 @@ impl SessionRow {
     }
 }
 
-fn col(alias: &str, column: impl sea_query::IntoIden) -> Expr {
-    Expr::col((Alias::new(alias), column))
-}
+/// The columns a new session is written with.
+const SESSION_FIELDS: [RpSessions; 6] = [
+    RpSessions::Kind,
+    RpSessions::Title,
+    RpSessions::OwnerId,
+    RpSessions::Closed,
+    RpSessions::CreatedAt,
+    RpSessions::LastActivity,
+];
 
 /// Sessions with their owner's name, last message and `viewer`'s own membership row.
 fn select_sessions(viewer: UserId) -> SelectStatement {
-    let mut query = Query::select();
+    let columns = [RpSessions::Id].into_iter().chain(SESSION_FIELDS);
+    let mut query = select_as(RpSessions::Table, "s", columns.chain([RpSessions::MessageCount]));
     query
-        .from_as(RpSessions::Table, Alias::new("s"))
-        .columns(
-            [
-                RpSessions::Id,
-                RpSessions::Kind,
-                RpSessions::Title,
-                RpSessions::OwnerId,
-                RpSessions::Closed,
-                RpSessions::CreatedAt,
-                RpSessions::LastActivity,
-                RpSessions::MessageCount,
-            ]
-            .map(|c| (Alias::new("s"), c)),
-        )
         .expr_as(col("oc", Characters::Name), Alias::new("owner_name"))
-        .expr_as(col("lm", RpMessages::UserId), Alias::new("last_author_id"))
+        .expr_as(col("lm", Spoken::UserId), Alias::new("last_author_id"))
         .expr_as(col("lc", Characters::Name), Alias::new("last_author_name"))
-        .expr_as(col("lm", RpMessages::CharacterName), Alias::new("last_character_name"))
-        .expr_as(col("lm", RpMessages::CharacterType), Alias::new("last_character_type"))
+        .expr_as(col("lm", Spoken::CharacterName), Alias::new("last_character_name"))
+        .expr_as(col("lm", Spoken::CharacterType), Alias::new("last_character_type"))
         .expr_as(col("me", RpMembers::UserId), Alias::new("member_id"))
         .expr_as(col("me", RpMembers::SeenAt), Alias::new("seen_at"));
-    join_main_character(
-        &mut query,
-        JoinType::LeftJoin,
-        "oc",
-        (Alias::new("s"), RpSessions::OwnerId),
-    );
-    query.join_as(
-        JoinType::LeftJoin,
-        RpMessages::Table,
-        Alias::new("lm"),
-        col("lm", RpMessages::Id).equals((Alias::new("s"), RpSessions::LastMessageId)),
-    );
-    join_main_character(
-        &mut query,
-        JoinType::LeftJoin,
-        "lc",
-        (Alias::new("lm"), RpMessages::UserId),
-    );
-    query.join_as(
-        JoinType::LeftJoin,
-        RpMembers::Table,
-        Alias::new("me"),
-        col("me", RpMembers::SessionId)
-            .equals((Alias::new("s"), RpSessions::Id))
-            .and(col("me", RpMembers::UserId).eq(viewer.0)),
-    );
+    join_main_character(&mut query, LeftJoin, "oc", at("s", RpSessions::OwnerId));
+    let last = at("s", RpSessions::LastMessageId);
+    join_by(&mut query, LeftJoin, (RpMessages::Table, "lm"), RpMessages::Id, last, None);
+    join_main_character(&mut query, LeftJoin, "lc", at("lm", Spoken::UserId));
+    let own = Some(col("me", RpMembers::UserId).eq(viewer.0));
+    let members = (RpMembers::Table, "me");
+    join_by(&mut query, LeftJoin, members, RpMembers::SessionId, at("s", RpSessions::Id), own);
     query
 }
 
 /// Participants with their main character and the character they chose (if still theirs).
 fn select_members() -> SelectStatement {
-    let mut query = Query::select();
+    let mut query = select_as(
+        RpMembers::Table,
+        "m",
+        [RpMembers::SessionId, RpMembers::UserId, RpMembers::CharacterType, RpMembers::CharacterId],
+    );
     query
-        .from_as(RpMembers::Table, Alias::new("m"))
-        .columns(
-            [
-                RpMembers::SessionId,
-                RpMembers::UserId,
-                RpMembers::CharacterType,
-                RpMembers::CharacterId,
-            ]
-            .map(|c| (Alias::new("m"), c)),
-        )
         .expr_as(col("mc", Characters::Name), Alias::new("name"))
         .expr_as(col("mc", Characters::Avatar), Alias::new("avatar"))
         .expr_as(col("mc", Characters::Id), Alias::new("main_id"))
         .expr_as(col("cc", Characters::Name), Alias::new("current_name"))
         .expr_as(col("cc", Characters::Avatar), Alias::new("current_avatar"))
-        .order_by((Alias::new("m"), RpMembers::SessionId), Order::Asc)
-        .order_by((Alias::new("m"), RpMembers::JoinedAt), Order::Asc)
-        .order_by((Alias::new("m"), RpMembers::UserId), Order::Asc);
-    join_main_character(&mut query, JoinType::LeftJoin, "mc", (Alias::new("m"), RpMembers::UserId));
-    query.join_as(
-        JoinType::LeftJoin,
-        Characters::Table,
-        Alias::new("cc"),
-        col("cc", Characters::Id)
-            .equals((Alias::new("m"), RpMembers::CharacterId))
-            .and(col("cc", Characters::UserId).equals((Alias::new("m"), RpMembers::UserId))),
-    );
+        .order_by(at("m", RpMembers::SessionId), Order::Asc)
+        .order_by(at("m", RpMembers::JoinedAt), Order::Asc)
+        .order_by(at("m", RpMembers::UserId), Order::Asc);
+    join_main_character(&mut query, LeftJoin, "mc", at("m", RpMembers::UserId));
+    let theirs = Some(col("cc", Characters::UserId).equals(at("m", RpMembers::UserId)));
+    let chosen = at("m", RpMembers::CharacterId);
+    join_by(&mut query, LeftJoin, (Characters::Table, "cc"), Characters::Id, chosen, theirs);
     query
 }
 
 /// Messages oldest first, with who speaks in them.
 fn select_messages() -> SelectStatement {
-    let mut query = Query::select();
-    query
-        .from_as(RpMessages::Table, Alias::new("m"))
-        .columns(
-            [
-                RpMessages::Id,
-                RpMessages::SessionId,
-                RpMessages::UserId,
-                RpMessages::Body,
-                RpMessages::CharacterType,
-                RpMessages::CharacterId,
-                RpMessages::CharacterName,
-                RpMessages::CreatedAt,
-                RpMessages::EditedAt,
-            ]
-            .map(|c| (Alias::new("m"), c)),
-        )
-        .order_by((Alias::new("m"), RpMessages::Id), Order::Asc);
-    with_speaker(&mut query, "m", RpMessages::UserId, RpMessages::CharacterId);
+    let mut query = select_spoken(RpMessages::Table, RpMessages::Id, RpMessages::SessionId);
+    query.column(at("m", RpMessages::EditedAt)).order_by(at("m", RpMessages::Id), Order::Asc);
     query
 }
 
@@ -360,43 +311,25 @@ impl SqlSessions {
     }
 
     async fn insert_message(tx: &mut Tx, message: &NewMessage) -> Result<i64, InfraError> {
-        let (kind, character_id) = stored_character(&message.character);
-        let row: IdRow = tx
-            .fetch_optional(
-                Query::insert()
-                    .into_table(RpMessages::Table)
-                    .columns([
-                        RpMessages::SessionId,
-                        RpMessages::UserId,
-                        RpMessages::Body,
-                        RpMessages::CharacterType,
-                        RpMessages::CharacterId,
-                        RpMessages::CharacterName,
-                        RpMessages::CreatedAt,
-                    ])
-                    .values_panic([
-                        message.session.0.into(),
-                        message.author.0.into(),
-                        message.body.as_str().into(),
-                        kind.into(),
-                        character_id.into(),
-                        message.character.name.as_str().into(),
-                        message.at.into(),
-                    ])
-                    .returning_col(RpMessages::Id),
-            )
-            .await?
-            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
+        let spoken = SpokenMessage {
+            place: message.session.0,
+            author: message.author,
+            body: message.body.as_str(),
+            character: &message.character,
+            at: message.at,
+        };
+        let table = (RpMessages::Table, RpMessages::Id, RpMessages::SessionId);
+        let id = insert_spoken(tx, table, spoken).await?;
         tx.execute(
             Query::update()
                 .table(RpSessions::Table)
                 .value(RpSessions::LastActivity, message.at)
-                .value(RpSessions::LastMessageId, row.id)
+                .value(RpSessions::LastMessageId, id)
                 .value(RpSessions::MessageCount, Expr::col(RpSessions::MessageCount).add(1))
                 .and_where(Expr::col(RpSessions::Id).eq(message.session.0)),
         )
         .await?;
-        Ok(row.id)
+        Ok(id)
     }
 
     async fn insert_member(
@@ -441,15 +374,8 @@ impl SqlSessions {
         struct OpenRow {
             closed: bool,
         }
-        let found: Option<OpenRow> = tx
-            .fetch_optional(
-                Query::select()
-                    .column(RpSessions::Closed)
-                    .from(RpSessions::Table)
-                    .and_where(Expr::col(RpSessions::Id).eq(session.0))
-                    .lock(LockType::Update),
-            )
-            .await?;
+        let session_row = (RpSessions::Table, RpSessions::Closed);
+        let found: Option<OpenRow> = hold_row(tx, session_row, RpSessions::Id, session.0).await?;
         Ok(found.map(|row| row.closed))
     }
 
@@ -598,18 +524,11 @@ impl SessionRepository for SqlSessions {
     #[tracing::instrument(name = "SqlSessions::create", level = "debug", skip_all)]
     async fn create(&self, session: NewSession) -> Result<SessionId, InfraError> {
         let mut tx = self.db.begin().await?;
-        let row: IdRow = tx
-            .fetch_optional(
+        let id = tx
+            .insert_id(
                 Query::insert()
                     .into_table(RpSessions::Table)
-                    .columns([
-                        RpSessions::Kind,
-                        RpSessions::Title,
-                        RpSessions::OwnerId,
-                        RpSessions::Closed,
-                        RpSessions::CreatedAt,
-                        RpSessions::LastActivity,
-                    ])
+                    .columns(SESSION_FIELDS)
                     .values_panic([
                         session.kind.as_str().into(),
                         session.title.as_str().into(),
@@ -620,9 +539,8 @@ impl SessionRepository for SqlSessions {
                     ])
                     .returning_col(RpSessions::Id),
             )
-            .await?
-            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
-        let id = SessionId(row.id);
+            .await?;
+        let id = SessionId(id);
         let (owner, at) = (session.owner, session.at);
         Self::insert_member(&mut tx, id, owner, at, Some(at), Some(&session.owner_character))
             .await?;
@@ -706,7 +624,7 @@ impl SessionRepository for SqlSessions {
         let author: Option<IdRow> = tx
             .fetch_optional(
                 Query::select()
-                    .expr_as(Expr::col(RpMessages::UserId), Alias::new("id"))
+                    .expr_as(Expr::col(Spoken::UserId), Alias::new("id"))
                     .from(RpMessages::Table)
                     .and_where(Expr::col(RpMessages::SessionId).eq(edit.session.0))
                     .and_where(Expr::col(RpMessages::Id).eq(edit.id.0)),
@@ -722,7 +640,7 @@ impl SessionRepository for SqlSessions {
         tx.execute(
             Query::update()
                 .table(RpMessages::Table)
-                .value(RpMessages::Body, edit.body.into_string())
+                .value(Spoken::Body, edit.body.into_string())
                 .value(RpMessages::EditedAt, edit.at)
                 .and_where(Expr::col(RpMessages::SessionId).eq(edit.session.0))
                 .and_where(Expr::col(RpMessages::Id).eq(edit.id.0)),

@@ -114,12 +114,6 @@ pub enum RpMessages {
     Table,
     Id,
     SessionId,
-    UserId,
-    Body,
-    CharacterType,
-    CharacterId,
-    CharacterName,
-    CreatedAt,
     EditedAt,
 }
 
@@ -149,6 +143,12 @@ pub enum TavernMessages {
     Table,
     Id,
     RoomId,
+}
+
+/// The columns both messages tables (`rp_messages`, `tavern_messages`) keep who says what in,
+/// after the session's or the room's id.
+#[derive(Iden, Clone, Copy)]
+pub enum Spoken {
     UserId,
     Body,
     CharacterType,

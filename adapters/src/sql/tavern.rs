@@ -8,14 +8,18 @@ use mrok_core::tavern::{
     TavernEvent, TavernEventId, TavernMessage, TavernMessageId, TavernParticipant,
     TavernRepository,
 };
+use sea_query::JoinType::LeftJoin;
 use sea_query::{
-    Alias, Expr, ExprTrait, Func, JoinType, LockType, OnConflict, Order, Query,
-    QueryStatementBuilder, SelectStatement,
+    Alias, Expr, ExprTrait, Func, JoinType, OnConflict, Order, Query, QueryStatementBuilder,
+    SelectStatement,
 };
 
-use super::db::IdRow;
 use super::main_character::join_main_character;
-use super::speakers::{character_type, name_or_unknown, stored_character, with_speaker};
+use super::rows::{delete_row, hold_row, update_row};
+use super::select::{at, col, join_by, select_as};
+use super::speakers::{
+    SpokenMessage, character_type, insert_spoken, name_or_unknown, select_spoken, stored_character,
+};
 use super::tables::{Characters, TavernEvents, TavernMessages, TavernPresence, TavernRooms, Users};
 use super::{Db, Tx};
 
@@ -31,10 +35,6 @@ impl SqlTavern {
     pub fn new(db: Db) -> Self {
         SqlTavern { db }
     }
-}
-
-fn col(alias: &str, column: impl sea_query::IntoIden) -> Expr {
-    Expr::col((Alias::new(alias), column))
 }
 
 #[derive(sqlx::FromRow)]
@@ -178,104 +178,65 @@ impl TryFrom<EventRow> for TavernEvent {
 
 /// Rooms with the number of people inside each who were online since `active_since`.
 fn select_rooms(active_since: DateTime<Utc>) -> SelectStatement {
-    let mut query = Query::select();
+    let room = [TavernRooms::Id, TavernRooms::Name, TavernRooms::Description];
+    let mut query =
+        select_as(TavernRooms::Table, "r", room.into_iter().chain([TavernRooms::MessageCount]));
+    query.expr_as(Func::count(col("u", Users::Id)), Alias::new("active_users"));
+    let presence = (TavernPresence::Table, "p");
+    join_by(&mut query, LeftJoin, presence, TavernPresence::RoomId, at("r", TavernRooms::Id), None);
+    join_active_user(&mut query, LeftJoin, active_since);
+    let grouped = room.into_iter().chain([TavernRooms::MessageCount, TavernRooms::Position]);
     query
-        .from_as(TavernRooms::Table, Alias::new("r"))
-        .columns(
-            [
-                TavernRooms::Id,
-                TavernRooms::Name,
-                TavernRooms::Description,
-                TavernRooms::MessageCount,
-            ]
-            .map(|c| (Alias::new("r"), c)),
-        )
-        .expr_as(Func::count(col("u", Users::Id)), Alias::new("active_users"))
-        .join_as(
-            JoinType::LeftJoin,
-            TavernPresence::Table,
-            Alias::new("p"),
-            col("p", TavernPresence::RoomId).equals((Alias::new("r"), TavernRooms::Id)),
-        )
-        .join_as(
-            JoinType::LeftJoin,
-            Users::Table,
-            Alias::new("u"),
-            col("u", Users::Id)
-                .equals((Alias::new("p"), TavernPresence::UserId))
-                .and(col("u", Users::LastSeenAt).gte(active_since)),
-        )
-        .group_by_columns(
-            [
-                TavernRooms::Id,
-                TavernRooms::Name,
-                TavernRooms::Description,
-                TavernRooms::MessageCount,
-                TavernRooms::Position,
-            ]
-            .map(|c| (Alias::new("r"), c)),
-        )
-        .order_by((Alias::new("r"), TavernRooms::Position), Order::Asc)
-        .order_by((Alias::new("r"), TavernRooms::Id), Order::Asc);
+        .group_by_columns(grouped.map(|c| at("r", c)))
+        .order_by(at("r", TavernRooms::Position), Order::Asc)
+        .order_by(at("r", TavernRooms::Id), Order::Asc);
     query
+}
+
+/// Joins, as `u`, the account of the presence `p` when it was online since `active_since`.
+fn join_active_user(query: &mut SelectStatement, join: JoinType, active_since: DateTime<Utc>) {
+    let online = col("u", Users::LastSeenAt).gte(active_since);
+    let user = at("p", TavernPresence::UserId);
+    join_by(query, join, (Users::Table, "u"), Users::Id, user, Some(online));
 }
 
 /// A presence with the current avatar of the character it names.
 fn select_presence() -> SelectStatement {
-    let mut query = Query::select();
-    query
-        .from_as(TavernPresence::Table, Alias::new("p"))
-        .columns(
-            [
-                TavernPresence::UserId,
-                TavernPresence::RoomId,
-                TavernPresence::CharacterType,
-                TavernPresence::CharacterId,
-                TavernPresence::CharacterName,
-                TavernPresence::EnteredAt,
-            ]
-            .map(|c| (Alias::new("p"), c)),
-        )
-        .expr_as(col("a", Characters::Avatar), Alias::new("character_avatar"))
-        .join_as(
-            JoinType::LeftJoin,
-            Characters::Table,
-            Alias::new("a"),
-            col("a", Characters::Id).equals((Alias::new("p"), TavernPresence::CharacterId)),
-        );
+    let mut query = select_as(
+        TavernPresence::Table,
+        "p",
+        [
+            TavernPresence::UserId,
+            TavernPresence::RoomId,
+            TavernPresence::CharacterType,
+            TavernPresence::CharacterId,
+            TavernPresence::CharacterName,
+            TavernPresence::EnteredAt,
+        ],
+    );
+    query.expr_as(col("a", Characters::Avatar), Alias::new("character_avatar"));
+    let character = at("p", TavernPresence::CharacterId);
+    join_by(&mut query, LeftJoin, (Characters::Table, "a"), Characters::Id, character, None);
     query
 }
 
 fn select_messages() -> SelectStatement {
-    let mut query = Query::select();
-    query.from_as(TavernMessages::Table, Alias::new("m")).columns(
-        [
-            TavernMessages::Id,
-            TavernMessages::RoomId,
-            TavernMessages::UserId,
-            TavernMessages::Body,
-            TavernMessages::CharacterType,
-            TavernMessages::CharacterId,
-            TavernMessages::CharacterName,
-            TavernMessages::CreatedAt,
-        ]
-        .map(|c| (Alias::new("m"), c)),
-    );
-    with_speaker(&mut query, "m", TavernMessages::UserId, TavernMessages::CharacterId);
-    query
+    select_spoken(TavernMessages::Table, TavernMessages::Id, TavernMessages::RoomId)
 }
+
+/// The columns a new event is written with.
+const EVENT_FIELDS: [TavernEvents; 6] = [
+    TavernEvents::Title,
+    TavernEvents::Description,
+    TavernEvents::EventDate,
+    TavernEvents::EventTime,
+    TavernEvents::CreatedBy,
+    TavernEvents::CreatedAt,
+];
 
 fn select_events() -> SelectStatement {
     Query::select()
-        .columns([
-            TavernEvents::Id,
-            TavernEvents::Title,
-            TavernEvents::Description,
-            TavernEvents::EventDate,
-            TavernEvents::EventTime,
-            TavernEvents::CreatedBy,
-            TavernEvents::CreatedAt,
-        ])
+        .columns([TavernEvents::Id].into_iter().chain(EVENT_FIELDS))
         .from(TavernEvents::Table)
         .to_owned()
 }
@@ -288,15 +249,8 @@ impl SqlTavern {
         struct RoomOf {
             room_id: Option<i64>,
         }
-        let row: Option<RoomOf> = tx
-            .fetch_optional(
-                Query::select()
-                    .column(TavernPresence::RoomId)
-                    .from(TavernPresence::Table)
-                    .and_where(Expr::col(TavernPresence::UserId).eq(user.0))
-                    .lock(LockType::Update),
-            )
-            .await?;
+        let presence = (TavernPresence::Table, TavernPresence::RoomId);
+        let row: Option<RoomOf> = hold_row(tx, presence, TavernPresence::UserId, user.0).await?;
         Ok(row.map(|r| r.room_id))
     }
 }
@@ -371,16 +325,8 @@ impl TavernRepository for SqlTavern {
 
     #[tracing::instrument(name = "SqlTavern::move_to", level = "debug", skip_all)]
     async fn move_to(&self, user: UserId, room: RoomId) -> Result<bool, InfraError> {
-        let rows = self
-            .db
-            .execute(
-                Query::update()
-                    .table(TavernPresence::Table)
-                    .value(TavernPresence::RoomId, room.0)
-                    .and_where(Expr::col(TavernPresence::UserId).eq(user.0)),
-            )
-            .await?;
-        Ok(rows > 0)
+        let values = vec![(TavernPresence::RoomId, room.0.into())];
+        update_row(&self.db, TavernPresence::Table, TavernPresence::UserId, user.0, values).await
     }
 
     #[tracing::instrument(name = "SqlTavern::set_character", level = "debug", skip_all)]
@@ -450,34 +396,15 @@ impl TavernRepository for SqlTavern {
             Some(Some(room)) if room != message.room.0 => return Err(TavernError::OtherRoom),
             Some(Some(_)) => {}
         }
-        let (kind, character_id) = stored_character(&message.character);
-        let row: IdRow = tx
-            .fetch_optional(
-                Query::insert()
-                    .into_table(TavernMessages::Table)
-                    .columns([
-                        TavernMessages::RoomId,
-                        TavernMessages::UserId,
-                        TavernMessages::Body,
-                        TavernMessages::CharacterType,
-                        TavernMessages::CharacterId,
-                        TavernMessages::CharacterName,
-                        TavernMessages::CreatedAt,
-                    ])
-                    .values_panic([
-                        message.room.0.into(),
-                        message.author.0.into(),
-                        message.body.as_str().into(),
-                        kind.into(),
-                        character_id.into(),
-                        message.character.name.as_str().into(),
-                        message.at.into(),
-                    ])
-                    .returning_col(TavernMessages::Id),
-            )
-            .await
-            .map_err(InfraError::from)?
-            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
+        let spoken = SpokenMessage {
+            place: message.room.0,
+            author: message.author,
+            body: &message.body,
+            character: &message.character,
+            at: message.at,
+        };
+        let table = (TavernMessages::Table, TavernMessages::Id, TavernMessages::RoomId);
+        let id = insert_spoken(&mut tx, table, spoken).await?;
         tx.execute(
             Query::update()
                 .table(TavernRooms::Table)
@@ -488,7 +415,7 @@ impl TavernRepository for SqlTavern {
         .map_err(InfraError::from)?;
         tx.commit().await?;
         Ok(self
-            .message(TavernMessageId(row.id))
+            .message(TavernMessageId(id))
             .await?
             .ok_or_else(|| InfraError::new("posted message vanished"))?)
     }
@@ -502,30 +429,15 @@ impl TavernRepository for SqlTavern {
         let mut query = select_presence();
         query
             .expr_as(col("main", Characters::Name), Alias::new("name"))
-            .expr_as(col("r", TavernRooms::Name), Alias::new("room_name"))
-            .join_as(
-                JoinType::InnerJoin,
-                Users::Table,
-                Alias::new("u"),
-                col("u", Users::Id)
-                    .equals((Alias::new("p"), TavernPresence::UserId))
-                    .and(col("u", Users::LastSeenAt).gte(active_since)),
-            )
-            .join_as(
-                JoinType::LeftJoin,
-                TavernRooms::Table,
-                Alias::new("r"),
-                col("r", TavernRooms::Id).equals((Alias::new("p"), TavernPresence::RoomId)),
-            )
-            .order_by((Alias::new("p"), TavernPresence::CharacterName), Order::Asc)
-            .order_by((Alias::new("p"), TavernPresence::UserId), Order::Asc)
+            .expr_as(col("r", TavernRooms::Name), Alias::new("room_name"));
+        join_active_user(&mut query, JoinType::InnerJoin, active_since);
+        let room = at("p", TavernPresence::RoomId);
+        join_by(&mut query, LeftJoin, (TavernRooms::Table, "r"), TavernRooms::Id, room, None);
+        query
+            .order_by(at("p", TavernPresence::CharacterName), Order::Asc)
+            .order_by(at("p", TavernPresence::UserId), Order::Asc)
             .limit(u64::from(limit));
-        join_main_character(
-            &mut query,
-            JoinType::LeftJoin,
-            "main",
-            (Alias::new("p"), TavernPresence::UserId),
-        );
+        join_main_character(&mut query, LeftJoin, "main", at("p", TavernPresence::UserId));
         let rows: Vec<ParticipantRow> = self.db.fetch_all(&query).await?;
         Ok(rows
             .into_iter()
@@ -585,18 +497,11 @@ impl TavernRepository for SqlTavern {
         at: DateTime<Utc>,
     ) -> Result<TavernEvent, InfraError> {
         let mut tx = self.db.begin().await?;
-        let row: IdRow = tx
-            .fetch_optional(
+        let id = tx
+            .insert_id(
                 Query::insert()
                     .into_table(TavernEvents::Table)
-                    .columns([
-                        TavernEvents::Title,
-                        TavernEvents::Description,
-                        TavernEvents::EventDate,
-                        TavernEvents::EventTime,
-                        TavernEvents::CreatedBy,
-                        TavernEvents::CreatedAt,
-                    ])
+                    .columns(EVENT_FIELDS)
                     .values_panic([
                         event.title.as_str().into(),
                         event.description.as_str().into(),
@@ -607,25 +512,16 @@ impl TavernRepository for SqlTavern {
                     ])
                     .returning_col(TavernEvents::Id),
             )
-            .await?
-            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
+            .await?;
         tx.commit().await?;
-        let query = select_events().and_where(Expr::col(TavernEvents::Id).eq(row.id)).to_owned();
+        let query = select_events().and_where(Expr::col(TavernEvents::Id).eq(id)).to_owned();
         let row: Option<EventRow> = self.db.fetch_optional(&query).await?;
         row.ok_or_else(|| InfraError::new("added event vanished"))?.try_into()
     }
 
     #[tracing::instrument(name = "SqlTavern::delete_event", level = "debug", skip_all)]
     async fn delete_event(&self, id: TavernEventId) -> Result<bool, InfraError> {
-        let rows = self
-            .db
-            .execute(
-                Query::delete()
-                    .from_table(TavernEvents::Table)
-                    .and_where(Expr::col(TavernEvents::Id).eq(id.0)),
-            )
-            .await?;
-        Ok(rows > 0)
+        delete_row(&self.db, TavernEvents::Table, TavernEvents::Id, id.0).await
     }
 
     #[tracing::instrument(name = "SqlTavern::add_room", level = "debug", skip_all)]
@@ -638,8 +534,8 @@ impl TavernRepository for SqlTavern {
             ]))
             .from(TavernRooms::Table)
             .to_owned();
-        let row: IdRow = tx
-            .fetch_optional(
+        let id = tx
+            .insert_id(
                 Query::insert()
                     .into_table(TavernRooms::Table)
                     .columns([TavernRooms::Name, TavernRooms::Description, TavernRooms::Position])
@@ -651,37 +547,22 @@ impl TavernRepository for SqlTavern {
                     ])
                     .returning_col(TavernRooms::Id),
             )
-            .await?
-            .ok_or_else(|| InfraError::new("INSERT … RETURNING gave no row"))?;
+            .await?;
         tx.commit().await?;
-        Ok(RoomId(row.id))
+        Ok(RoomId(id))
     }
 
     #[tracing::instrument(name = "SqlTavern::update_room", level = "debug", skip_all)]
     async fn update_room(&self, id: RoomId, room: RoomForm) -> Result<bool, InfraError> {
-        let rows = self
-            .db
-            .execute(
-                Query::update()
-                    .table(TavernRooms::Table)
-                    .value(TavernRooms::Name, room.name.as_str())
-                    .value(TavernRooms::Description, room.description.as_str())
-                    .and_where(Expr::col(TavernRooms::Id).eq(id.0)),
-            )
-            .await?;
-        Ok(rows > 0)
+        let values = vec![
+            (TavernRooms::Name, room.name.as_str().into()),
+            (TavernRooms::Description, room.description.as_str().into()),
+        ];
+        update_row(&self.db, TavernRooms::Table, TavernRooms::Id, id.0, values).await
     }
 
     #[tracing::instrument(name = "SqlTavern::delete_room", level = "debug", skip_all)]
     async fn delete_room(&self, id: RoomId) -> Result<bool, InfraError> {
-        let rows = self
-            .db
-            .execute(
-                Query::delete()
-                    .from_table(TavernRooms::Table)
-                    .and_where(Expr::col(TavernRooms::Id).eq(id.0)),
-            )
-            .await?;
-        Ok(rows > 0)
+        delete_row(&self.db, TavernRooms::Table, TavernRooms::Id, id.0).await
     }
 }

@@ -7,7 +7,7 @@ use mrok_adapters::mail::test_smtp::{self, Inbox};
 use mrok_adapters::mail::{LettreRecipients, SmtpTransport};
 use mrok_adapters::sql::{MailWakeup, SqlMailQueue};
 use mrok_adapters::system::SystemClock;
-use mrok_core::mail::{DeliveryReport, MailDispatcher, MailQueue, MailTransport};
+use mrok_core::mail::{DeliveryReport, MailDispatcher, MailPorts, MailQueue, MailTransport};
 use secrecy::SecretString;
 
 use crate::support::{mail, sqlite};
@@ -49,12 +49,12 @@ async fn queued_mail_reaches_the_smtp_server_and_a_refused_send_is_kept_for_retr
     .unwrap();
     let a_moment_ago = chrono::Utc::now() - chrono::Duration::seconds(1);
     queue.enqueue(mail("gracz@mrok.test", "Reset"), a_moment_ago).await.unwrap();
-    let failing = MailDispatcher::new(
-        queue.clone(),
-        Arc::new(dead),
-        Arc::new(LettreRecipients),
-        clock.clone(),
-    );
+    let failing = MailDispatcher::new(MailPorts {
+        queue: queue.clone(),
+        transport: Arc::new(dead),
+        recipients: Arc::new(LettreRecipients),
+        clock: clock.clone(),
+    });
     assert_eq!(failing.deliver_due().await.unwrap(), DeliveryReport { sent: 0, failed: 1 });
 
     let in_two_minutes = chrono::Utc::now() + chrono::Duration::minutes(2);
@@ -66,8 +66,12 @@ async fn queued_mail_reaches_the_smtp_server_and_a_refused_send_is_kept_for_retr
 
     let (url, received) = start_smtp_server();
     let live = SmtpTransport::new(&SecretString::from(url), "no-reply@mrok.test").unwrap();
-    let working =
-        MailDispatcher::new(queue.clone(), Arc::new(live), Arc::new(LettreRecipients), clock);
+    let working = MailDispatcher::new(MailPorts {
+        queue: queue.clone(),
+        transport: Arc::new(live),
+        recipients: Arc::new(LettreRecipients),
+        clock,
+    });
     assert_eq!(working.deliver_due().await.unwrap(), DeliveryReport { sent: 1, failed: 0 });
     assert_eq!(received.received().len(), 1);
     assert!(queue.claim_due(in_two_minutes, 10).await.unwrap().is_empty());

@@ -9,7 +9,7 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 use mrok_adapters::mail::{LettreRecipients, SmtpTransport, test_smtp};
 use mrok_adapters::sql::{Db, MailWakeup, SqlMailQueue};
-use mrok_core::mail::{DeliveryReport, MailDispatcher};
+use mrok_core::mail::{DeliveryReport, MailDispatcher, MailPorts};
 use mrok_core::shared::Clock;
 use reqwest::StatusCode;
 use secrecy::SecretString;
@@ -134,12 +134,12 @@ async fn mail_written_while_smtp_is_down_is_delivered_once_it_returns() {
     let (_, inbox) = test_smtp::start(TcpListener::bind(("127.0.0.1", port)).unwrap()).unwrap();
     let transport =
         SmtpTransport::new(&SecretString::from(smtp_url), "no-reply@mrok.test").unwrap();
-    let dispatcher = MailDispatcher::new(
-        Arc::new(SqlMailQueue::new(db, MailWakeup::default())),
-        Arc::new(transport),
-        Arc::new(LettreRecipients),
-        Arc::new(AfterTheFirstRetry),
-    );
+    let dispatcher = MailDispatcher::new(MailPorts {
+        queue: Arc::new(SqlMailQueue::new(db, MailWakeup::default())),
+        transport: Arc::new(transport),
+        recipients: Arc::new(LettreRecipients),
+        clock: Arc::new(AfterTheFirstRetry),
+    });
     assert_eq!(dispatcher.deliver_due().await.unwrap(), DeliveryReport { sent: 1, failed: 0 });
     let received = inbox.received();
     assert_eq!(received.len(), 1);

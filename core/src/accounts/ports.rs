@@ -1,11 +1,14 @@
+use std::sync::Arc;
+
 use chrono::{DateTime, Utc};
 
 use super::{
     AccessClaims, Account, AccountError, Email, IssuedToken, NewAccount, Password, StoredToken,
     TokenHash, TokenPurpose,
 };
-use crate::mail::OutgoingMail;
-use crate::shared::{InfraError, Role, UserId};
+use crate::characters::CharacterRepository;
+use crate::mail::{MailQueue, OutgoingMail, RecipientCheck};
+use crate::shared::{Background, CommonPorts, InfraError, Role, UserId};
 
 /// Where accounts and their one-time tokens live. Every method is atomic.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
@@ -110,4 +113,21 @@ pub trait AccessTokens: Send + Sync {
 pub trait SecretGenerator: Send + Sync {
     /// A new URL-safe token carrying at least 128 bits of randomness.
     fn one_time_token(&self) -> String;
+}
+
+/// The ports the accounts area works through.
+#[derive(Clone)]
+pub struct AccountPorts {
+    pub accounts: Arc<dyn AccountRepository>,
+    pub characters: Arc<dyn CharacterRepository>,
+    pub mail: Arc<dyn MailQueue>,
+    /// The mailer's own address parser: what it cannot address is refused at the door.
+    pub recipients: Arc<dyn RecipientCheck>,
+    pub hasher: Arc<dyn PasswordHasher>,
+    pub access_tokens: Arc<dyn AccessTokens>,
+    pub secrets: Arc<dyn SecretGenerator>,
+    /// Looks up and mails a reset link apart from the answer to a forgotten password.
+    pub background: Arc<dyn Background>,
+    /// Its bus is told when an account's logins end, so its live sockets close too.
+    pub common: CommonPorts,
 }

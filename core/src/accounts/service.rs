@@ -1,42 +1,22 @@
 use std::sync::Arc;
 
 use super::{
-    ACCESS_TOKEN_TTL, ACCOUNT_MAILS_PER_RECIPIENT, AccessClaims, AccessTokens, Account,
-    AccountError, AccountRepository, AuthenticatedUser, CONFIRMATIONS_PER_ACCOUNT, ClientIp, Email,
+    ACCESS_TOKEN_TTL, ACCOUNT_MAILS_PER_RECIPIENT, AccessClaims, Account, AccountError,
+    AccountPorts, AuthenticatedUser, CONFIRMATIONS_PER_ACCOUNT, ClientIp, Email,
     FAILED_CONFIRMATIONS_PER_ACCOUNT, FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_ACCOUNT_AND_IP,
     GUARDED_LOGINS_PER_IP, IssuedToken, LOGIN_PER_IP, LoginOutcome, NewAccount, Password,
-    PasswordHasher, PasswordPolicy, REGISTRATIONS_PER_IP, RESET_REQUESTS_PER_ADDRESS,
-    RESET_REQUESTS_PER_IP, SecretGenerator, TokenHash, TokenPurpose, activation_mail,
-    already_registered_mail, password_reset_mail,
+    PasswordPolicy, REGISTRATIONS_PER_IP, RESET_REQUESTS_PER_ADDRESS, RESET_REQUESTS_PER_IP,
+    TokenHash, TokenPurpose, activation_mail, already_registered_mail, password_reset_mail,
 };
 use crate::access::{Actor, Permission};
-use crate::characters::CharacterRepository;
-use crate::live::{LiveBus, LiveEvent};
-use crate::mail::{MailQueue, RecipientCheck};
-use crate::shared::{Clock, Forgets, RECENT_CHECKS_LIVE, RateLimiter, Recent, Role, UserId};
+use crate::live::LiveEvent;
+use crate::shared::{Forgets, RECENT_CHECKS_LIVE, Recent, Role, UserId};
 
 /// Settings the accounts area needs from configuration.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AccountSettings {
     /// Base of the links in e-mails, e.g. `https://mrok.pl`.
     pub public_url: String,
-}
-
-/// The ports the accounts area works through.
-#[derive(Clone)]
-pub struct AccountPorts {
-    pub accounts: Arc<dyn AccountRepository>,
-    pub characters: Arc<dyn CharacterRepository>,
-    pub mail: Arc<dyn MailQueue>,
-    /// The mailer's own address parser: what it cannot address is refused at the door.
-    pub recipients: Arc<dyn RecipientCheck>,
-    pub hasher: Arc<dyn PasswordHasher>,
-    pub access_tokens: Arc<dyn AccessTokens>,
-    pub secrets: Arc<dyn SecretGenerator>,
-    pub limiter: Arc<dyn RateLimiter>,
-    pub clock: Arc<dyn Clock>,
-    /// Told when an account's logins end, so its live sockets close too.
-    pub live: Arc<dyn LiveBus>,
 }
 
 /// A registration form as sent.
@@ -95,8 +75,8 @@ impl AccountService {
         }
         let email = self.mail_address(&form.email)?;
         PasswordPolicy::Registration.check(form.password.expose())?;
-        let now = self.ports.clock.now();
-        self.ports.limiter.hit(REGISTRATIONS_PER_IP, &form.ip.limit_key(), now).await?;
+        let now = self.ports.common.now();
+        self.ports.common.limiter.hit(REGISTRATIONS_PER_IP, &form.ip.limit_key(), now).await?;
 
         let password_hash = self.ports.hasher.hash(&form.password).await?;
         if let Some(existing) = self.ports.accounts.find_by_email(&email).await? {
@@ -142,7 +122,7 @@ impl AccountService {
         if !self.may_mail(email).await {
             return Ok(());
         }
-        let now = self.ports.clock.now();
+        let now = self.ports.common.now();
         if activated {
             let mail = already_registered_mail(email, &self.settings.public_url);
             self.ports.mail.enqueue(mail, now).await?;
@@ -161,7 +141,7 @@ impl AccountService {
     /// An unknown or used link, or an expired one.
     pub async fn activate(&self, plain_token: &str) -> Result<(), AccountError> {
         let hash = TokenHash::of(plain_token.trim());
-        let now = self.ports.clock.now();
+        let now = self.ports.common.now();
         let stored = self
             .ports
             .accounts
@@ -192,7 +172,7 @@ impl AccountService {
         ip: &ClientIp,
         now: chrono::DateTime<chrono::Utc>,
     ) -> Result<(), AccountError> {
-        let limiter = &self.ports.limiter;
+        let limiter = &self.ports.common.limiter;
         let pair = attempt_key(account, ip);
         limiter.check(FAILED_LOGINS_PER_ACCOUNT_AND_IP, &pair, now).await?;
         let guarded =
@@ -221,8 +201,13 @@ impl AccountService {
     /// Whether one more account mail may go to `email` now ([`ACCOUNT_MAILS_PER_RECIPIENT`],
     /// counted); over the limit the mail is not sent and the caller answers as if it had been.
     async fn may_mail(&self, email: &Email) -> bool {
-        let now = self.ports.clock.now();
-        self.ports.limiter.hit(ACCOUNT_MAILS_PER_RECIPIENT, email.as_str(), now).await.is_ok()
+        let now = self.ports.common.now();
+        self.ports
+            .common
+            .limiter
+            .hit(ACCOUNT_MAILS_PER_RECIPIENT, email.as_str(), now)
+            .await
+            .is_ok()
     }
 
     /// Checks the credentials of an activated account and signs an access token.
@@ -234,8 +219,8 @@ impl AccountService {
         if form.email.trim().is_empty() || form.password.is_blank() {
             return Err(AccountError::MissingFields);
         }
-        let now = self.ports.clock.now();
-        self.ports.limiter.hit(LOGIN_PER_IP, &form.ip.limit_key(), now).await?;
+        let now = self.ports.common.now();
+        self.ports.common.limiter.hit(LOGIN_PER_IP, &form.ip.limit_key(), now).await?;
         let account = match Email::parse(&form.email) {
             Ok(email) => self.ports.accounts.find_by_email(&email).await?,
             Err(_) => None,
@@ -249,7 +234,7 @@ impl AccountService {
             Some(account) if matches => account,
             Some(account) => {
                 // The failure is counted; hitting a limit shows on the next attempt.
-                let limiter = &self.ports.limiter;
+                let limiter = &self.ports.common.limiter;
                 let pair = attempt_key(&account, &form.ip);
                 let _ = limiter.hit(FAILED_LOGINS_PER_ACCOUNT_AND_IP, &pair, now).await;
                 let _ = limiter.hit(FAILED_LOGINS_PER_ACCOUNT, account.email.as_str(), now).await;
@@ -273,22 +258,41 @@ impl AccountService {
         Ok(LoginOutcome { access_token, user_id: account.id, role: account.role, race })
     }
 
-    /// Validates a forgot-password request and counts it against the address. The mail itself
-    /// is sent by [`AccountService::send_password_reset`], which the caller runs apart from the
-    /// answer, so that the answer is the same, in the same time, for known and unknown addresses.
+    /// Asks for a password-reset link. The request is checked and counted now; whether the
+    /// address has an account is looked up, and its mail queued, apart from the answer (by the
+    /// [`crate::shared::Background`] port), so that the answer is the same, in the same time, for
+    /// known and unknown addresses.
     ///
     /// # Errors
     /// Too many requests from the caller's address, a missing or malformed address, or too many
     /// requests for it.
-    pub async fn request_password_reset(
+    pub async fn forgot_password(
+        self: &Arc<Self>,
+        email: &str,
+        ip: &ClientIp,
+    ) -> Result<(), AccountError> {
+        let email = self.request_password_reset(email, ip).await?;
+        let accounts = Arc::clone(self);
+        let work = async move {
+            accounts.send_password_reset(&email).await.map_err(|error| Box::new(error) as _)
+        };
+        self.ports.background.run("password reset mail not queued", Box::pin(work));
+        Ok(())
+    }
+
+    /// Validates a forgot-password request and counts it against the address.
+    ///
+    /// # Errors
+    /// As [`AccountService::forgot_password`].
+    pub(super) async fn request_password_reset(
         &self,
         email: &str,
         ip: &ClientIp,
     ) -> Result<Email, AccountError> {
-        let now = self.ports.clock.now();
-        self.ports.limiter.hit(RESET_REQUESTS_PER_IP, &ip.limit_key(), now).await?;
+        let now = self.ports.common.now();
+        self.ports.common.limiter.hit(RESET_REQUESTS_PER_IP, &ip.limit_key(), now).await?;
         let email = self.mail_address(email)?;
-        self.ports.limiter.hit(RESET_REQUESTS_PER_ADDRESS, email.as_str(), now).await?;
+        self.ports.common.limiter.hit(RESET_REQUESTS_PER_ADDRESS, email.as_str(), now).await?;
         Ok(email)
     }
 
@@ -296,7 +300,7 @@ impl AccountService {
     ///
     /// # Errors
     /// Storage failures only.
-    pub async fn send_password_reset(&self, email: &Email) -> Result<(), AccountError> {
+    pub(super) async fn send_password_reset(&self, email: &Email) -> Result<(), AccountError> {
         let Some(account) = self.ports.accounts.find_by_email(email).await? else {
             return Ok(());
         };
@@ -304,7 +308,7 @@ impl AccountService {
             return Ok(());
         }
         let plain = self.ports.secrets.one_time_token();
-        let token = IssuedToken::new(TokenPurpose::PasswordReset, &plain, self.ports.clock.now());
+        let token = IssuedToken::new(TokenPurpose::PasswordReset, &plain, self.ports.common.now());
         let mail = password_reset_mail(email, &self.settings.public_url, &plain);
         self.ports.accounts.store_token(account.id, token, mail).await?;
         Ok(())
@@ -336,9 +340,9 @@ impl AccountService {
             return Err(AccountError::InvalidResetToken);
         }
         let password_hash = self.ports.hasher.hash(&form.password).await?;
-        let now = self.ports.clock.now();
+        let now = self.ports.common.now();
         if self.ports.accounts.reset_password(&hash, password_hash, now).await? {
-            self.ports.live.publish(LiveEvent::AccessRevoked { user: account.id }).await;
+            self.ports.common.live.publish(LiveEvent::AccessRevoked { user: account.id }).await;
             Ok(())
         } else {
             Err(AccountError::InvalidResetToken)
@@ -355,7 +359,7 @@ impl AccountService {
             .accounts
             .find_token(&hash, TokenPurpose::PasswordReset)
             .await?
-            .filter(|stored| stored.is_usable_at(self.ports.clock.now()))
+            .filter(|stored| stored.is_usable_at(self.ports.common.now()))
             .ok_or(AccountError::InvalidResetToken)?;
         let account = self
             .ports
@@ -381,7 +385,7 @@ impl AccountService {
             .access_tokens
             .verify(bearer.trim())
             .ok_or(AccountError::InvalidAccessToken)?;
-        let now = self.ports.clock.now();
+        let now = self.ports.common.now();
         let current = |version: i64, user: &AuthenticatedUser| {
             version == claims.token_version && user.actor.role() == claims.role
         };
@@ -427,14 +431,14 @@ impl AccountService {
             .find_by_id(actor.id())
             .await?
             .ok_or(AccountError::InvalidAccessToken)?;
-        let now = self.ports.clock.now();
+        let now = self.ports.common.now();
         let key = account.email.as_str();
-        self.ports.limiter.check(FAILED_CONFIRMATIONS_PER_ACCOUNT, key, now).await?;
-        self.ports.limiter.hit(CONFIRMATIONS_PER_ACCOUNT, key, now).await?;
+        self.ports.common.limiter.check(FAILED_CONFIRMATIONS_PER_ACCOUNT, key, now).await?;
+        self.ports.common.limiter.hit(CONFIRMATIONS_PER_ACCOUNT, key, now).await?;
         if self.ports.hasher.verify(password, Some(account.password_hash.clone())).await? {
             Ok(())
         } else {
-            let _ = self.ports.limiter.hit(FAILED_CONFIRMATIONS_PER_ACCOUNT, key, now).await;
+            let _ = self.ports.common.limiter.hit(FAILED_CONFIRMATIONS_PER_ACCOUNT, key, now).await;
             Err(AccountError::WrongPassword)
         }
     }
@@ -451,7 +455,7 @@ impl AccountService {
     ) -> Result<UserId, AccountError> {
         let email = self.mail_address(email)?;
         PasswordPolicy::Registration.check(password.expose())?;
-        let now = self.ports.clock.now();
+        let now = self.ports.common.now();
         let password_hash = self.ports.hasher.hash(&password).await?;
         let account =
             NewAccount { email, password_hash, role, activated_at: Some(now), created_at: now };
@@ -478,7 +482,7 @@ impl AccountService {
             return Err(AccountError::UnknownUser);
         }
         self.ports.accounts.set_role(user, role).await?;
-        self.ports.live.publish(LiveEvent::AccessRevoked { user }).await;
+        self.ports.common.live.publish(LiveEvent::AccessRevoked { user }).await;
         Ok(())
     }
 
@@ -496,7 +500,7 @@ impl AccountService {
             .await?
             .ok_or_else(|| AccountError::UnknownAccount(email.to_string()))?;
         self.ports.accounts.set_role(account.id, role).await?;
-        self.ports.live.publish(LiveEvent::AccessRevoked { user: account.id }).await;
+        self.ports.common.live.publish(LiveEvent::AccessRevoked { user: account.id }).await;
         Ok(account.id)
     }
 }

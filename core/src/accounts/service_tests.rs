@@ -11,7 +11,8 @@ use crate::accounts::{
 use crate::characters::{Character, MockCharacterRepository, Race, Slot};
 use crate::mail::{MockMailQueue, OutgoingMail};
 use crate::shared::{
-    DomainError, ErrorKind, Forget, MockClock, MockRateLimiter, RateLimited, RateLimiter, RateRule,
+    Background, BackgroundWork, CommonPorts, DomainError, ErrorKind, Forget, MockClock,
+    MockRateLimiter, RateLimited, RateLimiter, RateRule,
 };
 
 fn now() -> DateTime<Utc> {
@@ -26,6 +27,27 @@ struct Mocks {
     hasher: MockPasswordHasher,
     access_tokens: MockAccessTokens,
     limiter: MockRateLimiter,
+    later: Arc<Later>,
+}
+
+/// Background work kept until the test runs it, so that what the answer did not wait for can
+/// be told apart from what it did.
+#[derive(Default)]
+struct Later(Mutex<Vec<BackgroundWork>>);
+
+impl Background for Later {
+    fn run(&self, _what: &'static str, work: BackgroundWork) {
+        self.0.lock().unwrap().push(work);
+    }
+}
+
+impl Later {
+    async fn run_all(&self) {
+        let works = std::mem::take(&mut *self.0.lock().unwrap());
+        for work in works {
+            work.await.unwrap();
+        }
+    }
 }
 
 impl Mocks {
@@ -45,6 +67,7 @@ impl Mocks {
             hasher,
             access_tokens: MockAccessTokens::new(),
             limiter,
+            later: Arc::default(),
         }
     }
 
@@ -67,9 +90,12 @@ impl Mocks {
                 hasher: Arc::new(self.hasher),
                 access_tokens: Arc::new(self.access_tokens),
                 secrets: Arc::new(secrets),
-                limiter,
-                clock: Arc::new(clock),
-                live: Arc::new(crate::live::tests_support::quiet_bus()),
+                background: self.later,
+                common: CommonPorts {
+                    clock: Arc::new(clock),
+                    limiter,
+                    live: Arc::new(crate::live::tests_support::quiet_bus()),
+                },
             },
             AccountSettings { public_url: "https://mrok.test".into() },
         )
@@ -458,6 +484,38 @@ async fn a_reset_request_for_a_known_address_mails_a_one_hour_link() {
     let email = service.request_password_reset("gracz@mrok.pl", &ClientIp("10.0.0.1".into())).await;
     let email = email.unwrap_or_else(|_| unreachable!());
     assert!(service.send_password_reset(&email).await.is_ok());
+}
+
+#[tokio::test]
+async fn a_forgotten_password_is_answered_before_the_address_is_looked_up_known_or_not() {
+    for known in [true, false] {
+        let mut mocks = Mocks::new();
+        let looked_up = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let seen = looked_up.clone();
+        mocks.accounts.expect_find_by_email().returning(move |_| {
+            seen.store(true, std::sync::atomic::Ordering::SeqCst);
+            Ok(known.then(|| account(true)))
+        });
+        mocks.accounts.expect_store_token().times(usize::from(known)).returning(|_, _, _| Ok(()));
+        let later = mocks.later.clone();
+        let service = Arc::new(mocks.service());
+        let answer = service.forgot_password("gracz@mrok.pl", &ClientIp("10.0.0.1".into())).await;
+        assert!(answer.is_ok());
+        assert!(!looked_up.load(std::sync::atomic::Ordering::SeqCst), "the answer waited");
+        later.run_all().await;
+        assert!(looked_up.load(std::sync::atomic::Ordering::SeqCst));
+    }
+}
+
+#[tokio::test]
+async fn a_malformed_forgotten_address_is_refused_at_once_and_nothing_is_left_to_run() {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_by_email().never();
+    let later = mocks.later.clone();
+    let service = Arc::new(mocks.service());
+    let refused = service.forgot_password("bez-malpy", &ClientIp("10.0.0.1".into())).await;
+    assert!(refused.is_err());
+    assert!(later.0.lock().unwrap().is_empty());
 }
 
 #[tokio::test]

@@ -1,10 +1,12 @@
+use std::sync::Arc;
+
 use chrono::{DateTime, Utc};
 
 use super::{
     GlobalMessage, GlobalMessageId, GlobalMessageReader, GlobalMessageStats, NewGlobalMessage,
 };
 use crate::backoffice::Page;
-use crate::shared::{InfraError, UserId};
+use crate::shared::{CommonPorts, InfraError, UserId};
 
 /// Where announcements and who closed them live. An announcement is addressed to the accounts
 /// that existed when it was sent: a player who registers later never gets it.
@@ -53,4 +55,10 @@ pub trait AnnouncementRepository: Send + Sync {
         offset: u32,
         limit: u32,
     ) -> Result<Page<GlobalMessageReader>, InfraError>;
+}
+
+/// What [`AnnouncementService`] works with.
+pub struct AnnouncementPorts {
+    pub announcements: Arc<dyn AnnouncementRepository>,
+    pub common: CommonPorts,
 }

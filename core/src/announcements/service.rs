@@ -1,25 +1,17 @@
-use std::sync::Arc;
 use std::time::Duration;
 
 use super::{
-    AnnouncementError, AnnouncementRepository, GlobalMessage, GlobalMessageId, GlobalMessageReader,
+    AnnouncementError, AnnouncementPorts, GlobalMessage, GlobalMessageId, GlobalMessageReader,
     GlobalMessageStats, MAX_UNREAD_SHOWN, NewGlobalMessage,
 };
 use crate::access::{Actor, Permission};
 use crate::backoffice::{MAX_PAGE_ROWS, Page};
-use crate::live::{LiveBus, LiveEvent, PolledList};
-use crate::shared::{Clock, RateLimiter, RateRule};
+use crate::live::{LiveEvent, PolledList};
+use crate::shared::RateRule;
 
 /// Announcements one admin may send: news for everyone, not a chat.
 pub const ANNOUNCEMENT_RATE: RateRule =
     RateRule { name: "global_message", max: 10, window: Duration::from_secs(3600) };
-
-pub struct AnnouncementPorts {
-    pub announcements: Arc<dyn AnnouncementRepository>,
-    pub clock: Arc<dyn Clock>,
-    pub limiter: Arc<dyn RateLimiter>,
-    pub live: Arc<dyn LiveBus>,
-}
 
 /// A rows window from react-admin's `_start`/`_end` (end exclusive), capped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,20 +31,12 @@ impl Rows {
 /// Global announcements: admins send them and see who read them; every player (in prison or
 /// not — they are account-level) gets the ones sent since they registered until they close them.
 pub struct AnnouncementService {
-    announcements: Arc<dyn AnnouncementRepository>,
-    clock: Arc<dyn Clock>,
-    limiter: Arc<dyn RateLimiter>,
-    live: Arc<dyn LiveBus>,
+    ports: AnnouncementPorts,
 }
 
 impl AnnouncementService {
     pub fn new(ports: AnnouncementPorts) -> Self {
-        AnnouncementService {
-            announcements: ports.announcements,
-            clock: ports.clock,
-            limiter: ports.limiter,
-            live: ports.live,
-        }
+        AnnouncementService { ports }
     }
 
     /// Sends an announcement to every account there is now; open sockets hear of it at once.
@@ -67,14 +51,14 @@ impl AnnouncementService {
         content: &str,
     ) -> Result<GlobalMessageId, AnnouncementError> {
         actor.require(Permission::SendAnnouncements)?;
-        let now = self.clock.now();
+        let now = self.ports.common.now();
         let message = NewGlobalMessage::parse(title, content, actor.id(), now)?;
-        self.limiter
-            .hit(ANNOUNCEMENT_RATE, &actor.id().to_string(), now)
-            .await
-            .map_err(AnnouncementError::TooFast)?;
-        let id = self.announcements.add(message).await?;
-        self.live.publish(LiveEvent::GlobalMessage { id }).await;
+        self.ports
+            .common
+            .slow_down(ANNOUNCEMENT_RATE, actor.id(), AnnouncementError::TooFast)
+            .await?;
+        let id = self.ports.announcements.add(message).await?;
+        self.ports.common.live.publish(LiveEvent::GlobalMessage { id }).await;
         Ok(id)
     }
 
@@ -83,7 +67,7 @@ impl AnnouncementService {
     /// # Errors
     /// Storage failures only.
     pub async fn unread(&self, actor: &Actor) -> Result<Vec<GlobalMessage>, AnnouncementError> {
-        Ok(self.announcements.unread(actor.id(), MAX_UNREAD_SHOWN).await?)
+        Ok(self.ports.announcements.unread(actor.id(), MAX_UNREAD_SHOWN).await?)
     }
 
     /// The caller closed it.
@@ -95,9 +79,9 @@ impl AnnouncementService {
         actor: &Actor,
         id: GlobalMessageId,
     ) -> Result<(), AnnouncementError> {
-        if self.announcements.mark_read(id, actor.id(), self.clock.now()).await? {
+        if self.ports.announcements.mark_read(id, actor.id(), self.ports.common.now()).await? {
             let list = PolledList::UnreadAnnouncements(actor.id());
-            self.live.publish(LiveEvent::Changed(list)).await;
+            self.ports.common.live.publish(LiveEvent::Changed(list)).await;
             Ok(())
         } else {
             Err(AnnouncementError::NotFound)
@@ -114,7 +98,7 @@ impl AnnouncementService {
         rows: Rows,
     ) -> Result<Page<GlobalMessageStats>, AnnouncementError> {
         actor.require(Permission::SendAnnouncements)?;
-        Ok(self.announcements.page(rows.offset, rows.limit).await?)
+        Ok(self.ports.announcements.page(rows.offset, rows.limit).await?)
     }
 
     /// # Errors
@@ -125,7 +109,7 @@ impl AnnouncementService {
         id: GlobalMessageId,
     ) -> Result<GlobalMessageStats, AnnouncementError> {
         actor.require(Permission::SendAnnouncements)?;
-        self.announcements.stats(id).await?.ok_or(AnnouncementError::NotFound)
+        self.ports.announcements.stats(id).await?.ok_or(AnnouncementError::NotFound)
     }
 
     /// Who closed it.
@@ -139,6 +123,6 @@ impl AnnouncementService {
         rows: Rows,
     ) -> Result<Page<GlobalMessageReader>, AnnouncementError> {
         self.stats(actor, id).await?;
-        Ok(self.announcements.readers(id, rows.offset, rows.limit).await?)
+        Ok(self.ports.announcements.readers(id, rows.offset, rows.limit).await?)
     }
 }

@@ -5,7 +5,7 @@ use chrono::{DateTime, Duration, Utc};
 use super::*;
 use crate::access::Actor;
 use crate::live::{LiveEvent, MockLiveBus, PolledList};
-use crate::shared::{DomainError, MockClock, MockRateLimiter, Role, UserId};
+use crate::shared::{CommonPorts, DomainError, MockClock, MockRateLimiter, Role, UserId};
 
 fn now() -> DateTime<Utc> {
     DateTime::<Utc>::UNIX_EPOCH + Duration::days(20_000)
@@ -18,9 +18,7 @@ fn service(announcements: MockAnnouncementRepository, live: MockLiveBus) -> Anno
     limiter.expect_hit().returning(|_, _, _| Ok(()));
     AnnouncementService::new(AnnouncementPorts {
         announcements: Arc::new(announcements),
-        clock: Arc::new(clock),
-        limiter: Arc::new(limiter),
-        live: Arc::new(live),
+        common: CommonPorts::of(clock, limiter, live),
     })
 }
 

@@ -108,6 +108,32 @@ impl EquipmentKind {
     }
 }
 
+/// What admins keep in the arena's back office — the archetypes and the monsters: a list with a
+/// cap, each item with an id of its own and written as a draft. The rules the two do not share
+/// (an archetype's kind stays, the last weapon or armor stays) are [`super::ArenaService`]'s.
+pub trait Stock: Clone + Send + Sync + 'static {
+    type Id: Copy + Send + Sync + 'static;
+    type Draft: Send + Sync + 'static;
+    /// How many there may be; the list is one page.
+    const LIMIT: u64;
+    /// The refusal for an id that names none (404).
+    const UNKNOWN: ArenaError;
+}
+
+impl Stock for Archetype {
+    type Id = ArchetypeId;
+    type Draft = ArchetypeDraft;
+    const LIMIT: u64 = MAX_ARCHETYPES;
+    const UNKNOWN: ArenaError = ArenaError::UnknownArchetype;
+}
+
+impl Stock for Monster {
+    type Id = MonsterId;
+    type Draft = MonsterDraft;
+    const LIMIT: u64 = MAX_MONSTERS;
+    const UNKNOWN: ArenaError = ArenaError::UnknownMonster;
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ArchetypeId(pub i64);
 

@@ -1,10 +1,12 @@
+use std::sync::Arc;
+
 use chrono::{DateTime, NaiveDate, Utc};
 
 use super::{
-    Archetype, ArchetypeDraft, ArchetypeId, Combat, CombatId, EquipmentKind, Fighter, Loadout,
-    Monster, MonsterDraft, MonsterId, Reward, Side,
+    Archetype, ArchetypeDraft, ArchetypeId, Combat, CombatId, Dice, EquipmentKind, Fighter,
+    Loadout, Monster, MonsterDraft, MonsterId, Reward, Side, Stock,
 };
-use crate::shared::{InfraError, UserId};
+use crate::shared::{CommonPorts, Guards, InfraError, UserId};
 
 /// A fight to open: the stamina spent and the combat row, in one write.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,7 +35,24 @@ pub enum OpenRefused {
     StaminaChanged,
 }
 
-/// The arena as stored: archetypes, monsters, the players' equipment and record, and fights.
+/// One of the arena's back-office lists as stored ([`Stock`]): the archetypes (weapons then
+/// armors, each in the order added) or the monsters (by level, then name).
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait::async_trait]
+pub trait StockRepository<S: Stock>: Send + Sync {
+    /// Every one, in the list's order (at most `limit`).
+    async fn all(&self, limit: u64) -> Result<Vec<S>, InfraError>;
+    async fn one(&self, id: S::Id) -> Result<Option<S>, InfraError>;
+    /// A new one, unless `limit` exist already (`None`).
+    async fn add(&self, draft: &S::Draft, limit: u64) -> Result<Option<S>, InfraError>;
+    async fn update(&self, id: S::Id, draft: &S::Draft) -> Result<Option<S>, InfraError>;
+    /// Removes one: `Ok(false)` when there is none, or when someone carries it (an archetype);
+    /// a monster goes with the fights against it.
+    async fn delete(&self, id: S::Id) -> Result<bool, InfraError>;
+}
+
+/// The arena as stored besides its lists: the seed, the players' equipment and record, and
+/// fights.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait::async_trait]
 pub trait ArenaRepository: Send + Sync {
@@ -43,39 +62,6 @@ pub trait ArenaRepository: Send + Sync {
         archetypes: &[ArchetypeDraft],
         monsters: &[MonsterDraft],
     ) -> Result<bool, InfraError>;
-
-    /// Every archetype, weapons then armors, each in the order added (at most `limit`).
-    async fn archetypes(&self, limit: u64) -> Result<Vec<Archetype>, InfraError>;
-    async fn archetype(&self, id: ArchetypeId) -> Result<Option<Archetype>, InfraError>;
-    /// A new archetype, unless `limit` exist already (`None`).
-    async fn add_archetype(
-        &self,
-        draft: &ArchetypeDraft,
-        limit: u64,
-    ) -> Result<Option<Archetype>, InfraError>;
-    async fn update_archetype(
-        &self,
-        id: ArchetypeId,
-        draft: &ArchetypeDraft,
-    ) -> Result<Option<Archetype>, InfraError>;
-    /// Removes an archetype nobody carries: `Ok(false)` when someone does.
-    async fn delete_archetype(&self, id: ArchetypeId) -> Result<bool, InfraError>;
-
-    /// Every monster, by level then name (at most `limit`).
-    async fn monsters(&self, limit: u64) -> Result<Vec<Monster>, InfraError>;
-    async fn monster(&self, id: MonsterId) -> Result<Option<Monster>, InfraError>;
-    async fn add_monster(
-        &self,
-        draft: &MonsterDraft,
-        limit: u64,
-    ) -> Result<Option<Monster>, InfraError>;
-    async fn update_monster(
-        &self,
-        id: MonsterId,
-        draft: &MonsterDraft,
-    ) -> Result<Option<Monster>, InfraError>;
-    /// Removes a monster and the fights against it.
-    async fn delete_monster(&self, id: MonsterId) -> Result<bool, InfraError>;
 
     /// The player's main character as a fighter, if they have one.
     async fn fighter(&self, player: UserId) -> Result<Option<Fighter>, InfraError>;
@@ -113,4 +99,15 @@ pub trait ArenaRepository: Send + Sync {
         read_turn: i32,
         reward: Option<Reward>,
     ) -> Result<bool, InfraError>;
+}
+
+/// What [`ArenaService`] works with.
+pub struct ArenaPorts {
+    pub arena: Arc<dyn ArenaRepository>,
+    pub archetypes: Arc<dyn StockRepository<Archetype>>,
+    pub monsters: Arc<dyn StockRepository<Monster>>,
+    pub dice: Arc<dyn Dice>,
+    /// Runs admins' changes checked against the rest one after another ([`Guarded::Arena`]).
+    pub guards: Arc<dyn Guards>,
+    pub common: CommonPorts,
 }

@@ -1,18 +1,18 @@
-use std::sync::Arc;
 use std::time::Duration;
 
 use chrono::{DateTime, NaiveDate, Utc};
 
-use super::rules::{self, Dice};
+use super::rules::{self};
 use super::{
-    Archetype, ArchetypeDraft, ArchetypeId, ArenaError, ArenaRepository, Combat, CombatAction,
-    CombatId, CombatStatus, EquipmentKind, Fighter, Loadout, MAX_ARCHETYPES, MAX_MONSTERS, Monster,
-    MonsterDraft, MonsterId, NewCombat, OpenRefused, Reward, seed_archetypes, seed_monsters,
+    Archetype, ArchetypeDraft, ArchetypeId, ArenaError, ArenaPorts, Combat, CombatAction, CombatId,
+    CombatStatus, EquipmentKind, Fighter, Loadout, MAX_ARCHETYPES, MAX_MONSTERS, Monster,
+    MonsterDraft, MonsterId, NewCombat, OpenRefused, Reward, Stock, StockRepository,
+    seed_archetypes, seed_monsters,
 };
 use crate::access::{Actor, GameActor, Permission};
 use crate::characters::Vitals;
-use crate::live::{LiveBus, LiveEvent, PolledList};
-use crate::shared::{Clock, Guarded, Guards, RateLimited, RateLimiter, RateRule, UserId};
+use crate::live::{LiveEvent, PolledList};
+use crate::shared::{Guarded, RateRule, UserId};
 
 /// Turns one player may play in a minute (a fight takes a handful).
 pub const TURN_RATE: RateRule =
@@ -68,25 +68,29 @@ pub struct CombatView {
 /// ([`Permission::ManageArena`]) keep the archetypes and the monsters. Every fight is decided
 /// here, on the server.
 pub struct ArenaService {
-    arena: Arc<dyn ArenaRepository>,
-    dice: Arc<dyn Dice>,
-    clock: Arc<dyn Clock>,
-    limiter: Arc<dyn RateLimiter>,
-    live: Arc<dyn LiveBus>,
-    /// Runs admins' changes checked against the rest one after another ([`Guarded::Arena`]).
-    guards: Arc<dyn Guards>,
+    ports: ArenaPorts,
+}
+
+/// Where [`ArenaService`] finds a [`Stock`]'s storage among its ports.
+pub trait Stocked: Stock {
+    fn shelf(ports: &ArenaPorts) -> &dyn StockRepository<Self>;
+}
+
+impl Stocked for Archetype {
+    fn shelf(ports: &ArenaPorts) -> &dyn StockRepository<Self> {
+        ports.archetypes.as_ref()
+    }
+}
+
+impl Stocked for Monster {
+    fn shelf(ports: &ArenaPorts) -> &dyn StockRepository<Self> {
+        ports.monsters.as_ref()
+    }
 }
 
 impl ArenaService {
-    pub fn new(
-        arena: Arc<dyn ArenaRepository>,
-        dice: Arc<dyn Dice>,
-        clock: Arc<dyn Clock>,
-        limiter: Arc<dyn RateLimiter>,
-        live: Arc<dyn LiveBus>,
-        guards: Arc<dyn Guards>,
-    ) -> Self {
-        ArenaService { arena, dice, clock, limiter, live, guards }
+    pub fn new(ports: ArenaPorts) -> Self {
+        ArenaService { ports }
     }
 
     /// Writes the seeded weapons, armors and monsters on a database that never had them.
@@ -94,20 +98,11 @@ impl ArenaService {
     /// # Errors
     /// Storage failures only.
     pub async fn seed_if_fresh(&self) -> Result<bool, ArenaError> {
-        Ok(self.arena.seed_once(&seed_archetypes(), &seed_monsters()).await?)
+        Ok(self.ports.arena.seed_once(&seed_archetypes(), &seed_monsters()).await?)
     }
 
     async fn fighter(&self, actor: &GameActor) -> Result<Fighter, ArenaError> {
-        self.arena.fighter(actor.id()).await?.ok_or(ArenaError::NoCharacter)
-    }
-
-    async fn slow_down(
-        &self,
-        actor: &GameActor,
-        rule: RateRule,
-        refusal: fn(RateLimited) -> ArenaError,
-    ) -> Result<(), ArenaError> {
-        self.limiter.hit(rule, &actor.id().to_string(), self.clock.now()).await.map_err(refusal)
+        self.ports.arena.fighter(actor.id()).await?.ok_or(ArenaError::NoCharacter)
     }
 
     // -----------------------------------------------------------------------------------------
@@ -119,10 +114,11 @@ impl ArenaService {
     /// No main character; storage failures.
     pub async fn offer(&self, actor: &GameActor) -> Result<EquipmentOffer, ArenaError> {
         let fighter = self.fighter(actor).await?;
-        let has_equipment = self.arena.loadout(actor.id()).await?.is_some();
+        let has_equipment = self.ports.arena.loadout(actor.id()).await?.is_some();
         let (weapons, armors) = self
-            .arena
-            .archetypes(MAX_ARCHETYPES)
+            .ports
+            .archetypes
+            .all(MAX_ARCHETYPES)
             .await?
             .into_iter()
             .filter(|a| fighter.uses_magic || !a.primary_stat.needs_magic())
@@ -135,7 +131,7 @@ impl ArenaService {
     /// # Errors
     /// Storage failures only.
     pub async fn loadout(&self, actor: &GameActor) -> Result<Option<Loadout>, ArenaError> {
-        Ok(self.arena.loadout(actor.id()).await?)
+        Ok(self.ports.arena.loadout(actor.id()).await?)
     }
 
     async fn usable(
@@ -145,8 +141,9 @@ impl ArenaService {
         kind: EquipmentKind,
     ) -> Result<Archetype, ArenaError> {
         let archetype = self
-            .arena
-            .archetype(id)
+            .ports
+            .archetypes
+            .one(id)
             .await?
             .filter(|a| a.kind == kind)
             .ok_or(ArenaError::UnknownArchetype)?;
@@ -164,38 +161,38 @@ impl ArenaService {
     pub async fn choose_first(
         &self,
         actor: &GameActor,
-        weapon: Option<i64>,
-        armor: Option<i64>,
+        weapon: Option<ArchetypeId>,
+        armor: Option<ArchetypeId>,
     ) -> Result<Loadout, ArenaError> {
         let (Some(weapon), Some(armor)) = (weapon, armor) else {
             return Err(ArenaError::ChooseBoth);
         };
         let fighter = self.fighter(actor).await?;
-        let weapon = self.usable(&fighter, ArchetypeId(weapon), EquipmentKind::Weapon).await?;
-        let armor = self.usable(&fighter, ArchetypeId(armor), EquipmentKind::Armor).await?;
-        self.slow_down(actor, EQUIP_RATE, ArenaError::EquipTooFast).await?;
-        if !self.arena.equip_first(actor.id(), weapon.id, armor.id).await? {
+        let weapon = self.usable(&fighter, weapon, EquipmentKind::Weapon).await?;
+        let armor = self.usable(&fighter, armor, EquipmentKind::Armor).await?;
+        self.ports.common.slow_down(EQUIP_RATE, actor.id(), ArenaError::EquipTooFast).await?;
+        if !self.ports.arena.equip_first(actor.id(), weapon.id, armor.id).await? {
             return Err(ArenaError::AlreadyEquipped);
         }
-        self.arena.loadout(actor.id()).await?.ok_or(ArenaError::NotEquipped)
+        self.ports.arena.loadout(actor.id()).await?.ok_or(ArenaError::NotEquipped)
     }
 
     /// Another weapon or armor; that item starts again at level 1.
     ///
     /// # Errors
-    /// An unknown kind or archetype, magic for a non-magic character, no equipment yet;
+    /// An unknown archetype or one of another kind, magic for a non-magic character, no
+    /// equipment yet;
     /// [`ArenaError::AlreadyWorn`] for the item worn now (a second tab or a repeated click would
     /// only lose its level).
     pub async fn change(
         &self,
         actor: &GameActor,
-        kind: &str,
-        archetype: i64,
+        kind: EquipmentKind,
+        archetype: ArchetypeId,
     ) -> Result<Loadout, ArenaError> {
-        let kind = EquipmentKind::from_key(kind).ok_or(ArenaError::UnknownKind)?;
         let fighter = self.fighter(actor).await?;
-        let archetype = self.usable(&fighter, ArchetypeId(archetype), kind).await?;
-        let worn = self.arena.loadout(actor.id()).await?.ok_or(ArenaError::NotEquipped)?;
+        let archetype = self.usable(&fighter, archetype, kind).await?;
+        let worn = self.ports.arena.loadout(actor.id()).await?.ok_or(ArenaError::NotEquipped)?;
         let worn = match kind {
             EquipmentKind::Weapon => worn.weapon.id,
             EquipmentKind::Armor => worn.armor.id,
@@ -203,11 +200,11 @@ impl ArenaService {
         if worn == archetype.id {
             return Err(ArenaError::AlreadyWorn);
         }
-        self.slow_down(actor, EQUIP_RATE, ArenaError::EquipTooFast).await?;
-        if !self.arena.change(actor.id(), kind, archetype.id).await? {
+        self.ports.common.slow_down(EQUIP_RATE, actor.id(), ArenaError::EquipTooFast).await?;
+        if !self.ports.arena.change(actor.id(), kind, archetype.id).await? {
             return Err(ArenaError::NotEquipped);
         }
-        self.arena.loadout(actor.id()).await?.ok_or(ArenaError::NotEquipped)
+        self.ports.arena.loadout(actor.id()).await?.ok_or(ArenaError::NotEquipped)
     }
 
     // -----------------------------------------------------------------------------------------
@@ -219,9 +216,9 @@ impl ArenaService {
     /// No main character; storage failures.
     pub async fn stamina(&self, actor: &GameActor) -> Result<StaminaView, ArenaError> {
         let fighter = self.fighter(actor).await?;
-        let now = self.clock.now();
+        let now = self.ports.common.now();
         let stamina = rules::stamina_now(&fighter, now);
-        let has_equipment = self.arena.loadout(actor.id()).await?.is_some();
+        let has_equipment = self.ports.arena.loadout(actor.id()).await?.is_some();
         Ok(StaminaView {
             stamina,
             can_fight: stamina > 0 && has_equipment,
@@ -235,10 +232,10 @@ impl ArenaService {
     /// No main character; storage failures.
     pub async fn board(&self, actor: &GameActor) -> Result<ArenaBoard, ArenaError> {
         let fighter = self.fighter(actor).await?;
-        let stamina = rules::stamina_now(&fighter, self.clock.now());
-        let has_equipment = self.arena.loadout(actor.id()).await?.is_some();
+        let stamina = rules::stamina_now(&fighter, self.ports.common.now());
+        let has_equipment = self.ports.arena.loadout(actor.id()).await?.is_some();
         Ok(ArenaBoard {
-            monsters: self.arena.monsters(MAX_MONSTERS).await?,
+            monsters: self.ports.monsters.all(MAX_MONSTERS).await?,
             level: fighter.level,
             experience: fighter.experience,
             experience_to_next: rules::experience_to_next(fighter.level),
@@ -252,22 +249,26 @@ impl ArenaService {
     ///
     /// # Errors
     /// No character or equipment, an unknown monster, no stamina, a fight under way.
-    pub async fn start(&self, actor: &GameActor, monster: i64) -> Result<CombatView, ArenaError> {
+    pub async fn start(
+        &self,
+        actor: &GameActor,
+        monster: MonsterId,
+    ) -> Result<CombatView, ArenaError> {
         let fighter = self.fighter(actor).await?;
-        let loadout = self.arena.loadout(actor.id()).await?.ok_or(ArenaError::NotEquipped)?;
-        let monster =
-            self.arena.monster(MonsterId(monster)).await?.ok_or(ArenaError::UnknownMonster)?;
-        if self.arena.active_combat(actor.id()).await?.is_some() {
+        let loadout = self.ports.arena.loadout(actor.id()).await?.ok_or(ArenaError::NotEquipped)?;
+        let monster = self.ports.monsters.one(monster).await?.ok_or(ArenaError::UnknownMonster)?;
+        if self.ports.arena.active_combat(actor.id()).await?.is_some() {
             return Err(ArenaError::FightUnderWay);
         }
-        let now = self.clock.now();
+        let now = self.ports.common.now();
         let stamina = rules::stamina_now(&fighter, now);
         if stamina < rules::FIGHT_COST {
             return Err(ArenaError::NoStamina);
         }
-        self.slow_down(actor, TURN_RATE, ArenaError::TooFast).await?;
-        let name = self.arena.fighter_name(actor.id()).await?.unwrap_or_default();
+        self.ports.common.slow_down(TURN_RATE, actor.id(), ArenaError::TooFast).await?;
+        let name = self.ports.arena.fighter_name(actor.id()).await?.unwrap_or_default();
         let opened = self
+            .ports
             .arena
             .open_combat(&NewCombat {
                 owner: actor.id(),
@@ -294,7 +295,8 @@ impl ArenaService {
     }
 
     async fn own_combat(&self, actor: &GameActor, id: CombatId) -> Result<Combat, ArenaError> {
-        self.arena
+        self.ports
+            .arena
             .combat(id)
             .await?
             .filter(|c| c.owner == actor.id())
@@ -307,8 +309,8 @@ impl ArenaService {
     /// No main character; storage failures.
     pub async fn current(&self, actor: &GameActor) -> Result<Option<CombatView>, ArenaError> {
         let fighter = self.fighter(actor).await?;
-        let stamina = rules::stamina_now(&fighter, self.clock.now());
-        Ok(self.arena.active_combat(actor.id()).await?.map(|combat| CombatView {
+        let stamina = rules::stamina_now(&fighter, self.ports.common.now());
+        Ok(self.ports.arena.active_combat(actor.id()).await?.map(|combat| CombatView {
             combat,
             stamina,
             reward: None,
@@ -323,25 +325,25 @@ impl ArenaService {
     pub async fn act(
         &self,
         actor: &GameActor,
-        id: i64,
+        id: CombatId,
         action: CombatAction,
     ) -> Result<CombatView, ArenaError> {
-        let combat = self.own_combat(actor, CombatId(id)).await?;
+        let combat = self.own_combat(actor, id).await?;
         if combat.status != CombatStatus::Active {
             return Err(ArenaError::CombatOver);
         }
-        self.slow_down(actor, TURN_RATE, ArenaError::TooFast).await?;
-        let after = rules::play_turn(&combat, action, self.dice.as_ref());
+        self.ports.common.slow_down(TURN_RATE, actor.id(), ArenaError::TooFast).await?;
+        let after = rules::play_turn(&combat, action, self.ports.dice.as_ref());
         let fighter = self.fighter(actor).await?;
         let reward = match after.status {
             CombatStatus::PlayerWon => {
                 let loadout =
-                    self.arena.loadout(actor.id()).await?.ok_or(ArenaError::NotEquipped)?;
+                    self.ports.arena.loadout(actor.id()).await?.ok_or(ArenaError::NotEquipped)?;
                 Some(rules::reward(&fighter, &loadout, combat.experience_reward))
             }
             _ => None,
         };
-        if !self.arena.save_turn(&after, combat.turn, reward).await? {
+        if !self.ports.arena.save_turn(&after, combat.turn, reward).await? {
             // Another turn (another tab) was saved first: the fight may still be on.
             let now = self.own_combat(actor, combat.id).await?;
             return Err(if now.status == CombatStatus::Active {
@@ -353,7 +355,7 @@ impl ArenaService {
         if reward.is_some() {
             self.vitals_changed(actor.id()).await;
         }
-        let stamina = rules::stamina_now(&fighter, self.clock.now());
+        let stamina = rules::stamina_now(&fighter, self.ports.common.now());
         Ok(CombatView { combat: after, stamina, reward })
     }
 
@@ -361,10 +363,10 @@ impl ArenaService {
     ///
     /// # Errors
     /// Someone else's or an unknown fight (404).
-    pub async fn leave(&self, actor: &GameActor, id: i64) -> Result<(), ArenaError> {
+    pub async fn leave(&self, actor: &GameActor, id: CombatId) -> Result<(), ArenaError> {
         // A turn saved meanwhile (another tab) is read again: the fight is left as it is then.
         for _ in 0..LEAVE_ATTEMPTS {
-            let combat = self.own_combat(actor, CombatId(id)).await?;
+            let combat = self.own_combat(actor, id).await?;
             if combat.status != CombatStatus::Active {
                 return Ok(());
             }
@@ -372,7 +374,7 @@ impl ArenaService {
             after.status = CombatStatus::Fled;
             after.turn += 1;
             after.message = "Opuszczasz arenę.".into();
-            if self.arena.save_turn(&after, combat.turn, None).await? {
+            if self.ports.arena.save_turn(&after, combat.turn, None).await? {
                 return Ok(());
             }
         }
@@ -382,13 +384,13 @@ impl ArenaService {
     /// The stamina period now: the vitals [`ArenaService::vitals`] gives stay as they are within
     /// it until a fight changes them (a new one brings the stamina back by itself).
     pub fn stamina_period(&self) -> NaiveDate {
-        rules::stamina_period(self.clock.now())
+        rules::stamina_period(self.ports.common.now())
     }
 
     /// Announces that the player's profile shows other vitals (the stamina a fight took, the
     /// experience and level a win brought).
     async fn vitals_changed(&self, player: UserId) {
-        self.live.publish(LiveEvent::Changed(PolledList::Profile(player))).await;
+        self.ports.common.live.publish(LiveEvent::Changed(PolledList::Profile(player))).await;
     }
 
     /// A player's level, health and stamina as their profile shows them (the defaults for an
@@ -397,7 +399,7 @@ impl ArenaService {
     /// # Errors
     /// Storage failures only.
     pub async fn vitals(&self, player: UserId) -> Result<Vitals, ArenaError> {
-        let Some(fighter) = self.arena.fighter(player).await? else {
+        let Some(fighter) = self.ports.arena.fighter(player).await? else {
             return Ok(Vitals::DEFAULT);
         };
         let health = rules::max_health(&fighter);
@@ -405,7 +407,7 @@ impl ArenaService {
             level: fighter.level,
             hp: health,
             max_hp: health,
-            stamina: rules::stamina_now(&fighter, self.clock.now()),
+            stamina: rules::stamina_now(&fighter, self.ports.common.now()),
             max_stamina: rules::MAX_STAMINA,
             ..Vitals::DEFAULT
         })
@@ -414,34 +416,34 @@ impl ArenaService {
     // -----------------------------------------------------------------------------------------
     // The back office
 
-    /// Every archetype (one page by rule).
+    /// Every archetype or every monster (one page by rule).
     ///
     /// # Errors
     /// Not an admin; storage failures.
-    pub async fn all_archetypes(&self, actor: &Actor) -> Result<Vec<Archetype>, ArenaError> {
+    pub async fn all<S: Stocked>(&self, actor: &Actor) -> Result<Vec<S>, ArenaError> {
         actor.require(Permission::ManageArena)?;
-        Ok(self.arena.archetypes(MAX_ARCHETYPES).await?)
+        Ok(S::shelf(&self.ports).all(S::LIMIT).await?)
     }
 
     /// # Errors
     /// Not an admin; unknown (404).
-    pub async fn archetype(&self, actor: &Actor, id: i64) -> Result<Archetype, ArenaError> {
+    pub async fn one<S: Stocked>(&self, actor: &Actor, id: S::Id) -> Result<S, ArenaError> {
         actor.require(Permission::ManageArena)?;
-        self.arena.archetype(ArchetypeId(id)).await?.ok_or(ArenaError::UnknownArchetype)
+        S::shelf(&self.ports).one(id).await?.ok_or(S::UNKNOWN)
     }
 
     /// `draft` is read only after the permission check: who may not act learns nothing of its rules.
     /// # Errors
-    /// Not an admin; the draft's refusals; too many archetypes.
-    pub async fn add_archetype(
+    /// Not an admin; the draft's refusals; as many as there may be already.
+    pub async fn add<S: Stocked>(
         &self,
         actor: &Actor,
-        draft: impl FnOnce() -> Result<ArchetypeDraft, ArenaError> + Send,
-    ) -> Result<Archetype, ArenaError> {
+        draft: impl FnOnce() -> Result<S::Draft, ArenaError> + Send,
+    ) -> Result<S, ArenaError> {
         actor.require(Permission::ManageArena)?;
         let draft = draft()?;
-        let _turn = self.guards.hold(Guarded::Arena).await?;
-        self.arena.add_archetype(&draft, MAX_ARCHETYPES).await?.ok_or(ArenaError::Full)
+        let _turn = self.ports.guards.hold(Guarded::Arena).await?;
+        S::shelf(&self.ports).add(&draft, S::LIMIT).await?.ok_or(ArenaError::Full)
     }
 
     /// Changes an archetype; its kind stays (a carried weapon cannot turn into an armor).
@@ -451,27 +453,28 @@ impl ArenaService {
     pub async fn update_archetype(
         &self,
         actor: &Actor,
-        id: i64,
+        id: ArchetypeId,
         draft: impl FnOnce() -> Result<ArchetypeDraft, ArenaError> + Send,
     ) -> Result<Archetype, ArenaError> {
-        let current = self.archetype(actor, id).await?;
+        let current = self.one::<Archetype>(actor, id).await?;
         let draft = draft()?;
         if current.kind != draft.kind {
             return Err(ArenaError::KindFixed);
         }
-        self.arena.update_archetype(current.id, &draft).await?.ok_or(ArenaError::UnknownArchetype)
+        self.ports.archetypes.update(current.id, &draft).await?.ok_or(ArenaError::UnknownArchetype)
     }
 
     /// Removes an archetype nobody carries, never the last weapon or armor.
     ///
     /// # Errors
     /// Not an admin; unknown (404); carried by someone; the last of its kind.
-    pub async fn delete_archetype(&self, actor: &Actor, id: i64) -> Result<(), ArenaError> {
-        let current = self.archetype(actor, id).await?;
-        let _turn = self.guards.hold(Guarded::Arena).await?;
+    pub async fn delete_archetype(&self, actor: &Actor, id: ArchetypeId) -> Result<(), ArenaError> {
+        let current = self.one::<Archetype>(actor, id).await?;
+        let _turn = self.ports.guards.hold(Guarded::Arena).await?;
         let same_kind = self
-            .arena
-            .archetypes(MAX_ARCHETYPES)
+            .ports
+            .archetypes
+            .all(MAX_ARCHETYPES)
             .await?
             .iter()
             .filter(|a| a.kind == current.kind)
@@ -479,40 +482,10 @@ impl ArenaService {
         if same_kind <= 1 {
             return Err(ArenaError::LastOfItsKind);
         }
-        if !self.arena.delete_archetype(current.id).await? {
+        if !self.ports.archetypes.delete(current.id).await? {
             return Err(ArenaError::InUse);
         }
         Ok(())
-    }
-
-    /// Every monster (one page by rule).
-    ///
-    /// # Errors
-    /// Not an admin; storage failures.
-    pub async fn all_monsters(&self, actor: &Actor) -> Result<Vec<Monster>, ArenaError> {
-        actor.require(Permission::ManageArena)?;
-        Ok(self.arena.monsters(MAX_MONSTERS).await?)
-    }
-
-    /// # Errors
-    /// Not an admin; unknown (404).
-    pub async fn monster(&self, actor: &Actor, id: i64) -> Result<Monster, ArenaError> {
-        actor.require(Permission::ManageArena)?;
-        self.arena.monster(MonsterId(id)).await?.ok_or(ArenaError::UnknownMonster)
-    }
-
-    /// `draft` is read only after the permission check: who may not act learns nothing of its rules.
-    /// # Errors
-    /// Not an admin; too many monsters.
-    pub async fn add_monster(
-        &self,
-        actor: &Actor,
-        draft: impl FnOnce() -> Result<MonsterDraft, ArenaError> + Send,
-    ) -> Result<Monster, ArenaError> {
-        actor.require(Permission::ManageArena)?;
-        let draft = draft()?;
-        let _turn = self.guards.hold(Guarded::Arena).await?;
-        self.arena.add_monster(&draft, MAX_MONSTERS).await?.ok_or(ArenaError::Full)
     }
 
     /// Changes a monster; fights under way keep the monster they started with.
@@ -522,21 +495,21 @@ impl ArenaService {
     pub async fn update_monster(
         &self,
         actor: &Actor,
-        id: i64,
+        id: MonsterId,
         draft: impl FnOnce() -> Result<MonsterDraft, ArenaError> + Send,
     ) -> Result<Monster, ArenaError> {
         actor.require(Permission::ManageArena)?;
         let draft = draft()?;
-        self.arena.update_monster(MonsterId(id), &draft).await?.ok_or(ArenaError::UnknownMonster)
+        self.ports.monsters.update(id, &draft).await?.ok_or(ArenaError::UnknownMonster)
     }
 
     /// Removes a monster (and the fights against it).
     ///
     /// # Errors
     /// Not an admin; unknown (404).
-    pub async fn delete_monster(&self, actor: &Actor, id: i64) -> Result<(), ArenaError> {
+    pub async fn delete_monster(&self, actor: &Actor, id: MonsterId) -> Result<(), ArenaError> {
         actor.require(Permission::ManageArena)?;
-        if !self.arena.delete_monster(MonsterId(id)).await? {
+        if !self.ports.monsters.delete(id).await? {
             return Err(ArenaError::UnknownMonster);
         }
         Ok(())

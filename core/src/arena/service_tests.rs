@@ -8,7 +8,7 @@ use crate::access::{Actor, GameActor};
 use crate::characters::Stats;
 use crate::live::{LiveEvent, MockLiveBus, PolledList};
 use crate::shared::{
-    Guarded, Held, MockClock, MockGuards, MockRateLimiter, Role, UserId, open_guards,
+    CommonPorts, Guarded, Held, MockClock, MockGuards, MockRateLimiter, Role, UserId, open_guards,
 };
 
 const PLAYER: GameActor = GameActor::test(1, Role::Resident);
@@ -80,16 +80,24 @@ fn combat(owner: i64, status: CombatStatus) -> Combat {
     }
 }
 
-fn service(arena: MockArenaRepository) -> ArenaService {
-    service_telling(arena, crate::live::tests_support::quiet_bus())
+/// The arena's storage, mocked: the players and their fights, and the two lists.
+#[derive(Default)]
+struct Stores {
+    arena: MockArenaRepository,
+    archetypes: MockStockRepository<Archetype>,
+    monsters: MockStockRepository<Monster>,
 }
 
-fn service_telling(arena: MockArenaRepository, live: MockLiveBus) -> ArenaService {
-    service_guarded(arena, live, open_guards())
+fn service(stores: Stores) -> ArenaService {
+    service_telling(stores, crate::live::tests_support::quiet_bus())
+}
+
+fn service_telling(stores: Stores, live: MockLiveBus) -> ArenaService {
+    service_guarded(stores, live, open_guards())
 }
 
 fn service_guarded(
-    arena: MockArenaRepository,
+    stores: Stores,
     live: MockLiveBus,
     guards: Arc<dyn crate::shared::Guards>,
 ) -> ArenaService {
@@ -99,48 +107,52 @@ fn service_guarded(
     limiter.expect_hit().returning(|_, _, _| Ok(()));
     let mut dice = MockDice::new();
     dice.expect_roll().return_const(15u32);
-    ArenaService::new(
-        Arc::new(arena),
-        Arc::new(dice),
-        Arc::new(clock),
-        Arc::new(limiter),
-        Arc::new(live),
+    ArenaService::new(ArenaPorts {
+        arena: Arc::new(stores.arena),
+        archetypes: Arc::new(stores.archetypes),
+        monsters: Arc::new(stores.monsters),
+        dice: Arc::new(dice),
         guards,
-    )
+        common: CommonPorts::of(clock, limiter, live),
+    })
 }
 
 #[tokio::test]
 async fn first_equipment_needs_both_pieces_of_the_right_kind_and_magic_only_for_magic_users() {
-    let mut arena = MockArenaRepository::new();
-    arena.expect_fighter().returning(|user| Ok(Some(fighter(user.0, 100, false))));
-    arena.expect_archetype().returning(|id| {
+    let mut arena = Stores::default();
+    arena.arena.expect_fighter().returning(|user| Ok(Some(fighter(user.0, 100, false))));
+    arena.archetypes.expect_one().returning(|id| {
         Ok(Some(match id.0 {
             1 => archetype(1, EquipmentKind::Weapon, PrimaryStat::Strength),
             2 => archetype(2, EquipmentKind::Armor, PrimaryStat::Endurance),
             _ => archetype(3, EquipmentKind::Weapon, PrimaryStat::Magic),
         }))
     });
-    arena.expect_equip_first().never();
+    arena.arena.expect_equip_first().never();
     let arena = service(arena);
     for (weapon, armor) in [(None, Some(2)), (Some(1), None), (None, None)] {
-        let refused = arena.choose_first(&PLAYER, weapon, armor).await.unwrap_err();
+        let refused = arena
+            .choose_first(&PLAYER, weapon.map(ArchetypeId), armor.map(ArchetypeId))
+            .await
+            .unwrap_err();
         assert_eq!(refused.to_string(), "Wybierz broń i zbroję!");
     }
     assert!(matches!(
-        arena.choose_first(&PLAYER, Some(2), Some(2)).await,
+        arena.choose_first(&PLAYER, Some(ArchetypeId(2)), Some(ArchetypeId(2))).await,
         Err(ArenaError::UnknownArchetype)
     ));
-    let refused = arena.choose_first(&PLAYER, Some(3), Some(2)).await.unwrap_err();
+    let refused =
+        arena.choose_first(&PLAYER, Some(ArchetypeId(3)), Some(ArchetypeId(2))).await.unwrap_err();
     assert!(matches!(refused, ArenaError::NeedsMagic(EquipmentKind::Weapon)));
     assert_eq!(refused.to_string(), "Ta broń jest tylko dla postaci władających magią.");
 }
 
 #[tokio::test]
 async fn a_fight_costs_stamina_and_none_starts_without_it() {
-    let mut arena = MockArenaRepository::new();
-    arena.expect_fighter().returning(|user| Ok(Some(fighter(user.0, 0, false))));
-    arena.expect_loadout().returning(|_| Ok(Some(loadout())));
-    arena.expect_monster().returning(|_| {
+    let mut arena = Stores::default();
+    arena.arena.expect_fighter().returning(|user| Ok(Some(fighter(user.0, 0, false))));
+    arena.arena.expect_loadout().returning(|_| Ok(Some(loadout())));
+    arena.monsters.expect_one().returning(|_| {
         Ok(Some(Monster {
             id: MonsterId(1),
             name: "Szczur".into(),
@@ -152,68 +164,69 @@ async fn a_fight_costs_stamina_and_none_starts_without_it() {
             experience_reward: 20,
         }))
     });
-    arena.expect_active_combat().returning(|_| Ok(None));
-    arena.expect_open_combat().never();
-    let refused = service(arena).start(&PLAYER, 1).await.unwrap_err();
+    arena.arena.expect_active_combat().returning(|_| Ok(None));
+    arena.arena.expect_open_combat().never();
+    let refused = service(arena).start(&PLAYER, MonsterId(1)).await.unwrap_err();
     assert_eq!(refused.to_string(), "Brak staminy! Poczekaj do 5:00 rano.");
 }
 
 #[tokio::test]
 async fn someone_else_s_fight_is_not_found_and_a_finished_one_takes_no_turns() {
-    let mut arena = MockArenaRepository::new();
-    arena.expect_combat().returning(|id| {
+    let mut arena = Stores::default();
+    arena.arena.expect_combat().returning(|id| {
         Ok(Some(if id.0 == 7 {
             combat(1, CombatStatus::Active)
         } else {
             combat(1, CombatStatus::Fled)
         }))
     });
-    arena.expect_save_turn().never();
+    arena.arena.expect_save_turn().never();
     let arena = service(arena);
     assert!(matches!(
-        arena.act(&OTHER, 7, CombatAction::Attack).await,
+        arena.act(&OTHER, CombatId(7), CombatAction::Attack).await,
         Err(ArenaError::CombatNotFound)
     ));
-    assert!(matches!(arena.leave(&OTHER, 7).await, Err(ArenaError::CombatNotFound)));
+    assert!(matches!(arena.leave(&OTHER, CombatId(7)).await, Err(ArenaError::CombatNotFound)));
     assert!(matches!(
-        arena.act(&PLAYER, 8, CombatAction::Attack).await,
+        arena.act(&PLAYER, CombatId(8), CombatAction::Attack).await,
         Err(ArenaError::CombatOver)
     ));
 }
 
 #[tokio::test]
 async fn a_turn_another_tab_played_first_is_told_as_such_and_leaving_reads_the_fight_again() {
-    let mut arena = MockArenaRepository::new();
+    let mut arena = Stores::default();
     // The fight stays on: another tab's turn was saved first, each time.
-    arena.expect_combat().returning(|_| Ok(Some(combat(1, CombatStatus::Active))));
-    arena.expect_fighter().returning(|user| Ok(Some(fighter(user.0, 40, false))));
-    arena.expect_loadout().returning(|_| Ok(Some(loadout())));
-    arena.expect_save_turn().times(4).returning(|_, _, _| Ok(false));
+    arena.arena.expect_combat().returning(|_| Ok(Some(combat(1, CombatStatus::Active))));
+    arena.arena.expect_fighter().returning(|user| Ok(Some(fighter(user.0, 40, false))));
+    arena.arena.expect_loadout().returning(|_| Ok(Some(loadout())));
+    arena.arena.expect_save_turn().times(4).returning(|_, _, _| Ok(false));
     let arena = service(arena);
-    let raced = arena.act(&PLAYER, 7, CombatAction::Defend).await.unwrap_err();
+    let raced = arena.act(&PLAYER, CombatId(7), CombatAction::Defend).await.unwrap_err();
     assert!(matches!(raced, ArenaError::TurnTaken), "{raced:?}");
-    assert!(matches!(arena.leave(&PLAYER, 7).await, Err(ArenaError::TurnTaken)));
+    assert!(matches!(arena.leave(&PLAYER, CombatId(7)).await, Err(ArenaError::TurnTaken)));
 
     // A fight the other tab ended is over.
-    let mut arena = MockArenaRepository::new();
+    let mut arena = Stores::default();
     let mut reads = 0;
-    arena.expect_combat().returning(move |_| {
+    arena.arena.expect_combat().returning(move |_| {
         reads += 1;
         Ok(Some(combat(1, if reads == 1 { CombatStatus::Active } else { CombatStatus::Fled })))
     });
-    arena.expect_fighter().returning(|user| Ok(Some(fighter(user.0, 40, false))));
-    arena.expect_save_turn().times(1).returning(|_, _, _| Ok(false));
-    let over = service(arena).act(&PLAYER, 7, CombatAction::Defend).await.unwrap_err();
+    arena.arena.expect_fighter().returning(|user| Ok(Some(fighter(user.0, 40, false))));
+    arena.arena.expect_save_turn().times(1).returning(|_, _, _| Ok(false));
+    let over = service(arena).act(&PLAYER, CombatId(7), CombatAction::Defend).await.unwrap_err();
     assert!(matches!(over, ArenaError::CombatOver), "{over:?}");
 }
 
 #[tokio::test]
 async fn a_win_saves_its_reward_with_the_turn_it_was_played_from() {
-    let mut arena = MockArenaRepository::new();
-    arena.expect_combat().returning(|_| Ok(Some(combat(1, CombatStatus::Active))));
-    arena.expect_fighter().returning(|user| Ok(Some(fighter(user.0, 40, false))));
-    arena.expect_loadout().returning(|_| Ok(Some(loadout())));
+    let mut arena = Stores::default();
+    arena.arena.expect_combat().returning(|_| Ok(Some(combat(1, CombatStatus::Active))));
+    arena.arena.expect_fighter().returning(|user| Ok(Some(fighter(user.0, 40, false))));
+    arena.arena.expect_loadout().returning(|_| Ok(Some(loadout())));
     arena
+        .arena
         .expect_save_turn()
         .withf(|after, read, reward| {
             after.status == CombatStatus::PlayerWon
@@ -228,7 +241,8 @@ async fn a_win_saves_its_reward_with_the_turn_it_was_played_from() {
         .withf(|e| *e == LiveEvent::Changed(PolledList::Profile(PLAYER.id())))
         .times(1)
         .returning(|_| ());
-    let view = service_telling(arena, live).act(&PLAYER, 7, CombatAction::Attack).await.unwrap();
+    let view =
+        service_telling(arena, live).act(&PLAYER, CombatId(7), CombatAction::Attack).await.unwrap();
     assert_eq!(view.combat.status, CombatStatus::PlayerWon);
     assert_eq!(view.stamina, 40);
     let up = view.reward.unwrap().level_up.unwrap();
@@ -237,32 +251,36 @@ async fn a_win_saves_its_reward_with_the_turn_it_was_played_from() {
 
 #[tokio::test]
 async fn only_admins_keep_the_monsters_and_the_equipment() {
-    let mut arena = MockArenaRepository::new();
-    arena.expect_monsters().returning(|_| Ok(vec![]));
-    arena.expect_archetypes().returning(|_| Ok(vec![]));
-    arena.expect_add_monster().never();
+    let mut arena = Stores::default();
+    arena.monsters.expect_all().returning(|_| Ok(vec![]));
+    arena.archetypes.expect_all().returning(|_| Ok(vec![]));
+    arena.monsters.expect_add().never();
     let arena = service(arena);
     for actor in [GAME_MASTER, *PLAYER.actor()] {
-        assert!(matches!(arena.all_monsters(&actor).await, Err(ArenaError::Forbidden(_))));
-        assert!(matches!(arena.all_archetypes(&actor).await, Err(ArenaError::Forbidden(_))));
-        assert!(matches!(arena.delete_monster(&actor, 1).await, Err(ArenaError::Forbidden(_))));
+        assert!(matches!(arena.all::<Monster>(&actor).await, Err(ArenaError::Forbidden(_))));
+        assert!(matches!(arena.all::<Archetype>(&actor).await, Err(ArenaError::Forbidden(_))));
+        assert!(matches!(
+            arena.delete_monster(&actor, MonsterId(1)).await,
+            Err(ArenaError::Forbidden(_))
+        ));
     }
-    assert!(arena.all_monsters(&ADMIN).await.is_ok());
+    assert!(arena.all::<Monster>(&ADMIN).await.is_ok());
 }
 
 #[tokio::test]
 async fn the_last_weapon_is_counted_and_kept_in_its_turn() {
-    let mut arena = MockArenaRepository::new();
+    let mut arena = Stores::default();
     arena
-        .expect_archetype()
+        .archetypes
+        .expect_one()
         .returning(|id| Ok(Some(archetype(id.0, EquipmentKind::Weapon, PrimaryStat::Strength))));
-    arena.expect_archetypes().returning(|_| {
+    arena.archetypes.expect_all().returning(|_| {
         Ok(vec![
             archetype(1, EquipmentKind::Weapon, PrimaryStat::Strength),
             archetype(2, EquipmentKind::Armor, PrimaryStat::Endurance),
         ])
     });
-    arena.expect_delete_archetype().never();
+    arena.archetypes.expect_delete().never();
     let mut guards = MockGuards::new();
     guards
         .expect_hold()
@@ -270,5 +288,8 @@ async fn the_last_weapon_is_counted_and_kept_in_its_turn() {
         .times(1)
         .returning(|_| Ok(Held::new(())));
     let s = service_guarded(arena, crate::live::tests_support::quiet_bus(), Arc::new(guards));
-    assert!(matches!(s.delete_archetype(&ADMIN, 1).await, Err(ArenaError::LastOfItsKind)));
+    assert!(matches!(
+        s.delete_archetype(&ADMIN, ArchetypeId(1)).await,
+        Err(ArenaError::LastOfItsKind)
+    ));
 }

@@ -106,8 +106,13 @@ pub trait ErrorLog: Send + Sync {
 
 /// Reading and writing the audit log, and reading the server's error log.
 pub struct AuditService {
-    log: Arc<dyn AuditLog>,
-    errors: Arc<dyn ErrorLog>,
+    ports: AuditPorts,
+}
+
+/// What [`AuditService`] works with.
+pub struct AuditPorts {
+    pub log: Arc<dyn AuditLog>,
+    pub errors: Arc<dyn ErrorLog>,
 }
 
 /// Why the audit log could not be read.
@@ -136,8 +141,8 @@ impl crate::shared::DomainError for AuditError {
 }
 
 impl AuditService {
-    pub fn new(log: Arc<dyn AuditLog>, errors: Arc<dyn ErrorLog>) -> Self {
-        AuditService { log, errors }
+    pub fn new(ports: AuditPorts) -> Self {
+        AuditService { ports }
     }
 
     /// Keeps a write if its actor is audited; other writes are not kept.
@@ -146,7 +151,7 @@ impl AuditService {
     /// Storage failures.
     pub async fn record(&self, entry: NewAuditEntry) -> Result<(), InfraError> {
         if NewAuditEntry::concerns(&entry.actor) {
-            self.log.record(entry.bounded()).await?;
+            self.ports.log.record(entry.bounded()).await?;
         }
         Ok(())
     }
@@ -162,7 +167,7 @@ impl AuditService {
         page: PageRequest<NewestFirst>,
     ) -> Result<Page<AuditEntry>, AuditError> {
         actor.require(Permission::ReadLogs)?;
-        Ok(self.log.list(filter, page).await?)
+        Ok(self.ports.log.list(filter, page).await?)
     }
 
     /// The server's recent errors, the newest first (admins).
@@ -171,7 +176,7 @@ impl AuditService {
     /// [`AuditError::Forbidden`] without [`Permission::ReadLogs`].
     pub fn recent_errors(&self, actor: &Actor) -> Result<Vec<LoggedError>, AuditError> {
         actor.require(Permission::ReadLogs)?;
-        Ok(self.errors.recent())
+        Ok(self.ports.errors.recent())
     }
 }
 
@@ -199,7 +204,10 @@ mod tests {
             .withf(|e| e.after.as_ref().unwrap().chars().count() == MAX_AUDIT_VALUE_CHARS + 1)
             .times(2)
             .returning(|_| Ok(()));
-        let audit = AuditService::new(Arc::new(log), Arc::new(MockErrorLog::new()));
+        let audit = AuditService::new(AuditPorts {
+            log: Arc::new(log),
+            errors: Arc::new(MockErrorLog::new()),
+        });
         let long = "ż".repeat(MAX_AUDIT_VALUE_CHARS + 50);
         audit.record(entry(Actor::test(1, Role::Admin), &long)).await.unwrap();
         audit.record(entry(Actor::test(2, Role::GameMaster), &long)).await.unwrap();
@@ -212,7 +220,10 @@ mod tests {
         let kept = LoggedError { timestamp: DateTime::<Utc>::UNIX_EPOCH, message: "boom".into() };
         let returned = kept.clone();
         errors.expect_recent().times(1).returning(move || vec![returned.clone()]);
-        let audit = AuditService::new(Arc::new(MockAuditLog::new()), Arc::new(errors));
+        let audit = AuditService::new(AuditPorts {
+            log: Arc::new(MockAuditLog::new()),
+            errors: Arc::new(errors),
+        });
         let page = PageRequest::new(None, None, NewestFirst, Default::default(), None);
         for role in [Role::GameMaster, Role::Resident] {
             let actor = Actor::test(1, role);

@@ -1,7 +1,10 @@
+use std::sync::Arc;
+
 use super::{
     CharacterRow, CharacterSort, Page, PageRequest, SessionOverview, SessionSort, UserRow, UserSort,
 };
-use crate::characters::CharacterId;
+use crate::accounts::AccountService;
+use crate::characters::{CharacterId, CharacterService};
 use crate::sessions::SessionKind;
 use crate::shared::{InfraError, UserId};
 
@@ -37,4 +40,11 @@ pub trait BackofficeRepository: Send + Sync {
         page: PageRequest<SessionSort>,
         kind: Option<SessionKind>,
     ) -> Result<Page<SessionOverview>, InfraError>;
+}
+
+/// What [`BackofficeService`] works with: its views, and the services its writes go to.
+pub struct BackofficePorts {
+    pub views: Arc<dyn BackofficeRepository>,
+    pub accounts: Arc<AccountService>,
+    pub characters: Arc<CharacterService>,
 }

@@ -1,30 +1,22 @@
-use std::sync::Arc;
-
 use super::{
-    BackofficeRepository, CharacterRow, CharacterSort, Page, PageRequest, SessionOverview,
-    SessionSort, UserRow, UserSort,
+    BackofficePorts, CharacterRow, CharacterSort, Page, PageRequest, SessionOverview, SessionSort,
+    UserRow, UserSort,
 };
 use crate::access::{Actor, Permission};
-use crate::accounts::{AccountError, AccountService};
-use crate::characters::{CharacterError, CharacterId, CharacterService, CharacterTarget};
+use crate::accounts::AccountError;
+use crate::characters::{CharacterError, CharacterId, CharacterTarget};
 use crate::sessions::SessionKind;
 use crate::shared::{Role, UserId};
 
 /// The back office: lists and details for admins. Its writes are handed to the services that
 /// own them (roles to accounts, approvals to characters), so their rules live once.
 pub struct BackofficeService {
-    views: Arc<dyn BackofficeRepository>,
-    accounts: Arc<AccountService>,
-    characters: Arc<CharacterService>,
+    ports: BackofficePorts,
 }
 
 impl BackofficeService {
-    pub fn new(
-        views: Arc<dyn BackofficeRepository>,
-        accounts: Arc<AccountService>,
-        characters: Arc<CharacterService>,
-    ) -> Self {
-        BackofficeService { views, accounts, characters }
+    pub fn new(ports: BackofficePorts) -> Self {
+        BackofficeService { ports }
     }
 
     /// # Errors
@@ -35,14 +27,14 @@ impl BackofficeService {
         page: PageRequest<UserSort>,
     ) -> Result<Page<UserRow>, AccountError> {
         actor.require(Permission::UseBackoffice)?;
-        Ok(self.views.users(page).await?)
+        Ok(self.ports.views.users(page).await?)
     }
 
     /// # Errors
     /// Not allowed to use the back office, or no such account.
     pub async fn user(&self, actor: &Actor, id: UserId) -> Result<UserRow, AccountError> {
         actor.require(Permission::UseBackoffice)?;
-        self.views.user(id).await?.ok_or(AccountError::UnknownUser)
+        self.ports.views.user(id).await?.ok_or(AccountError::UnknownUser)
     }
 
     /// Sets an account's role by the accounts area's rules; answers the account as it is now.
@@ -55,7 +47,7 @@ impl BackofficeService {
         id: UserId,
         role: Role,
     ) -> Result<UserRow, AccountError> {
-        self.accounts.change_role(actor, id, role).await?;
+        self.ports.accounts.change_role(actor, id, role).await?;
         self.user(actor, id).await
     }
 
@@ -71,7 +63,7 @@ impl BackofficeService {
         kind: Option<SessionKind>,
     ) -> Result<Page<SessionOverview>, AccountError> {
         actor.require(Permission::UseBackoffice)?;
-        Ok(self.views.sessions(page, kind).await?)
+        Ok(self.ports.views.sessions(page, kind).await?)
     }
 
     /// # Errors
@@ -82,7 +74,7 @@ impl BackofficeService {
         page: PageRequest<CharacterSort>,
     ) -> Result<Page<CharacterRow>, CharacterError> {
         actor.require(Permission::UseBackoffice)?;
-        Ok(self.views.characters(page).await?)
+        Ok(self.ports.views.characters(page).await?)
     }
 
     /// # Errors
@@ -93,7 +85,7 @@ impl BackofficeService {
         id: CharacterId,
     ) -> Result<CharacterRow, CharacterError> {
         actor.require(Permission::UseBackoffice)?;
-        self.views.character(id).await?.ok_or(CharacterError::NotFound)
+        self.ports.views.character(id).await?.ok_or(CharacterError::NotFound)
     }
 
     /// Approves or unapproves any character (main or secondary) by the characters area's rules;
@@ -107,29 +99,34 @@ impl BackofficeService {
         id: CharacterId,
         approved: bool,
     ) -> Result<CharacterRow, CharacterError> {
-        self.characters.set_approval(actor, CharacterTarget::Any(id), approved).await?;
+        self.ports.characters.set_approval(actor, CharacterTarget::Any(id), approved).await?;
         self.character(actor, id).await
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
     use chrono::{DateTime, Utc};
 
     use super::*;
+    use crate::accounts::AccountService;
     use crate::accounts::{
         AccountPorts, AccountSettings, MockAccessTokens, MockAccountRepository, MockPasswordHasher,
         MockSecretGenerator,
     };
     use crate::backoffice::{MockBackofficeRepository, SortOrder};
+    use crate::characters::CharacterPorts;
+    use crate::characters::CharacterService;
     use crate::characters::{Character, MockCharacterRepository, Slot};
     use crate::mail::MockMailQueue;
-    use crate::shared::{MockClock, MockHtmlSanitizer, MockRateLimiter};
+    use crate::shared::{CommonPorts, MockClock, MockHtmlSanitizer, MockRateLimiter};
 
-    fn clock() -> Arc<MockClock> {
+    fn clock() -> MockClock {
         let mut clock = MockClock::new();
         clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
-        Arc::new(clock)
+        clock
     }
 
     /// The back office over real account and character services on mocked storage.
@@ -148,19 +145,26 @@ mod tests {
                 hasher: Arc::new(MockPasswordHasher::new()),
                 access_tokens: Arc::new(MockAccessTokens::new()),
                 secrets: Arc::new(MockSecretGenerator::new()),
-                limiter: Arc::new(MockRateLimiter::new()),
-                clock: clock(),
-                live: Arc::new(crate::live::tests_support::quiet_bus()),
+                background: Arc::new(crate::shared::MockBackground::new()),
+                common: CommonPorts::of(
+                    clock(),
+                    MockRateLimiter::new(),
+                    crate::live::tests_support::quiet_bus(),
+                ),
             },
             AccountSettings { public_url: "https://mrok.test".into() },
         );
-        let characters = CharacterService::new(
+        let characters = CharacterService::new(CharacterPorts {
             characters,
-            Arc::new(MockHtmlSanitizer::new()),
-            clock(),
-            Arc::new(crate::live::tests_support::quiet_bus()),
-        );
-        BackofficeService::new(Arc::new(views), Arc::new(accounts), Arc::new(characters))
+            sanitizer: Arc::new(MockHtmlSanitizer::new()),
+            guards: crate::shared::open_guards(),
+            common: CommonPorts::unlimited(clock()),
+        });
+        BackofficeService::new(BackofficePorts {
+            views: Arc::new(views),
+            accounts: Arc::new(accounts),
+            characters: Arc::new(characters),
+        })
     }
 
     #[tokio::test]

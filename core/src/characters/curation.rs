@@ -132,6 +132,7 @@ impl CharacterService {
         actor.require(Permission::CurateCharacters)?;
         let user = UserId(given(user).ok_or(CharacterError::UserIdRequired)?);
         let secondaries: Vec<Character> = self
+            .ports
             .characters
             .list_for_user(user)
             .await?
@@ -166,7 +167,7 @@ impl CharacterService {
         let target = target.resolve().map_err(|_| missing)?;
         // Appended to what is there when its turn comes: two admins adding at once keep both.
         let found = self.curated(target).await?;
-        let _turn = self.guards.hold(Guarded::Achievements(found.id)).await?;
+        let _turn = self.ports.guards.hold(Guarded::Achievements(found.id)).await?;
         let character = self.curated(target).await?;
         let before = character.achievements.clone();
         let after = if before.trim().is_empty() {
@@ -291,7 +292,7 @@ impl CharacterService {
     }
 
     async fn main_of(&self, user: UserId) -> Result<Character, CharacterError> {
-        self.characters.find_main(user).await?.ok_or(CharacterError::NoMainCharacterOf)
+        self.ports.characters.find_main(user).await?.ok_or(CharacterError::NoMainCharacterOf)
     }
 
     async fn secondary(&self, id: i64) -> Result<Character, CharacterError> {

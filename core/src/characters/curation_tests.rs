@@ -4,7 +4,9 @@ use chrono::{DateTime, Utc};
 
 use super::*;
 use crate::characters::{CharacterId, MockCharacterRepository, Slot};
-use crate::shared::{DomainError, Guarded, Held, MockClock, MockGuards, MockHtmlSanitizer, Role};
+use crate::shared::{
+    CommonPorts, DomainError, Guarded, Held, MockClock, MockGuards, MockHtmlSanitizer, Role,
+};
 
 const ADMIN: Actor = Actor::test(3, Role::Admin);
 const GAME_MASTER: Actor = Actor::test(4, Role::GameMaster);
@@ -43,12 +45,7 @@ fn service(writes: Arc<Mutex<Vec<CharacterChange>>>) -> CharacterService {
     });
     let mut clock = MockClock::new();
     clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
-    CharacterService::new(
-        Arc::new(repo),
-        Arc::new(MockHtmlSanitizer::new()),
-        Arc::new(clock),
-        Arc::new(crate::live::tests_support::quiet_bus()),
-    )
+    CharacterService::for_tests(repo, MockHtmlSanitizer::new(), CommonPorts::unlimited(clock))
 }
 
 fn code<T>(result: Result<T, CharacterError>) -> &'static str {
@@ -132,7 +129,7 @@ async fn an_added_achievement_is_a_new_line_and_stats_keep_what_is_not_sent() {
         .withf(|what| *what == Guarded::Achievements(CharacterId(11)))
         .times(1)
         .returning(|_| Ok(Held::new(())));
-    s.guards = Arc::new(guards);
+    s.ports.guards = Arc::new(guards);
     let secondary = CurationTarget::Secondary(Some(11));
     s.add_achievement(&ADMIN, secondary, "  Zwycięzca areny ").await.unwrap();
     let changed = s.set_stats(&ADMIN, Some(1), [Some(7), None, None, None, None, Some(3)]).await;

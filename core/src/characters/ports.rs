@@ -1,10 +1,12 @@
+use std::sync::Arc;
+
 use chrono::{DateTime, Utc};
 
 use super::{
     Age, CardEntry, CardEntryDraft, CardEntryId, Character, CharacterError, CharacterId,
     CharacterName, Magic, NewCharacter, Stats,
 };
-use crate::shared::{InfraError, Role, UserId};
+use crate::shared::{CommonPorts, Guards, HtmlSanitizer, InfraError, Role, UserId};
 use crate::tavern::RoomId;
 
 /// One change to a character's fields.
@@ -123,4 +125,15 @@ pub trait CharacterRepository: Send + Sync {
         id: CharacterId,
         entry: CardEntryId,
     ) -> Result<bool, InfraError>;
+}
+
+/// What [`CharacterService`] works with.
+pub struct CharacterPorts {
+    pub characters: Arc<dyn CharacterRepository>,
+    pub sanitizer: Arc<dyn HtmlSanitizer>,
+    /// Runs admins' additions to one character's achievements one after another.
+    pub guards: Arc<dyn Guards>,
+    /// Its limiter counts card writes ([`CARD_WRITE_RATE`]) and changes
+    /// ([`CHARACTER_CHANGE_RATE`]).
+    pub common: CommonPorts,
 }

@@ -1,14 +1,13 @@
-use std::sync::Arc;
 use std::time::Duration;
 
 use super::{
     Age, CardEntry, CardEntryDraft, CardEntryId, CardEntryKind, Character, CharacterCard,
-    CharacterChange, CharacterError, CharacterId, CharacterName, CharacterRepository, Gender,
+    CharacterChange, CharacterError, CharacterId, CharacterName, CharacterPorts, Gender,
     MAX_DESCRIPTION_BYTES, MAX_SECONDARY_CHARACTERS, Magic, NewCharacter, Race, Slot, StatusLine,
 };
 use crate::access::{Actor, Forbidden, GameActor, Permission};
-use crate::live::{LiveBus, LiveEvent, PolledList};
-use crate::shared::{Clock, Guards, HtmlSanitizer, InfraError, RateLimiter, RateRule, UserId};
+use crate::live::{LiveEvent, PolledList};
+use crate::shared::{InfraError, RateRule, UserId};
 
 /// Writes to a card's skills and flaws (adds, edits, deletes) one player may make, on any card
 /// (admins included): far more than filling a card by hand takes, too few to flood one.
@@ -81,76 +80,30 @@ pub fn may_edit(actor: &Actor, character: &Character) -> bool {
     actor.owns_or_may(character.user_id, Permission::EditAnyCharacter)
 }
 
-/// What [`CharacterService`] works with.
-pub struct CharacterPorts {
-    pub characters: Arc<dyn CharacterRepository>,
-    pub sanitizer: Arc<dyn HtmlSanitizer>,
-    pub clock: Arc<dyn Clock>,
-    /// Counts card writes ([`CARD_WRITE_RATE`]).
-    pub limiter: Arc<dyn RateLimiter>,
-    pub live: Arc<dyn LiveBus>,
-    /// Runs admins' additions to one character's achievements one after another.
-    pub guards: Arc<dyn Guards>,
-}
-
 /// Characters, their profiles and their cards.
 pub struct CharacterService {
-    pub(super) characters: Arc<dyn CharacterRepository>,
-    sanitizer: Arc<dyn HtmlSanitizer>,
-    clock: Arc<dyn Clock>,
-    limiter: Arc<dyn RateLimiter>,
-    live: Arc<dyn LiveBus>,
-    pub(super) guards: Arc<dyn Guards>,
+    pub(super) ports: CharacterPorts,
 }
 
 impl CharacterService {
-    pub fn with_ports(ports: CharacterPorts) -> Self {
-        CharacterService {
-            characters: ports.characters,
-            sanitizer: ports.sanitizer,
-            clock: ports.clock,
-            limiter: ports.limiter,
-            live: ports.live,
-            guards: ports.guards,
-        }
+    pub fn new(ports: CharacterPorts) -> Self {
+        CharacterService { ports }
     }
 
-    /// A service whose card writes are never limited, for other areas' unit tests (they use
-    /// it for its characters, not its cards).
+    /// A service over `characters` whose guards let everything through, for other areas' unit
+    /// tests (they use it for its characters, not its cards).
     #[cfg(test)]
-    pub fn new(
-        characters: Arc<dyn CharacterRepository>,
-        sanitizer: Arc<dyn HtmlSanitizer>,
-        clock: Arc<dyn Clock>,
-        live: Arc<dyn LiveBus>,
+    pub(crate) fn for_tests(
+        characters: impl super::CharacterRepository + 'static,
+        sanitizer: impl crate::shared::HtmlSanitizer + 'static,
+        common: crate::shared::CommonPorts,
     ) -> Self {
-        let mut limiter = crate::shared::MockRateLimiter::new();
-        limiter.expect_hit().returning(|_, _, _| Ok(()));
-        limiter.expect_check().returning(|_, _, _| Ok(()));
-        CharacterService::with_ports(CharacterPorts {
-            characters,
-            sanitizer,
-            clock,
-            limiter: Arc::new(limiter),
-            live,
+        CharacterService::new(CharacterPorts {
+            characters: std::sync::Arc::new(characters),
+            sanitizer: std::sync::Arc::new(sanitizer),
             guards: crate::shared::open_guards(),
+            common,
         })
-    }
-
-    /// Counts one card write by `actor` ([`CARD_WRITE_RATE`], per player whatever the card).
-    async fn slow_card_writes(&self, actor: &GameActor) -> Result<(), CharacterError> {
-        self.limiter
-            .hit(CARD_WRITE_RATE, &actor.id().to_string(), self.clock.now())
-            .await
-            .map_err(CharacterError::TooFast)
-    }
-
-    /// Counts one change of a character's own fields by `actor` ([`CHARACTER_CHANGE_RATE`]).
-    async fn slow_changes(&self, actor: &GameActor) -> Result<(), CharacterError> {
-        self.limiter
-            .hit(CHARACTER_CHANGE_RATE, &actor.id().to_string(), self.clock.now())
-            .await
-            .map_err(CharacterError::ChangingTooFast)
     }
 
     /// Writes one change to a character. A main character's is a change of its owner's profile,
@@ -160,7 +113,7 @@ impl CharacterService {
         character: &Character,
         change: CharacterChange,
     ) -> Result<bool, InfraError> {
-        let changed = self.characters.update(character.id, change).await?;
+        let changed = self.ports.characters.update(character.id, change).await?;
         self.profile_changed(character.user_id, character.slot).await;
         Ok(changed)
     }
@@ -169,14 +122,14 @@ impl CharacterService {
     /// one it shows (their main character).
     async fn profile_changed(&self, user: UserId, slot: Slot) {
         if slot == Slot::Main {
-            self.live.publish(LiveEvent::Changed(PolledList::Profile(user))).await;
+            self.ports.common.live.publish(LiveEvent::Changed(PolledList::Profile(user))).await;
         }
     }
 
     /// Tells the online list that what it shows of a player changed (a main character's name
     /// or avatar, or the main character itself).
     async fn online_entry_changed(&self) {
-        self.live.publish(LiveEvent::Changed(PolledList::OnlinePlayers)).await;
+        self.ports.common.live.publish(LiveEvent::Changed(PolledList::OnlinePlayers)).await;
     }
 
     /// The caller's own main character, if they have one (asked before the game's checks, so
@@ -188,7 +141,7 @@ impl CharacterService {
         &self,
         actor: &Actor,
     ) -> Result<Option<Character>, CharacterError> {
-        Ok(self.characters.find_main(actor.id()).await?)
+        Ok(self.ports.characters.find_main(actor.id()).await?)
     }
 
     /// Creates the account's one main character.
@@ -212,9 +165,9 @@ impl CharacterService {
             race: Race::parse(&form.race)?,
             age: None,
             magic: None,
-            created_at: self.clock.now(),
+            created_at: self.ports.common.now(),
         };
-        let created = self.characters.create(character).await?;
+        let created = self.ports.characters.create(character).await?;
         self.online_entry_changed().await;
         self.profile_changed(created.user_id, Slot::Main).await;
         Ok(created)
@@ -232,7 +185,9 @@ impl CharacterService {
         let character = self.resolve(CharacterTarget::Main(user)).await?;
         let rank = match &character.rank {
             Some(rank) => rank.clone(),
-            None => self.characters.owner_role(user).await?.unwrap_or_default().label().to_owned(),
+            None => {
+                self.ports.characters.owner_role(user).await?.unwrap_or_default().label().to_owned()
+            }
         };
         Ok(ProfileView { editable: may_edit(actor, &character), rank, character })
     }
@@ -246,7 +201,7 @@ impl CharacterService {
         _actor: &GameActor,
         user: UserId,
     ) -> Result<Vec<Character>, CharacterError> {
-        let all = self.characters.list_for_user(user).await?;
+        let all = self.ports.characters.list_for_user(user).await?;
         Ok(all.into_iter().filter(|c| !c.is_main()).collect())
     }
 
@@ -259,7 +214,7 @@ impl CharacterService {
         _actor: &GameActor,
         user: UserId,
     ) -> Result<Vec<Character>, CharacterError> {
-        Ok(self.characters.list_for_user(user).await?)
+        Ok(self.ports.characters.list_for_user(user).await?)
     }
 
     /// Creates a secondary character in the first free slot (1, then 2); only for oneself.
@@ -275,7 +230,10 @@ impl CharacterService {
         if !actor.is(owner) {
             return Err(CharacterError::SecondaryForbidden);
         }
-        self.slow_changes(actor).await?;
+        self.ports
+            .common
+            .slow_down(CHARACTER_CHANGE_RATE, actor.id(), CharacterError::ChangingTooFast)
+            .await?;
         let required = [
             (&form.name, CharacterError::NameRequired),
             (&form.race, CharacterError::RaceRequired),
@@ -293,7 +251,7 @@ impl CharacterService {
         let magic = Magic::parse(&form.magic)?;
         let age = form.age.map(Age::new).transpose()?;
 
-        let existing = self.characters.list_for_user(owner).await?;
+        let existing = self.ports.characters.list_for_user(owner).await?;
         if !existing.iter().any(Character::is_main) {
             return Err(CharacterError::NoMainCharacter);
         }
@@ -309,9 +267,9 @@ impl CharacterService {
             race,
             age,
             magic: Some(magic),
-            created_at: self.clock.now(),
+            created_at: self.ports.common.now(),
         };
-        self.characters.create(character).await
+        self.ports.characters.create(character).await
     }
 
     /// Deletes a secondary character with its card (its owner or an admin).
@@ -327,8 +285,11 @@ impl CharacterService {
         if !may_edit(actor, &character) {
             return Err(Forbidden.into());
         }
-        self.slow_changes(actor).await?;
-        self.characters.delete(character.id).await?;
+        self.ports
+            .common
+            .slow_down(CHARACTER_CHANGE_RATE, actor.id(), CharacterError::ChangingTooFast)
+            .await?;
+        self.ports.characters.delete(character.id).await?;
         Ok(())
     }
 
@@ -341,8 +302,8 @@ impl CharacterService {
         if !actor.is(user) {
             return Err(Forbidden.into());
         }
-        if let Some(room) = self.characters.delete_all_for_user(user).await? {
-            self.live.publish(LiveEvent::TavernPresence { room }).await;
+        if let Some(room) = self.ports.characters.delete_all_for_user(user).await? {
+            self.ports.common.live.publish(LiveEvent::TavernPresence { room }).await;
         }
         self.online_entry_changed().await;
         self.profile_changed(user, Slot::Main).await;
@@ -359,7 +320,7 @@ impl CharacterService {
         target: CharacterTarget,
     ) -> Result<CharacterCard, CharacterError> {
         let character = self.resolve(target).await?;
-        let entries = self.characters.card_entries(character.id).await?;
+        let entries = self.ports.characters.card_entries(character.id).await?;
         let sees_hidden = actor.may(Permission::HiddenCardEntries);
         let visible: Vec<CardEntry> =
             entries.into_iter().filter(|e| sees_hidden || !e.hidden).collect();
@@ -399,7 +360,10 @@ impl CharacterService {
             }
         }
         if !updates.is_empty() {
-            self.slow_changes(actor).await?;
+            self.ports
+                .common
+                .slow_down(CHARACTER_CHANGE_RATE, actor.id(), CharacterError::ChangingTooFast)
+                .await?;
         }
         for change in updates {
             self.change(&character, change).await?;
@@ -427,8 +391,8 @@ impl CharacterService {
         let character = self.editable_card(actor, target).await?;
         let hidden = actor.may(Permission::HiddenCardEntries) && form.hidden;
         let draft = CardEntryDraft::new(kind, &form.name, form.level, &form.description, hidden)?;
-        self.slow_card_writes(actor).await?;
-        self.characters.add_card_entry(character.id, draft, self.clock.now()).await
+        self.ports.common.slow_down(CARD_WRITE_RATE, actor.id(), CharacterError::TooFast).await?;
+        self.ports.characters.add_card_entry(character.id, draft, self.ports.common.now()).await
     }
 
     /// Changes a skill or flaw; a non-admin keeps its hidden flag and cannot reach hidden ones.
@@ -448,8 +412,8 @@ impl CharacterService {
         let hidden =
             if actor.may(Permission::HiddenCardEntries) { form.hidden } else { current.hidden };
         let draft = CardEntryDraft::new(kind, &form.name, form.level, &form.description, hidden)?;
-        self.slow_card_writes(actor).await?;
-        if self.characters.update_card_entry(character.id, entry, draft).await? {
+        self.ports.common.slow_down(CARD_WRITE_RATE, actor.id(), CharacterError::TooFast).await?;
+        if self.ports.characters.update_card_entry(character.id, entry, draft).await? {
             Ok(())
         } else {
             Err(CharacterError::EntryNotFound)
@@ -469,8 +433,8 @@ impl CharacterService {
     ) -> Result<(), CharacterError> {
         let character = self.editable_card(actor, target).await?;
         self.reachable_entry(actor, &character, kind, entry).await?;
-        self.slow_card_writes(actor).await?;
-        if self.characters.delete_card_entry(character.id, entry).await? {
+        self.ports.common.slow_down(CARD_WRITE_RATE, actor.id(), CharacterError::TooFast).await?;
+        if self.ports.characters.delete_card_entry(character.id, entry).await? {
             Ok(())
         } else {
             Err(CharacterError::EntryNotFound)
@@ -492,7 +456,10 @@ impl CharacterService {
             return Err(CharacterError::StatusForbidden);
         }
         let status = StatusLine::parse(status)?;
-        self.slow_changes(actor).await?;
+        self.ports
+            .common
+            .slow_down(CHARACTER_CHANGE_RATE, actor.id(), CharacterError::ChangingTooFast)
+            .await?;
         self.change(&character, CharacterChange::Status(status.as_str().to_owned())).await?;
         Ok(status.as_str().to_owned())
     }
@@ -511,11 +478,14 @@ impl CharacterService {
         if !may_edit(actor, &character) {
             return Err(Forbidden.into());
         }
-        let clean = self.sanitizer.clean(html);
+        let clean = self.ports.sanitizer.clean(html);
         if clean.len() > MAX_DESCRIPTION_BYTES {
             return Err(CharacterError::DescriptionTooLong);
         }
-        self.slow_changes(actor).await?;
+        self.ports
+            .common
+            .slow_down(CHARACTER_CHANGE_RATE, actor.id(), CharacterError::ChangingTooFast)
+            .await?;
         self.change(&character, CharacterChange::Description(clean.clone())).await?;
         Ok(clean)
     }
@@ -556,7 +526,7 @@ impl CharacterService {
             return Err(Forbidden.into());
         }
         let magic = Magic::parse(magic)?;
-        if self.characters.choose_magic_once(character.id, magic).await? {
+        if self.ports.characters.choose_magic_once(character.id, magic).await? {
             self.profile_changed(character.user_id, character.slot).await;
             Ok(magic)
         } else {
@@ -605,7 +575,8 @@ impl CharacterService {
         kind: CardEntryKind,
         entry: CardEntryId,
     ) -> Result<CardEntry, CharacterError> {
-        self.characters
+        self.ports
+            .characters
             .card_entries(character.id)
             .await?
             .into_iter()
@@ -624,11 +595,11 @@ impl CharacterService {
     /// counts as none).
     pub async fn resolve(&self, target: CharacterTarget) -> Result<Character, CharacterError> {
         let found = match target {
-            CharacterTarget::Main(user) => self.characters.find_main(user).await?,
+            CharacterTarget::Main(user) => self.ports.characters.find_main(user).await?,
             CharacterTarget::Secondary(id) => {
-                self.characters.find(id).await?.filter(|c| !c.is_main())
+                self.ports.characters.find(id).await?.filter(|c| !c.is_main())
             }
-            CharacterTarget::Any(id) => self.characters.find(id).await?,
+            CharacterTarget::Any(id) => self.ports.characters.find(id).await?,
         };
         found.ok_or(CharacterError::NotFound)
     }

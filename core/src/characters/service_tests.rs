@@ -6,8 +6,10 @@ use super::*;
 use crate::characters::MockCharacterRepository;
 use crate::live::tests_support::quiet_bus;
 use crate::live::{LiveEvent, MockLiveBus, PolledList};
+use crate::shared::no_limits;
 use crate::shared::{
-    DomainError, ErrorKind, MockClock, MockHtmlSanitizer, MockRateLimiter, RateLimited, Role,
+    CommonPorts, DomainError, ErrorKind, MockClock, MockHtmlSanitizer, MockRateLimiter,
+    RateLimited, Role,
 };
 use crate::tavern::RoomId;
 
@@ -88,7 +90,7 @@ fn service_telling(repo: MockCharacterRepository, live: MockLiveBus) -> Characte
     clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
     let mut sanitizer = MockHtmlSanitizer::new();
     sanitizer.expect_clean().returning(|html| html.replace("<script>alert(1)</script>", ""));
-    CharacterService::new(Arc::new(repo), Arc::new(sanitizer), Arc::new(clock), Arc::new(live))
+    CharacterService::for_tests(repo, sanitizer, CommonPorts::of(clock, no_limits(), live))
 }
 
 fn service() -> CharacterService {
@@ -99,12 +101,10 @@ fn service() -> CharacterService {
 fn service_limited(repo: MockCharacterRepository, limiter: MockRateLimiter) -> CharacterService {
     let mut clock = MockClock::new();
     clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
-    CharacterService::with_ports(CharacterPorts {
+    CharacterService::new(CharacterPorts {
         characters: Arc::new(repo),
         sanitizer: Arc::new(MockHtmlSanitizer::new()),
-        clock: Arc::new(clock),
-        limiter: Arc::new(limiter),
-        live: Arc::new(quiet_bus()),
+        common: CommonPorts::of(clock, limiter, quiet_bus()),
         guards: crate::shared::open_guards(),
     })
 }
@@ -571,12 +571,10 @@ async fn changing_ones_character_past_the_rate_is_refused_before_anything_is_sto
     sanitizer.expect_clean().returning(str::to_owned);
     let mut clock = MockClock::new();
     clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
-    let s = CharacterService::with_ports(CharacterPorts {
+    let s = CharacterService::new(CharacterPorts {
         characters: Arc::new(repo),
         sanitizer: Arc::new(sanitizer),
-        clock: Arc::new(clock),
-        limiter: Arc::new(limiter),
-        live: Arc::new(quiet_bus()),
+        common: CommonPorts::of(clock, limiter, quiet_bus()),
         guards: crate::shared::open_guards(),
     });
     let older = CardChanges { age: Some(Some(31)), ..CardChanges::default() };

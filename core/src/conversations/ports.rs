@@ -1,10 +1,13 @@
+use std::sync::Arc;
+
 use chrono::{DateTime, Utc};
 
 use super::{
     Conversation, ConversationError, ConversationId, MessageWindow, NewConversation,
     PrivateMessage, PrivateMessageId, Started,
 };
-use crate::shared::{InfraError, UserId};
+use crate::characters::CharacterRepository;
+use crate::shared::{CommonPorts, HtmlSanitizer, InfraError, UserId};
 
 /// Where conversations, their two members and their messages live. A member who deleted a
 /// conversation has left it: it is gone for them, and it is removed once both have left.
@@ -82,4 +85,12 @@ pub trait ConversationRepository: Send + Sync {
         member: UserId,
         at: DateTime<Utc>,
     ) -> Result<bool, InfraError>;
+}
+
+/// What [`ConversationService`] works with.
+pub struct ConversationPorts {
+    pub conversations: Arc<dyn ConversationRepository>,
+    pub characters: Arc<dyn CharacterRepository>,
+    pub sanitizer: Arc<dyn HtmlSanitizer>,
+    pub common: CommonPorts,
 }

@@ -1,20 +1,15 @@
-use std::sync::Arc;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 
 use super::{
-    Conversation, ConversationError, ConversationId, ConversationRepository,
-    MAX_LISTED_CONVERSATIONS, MAX_PRIVATE_MESSAGE_CHARS, MessageWindow, NewConversation,
-    PrivateMessage, Started, Subject,
+    Conversation, ConversationError, ConversationId, ConversationPorts, MAX_LISTED_CONVERSATIONS,
+    MAX_PRIVATE_MESSAGE_CHARS, MessageWindow, NewConversation, PrivateMessage, Started, Subject,
 };
 use crate::access::GameActor;
-use crate::characters::CharacterRepository;
-use crate::live::{LiveBus, LiveEvent, PolledList};
+use crate::live::{LiveEvent, PolledList};
 use crate::sessions::MessageBody;
-use crate::shared::{
-    Clock, HtmlSanitizer, RateLimiter, RateRule, SEEN_MARKER_RATE, UserId, html_length, seen_marker,
-};
+use crate::shared::{RateRule, SEEN_MARKER_RATE, UserId, html_length, seen_marker};
 
 /// New conversations a player may start: letters, not a mailing.
 pub const CONVERSATION_START_RATE: RateRule =
@@ -23,36 +18,15 @@ pub const CONVERSATION_START_RATE: RateRule =
 pub const PRIVATE_MESSAGE_RATE: RateRule =
     RateRule { name: "private_message", max: 30, window: Duration::from_secs(60) };
 
-pub struct ConversationPorts {
-    pub conversations: Arc<dyn ConversationRepository>,
-    pub characters: Arc<dyn CharacterRepository>,
-    pub sanitizer: Arc<dyn HtmlSanitizer>,
-    pub clock: Arc<dyn Clock>,
-    pub limiter: Arc<dyn RateLimiter>,
-    pub live: Arc<dyn LiveBus>,
-}
-
 /// Private messaging. Only the two members ever learn anything about a conversation: to anyone
 /// else every id is [`ConversationError::NotFound`].
 pub struct ConversationService {
-    conversations: Arc<dyn ConversationRepository>,
-    characters: Arc<dyn CharacterRepository>,
-    sanitizer: Arc<dyn HtmlSanitizer>,
-    clock: Arc<dyn Clock>,
-    limiter: Arc<dyn RateLimiter>,
-    live: Arc<dyn LiveBus>,
+    ports: ConversationPorts,
 }
 
 impl ConversationService {
     pub fn new(ports: ConversationPorts) -> Self {
-        ConversationService {
-            conversations: ports.conversations,
-            characters: ports.characters,
-            sanitizer: ports.sanitizer,
-            clock: ports.clock,
-            limiter: ports.limiter,
-            live: ports.live,
-        }
+        ConversationService { ports }
     }
 
     /// The player's own conversations, the most recently active first (at most 100).
@@ -67,7 +41,7 @@ impl ConversationService {
         if !actor.is(user) {
             return Err(ConversationError::ForeignList);
         }
-        Ok(self.conversations.list(user, MAX_LISTED_CONVERSATIONS).await?)
+        Ok(self.ports.conversations.list(user, MAX_LISTED_CONVERSATIONS).await?)
     }
 
     /// # Errors
@@ -77,7 +51,7 @@ impl ConversationService {
         actor: &GameActor,
         id: ConversationId,
     ) -> Result<Conversation, ConversationError> {
-        self.conversations.find(id, actor.id()).await?.ok_or(ConversationError::NotFound)
+        self.ports.conversations.find(id, actor.id()).await?.ok_or(ConversationError::NotFound)
     }
 
     /// # Errors
@@ -89,7 +63,7 @@ impl ConversationService {
         window: MessageWindow,
     ) -> Result<Vec<PrivateMessage>, ConversationError> {
         self.get(actor, id).await?;
-        Ok(self.conversations.messages(id, window).await?)
+        Ok(self.ports.conversations.messages(id, window).await?)
     }
 
     /// Sends a first message: into the two players' open conversation with this subject when
@@ -116,28 +90,27 @@ impl ConversationService {
             ConversationError::EmptyMessage => ConversationError::SubjectAndBodyRequired,
             other => other,
         })?;
-        if self.characters.find_main(receiver).await?.is_none() {
-            return Err(match self.characters.owner_role(receiver).await? {
+        if self.ports.characters.find_main(receiver).await?.is_none() {
+            return Err(match self.ports.characters.owner_role(receiver).await? {
                 Some(_) => ConversationError::ReceiverWithoutCharacter,
                 None => ConversationError::NoSuchUser,
             });
         }
-        let now = self.clock.now();
-        let key = actor.id().to_string();
-        self.limiter
-            .check(PRIVATE_MESSAGE_RATE, &key, now)
-            .await
-            .map_err(ConversationError::TooFast)?;
-        self.limiter
-            .hit(CONVERSATION_START_RATE, &key, now)
-            .await
-            .map_err(ConversationError::TooFast)?;
-        self.limiter
-            .hit(PRIVATE_MESSAGE_RATE, &key, now)
-            .await
-            .map_err(ConversationError::TooFast)?;
+        let now = self.ports.common.now();
+        self.ports
+            .common
+            .check_pace(PRIVATE_MESSAGE_RATE, actor.id(), ConversationError::TooFast)
+            .await?;
+        self.ports
+            .common
+            .slow_down(CONVERSATION_START_RATE, actor.id(), ConversationError::TooFast)
+            .await?;
+        self.ports
+            .common
+            .slow_down(PRIVATE_MESSAGE_RATE, actor.id(), ConversationError::TooFast)
+            .await?;
         let new = NewConversation { starter: actor.id(), receiver, subject, body, at: now };
-        let started = self.conversations.start(new).await?;
+        let started = self.ports.conversations.start(new).await?;
         self.announce(started.id, actor.id(), receiver, now).await;
         Ok(started)
     }
@@ -157,14 +130,15 @@ impl ConversationService {
         let conversation = self.get(actor, id).await?;
         self.ensure_character(actor.id()).await?;
         let body = self.body(html)?;
-        let now = self.clock.now();
-        self.limiter
-            .hit(PRIVATE_MESSAGE_RATE, &actor.id().to_string(), now)
-            .await
-            .map_err(ConversationError::TooFast)?;
-        let posted = self.conversations.post(id, actor.id(), &body, now).await?;
+        let now = self.ports.common.now();
+        self.ports
+            .common
+            .slow_down(PRIVATE_MESSAGE_RATE, actor.id(), ConversationError::TooFast)
+            .await?;
+        let posted = self.ports.conversations.post(id, actor.id(), &body, now).await?;
         self.announce(id, actor.id(), conversation.other_user, now).await;
-        self.conversations
+        self.ports
+            .conversations
             .message(posted)
             .await?
             .ok_or_else(|| crate::shared::InfraError::new("sent message vanished").into())
@@ -182,14 +156,14 @@ impl ConversationService {
         seen_at: Option<DateTime<Utc>>,
     ) -> Result<DateTime<Utc>, ConversationError> {
         let conversation = self.get(actor, id).await?;
-        let now = self.clock.now();
+        let now = self.ports.common.now();
         let at = seen_marker(seen_at, conversation.seen_at, now);
         if conversation.seen_at != Some(at) {
             // Past the pace of reading the marker stays (the next read moves it), no error.
-            if self.limiter.hit(SEEN_MARKER_RATE, &actor.id().to_string(), now).await.is_err() {
+            if !self.ports.common.within(SEEN_MARKER_RATE, actor.id()).await {
                 return Ok(conversation.seen_at.unwrap_or(DateTime::UNIX_EPOCH));
             }
-            self.conversations.mark_seen(id, actor.id(), at).await?;
+            self.ports.conversations.mark_seen(id, actor.id(), at).await?;
             self.changed(vec![actor.id()]).await;
         }
         Ok(at)
@@ -206,7 +180,7 @@ impl ConversationService {
         id: ConversationId,
     ) -> Result<(), ConversationError> {
         let other = self.get(actor, id).await.ok().map(|c| c.other_user);
-        if self.conversations.leave(id, actor.id(), self.clock.now()).await? {
+        if self.ports.conversations.leave(id, actor.id(), self.ports.common.now()).await? {
             self.changed([actor.id()].into_iter().chain(other).collect()).await;
             Ok(())
         } else {
@@ -215,7 +189,7 @@ impl ConversationService {
     }
 
     async fn ensure_character(&self, user: UserId) -> Result<(), ConversationError> {
-        match self.characters.find_main(user).await? {
+        match self.ports.characters.find_main(user).await? {
             Some(_) => Ok(()),
             None => Err(ConversationError::NoCharacter),
         }
@@ -229,7 +203,9 @@ impl ConversationService {
         to: UserId,
         at: DateTime<Utc>,
     ) {
-        self.live
+        self.ports
+            .common
+            .live
             .publish(LiveEvent::ConversationActivity { conversation, at, users: vec![to] })
             .await;
         self.changed(vec![from, to]).await;
@@ -237,11 +213,15 @@ impl ConversationService {
 
     /// These players' conversation lists changed.
     async fn changed(&self, users: Vec<UserId>) {
-        self.live.publish(LiveEvent::Changed(PolledList::ConversationsOf(users))).await;
+        self.ports
+            .common
+            .live
+            .publish(LiveEvent::Changed(PolledList::ConversationsOf(users)))
+            .await;
     }
 
     fn body(&self, html: &str) -> Result<String, ConversationError> {
-        let clean = self.sanitizer.clean(html);
+        let clean = self.ports.sanitizer.clean(html);
         if html_length(&clean) > MAX_PRIVATE_MESSAGE_CHARS {
             return Err(ConversationError::MessageTooLong);
         }

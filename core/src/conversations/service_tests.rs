@@ -6,7 +6,7 @@ use super::*;
 use crate::access::GameActor;
 use crate::characters::{Character, MockCharacterRepository, Slot};
 use crate::live::{LiveEvent, MockLiveBus, PolledList};
-use crate::shared::{MockClock, MockHtmlSanitizer, MockRateLimiter, Role, UserId};
+use crate::shared::{CommonPorts, MockClock, MockHtmlSanitizer, MockRateLimiter, Role, UserId};
 
 const MORWENA: UserId = UserId(2);
 const ILVAR: UserId = UserId(3);
@@ -74,9 +74,7 @@ impl Fixture {
             conversations: Arc::new(self.conversations),
             characters: Arc::new(self.characters),
             sanitizer: Arc::new(sanitizer),
-            clock: Arc::new(clock),
-            limiter: Arc::new(limiter),
-            live: Arc::new(self.live),
+            common: CommonPorts::of(clock, limiter, self.live),
         })
     }
 }

@@ -1,10 +1,13 @@
+use std::sync::Arc;
+
 use chrono::{DateTime, Utc};
 
 use super::{
     Beast, BeastForm, BeastId, Category, CategoryForm, CategoryId, Collection, Entry, EntryForm,
     EntryId, IndexHit, SearchDocument, SearchQuery, SearchScope,
 };
-use crate::shared::InfraError;
+use crate::shared::{CommonPorts, Guards, HtmlSanitizer, InfraError};
+use crate::uploads::UploadService;
 
 /// The lore as stored, with its search index kept in step with every write.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
@@ -104,4 +107,15 @@ pub trait LoreRepository: Send + Sync {
     /// Notes that the first start's seeding was considered; `true` only the first time and
     /// only on an empty database (no account yet).
     async fn claim_seed(&self, at: DateTime<Utc>) -> Result<bool, InfraError>;
+}
+
+/// What [`LoreService`] works with.
+pub struct LorePorts {
+    pub lore: Arc<dyn LoreRepository>,
+    pub sanitizer: Arc<dyn HtmlSanitizer>,
+    /// Stores cover images (with the uploader's pace and room).
+    pub uploads: Arc<UploadService>,
+    /// Runs changes checked against the caps one after another ([`Guarded::Lore`]).
+    pub guards: Arc<dyn Guards>,
+    pub common: CommonPorts,
 }

@@ -1,30 +1,16 @@
-use std::sync::Arc;
 use std::time::Duration;
 
 use super::{
     Beast, BeastForm, BeastId, Category, CategoryForm, CategoryId, Collection, CoverChange, Entry,
-    EntryForm, EntryId, LoreError, LoreRepository, LoreSeed, MAX_BEASTS, MAX_CATEGORIES,
-    MAX_ENTRIES, MAX_HITS, MAX_PAGE_TEXT_CHARS, SearchDocument, SearchHit, SearchQuery,
-    SearchScope, text_chars,
+    EntryForm, EntryId, LoreError, LorePorts, LoreSeed, MAX_BEASTS, MAX_CATEGORIES, MAX_ENTRIES,
+    MAX_HITS, MAX_PAGE_TEXT_CHARS, SearchDocument, SearchHit, SearchQuery, SearchScope, text_chars,
 };
 use crate::access::{Actor, GameActor, Permission};
-use crate::shared::{Clock, Guarded, Guards, HtmlSanitizer, RateLimiter, RateRule};
-use crate::uploads::UploadService;
+use crate::shared::{Guarded, RateRule};
 
 /// Lore writes one editor may make (entries, categories, beasts, deletions).
 pub const LORE_WRITE_RATE: RateRule =
     RateRule { name: "lore_write", max: 120, window: Duration::from_secs(3600) };
-
-pub struct LorePorts {
-    pub lore: Arc<dyn LoreRepository>,
-    pub sanitizer: Arc<dyn HtmlSanitizer>,
-    pub clock: Arc<dyn Clock>,
-    pub limiter: Arc<dyn RateLimiter>,
-    /// Stores cover images (with the uploader's pace and room).
-    pub uploads: Arc<UploadService>,
-    /// Runs changes checked against the caps one after another ([`Guarded::Lore`]).
-    pub guards: Arc<dyn Guards>,
-}
 
 /// What a form asks of an entry's cover.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,24 +27,12 @@ pub enum Cover {
 /// entry collections; admins and game masters ([`Permission::EditBestiary`]) the bestiary. The
 /// rules are also public (`/regulamin`).
 pub struct LoreService {
-    lore: Arc<dyn LoreRepository>,
-    sanitizer: Arc<dyn HtmlSanitizer>,
-    clock: Arc<dyn Clock>,
-    limiter: Arc<dyn RateLimiter>,
-    uploads: Arc<UploadService>,
-    guards: Arc<dyn Guards>,
+    ports: LorePorts,
 }
 
 impl LoreService {
     pub fn new(ports: LorePorts) -> Self {
-        LoreService {
-            lore: ports.lore,
-            sanitizer: ports.sanitizer,
-            clock: ports.clock,
-            limiter: ports.limiter,
-            uploads: ports.uploads,
-            guards: ports.guards,
-        }
+        LoreService { ports }
     }
 
     /// A collection's entries, oldest first.
@@ -70,7 +44,7 @@ impl LoreService {
         _actor: &GameActor,
         collection: Collection,
     ) -> Result<Vec<Entry>, LoreError> {
-        Ok(self.lore.entries(collection).await?)
+        Ok(self.ports.lore.entries(collection).await?)
     }
 
     /// The rules, for anyone (the public `/regulamin`).
@@ -78,7 +52,20 @@ impl LoreService {
     /// # Errors
     /// Storage failures only.
     pub async fn public_rules(&self) -> Result<Vec<Entry>, LoreError> {
-        Ok(self.lore.entries(Collection::Rules).await?)
+        Ok(self.ports.lore.entries(Collection::Rules).await?)
+    }
+
+    /// Checks that `form` fits the collection's page with the other entries' text (`except` the
+    /// one it replaces); what search finds it by.
+    async fn fitting(
+        &self,
+        collection: Collection,
+        except: Option<EntryId>,
+        form: &EntryForm,
+    ) -> Result<SearchDocument, LoreError> {
+        let others = self.ports.lore.entries_text_chars(collection, except).await?;
+        fits(others, &form.title, &form.body)?;
+        Ok(SearchDocument::of(&form.title, &form.body))
     }
 
     /// The checked form, its cover stored once everything else holds.
@@ -90,8 +77,12 @@ impl LoreService {
         html: &str,
         cover: Cover,
     ) -> Result<EntryForm, LoreError> {
-        let mut form =
-            EntryForm::parse(collection, title, self.sanitizer.clean(html), CoverChange::Keep)?;
+        let mut form = EntryForm::parse(
+            collection,
+            title,
+            self.ports.sanitizer.clean(html),
+            CoverChange::Keep,
+        )?;
         match cover {
             Cover::Keep => {}
             Cover::Remove => form.image = CoverChange::Remove,
@@ -99,7 +90,7 @@ impl LoreService {
                 if !collection.spec().cover_image {
                     return Err(LoreError::NoCoverHere);
                 }
-                form.image = CoverChange::Set(self.uploads.store_image(actor, bytes).await?);
+                form.image = CoverChange::Set(self.ports.uploads.store_image(actor, bytes).await?);
             }
         }
         Ok(form)
@@ -107,11 +98,7 @@ impl LoreService {
 
     async fn editing(&self, actor: &Actor, permission: Permission) -> Result<(), LoreError> {
         actor.require(permission)?;
-        let now = self.clock.now();
-        self.limiter
-            .hit(LORE_WRITE_RATE, &actor.id().to_string(), now)
-            .await
-            .map_err(LoreError::TooFast)
+        self.ports.common.slow_down(LORE_WRITE_RATE, actor.id(), LoreError::TooFast).await
     }
 
     /// Adds an entry (its cover, if any, an upload already stored).
@@ -127,16 +114,14 @@ impl LoreService {
         cover: Cover,
     ) -> Result<Entry, LoreError> {
         self.editing(actor, Permission::EditLore).await?;
-        let _turn = self.guards.hold(Guarded::Lore).await?;
-        if self.lore.count_entries(collection).await? >= MAX_ENTRIES {
+        let _turn = self.ports.guards.hold(Guarded::Lore).await?;
+        if self.ports.lore.count_entries(collection).await? >= MAX_ENTRIES {
             return Err(LoreError::Full);
         }
         let form = self.entry_form(actor, collection, title, html, cover).await?;
-        let others = self.lore.entries_text_chars(collection, None).await?;
-        fits(others, &form.title, &form.body)?;
-        let search = SearchDocument::of(&form.title, &form.body);
-        let id = self.lore.add_entry(&form, &search, self.clock.now()).await?;
-        self.lore.entry(collection, id).await?.ok_or(LoreError::NotFound)
+        let search = self.fitting(collection, None, &form).await?;
+        let id = self.ports.lore.add_entry(&form, &search, self.ports.common.now()).await?;
+        self.ports.lore.entry(collection, id).await?.ok_or(LoreError::NotFound)
     }
 
     /// Changes an entry; without a new cover the old one stays unless it is taken off.
@@ -153,18 +138,16 @@ impl LoreService {
         cover: Cover,
     ) -> Result<Entry, LoreError> {
         self.editing(actor, Permission::EditLore).await?;
-        let _turn = self.guards.hold(Guarded::Lore).await?;
-        if self.lore.entry(collection, id).await?.is_none() {
+        let _turn = self.ports.guards.hold(Guarded::Lore).await?;
+        if self.ports.lore.entry(collection, id).await?.is_none() {
             return Err(LoreError::NotFound);
         }
         let form = self.entry_form(actor, collection, title, html, cover).await?;
-        let others = self.lore.entries_text_chars(collection, Some(id)).await?;
-        fits(others, &form.title, &form.body)?;
-        let search = SearchDocument::of(&form.title, &form.body);
-        if !self.lore.update_entry(id, &form, &search, self.clock.now()).await? {
+        let search = self.fitting(collection, Some(id), &form).await?;
+        if !self.ports.lore.update_entry(id, &form, &search, self.ports.common.now()).await? {
             return Err(LoreError::NotFound);
         }
-        self.lore.entry(collection, id).await?.ok_or(LoreError::NotFound)
+        self.ports.lore.entry(collection, id).await?.ok_or(LoreError::NotFound)
     }
 
     /// # Errors
@@ -176,7 +159,7 @@ impl LoreService {
         id: EntryId,
     ) -> Result<(), LoreError> {
         self.editing(actor, Permission::EditLore).await?;
-        if self.lore.delete_entry(collection, id).await? {
+        if self.ports.lore.delete_entry(collection, id).await? {
             Ok(())
         } else {
             Err(LoreError::NotFound)
@@ -188,7 +171,7 @@ impl LoreService {
     /// # Errors
     /// Storage failures only.
     pub async fn categories(&self, _actor: &GameActor) -> Result<Vec<Category>, LoreError> {
-        Ok(self.lore.categories().await?)
+        Ok(self.ports.lore.categories().await?)
     }
 
     /// Every beast, oldest first.
@@ -196,7 +179,7 @@ impl LoreService {
     /// # Errors
     /// Storage failures only.
     pub async fn beasts(&self, _actor: &GameActor) -> Result<Vec<Beast>, LoreError> {
-        Ok(self.lore.beasts().await?)
+        Ok(self.ports.lore.beasts().await?)
     }
 
     /// # Errors
@@ -208,14 +191,14 @@ impl LoreService {
         html: Option<&str>,
     ) -> Result<Category, LoreError> {
         self.editing(actor, Permission::EditBestiary).await?;
-        let form = CategoryForm::parse(title, html.map(|h| self.sanitizer.clean(h)))?;
-        let _turn = self.guards.hold(Guarded::Lore).await?;
-        if self.lore.count_categories().await? >= MAX_CATEGORIES {
+        let form = CategoryForm::parse(title, html.map(|h| self.ports.sanitizer.clean(h)))?;
+        let _turn = self.ports.guards.hold(Guarded::Lore).await?;
+        if self.ports.lore.count_categories().await? >= MAX_CATEGORIES {
             return Err(LoreError::Full);
         }
-        fits(self.lore.beasts_text_chars(None).await?, &form.title, form.text())?;
-        let id = self.lore.add_category(&form, self.clock.now()).await?;
-        self.lore.category(id).await?.ok_or(LoreError::CategoryNotFound)
+        fits(self.ports.lore.beasts_text_chars(None).await?, &form.title, form.text())?;
+        let id = self.ports.lore.add_category(&form, self.ports.common.now()).await?;
+        self.ports.lore.category(id).await?.ok_or(LoreError::CategoryNotFound)
     }
 
     /// # Errors
@@ -228,16 +211,16 @@ impl LoreService {
         html: Option<&str>,
     ) -> Result<Category, LoreError> {
         self.editing(actor, Permission::EditBestiary).await?;
-        let form = CategoryForm::parse(title, html.map(|h| self.sanitizer.clean(h)))?;
-        let _turn = self.guards.hold(Guarded::Lore).await?;
-        let current = self.lore.category(id).await?.ok_or(LoreError::CategoryNotFound)?;
+        let form = CategoryForm::parse(title, html.map(|h| self.ports.sanitizer.clean(h)))?;
+        let _turn = self.ports.guards.hold(Guarded::Lore).await?;
+        let current = self.ports.lore.category(id).await?.ok_or(LoreError::CategoryNotFound)?;
         let own = text_chars(&current.title, current.description.as_deref().unwrap_or_default());
-        let others = self.lore.beasts_text_chars(None).await?.saturating_sub(own);
+        let others = self.ports.lore.beasts_text_chars(None).await?.saturating_sub(own);
         fits(others, &form.title, form.text())?;
-        if !self.lore.update_category(id, &form).await? {
+        if !self.ports.lore.update_category(id, &form).await? {
             return Err(LoreError::CategoryNotFound);
         }
-        self.lore.category(id).await?.ok_or(LoreError::CategoryNotFound)
+        self.ports.lore.category(id).await?.ok_or(LoreError::CategoryNotFound)
     }
 
     /// Deletes a category and every beast in it.
@@ -246,7 +229,11 @@ impl LoreService {
     /// Not an admin or game master, no such category.
     pub async fn delete_category(&self, actor: &Actor, id: CategoryId) -> Result<(), LoreError> {
         self.editing(actor, Permission::EditBestiary).await?;
-        if self.lore.delete_category(id).await? { Ok(()) } else { Err(LoreError::CategoryNotFound) }
+        if self.ports.lore.delete_category(id).await? {
+            Ok(())
+        } else {
+            Err(LoreError::CategoryNotFound)
+        }
     }
 
     /// # Errors
@@ -260,14 +247,14 @@ impl LoreService {
     ) -> Result<Beast, LoreError> {
         self.editing(actor, Permission::EditBestiary).await?;
         let form = self.beast_form(title, html, category).await?;
-        let _turn = self.guards.hold(Guarded::Lore).await?;
-        if self.lore.count_beasts().await? >= MAX_BEASTS {
+        let _turn = self.ports.guards.hold(Guarded::Lore).await?;
+        if self.ports.lore.count_beasts().await? >= MAX_BEASTS {
             return Err(LoreError::Full);
         }
-        fits(self.lore.beasts_text_chars(None).await?, &form.title, &form.description)?;
+        fits(self.ports.lore.beasts_text_chars(None).await?, &form.title, &form.description)?;
         let search = SearchDocument::of(&form.title, &form.description);
-        let id = self.lore.add_beast(&form, &search, self.clock.now()).await?;
-        self.lore.beast(id).await?.ok_or(LoreError::BeastNotFound)
+        let id = self.ports.lore.add_beast(&form, &search, self.ports.common.now()).await?;
+        self.ports.lore.beast(id).await?.ok_or(LoreError::BeastNotFound)
     }
 
     /// # Errors
@@ -282,13 +269,13 @@ impl LoreService {
     ) -> Result<Beast, LoreError> {
         self.editing(actor, Permission::EditBestiary).await?;
         let form = self.beast_form(title, html, category).await?;
-        let _turn = self.guards.hold(Guarded::Lore).await?;
-        fits(self.lore.beasts_text_chars(Some(id)).await?, &form.title, &form.description)?;
+        let _turn = self.ports.guards.hold(Guarded::Lore).await?;
+        fits(self.ports.lore.beasts_text_chars(Some(id)).await?, &form.title, &form.description)?;
         let search = SearchDocument::of(&form.title, &form.description);
-        if !self.lore.update_beast(id, &form, &search).await? {
+        if !self.ports.lore.update_beast(id, &form, &search).await? {
             return Err(LoreError::BeastNotFound);
         }
-        self.lore.beast(id).await?.ok_or(LoreError::BeastNotFound)
+        self.ports.lore.beast(id).await?.ok_or(LoreError::BeastNotFound)
     }
 
     async fn beast_form(
@@ -297,8 +284,8 @@ impl LoreService {
         html: &str,
         category: Option<i64>,
     ) -> Result<BeastForm, LoreError> {
-        let form = BeastForm::parse(title, self.sanitizer.clean(html), category)?;
-        if self.lore.category(form.category).await?.is_none() {
+        let form = BeastForm::parse(title, self.ports.sanitizer.clean(html), category)?;
+        if self.ports.lore.category(form.category).await?.is_none() {
             return Err(LoreError::CategoryNotFound);
         }
         Ok(form)
@@ -308,7 +295,7 @@ impl LoreService {
     /// Not an admin or game master, no such beast.
     pub async fn delete_beast(&self, actor: &Actor, id: BeastId) -> Result<(), LoreError> {
         self.editing(actor, Permission::EditBestiary).await?;
-        if self.lore.delete_beast(id).await? { Ok(()) } else { Err(LoreError::BeastNotFound) }
+        if self.ports.lore.delete_beast(id).await? { Ok(()) } else { Err(LoreError::BeastNotFound) }
     }
 
     /// The best matches of `text` in the lore (or the bestiary alone), each with a snippet;
@@ -325,7 +312,7 @@ impl LoreService {
     ) -> Result<Vec<SearchHit>, LoreError> {
         let Some(query) = SearchQuery::parse(text) else { return Ok(Vec::new()) };
         let limit = limit.unwrap_or(MAX_HITS).clamp(1, MAX_HITS);
-        let hits = self.lore.search(&query, scope, limit).await?;
+        let hits = self.ports.lore.search(&query, scope, limit).await?;
         Ok(hits
             .into_iter()
             .map(|hit| SearchHit {
@@ -343,29 +330,32 @@ impl LoreService {
     /// # Errors
     /// Storage failures, or a seed text the rules refuse.
     pub async fn seed_if_fresh(&self, seed: &LoreSeed) -> Result<bool, LoreError> {
-        let now = self.clock.now();
-        if !self.lore.claim_seed(now).await? {
+        let now = self.ports.common.now();
+        if !self.ports.lore.claim_seed(now).await? {
             return Ok(false);
         }
         for (collection, text) in &seed.entries {
             let form = EntryForm::parse(
                 *collection,
                 &text.title,
-                self.sanitizer.clean(&text.html),
+                self.ports.sanitizer.clean(&text.html),
                 CoverChange::Keep,
             )?;
             let search = SearchDocument::of(&form.title, &form.body);
-            self.lore.add_entry(&form, &search, now).await?;
+            self.ports.lore.add_entry(&form, &search, now).await?;
         }
         for category in &seed.bestiary {
-            let description = Some(self.sanitizer.clean(&category.description));
+            let description = Some(self.ports.sanitizer.clean(&category.description));
             let form = CategoryForm::parse(&category.title, description)?;
-            let id = self.lore.add_category(&form, now).await?;
+            let id = self.ports.lore.add_category(&form, now).await?;
             for beast in &category.beasts {
-                let form =
-                    BeastForm::parse(&beast.title, self.sanitizer.clean(&beast.html), Some(id.0))?;
+                let form = BeastForm::parse(
+                    &beast.title,
+                    self.ports.sanitizer.clean(&beast.html),
+                    Some(id.0),
+                )?;
                 let search = SearchDocument::of(&form.title, &form.description);
-                self.lore.add_beast(&form, &search, now).await?;
+                self.ports.lore.add_beast(&form, &search, now).await?;
             }
         }
         Ok(true)

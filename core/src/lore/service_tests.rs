@@ -6,11 +6,11 @@ use super::*;
 use crate::access::GameActor;
 use crate::characters::{CharacterService, MockCharacterRepository};
 use crate::shared::{
-    DomainError, Guarded, Guards, Held, MockClock, MockGuards, MockHtmlSanitizer, MockRateLimiter,
+    CommonPorts, DomainError, Guarded, Guards, Held, MockClock, MockGuards, MockHtmlSanitizer,
     Role, open_guards,
 };
 use crate::uploads::{
-    CleanImage, ImageFormat, MockImageCleaner, MockImageStore, MockUploadLedger, UploadDeps,
+    CleanImage, ImageFormat, MockImageCleaner, MockImageStore, MockUploadLedger, UploadPorts,
     UploadService,
 };
 
@@ -19,16 +19,10 @@ const GAME_MASTER: GameActor = GameActor::test(2, Role::GameMaster);
 const ADMIN: GameActor = GameActor::test(3, Role::Admin);
 const READER: GameActor = GameActor::test(1, Role::Resident);
 
-fn clock() -> Arc<MockClock> {
+fn clock() -> MockClock {
     let mut clock = MockClock::new();
     clock.expect_now().return_const(at());
-    Arc::new(clock)
-}
-
-fn unlimited() -> Arc<MockRateLimiter> {
-    let mut limiter = MockRateLimiter::new();
-    limiter.expect_hit().returning(|_, _, _| Ok(()));
-    Arc::new(limiter)
+    clock
 }
 
 /// Uploads that store exactly `covers` images.
@@ -43,18 +37,16 @@ fn uploads(covers: usize) -> Arc<UploadService> {
     let mut ledger = MockUploadLedger::new();
     ledger.expect_bytes_of().returning(|_| Ok(0));
     ledger.expect_record_within().returning(|_, _| Ok(true));
-    Arc::new(UploadService::new(UploadDeps {
+    Arc::new(UploadService::new(UploadPorts {
         cleaner: Arc::new(cleaner),
         store: Arc::new(store),
         ledger: Arc::new(ledger),
-        characters: Arc::new(CharacterService::new(
-            Arc::new(MockCharacterRepository::new()),
-            Arc::new(MockHtmlSanitizer::new()),
-            clock(),
-            Arc::new(crate::live::tests_support::quiet_bus()),
+        characters: Arc::new(CharacterService::for_tests(
+            MockCharacterRepository::new(),
+            MockHtmlSanitizer::new(),
+            CommonPorts::unlimited(clock()),
         )),
-        limiter: unlimited(),
-        clock: clock(),
+        common: CommonPorts::unlimited(clock()),
     }))
 }
 
@@ -103,10 +95,9 @@ fn service_guarded(
     LoreService::new(LorePorts {
         lore: Arc::new(lore),
         sanitizer: Arc::new(sanitizer),
-        clock: clock(),
-        limiter: unlimited(),
         uploads: uploads(covers),
         guards,
+        common: CommonPorts::unlimited(clock()),
     })
 }
 

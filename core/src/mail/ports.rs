@@ -1,7 +1,9 @@
+use std::sync::Arc;
+
 use chrono::{DateTime, Utc};
 
 use super::{OutgoingMail, QueuedMail};
-use crate::shared::InfraError;
+use crate::shared::{Clock, InfraError};
 
 /// The durable queue of outgoing mail.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
@@ -56,4 +58,12 @@ pub trait MailTransport: Send + Sync {
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait RecipientCheck: Send + Sync {
     fn deliverable(&self, address: &str) -> bool;
+}
+
+/// What [`MailDispatcher`] works with.
+pub struct MailPorts {
+    pub queue: Arc<dyn MailQueue>,
+    pub transport: Arc<dyn MailTransport>,
+    pub recipients: Arc<dyn RecipientCheck>,
+    pub clock: Arc<dyn Clock>,
 }

@@ -1,7 +1,5 @@
-use std::sync::Arc;
-
-use super::{MailQueue, MailTransport, RecipientCheck, next_attempt_after};
-use crate::shared::{Clock, InfraError};
+use super::{MailPorts, next_attempt_after};
+use crate::shared::InfraError;
 
 /// How many messages one round delivers at most.
 pub const DELIVERY_BATCH: u32 = 20;
@@ -15,23 +13,15 @@ pub struct DeliveryReport {
 
 /// Takes due messages from the queue and hands them to the transport, recording the outcome.
 pub struct MailDispatcher {
-    queue: Arc<dyn MailQueue>,
-    transport: Arc<dyn MailTransport>,
-    recipients: Arc<dyn RecipientCheck>,
-    clock: Arc<dyn Clock>,
+    ports: MailPorts,
 }
 
 /// Why a message to an address the mailer cannot parse is given up at once.
 pub const UNDELIVERABLE: &str = "adres odbiorcy nie do doręczenia";
 
 impl MailDispatcher {
-    pub fn new(
-        queue: Arc<dyn MailQueue>,
-        transport: Arc<dyn MailTransport>,
-        recipients: Arc<dyn RecipientCheck>,
-        clock: Arc<dyn Clock>,
-    ) -> Self {
-        MailDispatcher { queue, transport, recipients, clock }
+    pub fn new(ports: MailPorts) -> Self {
+        MailDispatcher { ports }
     }
 
     /// Delivers what is due now. A failed send is rescheduled with back-off, never lost; a
@@ -41,21 +31,21 @@ impl MailDispatcher {
     /// [`InfraError`] when the queue itself fails.
     pub async fn deliver_due(&self) -> Result<DeliveryReport, InfraError> {
         let mut report = DeliveryReport::default();
-        for queued in self.queue.claim_due(self.clock.now(), DELIVERY_BATCH).await? {
-            if !self.recipients.deliverable(&queued.mail.to) {
-                self.queue.mark_failed(queued.id, UNDELIVERABLE, None).await?;
+        for queued in self.ports.queue.claim_due(self.ports.clock.now(), DELIVERY_BATCH).await? {
+            if !self.ports.recipients.deliverable(&queued.mail.to) {
+                self.ports.queue.mark_failed(queued.id, UNDELIVERABLE, None).await?;
                 report.failed += 1;
                 continue;
             }
-            match self.transport.send(&queued.mail).await {
+            match self.ports.transport.send(&queued.mail).await {
                 Ok(()) => {
-                    self.queue.mark_sent(queued.id, self.clock.now()).await?;
+                    self.ports.queue.mark_sent(queued.id, self.ports.clock.now()).await?;
                     report.sent += 1;
                 }
                 Err(error) => {
                     let attempts = queued.attempts + 1;
-                    let retry_at = next_attempt_after(attempts, self.clock.now());
-                    self.queue.mark_failed(queued.id, &error.to_string(), retry_at).await?;
+                    let retry_at = next_attempt_after(attempts, self.ports.clock.now());
+                    self.ports.queue.mark_failed(queued.id, &error.to_string(), retry_at).await?;
                     report.failed += 1;
                 }
             }
@@ -66,6 +56,8 @@ impl MailDispatcher {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
     use chrono::{DateTime, Duration, Utc};
     use mockall::predicate::eq;
 
@@ -85,7 +77,12 @@ mod tests {
     fn dispatcher(queue: MockMailQueue, transport: MockMailTransport) -> MailDispatcher {
         let mut recipients = MockRecipientCheck::new();
         recipients.expect_deliverable().returning(|to| !to.contains(".."));
-        MailDispatcher::new(Arc::new(queue), Arc::new(transport), Arc::new(recipients), at_epoch())
+        MailDispatcher::new(MailPorts {
+            queue: Arc::new(queue),
+            transport: Arc::new(transport),
+            recipients: Arc::new(recipients),
+            clock: at_epoch(),
+        })
     }
 
     fn queued(id: i64, attempts: u32) -> QueuedMail {

@@ -3,15 +3,12 @@ use std::sync::Arc;
 use chrono::{DateTime, Duration, Utc};
 
 use super::{
-    AccountDeletion, DeletionPreview, MAX_RESIDENT_MESSAGES, ModerationError, PrisonRepository,
-    ResidentMessage, ResidentMessageForm, ResidentMessageId, ResidentMessageRepository,
+    DeletionPreview, MAX_RESIDENT_MESSAGES, ModerationError, ModerationPorts, ResidentMessage,
+    ResidentMessageForm, ResidentMessageId,
 };
-use crate::access::{Actor, GameGate, Permission};
-use crate::live::{LiveBus, LiveEvent};
-use crate::shared::{
-    Clock, Forgets, Guarded, Guards, HtmlSanitizer, RECENT_CHECKS_LIVE, Recent, UserId,
-};
-use crate::tavern::TavernRepository;
+use crate::access::{Actor, Permission};
+use crate::live::LiveEvent;
+use crate::shared::{Forgets, Guarded, RECENT_CHECKS_LIVE, Recent, UserId};
 
 /// The longest sentence (the spec shows no bound; ten years is a ban by another name).
 pub const MAX_PRISON_DAYS: i64 = 3650;
@@ -25,18 +22,10 @@ fn required_user(user: Option<i64>) -> Result<UserId, ModerationError> {
     Ok(UserId(user.filter(|id| *id > 0).ok_or(ModerationError::UserRequired)?))
 }
 
-pub struct ModerationPorts {
-    pub prison: Arc<dyn PrisonRepository>,
-    pub resident_messages: Arc<dyn ResidentMessageRepository>,
-    pub deletion: Arc<dyn AccountDeletion>,
-    /// A prisoner is taken out of the tavern.
-    pub tavern: Arc<dyn TavernRepository>,
-    pub sanitizer: Arc<dyn HtmlSanitizer>,
-    pub gate: Arc<GameGate>,
-    pub clock: Arc<dyn Clock>,
-    pub live: Arc<dyn LiveBus>,
-    /// Runs admins' new resident messages one after another ([`Guarded::ResidentMessages`]).
-    pub guards: Arc<dyn Guards>,
+/// The account a deletion form names, for whoever may delete accounts.
+fn deletable(actor: &Actor, user: Option<i64>) -> Result<UserId, ModerationError> {
+    actor.require(Permission::DeleteAccounts)?;
+    required_user(user)
 }
 
 /// Where a player stands with the prison: released when, and the time of asking.
@@ -47,15 +36,7 @@ pub struct PrisonStatus {
 }
 
 pub struct ModerationService {
-    prison: Arc<dyn PrisonRepository>,
-    resident_messages: Arc<dyn ResidentMessageRepository>,
-    deletion: Arc<dyn AccountDeletion>,
-    tavern: Arc<dyn TavernRepository>,
-    sanitizer: Arc<dyn HtmlSanitizer>,
-    gate: Arc<GameGate>,
-    clock: Arc<dyn Clock>,
-    live: Arc<dyn LiveBus>,
-    guards: Arc<dyn Guards>,
+    ports: ModerationPorts,
     /// The active resident message as read a moment ago: every client asks every 30 s, and it
     /// changes only through the writes here, which announce [`LiveEvent::GameBlockChanged`].
     active: Arc<Recent<Option<ResidentMessage>>>,
@@ -63,18 +44,7 @@ pub struct ModerationService {
 
 impl ModerationService {
     pub fn new(ports: ModerationPorts) -> Self {
-        ModerationService {
-            prison: ports.prison,
-            resident_messages: ports.resident_messages,
-            deletion: ports.deletion,
-            tavern: ports.tavern,
-            sanitizer: ports.sanitizer,
-            gate: ports.gate,
-            clock: ports.clock,
-            live: ports.live,
-            guards: ports.guards,
-            active: Arc::new(Recent::new(RECENT_CHECKS_LIVE)),
-        }
+        ModerationService { ports, active: Arc::new(Recent::new(RECENT_CHECKS_LIVE)) }
     }
 
     /// What must hear of the game's block changing ([`LiveEvent::forgets`]) so that the active
@@ -105,14 +75,14 @@ impl ModerationService {
         if actor.is(user) {
             return Err(ModerationError::Yourself);
         }
-        let now = self.clock.now();
+        let now = self.ports.common.now();
         let release = now + Duration::days(days);
-        if !self.prison.imprison(user, release, actor.id(), now).await? {
+        if !self.ports.prison.imprison(user, release, actor.id(), now).await? {
             return Err(ModerationError::UserNotFound);
         }
-        self.live.publish(LiveEvent::AccessRevoked { user }).await;
-        if let Some(room) = self.tavern.leave(user).await? {
-            self.live.publish(LiveEvent::TavernPresence { room }).await;
+        self.ports.common.live.publish(LiveEvent::AccessRevoked { user }).await;
+        if let Some(room) = self.ports.tavern.leave(user).await? {
+            self.ports.common.live.publish(LiveEvent::TavernPresence { room }).await;
         }
         Ok(release)
     }
@@ -130,7 +100,7 @@ impl ModerationService {
         if actor.is(user) {
             return Err(ModerationError::ReleaseYourself);
         }
-        if self.prison.release(user, self.clock.now()).await? {
+        if self.ports.prison.release(user, self.ports.common.now()).await? {
             Ok(())
         } else {
             Err(ModerationError::NotInPrison)
@@ -147,9 +117,8 @@ impl ModerationService {
         actor: &Actor,
         user: Option<i64>,
     ) -> Result<DeletionPreview, ModerationError> {
-        actor.require(Permission::DeleteAccounts)?;
-        let user = required_user(user)?;
-        self.deletion.preview(user).await?.ok_or(ModerationError::UserNotFound)
+        let user = deletable(actor, user)?;
+        self.ports.deletion.preview(user).await?.ok_or(ModerationError::UserNotFound)
     }
 
     /// Deletes an account with everything the preview counts; its sessions of the live channel
@@ -163,13 +132,13 @@ impl ModerationService {
         actor: &Actor,
         user: Option<i64>,
     ) -> Result<DeletionPreview, ModerationError> {
-        actor.require(Permission::DeleteAccounts)?;
-        let user = required_user(user)?;
+        let user = deletable(actor, user)?;
         if actor.is(user) {
             return Err(ModerationError::DeleteYourself);
         }
-        let deleted = self.deletion.delete(user).await?.ok_or(ModerationError::UserNotFound)?;
-        self.live.publish(LiveEvent::AccessRevoked { user }).await;
+        let deleted =
+            self.ports.deletion.delete(user).await?.ok_or(ModerationError::UserNotFound)?;
+        self.ports.common.live.publish(LiveEvent::AccessRevoked { user }).await;
         Ok(deleted)
     }
 
@@ -179,8 +148,8 @@ impl ModerationService {
     /// # Errors
     /// Storage failures only.
     pub async fn prison_status(&self, actor: &Actor) -> Result<PrisonStatus, ModerationError> {
-        let release = self.gate.prison_release(actor).await?;
-        Ok(PrisonStatus { release, now: self.clock.now() })
+        let release = self.ports.gate.prison_release(actor).await?;
+        Ok(PrisonStatus { release, now: self.ports.common.now() })
     }
 
     /// Every resident message, the newest first (at most 100 are kept).
@@ -192,7 +161,7 @@ impl ModerationService {
         actor: &Actor,
     ) -> Result<Vec<ResidentMessage>, ModerationError> {
         actor.require(Permission::ManageResidentMessages)?;
-        Ok(self.resident_messages.list(MAX_RESIDENT_MESSAGES).await?)
+        Ok(self.ports.resident_messages.list(MAX_RESIDENT_MESSAGES).await?)
     }
 
     /// Adds a resident message, inactive until toggled on.
@@ -207,12 +176,12 @@ impl ModerationService {
         html: &str,
     ) -> Result<ResidentMessage, ModerationError> {
         actor.require(Permission::ManageResidentMessages)?;
-        let form = ResidentMessageForm::parse(title, self.sanitizer.clean(html))?;
-        let _turn = self.guards.hold(Guarded::ResidentMessages).await?;
-        if self.resident_messages.count().await? >= u64::from(MAX_RESIDENT_MESSAGES) {
+        let form = ResidentMessageForm::parse(title, self.ports.sanitizer.clean(html))?;
+        let _turn = self.ports.guards.hold(Guarded::ResidentMessages).await?;
+        if self.ports.resident_messages.count().await? >= u64::from(MAX_RESIDENT_MESSAGES) {
             return Err(ModerationError::TooManyMessages);
         }
-        Ok(self.resident_messages.add(form, self.clock.now()).await?)
+        Ok(self.ports.resident_messages.add(form, self.ports.common.now()).await?)
     }
 
     /// # Errors
@@ -226,15 +195,16 @@ impl ModerationService {
         html: &str,
     ) -> Result<ResidentMessage, ModerationError> {
         actor.require(Permission::ManageResidentMessages)?;
-        let form = ResidentMessageForm::parse(title, self.sanitizer.clean(html))?;
+        let form = ResidentMessageForm::parse(title, self.ports.sanitizer.clean(html))?;
         let updated = self
+            .ports
             .resident_messages
-            .update(id, form, self.clock.now())
+            .update(id, form, self.ports.common.now())
             .await?
             .ok_or(ModerationError::MessageNotFound)?;
         if updated.active {
             // The block residents see now reads differently.
-            self.live.publish(LiveEvent::GameBlockChanged).await;
+            self.ports.common.live.publish(LiveEvent::GameBlockChanged).await;
         }
         Ok(updated)
     }
@@ -251,11 +221,12 @@ impl ModerationService {
     ) -> Result<ResidentMessage, ModerationError> {
         actor.require(Permission::ManageResidentMessages)?;
         let toggled = self
+            .ports
             .resident_messages
-            .toggle(id, self.clock.now())
+            .toggle(id, self.ports.common.now())
             .await?
             .ok_or(ModerationError::MessageNotFound)?;
-        self.live.publish(LiveEvent::GameBlockChanged).await;
+        self.ports.common.live.publish(LiveEvent::GameBlockChanged).await;
         Ok(toggled)
     }
 
@@ -267,8 +238,8 @@ impl ModerationService {
         id: ResidentMessageId,
     ) -> Result<(), ModerationError> {
         actor.require(Permission::ManageResidentMessages)?;
-        if self.resident_messages.delete(id).await? {
-            self.live.publish(LiveEvent::GameBlockChanged).await;
+        if self.ports.resident_messages.delete(id).await? {
+            self.ports.common.live.publish(LiveEvent::GameBlockChanged).await;
             Ok(())
         } else {
             Err(ModerationError::MessageNotFound)
@@ -283,12 +254,12 @@ impl ModerationService {
     pub async fn active_resident_message(
         &self,
     ) -> Result<Option<ResidentMessage>, ModerationError> {
-        let now = self.clock.now();
+        let now = self.ports.common.now();
         if let Some(active) = self.active.get(EVERYONE, now) {
             return Ok(active);
         }
         let checked = self.active.generation();
-        let active = self.resident_messages.active().await?;
+        let active = self.ports.resident_messages.active().await?;
         self.active.keep(EVERYONE, active.clone(), now, checked);
         Ok(active)
     }

@@ -5,7 +5,7 @@ use chrono::{DateTime, Duration, Utc};
 use super::*;
 use crate::access::{Actor, GameGate, MockGameBlocks};
 use crate::live::{LiveEvent, MockLiveBus};
-use crate::shared::{DomainError, MockClock, Role, UserId};
+use crate::shared::{CommonPorts, DomainError, MockClock, MockRateLimiter, Role, UserId};
 use crate::tavern::{MockTavernRepository, RoomId};
 
 fn now() -> DateTime<Utc> {
@@ -37,8 +37,7 @@ fn service_with_tavern(
         tavern: Arc::new(tavern),
         sanitizer: Arc::new(crate::shared::MockHtmlSanitizer::new()),
         gate: gate(),
-        clock: Arc::new(clock),
-        live: Arc::new(live),
+        common: CommonPorts::of(clock, MockRateLimiter::new(), live),
         guards: crate::shared::open_guards(),
     })
 }
@@ -139,8 +138,7 @@ async fn only_admins_keep_resident_messages_and_a_message_needs_a_title_and_cont
         tavern: Arc::new(MockTavernRepository::new()),
         sanitizer: Arc::new(sanitizer),
         gate: gate(),
-        clock: Arc::new(clock),
-        live: Arc::new(MockLiveBus::new()),
+        common: CommonPorts::of(clock, MockRateLimiter::new(), MockLiveBus::new()),
         guards: crate::shared::open_guards(),
     });
     for role in [Role::Resident, Role::GameMaster] {
@@ -183,8 +181,7 @@ fn guarded_messages_service(
         tavern: Arc::new(MockTavernRepository::new()),
         sanitizer: Arc::new(sanitizer),
         gate: gate(),
-        clock: Arc::new(clock),
-        live: Arc::new(live),
+        common: CommonPorts::of(clock, MockRateLimiter::new(), live),
         guards,
     })
 }

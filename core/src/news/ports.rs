@@ -1,8 +1,11 @@
+use std::sync::Arc;
+
 use chrono::{DateTime, Utc};
 
 use super::{Comment, CommentId, NewComment, News, NewsForm, NewsId};
 use crate::backoffice::{NewestFirst, Page, PageRequest};
-use crate::shared::{InfraError, UserId};
+use crate::characters::CharacterRepository;
+use crate::shared::{CommonPorts, HtmlSanitizer, InfraError, UserId};
 
 /// Where news and their comments live. Archived news leave the feed and take no comments.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
@@ -89,4 +92,13 @@ pub trait NewsRepository: Send + Sync {
     /// # Errors
     /// [`InfraError`] when storage fails.
     async fn delete_comment(&self, id: CommentId) -> Result<bool, InfraError>;
+}
+
+/// What [`NewsService`] works with.
+pub struct NewsPorts {
+    pub news: Arc<dyn NewsRepository>,
+    /// A commenter needs a character (writing in the game does).
+    pub characters: Arc<dyn CharacterRepository>,
+    pub sanitizer: Arc<dyn HtmlSanitizer>,
+    pub common: CommonPorts,
 }

@@ -1,16 +1,14 @@
 use std::collections::BTreeMap;
-use std::sync::Arc;
 use std::time::Duration;
 
 use super::{
     Comment, CommentId, MAX_COMMENTS_SHOWN, NEWS_PER_PAGE, NewComment, News, NewsError, NewsForm,
-    NewsId, NewsRepository,
+    NewsId, NewsPorts,
 };
 use crate::access::{Actor, GameActor, Permission};
 use crate::backoffice::{NewestFirst, Page, PageRequest};
-use crate::characters::CharacterRepository;
-use crate::live::{LiveBus, LiveEvent};
-use crate::shared::{Clock, HtmlSanitizer, RateLimiter, RateRule};
+use crate::live::LiveEvent;
+use crate::shared::RateRule;
 
 /// Comments a player may write: a conversation under the news, not a flood.
 pub const COMMENT_RATE: RateRule =
@@ -21,37 +19,15 @@ pub const NEWS_WRITE_RATE: RateRule =
 /// Most news items the comment counts cover (the feed's newest; far more than anyone scrolls).
 pub const COUNTED_NEWS: u32 = 100;
 
-pub struct NewsPorts {
-    pub news: Arc<dyn NewsRepository>,
-    /// A commenter needs a character (writing in the game does).
-    pub characters: Arc<dyn CharacterRepository>,
-    pub sanitizer: Arc<dyn HtmlSanitizer>,
-    pub clock: Arc<dyn Clock>,
-    pub limiter: Arc<dyn RateLimiter>,
-    pub live: Arc<dyn LiveBus>,
-}
-
 /// The news feed: everyone playing reads and comments; admins ([`Permission::ManageNews`])
 /// post, edit and archive, and delete any comment; a player deletes their own.
 pub struct NewsService {
-    news: Arc<dyn NewsRepository>,
-    characters: Arc<dyn CharacterRepository>,
-    sanitizer: Arc<dyn HtmlSanitizer>,
-    clock: Arc<dyn Clock>,
-    limiter: Arc<dyn RateLimiter>,
-    live: Arc<dyn LiveBus>,
+    ports: NewsPorts,
 }
 
 impl NewsService {
     pub fn new(ports: NewsPorts) -> Self {
-        NewsService {
-            news: ports.news,
-            characters: ports.characters,
-            sanitizer: ports.sanitizer,
-            clock: ports.clock,
-            limiter: ports.limiter,
-            live: ports.live,
-        }
+        NewsService { ports }
     }
 
     /// Page `page` (1 the newest) of the feed, [`NEWS_PER_PAGE`] news items.
@@ -64,7 +40,7 @@ impl NewsService {
         page: Option<u32>,
     ) -> Result<Vec<News>, NewsError> {
         let page = page.unwrap_or(1).clamp(1, 10_000);
-        Ok(self.news.feed((page - 1) * NEWS_PER_PAGE, NEWS_PER_PAGE).await?)
+        Ok(self.ports.news.feed((page - 1) * NEWS_PER_PAGE, NEWS_PER_PAGE).await?)
     }
 
     /// # Errors
@@ -72,9 +48,9 @@ impl NewsService {
     /// [`NewsError::TooFast`].
     pub async fn post(&self, actor: &Actor, title: &str, html: &str) -> Result<News, NewsError> {
         let form = self.form(actor, title, html).await?;
-        let id = self.news.add(form, actor.id(), self.clock.now()).await?;
+        let id = self.ports.news.add(form, actor.id(), self.ports.common.now()).await?;
         self.announce(id).await;
-        self.news.find(id).await?.ok_or(NewsError::NotFound)
+        self.ports.news.find(id).await?.ok_or(NewsError::NotFound)
     }
 
     /// # Errors
@@ -88,11 +64,11 @@ impl NewsService {
         html: &str,
     ) -> Result<News, NewsError> {
         let form = self.form(actor, title, html).await?;
-        if !self.news.update(id, form, self.clock.now()).await? {
+        if !self.ports.news.update(id, form, self.ports.common.now()).await? {
             return Err(NewsError::NotFound);
         }
         self.announce(id).await;
-        self.news.find(id).await?.ok_or(NewsError::NotFound)
+        self.ports.news.find(id).await?.ok_or(NewsError::NotFound)
     }
 
     /// Takes a news item off the feed (kept in storage).
@@ -101,7 +77,7 @@ impl NewsService {
     /// [`NewsError::Forbidden`], [`NewsError::NotFound`].
     pub async fn archive(&self, actor: &Actor, id: NewsId) -> Result<(), NewsError> {
         actor.require(Permission::ManageNews)?;
-        if !self.news.archive(id, self.clock.now()).await? {
+        if !self.ports.news.archive(id, self.ports.common.now()).await? {
             return Err(NewsError::NotFound);
         }
         self.announce(id).await;
@@ -114,10 +90,10 @@ impl NewsService {
     /// [`NewsError::Forbidden`], [`NewsError::NotFound`].
     pub async fn restore(&self, actor: &Actor, id: NewsId) -> Result<News, NewsError> {
         actor.require(Permission::ManageNews)?;
-        if self.news.restore(id).await? {
+        if self.ports.news.restore(id).await? {
             self.announce(id).await;
         }
-        self.news.find_any(id).await?.ok_or(NewsError::NotFound)
+        self.ports.news.find_any(id).await?.ok_or(NewsError::NotFound)
     }
 
     /// Every news item, archived ones too, the newest first: the back office's list.
@@ -130,7 +106,7 @@ impl NewsService {
         page: PageRequest<NewestFirst>,
     ) -> Result<Page<News>, NewsError> {
         actor.require(Permission::ManageNews)?;
-        Ok(self.news.all(page).await?)
+        Ok(self.ports.news.all(page).await?)
     }
 
     /// A news item, archived or not, for the back office.
@@ -139,7 +115,7 @@ impl NewsService {
     /// [`NewsError::Forbidden`], [`NewsError::NotFound`].
     pub async fn any(&self, actor: &Actor, id: NewsId) -> Result<News, NewsError> {
         actor.require(Permission::ManageNews)?;
-        self.news.find_any(id).await?.ok_or(NewsError::NotFound)
+        self.ports.news.find_any(id).await?.ok_or(NewsError::NotFound)
     }
 
     /// Comment counts of the feed's newest news items, by id.
@@ -150,7 +126,7 @@ impl NewsService {
         &self,
         _actor: &GameActor,
     ) -> Result<BTreeMap<NewsId, u64>, NewsError> {
-        Ok(self.news.comment_counts(COUNTED_NEWS).await?.into_iter().collect())
+        Ok(self.ports.news.comment_counts(COUNTED_NEWS).await?.into_iter().collect())
     }
 
     /// The newest comments of a news item of the feed, oldest first.
@@ -162,8 +138,8 @@ impl NewsService {
         _actor: &GameActor,
         news: NewsId,
     ) -> Result<Vec<Comment>, NewsError> {
-        self.news.find(news).await?.ok_or(NewsError::NotFound)?;
-        Ok(self.news.comments(news, MAX_COMMENTS_SHOWN).await?)
+        self.ports.news.find(news).await?.ok_or(NewsError::NotFound)?;
+        Ok(self.ports.news.comments(news, MAX_COMMENTS_SHOWN).await?)
     }
 
     /// # Errors
@@ -175,14 +151,11 @@ impl NewsService {
         news: NewsId,
         content: &str,
     ) -> Result<Comment, NewsError> {
-        let now = self.clock.now();
+        let now = self.ports.common.now();
         let comment = NewComment::parse(news, actor.id(), content, now)?;
-        self.characters.find_main(actor.id()).await?.ok_or(NewsError::NoCharacter)?;
-        self.limiter
-            .hit(COMMENT_RATE, &actor.id().to_string(), now)
-            .await
-            .map_err(NewsError::TooFast)?;
-        let added = self.news.add_comment(comment).await?.ok_or(NewsError::NotFound)?;
+        self.ports.characters.find_main(actor.id()).await?.ok_or(NewsError::NoCharacter)?;
+        self.ports.common.slow_down(COMMENT_RATE, actor.id(), NewsError::TooFast).await?;
+        let added = self.ports.news.add_comment(comment).await?.ok_or(NewsError::NotFound)?;
         self.announce(news).await;
         Ok(added)
     }
@@ -199,14 +172,14 @@ impl NewsService {
         news: NewsId,
         id: CommentId,
     ) -> Result<(), NewsError> {
-        let comment = self.news.comment(news, id).await?.ok_or(NewsError::CommentNotFound)?;
+        let comment = self.ports.news.comment(news, id).await?.ok_or(NewsError::CommentNotFound)?;
         if !actor.owns_or_may(comment.author, Permission::ManageNews) {
             return Err(NewsError::NotYourComment);
         }
         if !actor.may(Permission::ManageNews) {
-            self.news.find(news).await?.ok_or(NewsError::NotFound)?;
+            self.ports.news.find(news).await?.ok_or(NewsError::NotFound)?;
         }
-        if !self.news.delete_comment(id).await? {
+        if !self.ports.news.delete_comment(id).await? {
             return Err(NewsError::CommentNotFound);
         }
         self.announce(news).await;
@@ -215,15 +188,12 @@ impl NewsService {
 
     async fn form(&self, actor: &Actor, title: &str, html: &str) -> Result<NewsForm, NewsError> {
         actor.require(Permission::ManageNews)?;
-        let form = NewsForm::parse(title, self.sanitizer.clean(html))?;
-        self.limiter
-            .hit(NEWS_WRITE_RATE, &actor.id().to_string(), self.clock.now())
-            .await
-            .map_err(NewsError::TooFast)?;
+        let form = NewsForm::parse(title, self.ports.sanitizer.clean(html))?;
+        self.ports.common.slow_down(NEWS_WRITE_RATE, actor.id(), NewsError::TooFast).await?;
         Ok(form)
     }
 
     async fn announce(&self, news: NewsId) {
-        self.live.publish(LiveEvent::NewsActivity { news }).await;
+        self.ports.common.live.publish(LiveEvent::NewsActivity { news }).await;
     }
 }

@@ -7,7 +7,9 @@ use crate::access::{Actor, GameActor};
 use crate::backoffice::{NewestFirst, PageRequest};
 use crate::characters::{Character, MockCharacterRepository, Slot};
 use crate::live::tests_support::quiet_bus;
-use crate::shared::{DomainError, MockClock, MockHtmlSanitizer, MockRateLimiter, Role, UserId};
+use crate::shared::{
+    CommonPorts, DomainError, MockClock, MockHtmlSanitizer, MockRateLimiter, Role, UserId,
+};
 
 const NEWS: NewsId = NewsId(3);
 
@@ -31,9 +33,7 @@ fn service(news: MockNewsRepository) -> NewsService {
         news: Arc::new(news),
         characters: Arc::new(characters),
         sanitizer: Arc::new(sanitizer),
-        clock: Arc::new(clock),
-        limiter: Arc::new(limiter),
-        live: Arc::new(quiet_bus()),
+        common: CommonPorts::of(clock, limiter, quiet_bus()),
     })
 }
 

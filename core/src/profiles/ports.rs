@@ -1,7 +1,9 @@
+use std::sync::Arc;
+
 use chrono::{DateTime, Utc};
 
 use super::{OnlinePlayer, PlayerEntry, PlayerFilter, PlayerStatus, PlayerSummary};
-use crate::shared::{InfraError, UserId};
+use crate::shared::{CommonPorts, InfraError, UserId};
 
 /// Where player-level facts live (the accounts' status, activity and list views).
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
@@ -52,4 +54,10 @@ pub trait PlayerRepository: Send + Sync {
     /// # Errors
     /// [`InfraError`] when storage fails.
     async fn summary(&self, user: UserId) -> Result<Option<PlayerSummary>, InfraError>;
+}
+
+/// What [`PlayerService`] works with.
+pub struct PlayerPorts {
+    pub players: Arc<dyn PlayerRepository>,
+    pub common: CommonPorts,
 }

@@ -1,13 +1,12 @@
-use std::sync::Arc;
 use std::time::Duration;
 
 use super::{
-    ONLINE_WINDOW, OnlinePlayer, PlayerFilter, PlayerList, PlayerRepository, PlayerStatus,
+    ONLINE_WINDOW, OnlinePlayer, PlayerFilter, PlayerList, PlayerPorts, PlayerStatus,
     PlayerSummary, PlayersWanted, ProfileError,
 };
 use crate::access::{GameActor, Permission};
-use crate::live::{LiveBus, LiveEvent, PolledList};
-use crate::shared::{Clock, RateLimiter, RateRule, UserId};
+use crate::live::{LiveEvent, PolledList};
+use crate::shared::{RateRule, UserId};
 
 /// Status changes a player may make: each one is news to every online list.
 pub const STATUS_RATE: RateRule =
@@ -15,20 +14,12 @@ pub const STATUS_RATE: RateRule =
 
 /// The online list, the players list, player status and activity.
 pub struct PlayerService {
-    players: Arc<dyn PlayerRepository>,
-    clock: Arc<dyn Clock>,
-    limiter: Arc<dyn RateLimiter>,
-    live: Arc<dyn LiveBus>,
+    ports: PlayerPorts,
 }
 
 impl PlayerService {
-    pub fn new(
-        players: Arc<dyn PlayerRepository>,
-        clock: Arc<dyn Clock>,
-        limiter: Arc<dyn RateLimiter>,
-        live: Arc<dyn LiveBus>,
-    ) -> Self {
-        PlayerService { players, clock, limiter, live }
+    pub fn new(ports: PlayerPorts) -> Self {
+        PlayerService { ports }
     }
 
     /// Sets one's own looking-for-a-session status; the online lists hear of it only when it
@@ -46,12 +37,9 @@ impl PlayerService {
             return Err(ProfileError::StatusForbidden);
         }
         let status = PlayerStatus::parse(status)?;
-        self.limiter
-            .hit(STATUS_RATE, &user.to_string(), self.clock.now())
-            .await
-            .map_err(ProfileError::TooFast)?;
-        if self.players.set_status(user, status).await? {
-            self.live.publish(LiveEvent::Changed(PolledList::OnlinePlayers)).await;
+        self.ports.common.slow_down(STATUS_RATE, user, ProfileError::TooFast).await?;
+        if self.ports.players.set_status(user, status).await? {
+            self.ports.common.live.publish(LiveEvent::Changed(PolledList::OnlinePlayers)).await;
         }
         Ok(status)
     }
@@ -61,7 +49,7 @@ impl PlayerService {
     /// # Errors
     /// Storage failures only.
     pub async fn touch(&self, user: UserId, ip: &str) -> Result<(), ProfileError> {
-        Ok(self.players.touch(user, self.clock.now(), ip).await?)
+        Ok(self.ports.players.touch(user, self.ports.common.now(), ip).await?)
     }
 
     /// Who is online: active within [`ONLINE_WINDOW`], listed by the spec's rule, by id.
@@ -69,8 +57,9 @@ impl PlayerService {
     /// # Errors
     /// Storage failures only.
     pub async fn online(&self, _actor: &GameActor) -> Result<Vec<OnlinePlayer>, ProfileError> {
-        let since = self.clock.now() - ONLINE_WINDOW;
+        let since = self.ports.common.now() - ONLINE_WINDOW;
         let mut players: Vec<OnlinePlayer> = self
+            .ports
             .players
             .active_since(since)
             .await?
@@ -90,7 +79,7 @@ impl PlayerService {
         &self,
         actor: &GameActor,
     ) -> Result<Option<OnlinePlayer>, ProfileError> {
-        Ok(self.players.online_entry(actor.id()).await?.filter(OnlinePlayer::is_listed))
+        Ok(self.ports.players.online_entry(actor.id()).await?.filter(OnlinePlayer::is_listed))
     }
 
     /// The players list by account id, whole (at most
@@ -106,9 +95,9 @@ impl PlayerService {
         race: Option<&str>,
         wanted: PlayersWanted,
     ) -> Result<PlayerList, ProfileError> {
-        let filter = PlayerFilter::parse(race, self.clock.now());
+        let filter = PlayerFilter::parse(race, self.ports.common.now());
         let (offset, limit) = wanted.window();
-        let (mut players, total) = self.players.list(filter, offset, limit).await?;
+        let (mut players, total) = self.ports.players.list(filter, offset, limit).await?;
         if !actor.may(Permission::SeePlayerDetails) {
             for player in &mut players {
                 player.registered_at = None;
@@ -133,7 +122,7 @@ impl PlayerService {
         actor: &GameActor,
         user: UserId,
     ) -> Result<PlayerSummary, ProfileError> {
-        let mut summary = self.players.summary(user).await?.ok_or(ProfileError::NotFound)?;
+        let mut summary = self.ports.players.summary(user).await?.ok_or(ProfileError::NotFound)?;
         if !actor.may(Permission::SeePlayerDetails) {
             summary.registered_at = None;
         }
@@ -143,6 +132,8 @@ impl PlayerService {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
     use chrono::{DateTime, Utc};
 
     use super::*;
@@ -151,6 +142,7 @@ mod tests {
     use crate::profiles::{
         MAX_WHOLE_PLAYERS_LIST, MockPlayerRepository, PLAYERS_PAGE_SIZE, PlayerEntry,
     };
+    use crate::shared::CommonPorts;
     use crate::shared::{MockClock, MockRateLimiter, Role};
 
     fn service(repo: MockPlayerRepository) -> PlayerService {
@@ -162,7 +154,10 @@ mod tests {
         clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH + ONLINE_WINDOW * 10);
         let mut limiter = MockRateLimiter::new();
         limiter.expect_hit().returning(|_, _, _| Ok(()));
-        PlayerService::new(Arc::new(repo), Arc::new(clock), Arc::new(limiter), Arc::new(live))
+        PlayerService::new(PlayerPorts {
+            players: Arc::new(repo),
+            common: CommonPorts::of(clock, limiter, live),
+        })
     }
 
     fn entry(id: i64) -> PlayerEntry {
@@ -283,8 +278,10 @@ mod tests {
         );
         let mut live = MockLiveBus::new();
         live.expect_publish().never();
-        let s =
-            PlayerService::new(Arc::new(repo), Arc::new(clock), Arc::new(limiter), Arc::new(live));
+        let s = PlayerService::new(PlayerPorts {
+            players: Arc::new(repo),
+            common: CommonPorts::of(clock, limiter, live),
+        });
         let refused = s.set_status(&GameActor::test(1, Role::Resident), UserId(1), "maybe").await;
         let refused = refused.unwrap_err();
         assert_eq!(refused.to_string(), "Za często zmieniasz status — odczekaj chwilę.");

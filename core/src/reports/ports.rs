@@ -1,9 +1,11 @@
+use std::sync::Arc;
+
 use chrono::{DateTime, Utc};
 
 use super::{Report, ReportId, ReportText, ReportableSession, ReportingPlayer, Review};
 use crate::backoffice::Page;
 use crate::sessions::SessionId;
-use crate::shared::{InfraError, UserId};
+use crate::shared::{CommonPorts, InfraError, UserId};
 
 /// Reports as stored.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
@@ -58,4 +60,10 @@ pub trait ReportRepository: Send + Sync {
     /// One player's counts (`None` for a player without reports).
     async fn reporting_player(&self, player: UserId)
     -> Result<Option<ReportingPlayer>, InfraError>;
+}
+
+/// What [`ReportService`] works with.
+pub struct ReportPorts {
+    pub reports: Arc<dyn ReportRepository>,
+    pub common: CommonPorts,
 }

@@ -1,15 +1,14 @@
-use std::sync::Arc;
 use std::time::Duration;
 
 use super::{
     MAX_COMMENT_CHARS, MAX_REPORTS_LISTED, MAX_SESSIONS_OFFERED, PlayerReports, Report,
-    ReportError, ReportId, ReportRepository, ReportStatus, ReportText, ReportableSession,
+    ReportError, ReportId, ReportPorts, ReportStatus, ReportText, ReportableSession,
     ReportingPlayer, Review,
 };
 use crate::access::{Actor, GameActor, Permission};
 use crate::backoffice::{NewestFirst, Page, PageRequest};
-use crate::live::{LiveBus, LiveEvent};
-use crate::shared::{Clock, RateLimiter, RateRule, UserId, shows_text};
+use crate::live::LiveEvent;
+use crate::shared::{RateRule, UserId, shows_text};
 
 /// Reports one player may send or resend in an hour.
 pub const REPORT_RATE: RateRule =
@@ -40,20 +39,12 @@ impl ReportForm {
 /// Players report the sessions they took part in; admins ([`Permission::ReviewReports`]) read
 /// every report and accept or reject it.
 pub struct ReportService {
-    reports: Arc<dyn ReportRepository>,
-    clock: Arc<dyn Clock>,
-    limiter: Arc<dyn RateLimiter>,
-    live: Arc<dyn LiveBus>,
+    ports: ReportPorts,
 }
 
 impl ReportService {
-    pub fn new(
-        reports: Arc<dyn ReportRepository>,
-        clock: Arc<dyn Clock>,
-        limiter: Arc<dyn RateLimiter>,
-        live: Arc<dyn LiveBus>,
-    ) -> Self {
-        ReportService { reports, clock, limiter, live }
+    pub fn new(ports: ReportPorts) -> Self {
+        ReportService { ports }
     }
 
     /// The sessions the player may report (both kinds), the newest first.
@@ -64,15 +55,7 @@ impl ReportService {
         &self,
         actor: &GameActor,
     ) -> Result<Vec<ReportableSession>, ReportError> {
-        Ok(self.reports.sessions_of(actor.id(), MAX_SESSIONS_OFFERED).await?)
-    }
-
-    async fn slow_down(&self, actor: &GameActor) -> Result<(), ReportError> {
-        let now = self.clock.now();
-        self.limiter
-            .hit(REPORT_RATE, &actor.id().to_string(), now)
-            .await
-            .map_err(ReportError::TooFast)
+        Ok(self.ports.reports.sessions_of(actor.id(), MAX_SESSIONS_OFFERED).await?)
     }
 
     /// Files a report of a session the player took part in.
@@ -85,13 +68,14 @@ impl ReportService {
         form: &ReportForm,
     ) -> Result<Report, ReportError> {
         let (session, text) = form.parse()?;
-        if self.reports.session_of(actor.id(), session).await?.is_none() {
+        if self.ports.reports.session_of(actor.id(), session).await?.is_none() {
             return Err(ReportError::NotYourSession);
         }
-        self.slow_down(actor).await?;
+        self.ports.common.slow_down(REPORT_RATE, actor.id(), ReportError::TooFast).await?;
         let id = self
+            .ports
             .reports
-            .add(actor.id(), session, &text, self.clock.now())
+            .add(actor.id(), session, &text, self.ports.common.now())
             .await?
             .ok_or(ReportError::AlreadyReported)?;
         self.owned(actor.id(), id).await
@@ -102,7 +86,7 @@ impl ReportService {
     /// # Errors
     /// Storage failures only.
     pub async fn mine(&self, actor: &GameActor) -> Result<Vec<Report>, ReportError> {
-        let reports = self.reports.of_player(actor.id(), MAX_REPORTS_LISTED).await?;
+        let reports = self.ports.reports.of_player(actor.id(), MAX_REPORTS_LISTED).await?;
         Ok(reports.into_iter().map(Report::for_owner).collect())
     }
 
@@ -126,8 +110,8 @@ impl ReportService {
         if report.status != ReportStatus::Rejected {
             return Err(ReportError::NotRejected);
         }
-        self.slow_down(actor).await?;
-        if !self.reports.resubmit(id, &text, self.clock.now()).await? {
+        self.ports.common.slow_down(REPORT_RATE, actor.id(), ReportError::TooFast).await?;
+        if !self.ports.reports.resubmit(id, &text, self.ports.common.now()).await? {
             return Err(ReportError::NotRejected);
         }
         self.owned(actor.id(), id).await
@@ -135,7 +119,7 @@ impl ReportService {
 
     /// A report of the player's (others' are as if they did not exist), for its owner's eyes.
     async fn owned(&self, owner: UserId, id: ReportId) -> Result<Report, ReportError> {
-        match self.reports.find(id).await? {
+        match self.ports.reports.find(id).await? {
             Some(report) if report.owner == owner => Ok(report.for_owner()),
             _ => Err(ReportError::NotFound),
         }
@@ -160,7 +144,7 @@ impl ReportService {
             let page = PageRequest::new(start, end, NewestFirst, Default::default(), None);
             (u64::from(page.offset), u64::from(page.limit))
         };
-        Ok(self.reports.reporting_players(offset, limit).await?)
+        Ok(self.ports.reports.reporting_players(offset, limit).await?)
     }
 
     /// One player's counts (`None` without reports) and reports with the internal notes, the
@@ -175,8 +159,8 @@ impl ReportService {
     ) -> Result<PlayerReports, ReportError> {
         actor.require(Permission::ReviewReports)?;
         Ok(PlayerReports {
-            player: self.reports.reporting_player(player).await?,
-            reports: self.reports.of_player(player, MAX_REPORTS_LISTED).await?,
+            player: self.ports.reports.reporting_player(player).await?,
+            reports: self.ports.reports.of_player(player, MAX_REPORTS_LISTED).await?,
         })
     }
 
@@ -214,13 +198,17 @@ impl ReportService {
             admin_comment,
             internal_comment,
             by: actor.id(),
-            at: self.clock.now(),
+            at: self.ports.common.now(),
         };
-        if !self.reports.review(id, &review).await? {
+        if !self.ports.reports.review(id, &review).await? {
             return Err(ReportError::NotFound);
         }
-        let report = self.reports.find(id).await?.ok_or(ReportError::NotFound)?;
-        self.live.publish(LiveEvent::ReportReviewed { user: report.owner, report: id }).await;
+        let report = self.ports.reports.find(id).await?.ok_or(ReportError::NotFound)?;
+        self.ports
+            .common
+            .live
+            .publish(LiveEvent::ReportReviewed { user: report.owner, report: id })
+            .await;
         Ok(report)
     }
 }

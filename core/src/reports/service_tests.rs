@@ -6,7 +6,7 @@ use super::*;
 use crate::access::{Actor, GameActor};
 use crate::live::{LiveEvent, MockLiveBus};
 use crate::sessions::{SessionId, SessionKind};
-use crate::shared::{MockClock, MockRateLimiter, Role, UserId};
+use crate::shared::{CommonPorts, MockClock, MockRateLimiter, Role, UserId};
 
 const PLAYER: GameActor = GameActor::test(1, Role::Resident);
 const OTHER: GameActor = GameActor::test(2, Role::Resident);
@@ -51,7 +51,10 @@ fn service_telling(reports: MockReportRepository, live: MockLiveBus) -> ReportSe
     clock.expect_now().return_const(at());
     let mut limiter = MockRateLimiter::new();
     limiter.expect_hit().returning(|_, _, _| Ok(()));
-    ReportService::new(Arc::new(reports), Arc::new(clock), Arc::new(limiter), Arc::new(live))
+    ReportService::new(ReportPorts {
+        reports: Arc::new(reports),
+        common: CommonPorts::of(clock, limiter, live),
+    })
 }
 
 fn form(session: Option<i64>, what: &str) -> ReportForm {

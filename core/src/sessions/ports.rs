@@ -1,10 +1,13 @@
+use std::sync::Arc;
+
 use chrono::{DateTime, Utc};
 
 use super::{
     MessageEdit, MessageId, MessageWindow, NewMessage, NewSession, SessionCharacter, SessionError,
     SessionId, SessionListFilter, SessionMessage, SessionSummary, UnreadSession,
 };
-use crate::shared::{InfraError, UserId};
+use crate::characters::CharacterRepository;
+use crate::shared::{CommonPorts, HtmlSanitizer, InfraError, UserId};
 
 /// What [`SessionRepository::add_members`] did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -155,4 +158,12 @@ pub trait SessionRepository: Send + Sync {
         user: UserId,
         character: &SessionCharacter,
     ) -> Result<(), InfraError>;
+}
+
+/// What [`SessionService`] works with.
+pub struct SessionPorts {
+    pub sessions: Arc<dyn SessionRepository>,
+    pub characters: Arc<dyn CharacterRepository>,
+    pub sanitizer: Arc<dyn HtmlSanitizer>,
+    pub common: CommonPorts,
 }

@@ -1,4 +1,3 @@
-use std::sync::Arc;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
@@ -7,15 +6,12 @@ use super::{
     CharacterChoice, CharacterType, MAX_PARTICIPANTS, MAX_UNREAD_LISTED, MAX_WHOLE_LIST,
     MembersAdded, MessageBody, MessageEdit, MessageId, NewMessage, NewSession, PageRequest,
     SESSIONS_PAGE_SIZE, SessionCharacter, SessionError, SessionId, SessionKind, SessionListFilter,
-    SessionMessage, SessionPage, SessionRepository, SessionSummary, SessionTitle, Speakers,
+    SessionMessage, SessionPage, SessionPorts, SessionSummary, SessionTitle, Speakers,
     UnreadSession,
 };
 use crate::access::{GameActor, Permission};
-use crate::characters::CharacterRepository;
-use crate::live::{LiveBus, LiveEvent, PolledList};
-use crate::shared::{
-    Clock, HtmlSanitizer, RateLimiter, RateRule, SEEN_MARKER_RATE, UserId, seen_marker,
-};
+use crate::live::{LiveEvent, PolledList};
+use crate::shared::{RateRule, SEEN_MARKER_RATE, UserId, seen_marker};
 
 /// Messages one player may post or edit in sessions: a scene written by hand, never a flood.
 pub const SESSION_WRITE_RATE: RateRule =
@@ -55,53 +51,20 @@ pub enum Speaker {
 
 /// Roleplay sessions: reading, writing and the owner's tools, with every permission rule.
 pub struct SessionService {
-    sessions: Arc<dyn SessionRepository>,
+    ports: SessionPorts,
     speakers: Speakers,
-    sanitizer: Arc<dyn HtmlSanitizer>,
-    clock: Arc<dyn Clock>,
-    limiter: Arc<dyn RateLimiter>,
-    live: Arc<dyn LiveBus>,
 }
 
 impl SessionService {
-    pub fn new(
-        sessions: Arc<dyn SessionRepository>,
-        characters: Arc<dyn CharacterRepository>,
-        sanitizer: Arc<dyn HtmlSanitizer>,
-        clock: Arc<dyn Clock>,
-        limiter: Arc<dyn RateLimiter>,
-        live: Arc<dyn LiveBus>,
-    ) -> Self {
-        SessionService {
-            sessions,
-            speakers: Speakers::new(characters),
-            sanitizer,
-            clock,
-            limiter,
-            live,
-        }
-    }
-
-    /// Counts one more write of `rule` by the actor.
-    async fn slow_down(&self, rule: RateRule, actor: &GameActor) -> Result<(), SessionError> {
-        let now = self.clock.now();
-        self.limiter.hit(rule, &actor.id().to_string(), now).await.map_err(SessionError::TooFast)
-    }
-
-    /// Whether one more seen marker may be written now ([`SEEN_MARKER_RATE`]); past it the
-    /// marker stays where it is (the next read moves it), no error shown.
-    async fn seen_write_allowed(&self, actor: &GameActor) -> bool {
-        let now = self.clock.now();
-        self.limiter.hit(SEEN_MARKER_RATE, &actor.id().to_string(), now).await.is_ok()
+    pub fn new(ports: SessionPorts) -> Self {
+        let speakers = Speakers::new(ports.characters.clone());
+        SessionService { ports, speakers }
     }
 
     /// Counts one more change besides messages ([`SESSION_CHANGE_RATE`]).
     async fn slow_changes(&self, actor: &GameActor) -> Result<(), SessionError> {
-        let now = self.clock.now();
-        self.limiter
-            .hit(SESSION_CHANGE_RATE, &actor.id().to_string(), now)
-            .await
-            .map_err(SessionError::ChangingTooFast)
+        let refused = SessionError::ChangingTooFast;
+        self.ports.common.slow_down(SESSION_CHANGE_RATE, actor.id(), refused).await
     }
 
     /// Open sessions of a kind: every general one, or the viewer's private ones; the most
@@ -172,7 +135,7 @@ impl SessionService {
             SessionListFilter { kind, closed, only_participating: kind == SessionKind::Private };
         let offset = u64::from(number - 1) * u64::from(SESSIONS_PAGE_SIZE);
         let (sessions, total) =
-            self.sessions.list_page(filter, actor.id(), offset, SESSIONS_PAGE_SIZE).await?;
+            self.ports.sessions.list_page(filter, actor.id(), offset, SESSIONS_PAGE_SIZE).await?;
         Ok(SessionPage { sessions, total, number })
     }
 
@@ -182,7 +145,7 @@ impl SessionService {
     /// # Errors
     /// Storage failures only.
     pub async fn unread(&self, actor: &GameActor) -> Result<Vec<UnreadSession>, SessionError> {
-        Ok(self.sessions.unread(actor.id(), MAX_UNREAD_LISTED).await?)
+        Ok(self.ports.sessions.unread(actor.id(), MAX_UNREAD_LISTED).await?)
     }
 
     async fn listing(
@@ -193,7 +156,7 @@ impl SessionService {
     ) -> Result<Vec<SessionSummary>, SessionError> {
         let only_participating = kind == SessionKind::Private;
         let filter = SessionListFilter { kind, closed, only_participating };
-        Ok(self.sessions.list(filter, actor.id(), MAX_WHOLE_LIST).await?)
+        Ok(self.ports.sessions.list(filter, actor.id(), MAX_WHOLE_LIST).await?)
     }
 
     /// A session with its participants: general ones for everybody, private ones for their
@@ -207,7 +170,8 @@ impl SessionService {
         kind: SessionKind,
         id: SessionId,
     ) -> Result<SessionSummary, SessionError> {
-        let session = self.sessions.find(id, actor.id()).await?.ok_or(SessionError::NotFound)?;
+        let session =
+            self.ports.sessions.find(id, actor.id()).await?.ok_or(SessionError::NotFound)?;
         let readable = session.kind == kind
             && (kind == SessionKind::General
                 || session.is_participant
@@ -241,7 +205,7 @@ impl SessionService {
         page: PageRequest,
     ) -> Result<(SessionSummary, Vec<SessionMessage>), SessionError> {
         let session = self.detail(actor, kind, id).await?;
-        let messages = self.sessions.messages(id, page.window(session.message_count)).await?;
+        let messages = self.ports.sessions.messages(id, page.window(session.message_count)).await?;
         Ok((session, messages))
     }
 
@@ -275,7 +239,7 @@ impl SessionService {
             },
             None => None,
         };
-        self.slow_down(SESSION_CREATE_RATE, actor).await?;
+        self.ports.common.slow_down(SESSION_CREATE_RATE, actor.id(), SessionError::TooFast).await?;
         let session = NewSession {
             kind: form.kind,
             title,
@@ -283,11 +247,11 @@ impl SessionService {
             owner_character,
             members,
             first_message,
-            at: self.clock.now(),
+            at: self.ports.common.now(),
         };
         let mut users = session.members.clone();
         users.push(actor.id());
-        let id = self.sessions.create(session).await?;
+        let id = self.ports.sessions.create(session).await?;
         self.changed(form.kind, id, users).await;
         Ok(id)
     }
@@ -312,7 +276,7 @@ impl SessionService {
             return Err(SessionError::Closed);
         }
         let body = self.body(html)?;
-        self.slow_down(SESSION_WRITE_RATE, actor).await?;
+        self.ports.common.slow_down(SESSION_WRITE_RATE, actor.id(), SessionError::TooFast).await?;
         let (character, make_current) = match speaker {
             Speaker::Current => match participant.character() {
                 Some(c) if c.kind == CharacterType::Narrator => {
@@ -329,12 +293,16 @@ impl SessionService {
             body,
             character,
             make_current,
-            at: self.clock.now(),
+            at: self.ports.common.now(),
         };
-        let posted = self.sessions.post(message).await?;
+        let posted = self.ports.sessions.post(message).await?;
         let users = session.participants.iter().map(|p| p.user).filter(|u| !actor.is(*u)).collect();
         let at = posted.created_at;
-        self.live.publish(LiveEvent::SessionActivity { session: id, kind, at, users }).await;
+        self.ports
+            .common
+            .live
+            .publish(LiveEvent::SessionActivity { session: id, kind, at, users })
+            .await;
         self.changed(kind, id, participants(&session)).await;
         Ok(posted)
     }
@@ -355,7 +323,7 @@ impl SessionService {
     ) -> Result<SessionMessage, SessionError> {
         let session = self.detail(actor, kind, id).await?;
         let existing =
-            self.sessions.message(id, message).await?.ok_or(SessionError::MessageNotFound)?;
+            self.ports.sessions.message(id, message).await?.ok_or(SessionError::MessageNotFound)?;
         if !actor.is(existing.author) {
             return Err(SessionError::NotAuthor);
         }
@@ -368,17 +336,17 @@ impl SessionService {
         let body = self.body(html)?;
         // Writing needs a character, rewriting too: one reset since keeps the old words.
         self.speakers.main(actor.id()).await?;
-        self.slow_down(SESSION_WRITE_RATE, actor).await?;
+        self.ports.common.slow_down(SESSION_WRITE_RATE, actor.id(), SessionError::TooFast).await?;
         let edit = MessageEdit {
             session: id,
             id: message,
             author: actor.id(),
             body,
-            at: self.clock.now(),
+            at: self.ports.common.now(),
         };
-        let edited = self.sessions.edit(edit).await?;
+        let edited = self.ports.sessions.edit(edit).await?;
         // The session's own page shows its messages (the private session's detail does).
-        self.live.publish(LiveEvent::Changed(PolledList::Session(id))).await;
+        self.ports.common.live.publish(LiveEvent::Changed(PolledList::Session(id))).await;
         Ok(edited)
     }
 
@@ -396,7 +364,7 @@ impl SessionService {
         let session = self.owned(actor, kind, id).await?;
         if session.closed != closed {
             self.slow_changes(actor).await?;
-            self.sessions.set_closed(id, closed).await?;
+            self.ports.sessions.set_closed(id, closed).await?;
             self.changed(kind, id, participants(&session)).await;
         }
         Ok(())
@@ -429,7 +397,12 @@ impl SessionService {
         self.require_existing(&users).await?;
         self.slow_changes(actor).await?;
         // Asked again by storage while it holds the session: a second tab adding at once.
-        match self.sessions.add_members(id, &users, MAX_PARTICIPANTS, self.clock.now()).await? {
+        match self
+            .ports
+            .sessions
+            .add_members(id, &users, MAX_PARTICIPANTS, self.ports.common.now())
+            .await?
+        {
             MembersAdded::Added => {}
             MembersAdded::AlreadyParticipant => return Err(SessionError::AlreadyParticipant),
             MembersAdded::TooMany => return Err(SessionError::TooManyParticipants),
@@ -457,7 +430,7 @@ impl SessionService {
             return Err(SessionError::NotAMember);
         }
         self.slow_changes(actor).await?;
-        self.sessions.remove_member(id, user).await?;
+        self.ports.sessions.remove_member(id, user).await?;
         self.changed(kind, id, participants(&session)).await;
         Ok(())
     }
@@ -474,14 +447,20 @@ impl SessionService {
         seen_at: Option<DateTime<Utc>>,
     ) -> Result<DateTime<Utc>, SessionError> {
         let session = self.participating(actor, kind, id).await?;
-        let at = seen_marker(seen_at, session.seen_at, self.clock.now());
+        let at = seen_marker(seen_at, session.seen_at, self.ports.common.now());
         if session.seen_at != Some(at) {
-            if !self.seen_write_allowed(actor).await {
+            // Past the pace of reading ([`SEEN_MARKER_RATE`]) the marker stays where it is (the
+            // next read moves it), no error.
+            if !self.ports.common.within(SEEN_MARKER_RATE, actor.id()).await {
                 return Ok(session.seen_at.unwrap_or(DateTime::UNIX_EPOCH));
             }
-            self.sessions.mark_seen(id, actor.id(), at).await?;
+            self.ports.sessions.mark_seen(id, actor.id(), at).await?;
             // Only the actor's own markers changed, whatever the kind.
-            self.live.publish(LiveEvent::Changed(PolledList::SessionsOf(vec![actor.id()]))).await;
+            self.ports
+                .common
+                .live
+                .publish(LiveEvent::Changed(PolledList::SessionsOf(vec![actor.id()])))
+                .await;
         }
         Ok(at)
     }
@@ -517,7 +496,7 @@ impl SessionService {
         }
         let character = self.resolve(actor.id(), choice).await?;
         self.slow_changes(actor).await?;
-        self.sessions.set_character(id, actor.id(), &character).await?;
+        self.ports.sessions.set_character(id, actor.id(), &character).await?;
         self.changed(kind, id, participants(&session)).await;
         Ok(character)
     }
@@ -526,10 +505,10 @@ impl SessionService {
     /// list of general sessions when the session is general.
     async fn changed(&self, kind: SessionKind, id: SessionId, users: Vec<UserId>) {
         if kind == SessionKind::General {
-            self.live.publish(LiveEvent::Changed(PolledList::GeneralSessions)).await;
+            self.ports.common.live.publish(LiveEvent::Changed(PolledList::GeneralSessions)).await;
         }
-        self.live.publish(LiveEvent::Changed(PolledList::SessionsOf(users))).await;
-        self.live.publish(LiveEvent::Changed(PolledList::Session(id))).await;
+        self.ports.common.live.publish(LiveEvent::Changed(PolledList::SessionsOf(users))).await;
+        self.ports.common.live.publish(LiveEvent::Changed(PolledList::Session(id))).await;
     }
 
     async fn owned(
@@ -556,7 +535,7 @@ impl SessionService {
         if users.is_empty() {
             return Ok(());
         }
-        let existing = self.sessions.existing_users(users).await?;
+        let existing = self.ports.sessions.existing_users(users).await?;
         if users.iter().all(|u| existing.contains(u)) {
             Ok(())
         } else {
@@ -565,7 +544,7 @@ impl SessionService {
     }
 
     fn body(&self, html: &str) -> Result<MessageBody, SessionError> {
-        MessageBody::from_clean_html(self.sanitizer.clean(html))
+        MessageBody::from_clean_html(self.ports.sanitizer.clean(html))
     }
 
     /// The chosen character, if it is the user's and of the chosen type; or the narrator.

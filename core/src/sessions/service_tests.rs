@@ -7,7 +7,8 @@ use crate::access::GameActor;
 use crate::characters::{Character, CharacterId, MockCharacterRepository, Slot};
 use crate::live::{LiveEvent, MockLiveBus, PolledList};
 use crate::shared::{
-    DomainError, MockClock, MockHtmlSanitizer, MockRateLimiter, RateLimited, Role, UserId,
+    CommonPorts, DomainError, MockClock, MockHtmlSanitizer, MockRateLimiter, RateLimited, Role,
+    UserId,
 };
 
 const OWNER: UserId = UserId(1);
@@ -103,14 +104,12 @@ impl Fixture {
         clock.expect_now().returning(now);
         let mut sanitizer = MockHtmlSanitizer::new();
         sanitizer.expect_clean().returning(|html| html.replace("<script>", ""));
-        SessionService::new(
-            Arc::new(self.sessions),
-            Arc::new(self.characters),
-            Arc::new(sanitizer),
-            Arc::new(clock),
-            Arc::new(limiter),
-            Arc::new(self.live),
-        )
+        SessionService::new(SessionPorts {
+            sessions: Arc::new(self.sessions),
+            characters: Arc::new(self.characters),
+            sanitizer: Arc::new(sanitizer),
+            common: CommonPorts::of(clock, limiter, self.live),
+        })
     }
 }
 

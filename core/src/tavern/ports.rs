@@ -1,3 +1,5 @@
+use std::sync::Arc;
+
 use chrono::{DateTime, NaiveDate, Utc};
 
 use super::{
@@ -5,8 +7,9 @@ use super::{
     TavernEvent, TavernEventId, TavernMessage, TavernMessageId, TavernParticipant,
 };
 use crate::backoffice::{NewestFirst, Page, PageRequest};
+use crate::characters::CharacterRepository;
 use crate::sessions::SessionCharacter;
-use crate::shared::{InfraError, UserId};
+use crate::shared::{CommonPorts, Guards, HtmlSanitizer, InfraError, UserId};
 
 /// Where rooms, who is inside, messages and events live.
 ///
@@ -148,4 +151,14 @@ pub trait TavernRepository: Send + Sync {
     /// # Errors
     /// [`InfraError`] when storage fails.
     async fn delete_room(&self, id: RoomId) -> Result<bool, InfraError>;
+}
+
+/// The ports the tavern needs.
+pub struct TavernPorts {
+    pub tavern: Arc<dyn TavernRepository>,
+    pub characters: Arc<dyn CharacterRepository>,
+    pub sanitizer: Arc<dyn HtmlSanitizer>,
+    /// Runs admins' changes to the rooms one after another ([`Guarded::TavernRooms`]).
+    pub guards: Arc<dyn Guards>,
+    pub common: CommonPorts,
 }

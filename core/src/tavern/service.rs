@@ -1,4 +1,3 @@
-use std::sync::Arc;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
@@ -6,17 +5,14 @@ use chrono::{DateTime, Utc};
 use super::{
     MAX_LISTED_EVENTS, MAX_LISTED_PARTICIPANTS, MAX_ROOMS, MAX_TAVERN_MESSAGE_CHARS, MessagePage,
     NewTavernEvent, NewTavernMessage, Presence, Room, RoomForm, RoomId, TavernError, TavernEvent,
-    TavernEventId, TavernMessage, TavernMessageId, TavernParticipant, TavernRepository,
+    TavernEventId, TavernMessage, TavernMessageId, TavernParticipant, TavernPorts,
 };
 use crate::access::{Actor, GameActor, Permission};
 use crate::backoffice::{NewestFirst, Page, PageRequest};
-use crate::characters::CharacterRepository;
-use crate::live::{LiveBus, LiveEvent};
+use crate::live::LiveEvent;
 use crate::profiles::ONLINE_WINDOW;
 use crate::sessions::{CharacterChoice, MessageBody, SessionCharacter, Speakers};
-use crate::shared::{
-    Clock, Guarded, Guards, HtmlSanitizer, RateLimiter, RateRule, html_length, polish_date,
-};
+use crate::shared::{Guarded, RateRule, html_length, polish_date};
 
 /// A player's messages in the tavern: a lively scene, not a flood.
 pub const TAVERN_MESSAGE_RATE: RateRule =
@@ -49,42 +45,18 @@ pub struct MessagesPage {
 
 /// The tavern's use cases with every rule: who may enter as whom, write where, keep the board.
 pub struct TavernService {
-    tavern: Arc<dyn TavernRepository>,
+    ports: TavernPorts,
     speakers: Speakers,
-    sanitizer: Arc<dyn HtmlSanitizer>,
-    clock: Arc<dyn Clock>,
-    limiter: Arc<dyn RateLimiter>,
-    live: Arc<dyn LiveBus>,
-    guards: Arc<dyn Guards>,
-}
-
-/// The ports the tavern needs.
-pub struct TavernPorts {
-    pub tavern: Arc<dyn TavernRepository>,
-    pub characters: Arc<dyn CharacterRepository>,
-    pub sanitizer: Arc<dyn HtmlSanitizer>,
-    pub clock: Arc<dyn Clock>,
-    pub limiter: Arc<dyn RateLimiter>,
-    pub live: Arc<dyn LiveBus>,
-    /// Runs admins' changes to the rooms one after another ([`Guarded::TavernRooms`]).
-    pub guards: Arc<dyn Guards>,
 }
 
 impl TavernService {
     pub fn new(ports: TavernPorts) -> Self {
-        TavernService {
-            tavern: ports.tavern,
-            speakers: Speakers::new(ports.characters),
-            sanitizer: ports.sanitizer,
-            clock: ports.clock,
-            limiter: ports.limiter,
-            live: ports.live,
-            guards: ports.guards,
-        }
+        let speakers = Speakers::new(ports.characters.clone());
+        TavernService { ports, speakers }
     }
 
     fn active_since(&self) -> DateTime<Utc> {
-        self.clock.now() - ONLINE_WINDOW
+        self.ports.common.now() - ONLINE_WINDOW
     }
 
     /// Every room with the number of people in it now.
@@ -92,7 +64,7 @@ impl TavernService {
     /// # Errors
     /// Storage failures only.
     pub async fn rooms(&self, _actor: &GameActor) -> Result<Vec<Room>, TavernError> {
-        Ok(self.tavern.rooms(self.active_since()).await?)
+        Ok(self.ports.tavern.rooms(self.active_since()).await?)
     }
 
     /// Whether the actor is inside, as whom and where.
@@ -100,9 +72,9 @@ impl TavernService {
     /// # Errors
     /// Storage failures only.
     pub async fn status(&self, actor: &GameActor) -> Result<TavernStatus, TavernError> {
-        let presence = self.tavern.presence(actor.id()).await?;
+        let presence = self.ports.tavern.presence(actor.id()).await?;
         let room = match presence.as_ref().and_then(|p| p.room) {
-            Some(room) => self.tavern.room(room, self.active_since()).await?,
+            Some(room) => self.ports.tavern.room(room, self.active_since()).await?,
             None => None,
         };
         Ok(TavernStatus { presence, room })
@@ -120,9 +92,10 @@ impl TavernService {
     ) -> Result<TavernStatus, TavernError> {
         let character = self.resolve(actor, choice).await?;
         self.moving(actor).await?;
-        let presence = self.tavern.enter(actor.id(), &character, self.clock.now()).await?;
+        let presence =
+            self.ports.tavern.enter(actor.id(), &character, self.ports.common.now()).await?;
         if let Some(room) = presence.room {
-            self.live.publish(LiveEvent::TavernPresence { room }).await;
+            self.ports.common.live.publish(LiveEvent::TavernPresence { room }).await;
         }
         self.status(actor).await
     }
@@ -132,17 +105,21 @@ impl TavernService {
     /// # Errors
     /// [`TavernError::RoomNotFound`], [`TavernError::NotInside`].
     pub async fn enter_room(&self, actor: &GameActor, room: RoomId) -> Result<Room, TavernError> {
-        let before = self.tavern.presence(actor.id()).await?.ok_or(TavernError::NotInside)?;
-        self.tavern.room(room, self.active_since()).await?.ok_or(TavernError::RoomNotFound)?;
+        let before = self.ports.tavern.presence(actor.id()).await?.ok_or(TavernError::NotInside)?;
+        self.ports
+            .tavern
+            .room(room, self.active_since())
+            .await?
+            .ok_or(TavernError::RoomNotFound)?;
         self.moving(actor).await?;
-        if !self.tavern.move_to(actor.id(), room).await? {
+        if !self.ports.tavern.move_to(actor.id(), room).await? {
             return Err(TavernError::NotInside);
         }
         if let Some(previous) = before.room.filter(|previous| *previous != room) {
-            self.live.publish(LiveEvent::TavernPresence { room: previous }).await;
+            self.ports.common.live.publish(LiveEvent::TavernPresence { room: previous }).await;
         }
-        self.live.publish(LiveEvent::TavernPresence { room }).await;
-        self.tavern.room(room, self.active_since()).await?.ok_or(TavernError::RoomNotFound)
+        self.ports.common.live.publish(LiveEvent::TavernPresence { room }).await;
+        self.ports.tavern.room(room, self.active_since()).await?.ok_or(TavernError::RoomNotFound)
     }
 
     /// Goes outside. Leaving when outside is harmless.
@@ -150,8 +127,8 @@ impl TavernService {
     /// # Errors
     /// Storage failures only.
     pub async fn leave(&self, actor: &GameActor) -> Result<(), TavernError> {
-        if let Some(room) = self.tavern.leave(actor.id()).await? {
-            self.live.publish(LiveEvent::TavernPresence { room }).await;
+        if let Some(room) = self.ports.tavern.leave(actor.id()).await? {
+            self.ports.common.live.publish(LiveEvent::TavernPresence { room }).await;
         }
         Ok(())
     }
@@ -161,7 +138,8 @@ impl TavernService {
     /// # Errors
     /// [`TavernError::NotInside`].
     pub async fn my_character(&self, actor: &GameActor) -> Result<SessionCharacter, TavernError> {
-        let presence = self.tavern.presence(actor.id()).await?.ok_or(TavernError::NotInside)?;
+        let presence =
+            self.ports.tavern.presence(actor.id()).await?.ok_or(TavernError::NotInside)?;
         Ok(presence.character)
     }
 
@@ -176,7 +154,7 @@ impl TavernService {
     ) -> Result<SessionCharacter, TavernError> {
         let character = self.resolve(actor, choice).await?;
         self.moving(actor).await?;
-        if self.tavern.set_character(actor.id(), &character).await? {
+        if self.ports.tavern.set_character(actor.id(), &character).await? {
             Ok(character)
         } else {
             Err(TavernError::NotInside)
@@ -194,9 +172,13 @@ impl TavernService {
         room: RoomId,
         page: MessagePage,
     ) -> Result<MessagesPage, TavernError> {
-        let found =
-            self.tavern.room(room, self.active_since()).await?.ok_or(TavernError::RoomNotFound)?;
-        let messages = self.tavern.messages(room, page).await?;
+        let found = self
+            .ports
+            .tavern
+            .room(room, self.active_since())
+            .await?
+            .ok_or(TavernError::RoomNotFound)?;
+        let messages = self.ports.tavern.messages(room, page).await?;
         Ok(MessagesPage { messages, page, total: found.message_count })
     }
 
@@ -212,34 +194,37 @@ impl TavernService {
         html: &str,
         as_narrator: bool,
     ) -> Result<TavernMessage, TavernError> {
-        let presence = self.tavern.presence(actor.id()).await?.ok_or(TavernError::NotInside)?;
+        let presence =
+            self.ports.tavern.presence(actor.id()).await?.ok_or(TavernError::NotInside)?;
         let here = presence.room.ok_or(TavernError::NoRoom)?;
         let room = room.unwrap_or(here);
         if room != here {
-            return Err(match self.tavern.room(room, self.active_since()).await? {
+            return Err(match self.ports.tavern.room(room, self.active_since()).await? {
                 Some(_) => TavernError::OtherRoom,
                 None => TavernError::RoomNotFound,
             });
         }
         let body = self.body(html)?;
-        self.limiter
-            .hit(TAVERN_MESSAGE_RATE, &actor.id().to_string(), self.clock.now())
-            .await
-            .map_err(TavernError::TooFast)?;
+        self.ports.common.slow_down(TAVERN_MESSAGE_RATE, actor.id(), TavernError::TooFast).await?;
         let character = if as_narrator {
             self.speakers.narrator(actor.id()).await?
         } else {
             // As it is now: renamed, or the main one when it was deleted.
             let current = self.speakers.current(actor.id(), &presence.character).await?;
             if current != presence.character {
-                self.tavern.set_character(actor.id(), &current).await?;
+                self.ports.tavern.set_character(actor.id(), &current).await?;
             }
             current
         };
-        let message =
-            NewTavernMessage { room, author: actor.id(), character, body, at: self.clock.now() };
-        let posted = self.tavern.post(message).await?;
-        self.live.publish(LiveEvent::TavernMessage { room, message: posted.id }).await;
+        let message = NewTavernMessage {
+            room,
+            author: actor.id(),
+            character,
+            body,
+            at: self.ports.common.now(),
+        };
+        let posted = self.ports.tavern.post(message).await?;
+        self.ports.common.live.publish(LiveEvent::TavernMessage { room, message: posted.id }).await;
         Ok(posted)
     }
 
@@ -249,16 +234,19 @@ impl TavernService {
     /// # Errors
     /// Storage failures only.
     pub async fn typing(&self, actor: &GameActor, room: RoomId) -> Result<(), TavernError> {
-        let Some(presence) = self.tavern.presence(actor.id()).await? else { return Ok(()) };
+        let Some(presence) = self.ports.tavern.presence(actor.id()).await? else { return Ok(()) };
         if presence.room != Some(room) {
             return Ok(());
         }
-        let key = actor.id().to_string();
-        if self.limiter.hit(TYPING_RATE, &key, self.clock.now()).await.is_err() {
+        if !self.ports.common.within(TYPING_RATE, actor.id()).await {
             return Ok(());
         }
         let name = presence.character.name;
-        self.live.publish(LiveEvent::TavernTyping { room, user: actor.id(), name }).await;
+        self.ports
+            .common
+            .live
+            .publish(LiveEvent::TavernTyping { room, user: actor.id(), name })
+            .await;
         Ok(())
     }
 
@@ -270,7 +258,7 @@ impl TavernService {
         &self,
         _actor: &GameActor,
     ) -> Result<Vec<TavernParticipant>, TavernError> {
-        Ok(self.tavern.participants(self.active_since(), MAX_LISTED_PARTICIPANTS).await?)
+        Ok(self.ports.tavern.participants(self.active_since(), MAX_LISTED_PARTICIPANTS).await?)
     }
 
     /// The events board: today's and coming events, soonest first.
@@ -278,8 +266,8 @@ impl TavernService {
     /// # Errors
     /// Storage failures only.
     pub async fn events(&self, _actor: &GameActor) -> Result<Vec<TavernEvent>, TavernError> {
-        let today = polish_date(self.clock.now());
-        Ok(self.tavern.events(today, MAX_LISTED_EVENTS).await?)
+        let today = polish_date(self.ports.common.now());
+        Ok(self.ports.tavern.events(today, MAX_LISTED_EVENTS).await?)
     }
 
     /// Adds an event; admins only.
@@ -294,15 +282,12 @@ impl TavernService {
     ) -> Result<TavernEvent, TavernError> {
         actor.require(Permission::ManageTavern)?;
         let event = event()?;
-        let now = self.clock.now();
+        let now = self.ports.common.now();
         if event.date < polish_date(now) {
             return Err(TavernError::EventInPast);
         }
-        self.limiter
-            .hit(TAVERN_EVENT_RATE, &actor.id().to_string(), now)
-            .await
-            .map_err(TavernError::TooFast)?;
-        Ok(self.tavern.add_event(event, actor.id(), now).await?)
+        self.ports.common.slow_down(TAVERN_EVENT_RATE, actor.id(), TavernError::TooFast).await?;
+        Ok(self.ports.tavern.add_event(event, actor.id(), now).await?)
     }
 
     /// Deletes an event; admins only.
@@ -311,7 +296,11 @@ impl TavernService {
     /// [`TavernError::Forbidden`], [`TavernError::EventNotFound`].
     pub async fn delete_event(&self, actor: &Actor, id: TavernEventId) -> Result<(), TavernError> {
         actor.require(Permission::ManageTavern)?;
-        if self.tavern.delete_event(id).await? { Ok(()) } else { Err(TavernError::EventNotFound) }
+        if self.ports.tavern.delete_event(id).await? {
+            Ok(())
+        } else {
+            Err(TavernError::EventNotFound)
+        }
     }
 
     /// Every event, past ones too, the latest date first: the back office's list.
@@ -324,7 +313,7 @@ impl TavernService {
         page: PageRequest<NewestFirst>,
     ) -> Result<Page<TavernEvent>, TavernError> {
         actor.require(Permission::ManageTavern)?;
-        Ok(self.tavern.all_events(page).await?)
+        Ok(self.ports.tavern.all_events(page).await?)
     }
 
     /// Every room, for the back office.
@@ -333,7 +322,7 @@ impl TavernService {
     /// [`TavernError::Forbidden`].
     pub async fn admin_rooms(&self, actor: &Actor) -> Result<Vec<Room>, TavernError> {
         actor.require(Permission::ManageTavern)?;
-        Ok(self.tavern.rooms(self.active_since()).await?)
+        Ok(self.ports.tavern.rooms(self.active_since()).await?)
     }
 
     /// One room, for the back office.
@@ -342,7 +331,7 @@ impl TavernService {
     /// [`TavernError::Forbidden`], [`TavernError::RoomNotFound`].
     pub async fn admin_room(&self, actor: &Actor, id: RoomId) -> Result<Room, TavernError> {
         actor.require(Permission::ManageTavern)?;
-        self.tavern.room(id, self.active_since()).await?.ok_or(TavernError::RoomNotFound)
+        self.ports.tavern.room(id, self.active_since()).await?.ok_or(TavernError::RoomNotFound)
     }
 
     /// Adds a room at the end of the list.
@@ -357,13 +346,13 @@ impl TavernService {
     ) -> Result<Room, TavernError> {
         actor.require(Permission::ManageTavern)?;
         let form = form()?;
-        let _turn = self.guards.hold(Guarded::TavernRooms).await?;
-        let rooms = self.tavern.rooms(self.active_since()).await?;
+        let _turn = self.ports.guards.hold(Guarded::TavernRooms).await?;
+        let rooms = self.ports.tavern.rooms(self.active_since()).await?;
         if rooms.len() >= MAX_ROOMS {
             return Err(TavernError::TooManyRooms);
         }
         ensure_name_free(&rooms, &form, None)?;
-        let id = self.tavern.add_room(form).await?;
+        let id = self.ports.tavern.add_room(form).await?;
         self.admin_room(actor, id).await
     }
 
@@ -379,10 +368,10 @@ impl TavernService {
     ) -> Result<Room, TavernError> {
         actor.require(Permission::ManageTavern)?;
         let form = form()?;
-        let _turn = self.guards.hold(Guarded::TavernRooms).await?;
-        let rooms = self.tavern.rooms(self.active_since()).await?;
+        let _turn = self.ports.guards.hold(Guarded::TavernRooms).await?;
+        let rooms = self.ports.tavern.rooms(self.active_since()).await?;
         ensure_name_free(&rooms, &form, Some(id))?;
-        if !self.tavern.update_room(id, form).await? {
+        if !self.ports.tavern.update_room(id, form).await? {
             return Err(TavernError::RoomNotFound);
         }
         self.admin_room(actor, id).await
@@ -396,18 +385,18 @@ impl TavernService {
     /// [`TavernError::Forbidden`], [`TavernError::RoomNotFound`], [`TavernError::LastRoom`].
     pub async fn delete_room(&self, actor: &Actor, id: RoomId) -> Result<(), TavernError> {
         actor.require(Permission::ManageTavern)?;
-        let _turn = self.guards.hold(Guarded::TavernRooms).await?;
-        let rooms = self.tavern.rooms(self.active_since()).await?;
+        let _turn = self.ports.guards.hold(Guarded::TavernRooms).await?;
+        let rooms = self.ports.tavern.rooms(self.active_since()).await?;
         if !rooms.iter().any(|room| room.id == id) {
             return Err(TavernError::RoomNotFound);
         }
         if rooms.len() == 1 {
             return Err(TavernError::LastRoom);
         }
-        if !self.tavern.delete_room(id).await? {
+        if !self.ports.tavern.delete_room(id).await? {
             return Err(TavernError::RoomNotFound);
         }
-        self.live.publish(LiveEvent::TavernRoomRemoved { room: id }).await;
+        self.ports.common.live.publish(LiveEvent::TavernRoomRemoved { room: id }).await;
         Ok(())
     }
 
@@ -419,7 +408,7 @@ impl TavernService {
         &self,
         id: TavernMessageId,
     ) -> Result<Option<TavernMessage>, TavernError> {
-        Ok(self.tavern.message(id).await?)
+        Ok(self.ports.tavern.message(id).await?)
     }
 
     /// How many people a room has now, for the live channel.
@@ -427,7 +416,7 @@ impl TavernService {
     /// # Errors
     /// Storage failures only.
     pub async fn live_room_count(&self, room: RoomId) -> Result<Option<u64>, TavernError> {
-        Ok(self.tavern.room(room, self.active_since()).await?.map(|r| r.active_users))
+        Ok(self.ports.tavern.room(room, self.active_since()).await?.map(|r| r.active_users))
     }
 
     async fn resolve(
@@ -440,14 +429,12 @@ impl TavernService {
 
     /// Counts a move (entering, another room, another character) against [`TAVERN_MOVE_RATE`].
     async fn moving(&self, actor: &GameActor) -> Result<(), TavernError> {
-        self.limiter
-            .hit(TAVERN_MOVE_RATE, &actor.id().to_string(), self.clock.now())
-            .await
-            .map_err(TavernError::MovingTooFast)
+        let refused = TavernError::MovingTooFast;
+        self.ports.common.slow_down(TAVERN_MOVE_RATE, actor.id(), refused).await
     }
 
     fn body(&self, html: &str) -> Result<String, TavernError> {
-        let clean = self.sanitizer.clean(html);
+        let clean = self.ports.sanitizer.clean(html);
         if html_length(&clean) > MAX_TAVERN_MESSAGE_CHARS {
             return Err(TavernError::MessageTooLong);
         }

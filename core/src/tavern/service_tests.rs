@@ -8,8 +8,8 @@ use crate::characters::{Character, CharacterId, CharacterName, MockCharacterRepo
 use crate::live::{LiveEvent, MockLiveBus};
 use crate::sessions::{CharacterChoice, CharacterType, SessionCharacter};
 use crate::shared::{
-    DomainError, ErrorKind, Guarded, Guards, Held, MockClock, MockGuards, MockHtmlSanitizer,
-    MockRateLimiter, RateLimited, Role, UserId, open_guards,
+    CommonPorts, DomainError, ErrorKind, Guarded, Guards, Held, MockClock, MockGuards,
+    MockHtmlSanitizer, MockRateLimiter, RateLimited, Role, UserId, open_guards,
 };
 
 const PLAYER: UserId = UserId(2);
@@ -92,9 +92,7 @@ impl Fixture {
             tavern: Arc::new(self.tavern),
             characters: Arc::new(self.characters),
             sanitizer: Arc::new(sanitizer),
-            clock: Arc::new(clock),
-            limiter: Arc::new(self.limiter),
-            live: Arc::new(self.live),
+            common: CommonPorts::of(clock, self.limiter, self.live),
             guards: self.guards,
         })
     }
@@ -346,9 +344,7 @@ async fn entering_as_someone_elses_character_is_refused() {
         tavern: Arc::new(f.tavern),
         characters: Arc::new(characters),
         sanitizer: Arc::new(MockHtmlSanitizer::new()),
-        clock: Arc::new(clock),
-        limiter: Arc::new(f.limiter),
-        live: Arc::new(f.live),
+        common: CommonPorts::of(clock, f.limiter, f.live),
         guards: f.guards,
     });
     let choice = CharacterChoice::new(CharacterType::Secondary, Some(77)).unwrap();

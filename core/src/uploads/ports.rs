@@ -1,10 +1,13 @@
+use std::sync::Arc;
+
 use std::pin::Pin;
 
 use chrono::{DateTime, Utc};
 use futures_core::Stream;
 
 use super::{CleanImage, ImageFormat, StoredName, UploadError, UploadRecord};
-use crate::shared::{InfraError, UserId};
+use crate::characters::CharacterService;
+use crate::shared::{CommonPorts, InfraError, UserId};
 
 /// Decodes uploaded bytes as an image and re-encodes them, dropping metadata.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
@@ -110,4 +113,13 @@ pub trait UploadLedger: Send + Sync {
 pub fn content_type(name: &StoredName) -> &'static str {
     let format: ImageFormat = name.format();
     format.content_type()
+}
+
+/// What [`UploadService`] works with.
+pub struct UploadPorts {
+    pub cleaner: Arc<dyn ImageCleaner>,
+    pub store: Arc<dyn ImageStore>,
+    pub ledger: Arc<dyn UploadLedger>,
+    pub characters: Arc<CharacterService>,
+    pub common: CommonPorts,
 }

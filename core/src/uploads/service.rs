@@ -1,34 +1,22 @@
 use std::collections::HashSet;
-use std::sync::Arc;
 
 use super::{
-    AVATAR_SIDE, ImageCleaner, ImageStore, MAX_IMAGE_SIDE, MAX_STORED_BYTES, MAX_UPLOAD_BYTES,
-    SWEEP_BATCH, StoredImage, StoredName, SweepReport, UNUSED_IMAGE_GRACE, UPLOAD_QUOTA_BYTES,
-    UPLOAD_RATE, UploadError, UploadLedger, UploadRecord,
+    AVATAR_SIDE, MAX_IMAGE_SIDE, MAX_STORED_BYTES, MAX_UPLOAD_BYTES, SWEEP_BATCH, StoredImage,
+    StoredName, SweepReport, UNUSED_IMAGE_GRACE, UPLOAD_QUOTA_BYTES, UPLOAD_RATE, UploadError,
+    UploadPorts, UploadRecord,
 };
 use crate::access::GameActor;
-use crate::characters::{CharacterService, CharacterTarget};
-use crate::shared::{Clock, RateLimiter};
-
-/// What storing images needs.
-pub struct UploadDeps {
-    pub cleaner: Arc<dyn ImageCleaner>,
-    pub store: Arc<dyn ImageStore>,
-    pub ledger: Arc<dyn UploadLedger>,
-    pub characters: Arc<CharacterService>,
-    pub limiter: Arc<dyn RateLimiter>,
-    pub clock: Arc<dyn Clock>,
-}
+use crate::characters::CharacterTarget;
 
 /// Storing images — avatars (with the character's permission rule) and description images —
 /// within each player's pace and room, and removing the ones nothing uses.
 pub struct UploadService {
-    deps: UploadDeps,
+    ports: UploadPorts,
 }
 
 impl UploadService {
-    pub fn new(deps: UploadDeps) -> Self {
-        UploadService { deps }
+    pub fn new(ports: UploadPorts) -> Self {
+        UploadService { ports }
     }
 
     /// Cleans and stores an image (a description's); returns its path under `/api`. The
@@ -58,12 +46,9 @@ impl UploadService {
         if bytes.len() > MAX_UPLOAD_BYTES {
             return Err(UploadError::TooLarge);
         }
-        let d = &self.deps;
-        let now = d.clock.now();
-        d.limiter
-            .hit(UPLOAD_RATE, &actor.id().to_string(), now)
-            .await
-            .map_err(UploadError::TooFast)?;
+        let d = &self.ports;
+        let now = d.common.now();
+        d.common.slow_down(UPLOAD_RATE, actor.id(), UploadError::TooFast).await?;
         // A full room is refused before any decoding; whether this image fits is known only
         // once it is re-encoded.
         let used = d.ledger.bytes_of(actor.id()).await?;
@@ -100,12 +85,12 @@ impl UploadService {
         target: CharacterTarget,
         bytes: Vec<u8>,
     ) -> Result<String, UploadError> {
-        let character = self.deps.characters.resolve(target).await?;
+        let character = self.ports.characters.resolve(target).await?;
         if !crate::characters::may_edit(actor, &character) {
             return Err(crate::characters::CharacterError::AvatarForbidden.into());
         }
         let path = self.store(actor, bytes, AVATAR_SIDE).await?;
-        self.deps.characters.set_avatar(actor, target, path.clone()).await?;
+        self.ports.characters.set_avatar(actor, target, path.clone()).await?;
         Ok(path)
     }
 
@@ -115,7 +100,7 @@ impl UploadService {
     /// [`UploadError::NotFound`] for malformed or unknown names.
     pub async fn open(&self, file_name: &str) -> Result<(StoredName, StoredImage), UploadError> {
         let name = StoredName::parse(file_name).ok_or(UploadError::NotFound)?;
-        let image = self.deps.store.open(&name).await?.ok_or(UploadError::NotFound)?;
+        let image = self.ports.store.open(&name).await?.ok_or(UploadError::NotFound)?;
         Ok((name, image))
     }
 
@@ -126,8 +111,8 @@ impl UploadService {
     /// # Errors
     /// A storage failure (what was removed before it stays removed).
     pub async fn sweep(&self) -> Result<SweepReport, UploadError> {
-        let d = &self.deps;
-        let now = d.clock.now();
+        let d = &self.ports;
+        let now = d.common.now();
         let due = d.ledger.due_for_check(now - UNUSED_IMAGE_GRACE, SWEEP_BATCH).await?;
         if due.is_empty() {
             return Ok(SweepReport::default());
@@ -147,12 +132,17 @@ impl UploadService {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
     use chrono::{DateTime, Utc};
 
     use super::*;
     use crate::characters::{Character, MockCharacterRepository, Slot};
     use futures_core::Stream;
 
+    use crate::characters::CharacterService;
+    use crate::live::tests_support::quiet_bus;
+    use crate::shared::CommonPorts;
     use crate::shared::{
         DomainError, MockClock, MockHtmlSanitizer, MockRateLimiter, RateLimited, Role, UserId,
     };
@@ -166,20 +156,14 @@ mod tests {
         let mut repo = MockCharacterRepository::new();
         repo.expect_find_main().returning(|user| Ok(Some(Character::sample(10, user, Slot::Main))));
         repo.expect_update().returning(|_, _| Ok(true));
-        let mut clock = MockClock::new();
-        clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
-        Arc::new(CharacterService::new(
-            Arc::new(repo),
-            Arc::new(MockHtmlSanitizer::new()),
-            Arc::new(clock),
-            Arc::new(crate::live::tests_support::quiet_bus()),
-        ))
+        let common = CommonPorts::unlimited(clock());
+        Arc::new(CharacterService::for_tests(repo, MockHtmlSanitizer::new(), common))
     }
 
-    fn clock() -> Arc<MockClock> {
+    fn clock() -> MockClock {
         let mut clock = MockClock::new();
         clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
-        Arc::new(clock)
+        clock
     }
 
     /// A player with room to spare and within the pace.
@@ -202,13 +186,12 @@ mod tests {
         ledger: MockUploadLedger,
         limiter: MockRateLimiter,
     ) -> UploadService {
-        UploadService::new(UploadDeps {
+        UploadService::new(UploadPorts {
             cleaner: Arc::new(cleaner),
             store: Arc::new(store),
             ledger: Arc::new(ledger),
             characters: characters(),
-            limiter: Arc::new(limiter),
-            clock: clock(),
+            common: CommonPorts::of(clock(), limiter, quiet_bus()),
         })
     }
 

@@ -152,15 +152,7 @@ impl AccountsApi {
         req: &Request,
         body: Json<ForgotPasswordBody>,
     ) -> Result<MessageResponse, ApiError> {
-        let email = self.accounts.request_password_reset(&body.0.email, &client_ip(req)).await?;
-        // The lookup and the mail happen apart from the answer, so that its content and timing
-        // do not tell whether the address has an account.
-        let accounts = self.accounts.clone();
-        tokio::spawn(async move {
-            if let Err(error) = accounts.send_password_reset(&email).await {
-                tracing::error!(%error, "password reset mail not queued");
-            }
-        });
+        self.accounts.forgot_password(&body.0.email, &client_ip(req)).await?;
         Ok(MessageResponse::Ok(MessageBody::json(RESET_REQUESTED)))
     }
 

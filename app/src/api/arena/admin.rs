@@ -5,7 +5,8 @@
 use std::sync::Arc;
 
 use mrok_core::arena::{
-    Archetype, ArchetypeDraft, ArenaError, ArenaService, Monster, MonsterDraft,
+    Archetype, ArchetypeDraft, ArchetypeId, ArenaError, ArenaService, Monster, MonsterDraft,
+    MonsterId,
 };
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
@@ -177,14 +178,14 @@ impl ArenaAdminApi {
     #[oai(path = "/arenaMonsters", method = "get", operation_id = "adminListArenaMonsters")]
     #[tracing::instrument(name = "adminListArenaMonsters", level = "debug", skip_all)]
     async fn monsters(&self, auth: BearerAuth) -> Result<MonsterPageResponse, ApiError> {
-        let monsters = self.arena.all_monsters(auth.actor()).await?;
+        let monsters = self.arena.all::<Monster>(auth.actor()).await?;
         Ok(MonsterPageResponse::Ok(AdminPageBody::all(monsters)))
     }
 
     #[oai(path = "/arenaMonsters/:id", method = "get", operation_id = "adminGetArenaMonster")]
     #[tracing::instrument(name = "adminGetArenaMonster", level = "debug", skip_all, fields(id = id.0))]
     async fn monster(&self, auth: BearerAuth, id: Path<i64>) -> Result<MonsterResponse, ApiError> {
-        let monster = self.arena.monster(auth.actor(), id.0).await?;
+        let monster = self.arena.one::<Monster>(auth.actor(), MonsterId(id.0)).await?;
         Ok(MonsterResponse::Ok(Json(monster.into())))
     }
 
@@ -195,7 +196,7 @@ impl ArenaAdminApi {
         auth: BearerAuth,
         body: Json<AdminMonsterForm>,
     ) -> Result<MonsterResponse, ApiError> {
-        let monster = self.arena.add_monster(auth.actor(), || body.0.parse()).await?;
+        let monster = self.arena.add::<Monster>(auth.actor(), || body.0.parse()).await?;
         Ok(MonsterResponse::Created(Json(monster.into())))
     }
 
@@ -208,7 +209,8 @@ impl ArenaAdminApi {
         id: Path<i64>,
         body: Json<AdminMonsterForm>,
     ) -> Result<MonsterResponse, ApiError> {
-        let monster = self.arena.update_monster(auth.actor(), id.0, || body.0.parse()).await?;
+        let monster =
+            self.arena.update_monster(auth.actor(), MonsterId(id.0), || body.0.parse()).await?;
         Ok(MonsterResponse::Ok(Json(monster.into())))
     }
 
@@ -220,7 +222,7 @@ impl ArenaAdminApi {
         auth: BearerAuth,
         id: Path<i64>,
     ) -> Result<MessageResponse, ApiError> {
-        self.arena.delete_monster(auth.actor(), id.0).await?;
+        self.arena.delete_monster(auth.actor(), MonsterId(id.0)).await?;
         Ok(MessageResponse::ok("Potwór usunięty."))
     }
 
@@ -232,7 +234,7 @@ impl ArenaAdminApi {
     )]
     #[tracing::instrument(name = "adminListEquipmentArchetypes", level = "debug", skip_all)]
     async fn archetypes(&self, auth: BearerAuth) -> Result<ArchetypePageResponse, ApiError> {
-        let archetypes = self.arena.all_archetypes(auth.actor()).await?;
+        let archetypes = self.arena.all::<Archetype>(auth.actor()).await?;
         Ok(ArchetypePageResponse::Ok(AdminPageBody::all(archetypes)))
     }
 
@@ -247,7 +249,7 @@ impl ArenaAdminApi {
         auth: BearerAuth,
         id: Path<i64>,
     ) -> Result<ArchetypeResponse, ApiError> {
-        let archetype = self.arena.archetype(auth.actor(), id.0).await?;
+        let archetype = self.arena.one::<Archetype>(auth.actor(), ArchetypeId(id.0)).await?;
         Ok(ArchetypeResponse::Ok(Json(archetype.into())))
     }
 
@@ -262,7 +264,7 @@ impl ArenaAdminApi {
         auth: BearerAuth,
         body: Json<AdminArchetypeForm>,
     ) -> Result<ArchetypeResponse, ApiError> {
-        let archetype = self.arena.add_archetype(auth.actor(), || body.0.parse()).await?;
+        let archetype = self.arena.add::<Archetype>(auth.actor(), || body.0.parse()).await?;
         Ok(ArchetypeResponse::Created(Json(archetype.into())))
     }
 
@@ -279,7 +281,8 @@ impl ArenaAdminApi {
         id: Path<i64>,
         body: Json<AdminArchetypeForm>,
     ) -> Result<ArchetypeResponse, ApiError> {
-        let archetype = self.arena.update_archetype(auth.actor(), id.0, || body.0.parse()).await?;
+        let archetype =
+            self.arena.update_archetype(auth.actor(), ArchetypeId(id.0), || body.0.parse()).await?;
         Ok(ArchetypeResponse::Ok(Json(archetype.into())))
     }
 
@@ -295,7 +298,7 @@ impl ArenaAdminApi {
         auth: BearerAuth,
         id: Path<i64>,
     ) -> Result<MessageResponse, ApiError> {
-        self.arena.delete_archetype(auth.actor(), id.0).await?;
+        self.arena.delete_archetype(auth.actor(), ArchetypeId(id.0)).await?;
         Ok(MessageResponse::ok("Ekwipunek usunięty."))
     }
 }

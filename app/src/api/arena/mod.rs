@@ -8,8 +8,9 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 use mrok_core::arena::{
-    Archetype, ArenaBoard, ArenaService, CombatAction, CombatStatus, CombatView, EquipmentOffer,
-    Loadout, Monster, PrimaryStat, Reward, rules,
+    Archetype, ArchetypeId, ArenaBoard, ArenaService, CombatAction, CombatId, CombatStatus,
+    CombatView, EquipmentKind, EquipmentOffer, Loadout, Monster, MonsterId, PrimaryStat, Reward,
+    rules,
 };
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Enum, Object, OpenApi};
@@ -540,7 +541,14 @@ impl ArenaApi {
         auth: PlayerAuth,
         body: Json<InitialChoiceBody>,
     ) -> Result<ChosenResponse, ApiError> {
-        let l = self.arena.choose_first(&auth.0, body.0.weapon_id, body.0.armor_id).await?;
+        let l = self
+            .arena
+            .choose_first(
+                &auth.0,
+                body.0.weapon_id.map(ArchetypeId),
+                body.0.armor_id.map(ArchetypeId),
+            )
+            .await?;
         Ok(ChosenResponse::Created(Json(ChosenBody {
             success: true,
             weapon_level: l.weapon_level,
@@ -559,10 +567,10 @@ impl ArenaApi {
         body: Json<ChangeBody>,
     ) -> Result<ChangedResponse, ApiError> {
         let kind = match body.0.kind {
-            EquipmentKindValue::Weapon => "weapon",
-            EquipmentKindValue::Armor => "armor",
+            EquipmentKindValue::Weapon => EquipmentKind::Weapon,
+            EquipmentKindValue::Armor => EquipmentKind::Armor,
         };
-        let loadout = self.arena.change(&auth.0, kind, body.0.archetype).await?;
+        let loadout = self.arena.change(&auth.0, kind, ArchetypeId(body.0.archetype)).await?;
         let message = match body.0.kind {
             EquipmentKindValue::Weapon => "Broń zmieniona — jej poziom wraca do 1.",
             EquipmentKindValue::Armor => "Zbroja zmieniona — jej poziom wraca do 1.",
@@ -602,7 +610,7 @@ impl ArenaApi {
         auth: PlayerAuth,
         body: Json<StartBody>,
     ) -> Result<CombatResponse, ApiError> {
-        let view = self.arena.start(&auth.0, body.0.monster_id).await?;
+        let view = self.arena.start(&auth.0, MonsterId(body.0.monster_id)).await?;
         Ok(CombatResponse::Created(Json(view.into())))
     }
 
@@ -627,7 +635,7 @@ impl ArenaApi {
             ActionValue::Defend => CombatAction::Defend,
             ActionValue::Flee => CombatAction::Flee,
         };
-        let view = self.arena.act(&auth.0, body.0.combat_id, action).await?;
+        let view = self.arena.act(&auth.0, CombatId(body.0.combat_id), action).await?;
         Ok(CombatResponse::Ok(Json(view.into())))
     }
 
@@ -639,7 +647,7 @@ impl ArenaApi {
         auth: PlayerAuth,
         body: Json<LeaveBody>,
     ) -> Result<LeftResponse, ApiError> {
-        self.arena.leave(&auth.0, body.0.combat_id).await?;
+        self.arena.leave(&auth.0, CombatId(body.0.combat_id)).await?;
         Ok(LeftResponse::Ok(Json(LeftBody { success: true })))
     }
 }

@@ -167,9 +167,9 @@ mod tests {
     use chrono::{DateTime, Utc};
     use mrok_core::live::{LiveEvent, PolledList};
     use mrok_core::profiles::{
-        PlayerEntry, PlayerFilter, PlayerRepository, PlayerStatus, PlayerSummary,
+        PlayerEntry, PlayerFilter, PlayerPorts, PlayerRepository, PlayerStatus, PlayerSummary,
     };
-    use mrok_core::shared::{InfraError, MockClock, Role};
+    use mrok_core::shared::{CommonPorts, InfraError, MockClock, Role};
 
     use super::*;
 
@@ -252,12 +252,14 @@ mod tests {
         });
         let mut clock = MockClock::new();
         clock.expect_now().return_const(DateTime::<Utc>::UNIX_EPOCH);
-        let players = Arc::new(PlayerService::new(
-            repo.clone(),
-            Arc::new(clock),
-            Arc::new(mrok_core::shared::MockRateLimiter::new()),
-            Arc::new(mrok_core::live::MockLiveBus::new()),
-        ));
+        let players = Arc::new(PlayerService::new(PlayerPorts {
+            players: repo.clone(),
+            common: CommonPorts {
+                clock: Arc::new(clock),
+                limiter: Arc::new(mrok_core::shared::MockRateLimiter::new()),
+                live: Arc::new(mrok_core::live::MockLiveBus::new()),
+            },
+        }));
         let freshness = Arc::new(Freshness::default());
         let mut list = OnlineList::new(players, freshness.clone());
         list.fresh_for = Duration::ZERO;
