@@ -23,3 +23,24 @@ describe('the Polish i18nProvider', () => {
     );
   });
 });
+
+describe('react-admin’s own words', () => {
+  const flat = (messages: object, prefix = ''): [string, string][] =>
+    Object.entries(messages).flatMap(([key, value]) =>
+      typeof value === 'object' && value !== null ? flat(value, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]],
+    );
+
+  it('are all in Polish: every English key has a Polish text of its own', async () => {
+    const english = (await import('ra-language-english')).default;
+    const same = flat(english.ra).filter(([key, text]) => i18nProvider.translate(`ra.${key}`, { _: '' }) === text || !i18nProvider.translate(`ra.${key}`, { _: '' }));
+    // Templates of names alone, the same in any language.
+    expect(same.map(([key]) => key).filter((key) => !['boolean.null', 'page.list', 'page.edit', 'page.show'].includes(key))).toEqual([]);
+  });
+
+  it('say the pagination and the empty list in Polish', () => {
+    expect(i18nProvider.translate('ra.navigation.previous')).toBe('Przejdź do poprzedniej strony');
+    expect(i18nProvider.translate('ra.navigation.page_rows_per_page')).toBe('Wierszy na stronę:');
+    expect(i18nProvider.translate('ra.navigation.no_results')).toBe('Nic nie znaleziono.');
+    expect(i18nProvider.translate('ra.message.are_you_sure')).not.toMatch(/Are you sure/);
+  });
+});
