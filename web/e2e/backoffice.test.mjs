@@ -137,7 +137,7 @@ describe('the back office', () => {
     await signIn(page, OTHER.email);
     await expect(page.getByText(REFUSAL)).toBeVisible();
     assert.match(page.url(), /\/admin\/login$/);
-    assert.equal(await page.evaluate(() => localStorage.getItem('mrok-admin-token')), null);
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
     // A reload still lands on the login page.
     await page.goto(`${server.baseUrl}/admin/characters`);
     await page.waitForURL('**/admin/login');
@@ -515,7 +515,7 @@ describe('the back office', () => {
     // A typed-in address of an admin page is simply not there for a game master, who stays signed in.
     await gm.page.goto(`${server.baseUrl}/admin/characters`);
     await expect(gm.page.getByText('Nie znaleziono')).toBeVisible();
-    assert.notEqual(await gm.page.evaluate(() => localStorage.getItem('mrok-admin-token')), null);
+    assert.notEqual(await gm.page.evaluate(() => localStorage.getItem('token')), null);
     assert.deepEqual(gm.violations, []);
     await gm.page.context().close();
   });
