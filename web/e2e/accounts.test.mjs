@@ -50,6 +50,10 @@ describe('a newcomer', () => {
     const token = await linkToken(server, email, 'activate', 2);
     await page.goto(`${server.baseUrl}/activate/${token}`);
     await expect(page.getByText('Konto aktywowane!')).toBeVisible();
+    // The same link clicked again: the account is active, and logging in is the only way on.
+    await page.goto(`${server.baseUrl}/activate/${token}`);
+    await expect(page.getByText('To konto jest już aktywne. Możesz się zalogować.')).toBeVisible();
+    assert.equal(await page.getByRole('button', { name: 'Zarejestruj ponownie' }).count(), 0);
     await page.getByRole('button', { name: 'Przejdź do logowania' }).click();
     await page.waitForURL('**/login');
 

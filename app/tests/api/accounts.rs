@@ -21,9 +21,11 @@ async fn a_newcomer_registers_activates_logs_in_and_creates_a_character() {
         let activated = app.get(&format!("/api/activate/{token}"), None).await;
         assert_eq!(activated.status, StatusCode::OK);
         assert_eq!(activated.message(), "Konto zostało aktywowane! Możesz się teraz zalogować.");
+        // Clicked again, the link says the account is active and only a login is left to do.
         let again = app.get(&format!("/api/activate/{token}"), None).await;
-        assert_eq!(again.status, StatusCode::BAD_REQUEST);
-        assert_eq!(again.message(), "Link aktywacyjny jest nieprawidłowy lub został już użyty.");
+        assert_eq!(again.status, StatusCode::CONFLICT);
+        assert_eq!(again.body["code"], "account_already_active");
+        assert_eq!(again.message(), "To konto jest już aktywne. Możesz się zalogować.");
 
         let login = app.login("nowy@mrok.test", PASSWORD).await;
         assert_eq!(login.status, StatusCode::OK);

@@ -31,6 +31,9 @@ pub enum AccountError {
     NotActivated,
     #[error("Link aktywacyjny jest nieprawidłowy lub został już użyty.")]
     InvalidActivationToken,
+    /// An activation link used before: its account is active.
+    #[error("To konto jest już aktywne. Możesz się zalogować.")]
+    AlreadyActive,
     #[error("Link aktywacyjny wygasł. Zarejestruj się ponownie tym samym adresem, a wyślemy nowy.")]
     ExpiredActivationToken,
     #[error("Token jest nieprawidłowy lub wygasł.")]
@@ -78,7 +81,7 @@ impl DomainError for AccountError {
             }
             NotActivated | Forbidden(_) => ErrorKind::Forbidden,
             UnknownAccount(_) | UnknownUser => ErrorKind::NotFound,
-            EmailTaken | OwnDemotion => ErrorKind::Conflict,
+            EmailTaken | OwnDemotion | AlreadyActive => ErrorKind::Conflict,
             RateLimited(limited) => ErrorKind::TooManyRequests(limited.retry_after),
             Infra(_) => ErrorKind::Internal,
         }
@@ -98,6 +101,7 @@ impl DomainError for AccountError {
             WrongPassword => "wrong_password",
             NotActivated => "account_not_activated",
             InvalidActivationToken => "invalid_activation_token",
+            AlreadyActive => "account_already_active",
             ExpiredActivationToken => "expired_activation_token",
             InvalidResetToken => "invalid_reset_token",
             MissingAccessToken => "missing_token",

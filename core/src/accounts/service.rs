@@ -149,7 +149,14 @@ impl AccountService {
             .await?
             .ok_or(AccountError::InvalidActivationToken)?;
         if stored.used_at.is_some() {
-            return Err(AccountError::InvalidActivationToken);
+            // A link clicked again (from the mail, a second device): the account it opened is
+            // active, and the holder of the link only needs to log in.
+            let account = self.ports.accounts.find_by_id(stored.user_id).await?;
+            return Err(if account.is_some_and(|a| a.is_activated()) {
+                AccountError::AlreadyActive
+            } else {
+                AccountError::InvalidActivationToken
+            });
         }
         if stored.is_expired_at(now) {
             return Err(AccountError::ExpiredActivationToken);

@@ -18,6 +18,9 @@ const MISSING_TOKEN = 'Nieprawidłowy link aktywacyjny.';
 const ACTIVATION_FAILED = 'Nie udało się aktywować konta. Sprawdź czy link jest prawidłowy.';
 const CONNECTION_FAILED = 'Wystąpił błąd połączenia. Spróbuj ponownie później.';
 const ACTIVATED = 'Konto zostało aktywowane! Możesz się teraz zalogować.';
+const ALREADY_ACTIVE = 'To konto jest już aktywne. Możesz się zalogować.';
+/** The server's answer to a link used before whose account is active (409). */
+const ALREADY_ACTIVE_STATUS = 409;
 
 export default function ActivationPage() {
   const { token } = useParams();
@@ -25,9 +28,10 @@ export default function ActivationPage() {
   const { adminEmail } = useSiteInfo();
   const activation = useActivateAccount(token);
 
+  const alreadyActive = activation.isError && errorStatus(activation.error) === ALREADY_ACTIVE_STATUS;
   const failure = !token
     ? MISSING_TOKEN
-    : activation.isError
+    : activation.isError && !alreadyActive
       ? errorStatus(activation.error) === undefined
         ? CONNECTION_FAILED
         : errorMessage(activation.error, ACTIVATION_FAILED)
@@ -49,6 +53,22 @@ export default function ActivationPage() {
     return (
       <AuthFrame title="Błąd aktywacji">
         <ActivationFailure message={failure} />
+        {footer}
+      </AuthFrame>
+    );
+  }
+
+  if (alreadyActive) {
+    return (
+      <AuthFrame title="Konto jest już aktywne">
+        <Box sx={{ textAlign: 'center' }}>
+          <Alert severity="info" sx={{ textAlign: 'left' }}>
+            {errorMessage(activation.error, ALREADY_ACTIVE)}
+          </Alert>
+          <Button fullWidth variant="contained" size="large" onClick={() => navigate('/login')} sx={{ mt: 3 }}>
+            Przejdź do logowania
+          </Button>
+        </Box>
         {footer}
       </AuthFrame>
     );
