@@ -49,6 +49,12 @@ export default function ActivationPage() {
     </>
   );
 
+  const toLogin = (
+    <Button fullWidth variant="contained" size="large" onClick={() => navigate('/login')} sx={{ mt: 3 }}>
+      Przejdź do logowania
+    </Button>
+  );
+
   if (failure) {
     return (
       <AuthFrame title="Błąd aktywacji">
@@ -65,9 +71,7 @@ export default function ActivationPage() {
           <Alert severity="info" sx={{ textAlign: 'left' }}>
             {errorMessage(activation.error, ALREADY_ACTIVE)}
           </Alert>
-          <Button fullWidth variant="contained" size="large" onClick={() => navigate('/login')} sx={{ mt: 3 }}>
-            Przejdź do logowania
-          </Button>
+          {toLogin}
         </Box>
         {footer}
       </AuthFrame>
@@ -85,9 +89,7 @@ export default function ActivationPage() {
           <Alert severity="success" sx={{ textAlign: 'left' }}>
             {activation.data?.message || ACTIVATED}
           </Alert>
-          <Button fullWidth variant="contained" size="large" onClick={() => navigate('/login')} sx={{ mt: 3 }}>
-            Przejdź do logowania
-          </Button>
+          {toLogin}
         </Box>
         {footer}
       </AuthFrame>
