@@ -342,6 +342,7 @@ async fn unknown_used_and_expired_activation_links_are_refused() {
         })
     });
     mocks.accounts.expect_activate().never();
+    mocks.accounts.expect_find_by_id().returning(|_| Ok(Some(account(false))));
     let service = mocks.service();
     assert!(matches!(
         service.activate("nieznany").await,
@@ -349,6 +350,19 @@ async fn unknown_used_and_expired_activation_links_are_refused() {
     ));
     assert!(matches!(service.activate("uzyty").await, Err(AccountError::InvalidActivationToken)));
     assert!(matches!(service.activate("stary").await, Err(AccountError::ExpiredActivationToken)));
+}
+
+#[tokio::test]
+async fn a_used_activation_link_of_an_active_account_says_it_is_active() {
+    let mut mocks = Mocks::new();
+    mocks
+        .accounts
+        .expect_find_token()
+        .returning(|_, _| Ok(Some(token(TokenPurpose::Activation, now(), true))));
+    mocks.accounts.expect_find_by_id().returning(|_| Ok(Some(account(true))));
+    mocks.accounts.expect_activate().never();
+    let refused = mocks.service().activate("uzyty").await;
+    assert!(matches!(refused, Err(AccountError::AlreadyActive)), "{refused:?}");
 }
 
 #[tokio::test]
