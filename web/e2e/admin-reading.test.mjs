@@ -49,17 +49,13 @@ const backOffice = (viewport) => adminPage(browser, server, ADMIN, { viewport })
 const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('an admin in the game', () => {
-  test("'Otwórz w grze' opens the session itself, through the login, and the game lets an admin without a character read", async () => {
+  test("'Otwórz w grze' opens the session itself, signed in, and the game lets an admin without a character read", async () => {
     const page = await backOffice();
     await page.goto(`${server.baseUrl}/admin/sessions`);
     const row = page.getByRole('row').filter({ hasText: TITLE });
     await expect(row).toBeVisible();
     const [game] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('link', { name: 'Otwórz w grze' }).click()]);
-    // The player site has its own login: it asks, then goes on to the session (never to character creation).
-    await game.waitForURL('**/login?next=**');
-    await game.getByLabel('E-mail').first().fill(ADMIN);
-    await game.getByLabel('Hasło', { exact: true }).first().fill(PASSWORD);
-    await game.getByRole('button', { name: 'Zaloguj się' }).first().click();
+    // One sign-in for both: the game opens the session at once (never character creation).
     await game.waitForURL(`**/home/privateSessions/${privateId}`);
     await expect(game.getByRole('heading', { name: TITLE })).toBeVisible();
     await expect(game.getByText('Tylko dla nas.')).toBeVisible();
