@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationScore, resetScore, strengthLabel } from './passwordStrength';
+import { meterScore, registrationScore, resetScore, strengthLabel, tooPopular } from './passwordStrength';
 
 describe('registration score', () => {
   it('gives 25 points for each trait', () => {
@@ -37,5 +37,27 @@ describe('labels', () => {
     expect(strengthLabel(74)).toBe('Średnie');
     expect(strengthLabel(75)).toBe('Silne');
     expect(strengthLabel(100)).toBe('Silne');
+  });
+});
+
+describe("the estimator's rule", () => {
+  it('refuses a score under 2 or a whole list entry', () => {
+    expect(tooPopular({ score: 0, wholeListEntry: false })).toBe(true);
+    expect(tooPopular({ score: 1, wholeListEntry: false })).toBe(true);
+    expect(tooPopular({ score: 2, wholeListEntry: false })).toBe(false);
+    expect(tooPopular({ score: 4, wholeListEntry: false })).toBe(false);
+    expect(tooPopular({ score: 3, wholeListEntry: true })).toBe(true);
+  });
+
+  it("caps the bar at the estimator's quarter, and at 'Słabe' for a refused password", () => {
+    expect(meterScore(100, null)).toBe(100); // not loaded yet: the spec's score
+    expect(meterScore(100, { score: 4, wholeListEntry: false })).toBe(100);
+    expect(meterScore(100, { score: 2, wholeListEntry: false })).toBe(50);
+    expect(meterScore(50, { score: 4, wholeListEntry: false })).toBe(50);
+    expect(meterScore(100, { score: 1, wholeListEntry: false })).toBe(25);
+    expect(meterScore(100, { score: 0, wholeListEntry: false })).toBe(0);
+    expect(meterScore(100, { score: 3, wholeListEntry: true })).toBe(25);
+    // 'Średnie' or better only when both rules let the password through.
+    expect(strengthLabel(meterScore(100, { score: 1, wholeListEntry: false }))).toBe('Słabe');
   });
 });

@@ -61,3 +61,13 @@ describe('new password', () => {
     expect(newPasswordError('Ciemnosc13', 'Ciemnosc13')).toBeNull();
   });
 });
+
+describe("the estimator's rule at a reset", () => {
+  it("refuses a popular password the spec's score lets through, after the spec's rules", () => {
+    const popular = { score: 1, wholeListEntry: false };
+    expect(newPasswordError('Password1', 'Password1')).toBeNull();
+    expect(newPasswordError('Password1', 'Password1', popular)).toBe('Hasło jest zbyt popularne — wybierz inne.');
+    expect(newPasswordError('Password1', 'Password2', popular)).toBe(PASSWORDS_DIFFER);
+    expect(newPasswordError('Haslo123', 'Haslo123', { score: 2, wholeListEntry: false })).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 // The rules of the two password-reset forms (spec 3 §5). The e-mail format rule is the server's
 // (core/src/accounts/models.rs `Email::parse`), so the form never accepts what the API refuses.
-import { MIN_PASSWORD_SCORE, MIN_RESET_PASSWORD_LENGTH, resetScore } from '@/shared/passwordStrength';
+import { MIN_PASSWORD_SCORE, MIN_RESET_PASSWORD_LENGTH, POPULAR_PASSWORD, resetScore, tooPopular, type PasswordEstimate } from '@/shared/passwordStrength';
 
 export const EMAIL_REQUIRED = 'Proszę wprowadzić adres e-mail';
 export const EMAIL_INVALID = 'Proszę wprowadzić prawidłowy adres e-mail';
@@ -28,10 +28,16 @@ export function emailError(raw: string): string | null {
   return isValidEmail(raw) ? null : EMAIL_INVALID;
 }
 
-/** The new-password error shown on submit, or null when the password may be sent. */
-export function newPasswordError(password: string, confirm: string): string | null {
+export const PASSWORD_POPULAR = POPULAR_PASSWORD;
+
+/**
+ * The new-password error shown on submit, or null when the password may be sent: the spec's rules,
+ * then the estimator's (`estimate`, the password's once the estimator has loaded).
+ */
+export function newPasswordError(password: string, confirm: string, estimate?: PasswordEstimate | null): string | null {
   if ([...password].length < MIN_RESET_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
   if (password !== confirm) return PASSWORDS_DIFFER;
   if (resetScore(password) < MIN_PASSWORD_SCORE) return PASSWORD_TOO_WEAK;
+  if (estimate && tooPopular(estimate)) return PASSWORD_POPULAR;
   return null;
 }

@@ -100,3 +100,24 @@ describe('registrationFailure', () => {
     expect(registrationFailure(new TypeError('Failed to fetch'))).toBe('Wystąpił nieoczekiwany błąd');
   });
 });
+
+describe("the estimator's rule at registration", () => {
+  const popular = { score: 0, wholeListEntry: true };
+  const fine = { score: 3, wholeListEntry: false };
+  const qwerty = { ...good, password: 'qwerty123', confirm: 'qwerty123' };
+
+  it("refuses a popular password the spec's score lets through, with the server's words", () => {
+    expect(registrationProblem(qwerty)).toBeNull(); // the spec's rule alone lets it through
+    expect(registrationProblem(qwerty, popular)).toBe('Hasło jest zbyt popularne — wybierz inne.');
+    expect(submitBlocker(qwerty, popular)).toBe('Hasło jest zbyt popularne — wybierz inne.');
+    expect(submitDisabled(qwerty, false, popular)).toBe(true);
+    expect(registrationProblem(good, fine)).toBeNull();
+    expect(submitDisabled(good, false, fine)).toBe(false);
+  });
+
+  it("comes after the spec's rules", () => {
+    expect(registrationProblem({ ...qwerty, accepted: false }, popular)).toBe('Musisz zaakceptować regulamin, aby się zarejestrować');
+    expect(registrationProblem({ ...good, password: 'haslo', confirm: 'haslo' }, popular)).toBe(REGISTER_MESSAGES.weakPassword);
+    expect(submitBlocker({ ...qwerty, confirm: '' }, popular)).toBe('Hasło jest zbyt popularne — wybierz inne.');
+  });
+});

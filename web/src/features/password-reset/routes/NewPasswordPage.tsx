@@ -11,7 +11,8 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import LinkOff from '@mui/icons-material/LinkOff';
 import { AuthFrame } from '@/shared/components/AuthFrame';
 import { NewPasswordFields } from '@/shared/components/NewPasswordFields';
-import { resetScore } from '@/shared/passwordStrength';
+import { meterScore, resetScore } from '@/shared/passwordStrength';
+import { loadPasswordEstimator, usePasswordEstimator } from '@/shared/usePasswordEstimator';
 import { palette } from '@/app/theme';
 import { useCheckResetToken } from '../api/useCheckResetToken';
 import { useResetPassword } from '../api/useResetPassword';
@@ -36,6 +37,8 @@ export default function NewPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
+  // The estimator (zxcvbn, as on the server) loads with the page: the bar and the check on sending use it.
+  const estimator = usePasswordEstimator();
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -105,10 +108,12 @@ export default function NewPasswordPage() {
   const sendError = reset.isError ? failureText(reset.error, RESET_FAILED) : null;
   const shownError = formError ?? sendError;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending || !token) return;
-    const problem = newPasswordError(password, confirm);
+    // Sent before the estimator came: it is waited for (a failed load leaves the check to the server).
+    const estimate = estimator ?? (await loadPasswordEstimator().catch(() => null));
+    const problem = newPasswordError(password, confirm, estimate?.(password));
     setFormError(problem);
     if (problem) return;
     reset.mutate({ email, token, password });
@@ -127,7 +132,7 @@ export default function NewPasswordPage() {
       }
       after={<SecurityTips />}
     >
-      <ResetForm sending={sending} onSubmit={submit} error={shownError} submitLabel="Zmień hasło" gaps={{ error: 2, submit: 3 }}>
+      <ResetForm sending={sending} onSubmit={(event) => void submit(event)} error={shownError} submitLabel="Zmień hasło" gaps={{ error: 2, submit: 3 }}>
         {/* Lets password managers attach the new password to the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <NewPasswordFields
@@ -142,7 +147,7 @@ export default function NewPasswordPage() {
             setConfirm(value);
             setFormError(null);
           }}
-          score={resetScore}
+          score={(value) => meterScore(resetScore(value), estimator?.(value))}
           fieldProps={{ disabled: sending }}
           autoFocus
           confirmGap={3}

@@ -1,6 +1,6 @@
 // The registration form (spec 1 §2, §5): e-mail, password with a live strength meter, confirmation
 // with a live match hint, and the terms-and-adulthood box.
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +11,8 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NewPasswordFields } from '@/shared/components/NewPasswordFields';
-import { registrationScore } from '@/shared/passwordStrength';
+import { meterScore, registrationScore } from '@/shared/passwordStrength';
+import { loadPasswordEstimator, usePasswordEstimator } from '@/shared/usePasswordEstimator';
 import { palette } from '@/app/theme';
 import { useRegister } from '../api/useRegister';
 import { registrationFailure, registrationProblem, submitBlocker, submitDisabled } from '../validation';
@@ -27,14 +28,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const input = { email, password, confirm, accepted };
+  // The estimator (zxcvbn, as on the server) loads with the page; the bar and the checks use it once it is there.
+  const estimator = usePasswordEstimator();
+  const estimate = useMemo(() => estimator?.(password) ?? null, [estimator, password]);
   // Why 'Zarejestruj się' is off, said under it.
-  const blocker = submitBlocker(input);
+  const blocker = submitBlocker(input, estimate);
   const sending = register.isPending;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const problem = registrationProblem(input);
+    // Sent before the estimator came: it is waited for (a failed load leaves the check to the server).
+    const estimated = estimate ?? (await loadPasswordEstimator().then((estimate) => estimate(password), () => null));
+    const problem = registrationProblem(input, estimated);
     if (problem) {
       setError(problem);
       return;
@@ -51,7 +57,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Rejestracja" aria-busy={sending}>
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Rejestracja" aria-busy={sending}>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
@@ -73,7 +79,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         confirm={confirm}
         onPasswordChange={setPassword}
         onConfirmChange={setConfirm}
-        score={registrationScore}
+        score={(value) => meterScore(registrationScore(value), estimator?.(value))}
         fieldProps={FIELD}
         confirmGap={2}
       />
@@ -97,7 +103,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         variant="contained"
         size="large"
         fullWidth
-        disabled={submitDisabled(input, sending)}
+        disabled={submitDisabled(input, sending, estimate)}
         aria-describedby={blocker ? 'register-blocker' : undefined}
         sx={{ mt: 2.5, py: 1.25, '&.Mui-disabled': { backgroundImage: 'none' } }}
       >
