@@ -86,6 +86,17 @@ impl RateLimiter for InMemoryRateLimiter {
     ) -> Result<(), RateLimited> {
         self.decide(rule, key, now, false)
     }
+
+    #[tracing::instrument(name = "InMemoryRateLimiter::give_back", level = "debug", skip_all)]
+    async fn give_back(&self, rule: RateRule, key: &str, at: DateTime<Utc>) {
+        let mut state = self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(counter) = state.counters.get_mut(&(rule.name, key.to_owned())) {
+            let times = &mut counter.times;
+            if let Some(index) = times.iter().rposition(|time| *time == at) {
+                times.remove(index);
+            }
+        }
+    }
 }
 
 /// No limits at all (`MROK_RATE_LIMITS=off`, for load tests and test harnesses).
@@ -103,6 +114,9 @@ impl RateLimiter for NoRateLimits {
     async fn check(&self, _: RateRule, _: &str, _: DateTime<Utc>) -> Result<(), RateLimited> {
         Ok(())
     }
+
+    #[tracing::instrument(name = "NoRateLimits::give_back", level = "debug", skip_all)]
+    async fn give_back(&self, _: RateRule, _: &str, _: DateTime<Utc>) {}
 }
 
 #[cfg(test)]
@@ -136,6 +150,20 @@ mod tests {
         assert!(limiter.hit(RULE, "b", at(3)).await.is_ok());
         assert!(limiter.hit(RULE, "a", at(59)).await.is_err());
         assert!(limiter.hit(RULE, "a", at(60)).await.is_ok());
+    }
+
+    #[tokio::test]
+    async fn an_event_given_back_no_longer_counts_and_others_stay() {
+        let limiter = InMemoryRateLimiter::new();
+        for second in 0..3 {
+            assert!(limiter.hit(RULE, "a", at(second)).await.is_ok());
+        }
+        limiter.give_back(RULE, "a", at(1)).await;
+        assert!(limiter.hit(RULE, "a", at(4)).await.is_ok());
+        assert!(limiter.hit(RULE, "a", at(5)).await.is_err(), "0, 2 and 4 still count");
+        limiter.give_back(RULE, "b", at(1)).await;
+        limiter.give_back(RULE, "a", at(30)).await;
+        assert!(limiter.hit(RULE, "a", at(6)).await.is_err(), "nothing counted at 30 to give back");
     }
 
     #[tokio::test]

@@ -11,7 +11,8 @@ use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
     Db, MailWakeup, SqlAccountDeletion, SqlAccounts, SqlAnnouncements, SqlArena, SqlAuditLog,
     SqlBackoffice, SqlCharacters, SqlConversations, SqlGameBlocks, SqlGuards, SqlLore,
-    SqlMailQueue, SqlNews, SqlPlayers, SqlReports, SqlSessions, SqlTavern, SqlUploads, redact_url,
+    SqlMailQueue, SqlNews, SqlPlayers, SqlReports, SqlSessions, SqlSignIns, SqlTavern, SqlUploads,
+    redact_url,
 };
 use mrok_adapters::system::{OsSecrets, SystemClock, ThreadDice, TokioBackground};
 use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
@@ -119,6 +120,7 @@ impl Services {
         let accounts = AccountService::new(
             AccountPorts {
                 accounts: Arc::new(SqlAccounts::new(db.clone(), wakeup.clone())),
+                sign_ins: Arc::new(SqlSignIns::new(db.clone())),
                 characters: characters.clone(),
                 mail: queue.clone(),
                 recipients: Arc::new(LettreRecipients),

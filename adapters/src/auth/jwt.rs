@@ -1,6 +1,6 @@
 use chrono::DateTime;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, decode, encode};
-use mrok_core::accounts::{AccessClaims, AccessTokens};
+use mrok_core::accounts::{AccessClaims, AccessTokens, SignInId};
 use mrok_core::shared::{InfraError, Role, UserId};
 use secrecy::{ExposeSecret, SecretString};
 use serde::{Deserialize, Serialize};
@@ -17,6 +17,8 @@ struct Claims {
     sub: String,
     role: String,
     ver: i64,
+    /// The sign-in (login) the token belongs to.
+    sid: i64,
     iat: i64,
     exp: i64,
 }
@@ -41,6 +43,7 @@ impl AccessTokens for JwtAccessTokens {
             sub: claims.user_id.0.to_string(),
             role: claims.role.as_str().to_owned(),
             ver: claims.token_version,
+            sid: claims.sign_in.0,
             iat: claims.issued_at.timestamp(),
             exp: claims.expires_at.timestamp(),
         };
@@ -53,6 +56,7 @@ impl AccessTokens for JwtAccessTokens {
             user_id: UserId(claims.sub.parse().ok()?),
             role: claims.role.parse::<Role>().ok()?,
             token_version: claims.ver,
+            sign_in: SignInId(claims.sid),
             issued_at: DateTime::from_timestamp(claims.iat, 0)?,
             expires_at: DateTime::from_timestamp(claims.exp, 0)?,
         })
@@ -77,6 +81,7 @@ mod tests {
             user_id: UserId(42),
             role: Role::Admin,
             token_version: 3,
+            sign_in: SignInId(9),
             issued_at: now,
             expires_at: now + expires_in,
         }
@@ -112,6 +117,21 @@ mod tests {
         let forged = URL_SAFE_NO_PAD.encode(payload.replace("\"sub\":\"42\"", "\"sub\":\"1\""));
         let tampered = format!("{}.{}.{}", parts[0], forged, parts[2]);
         assert_eq!(signer.verify(&tampered), None);
+    }
+
+    #[test]
+    fn a_token_naming_no_sign_in_is_refused() {
+        // Tokens issued before logins were recorded carry no `sid`: they log in again.
+        let now = Utc::now().timestamp();
+        let key = EncodingKey::from_secret(b"sekret");
+        let sign = |claims: serde_json::Value| {
+            encode(&Header::new(Algorithm::HS256), &claims, &key).unwrap()
+        };
+        let claims = serde_json::json!({"sub": "42", "role": "admin", "ver": 3, "iat": now, "exp": now + 60});
+        assert_eq!(tokens("sekret").verify(&sign(claims.clone())), None);
+        let mut with_sid = claims;
+        with_sid["sid"] = 9.into();
+        assert!(tokens("sekret").verify(&sign(with_sid)).is_some());
     }
 
     #[test]

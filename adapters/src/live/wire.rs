@@ -2,6 +2,7 @@
 //! far under PostgreSQL's 8,000-byte cap — every instance reads the rows it needs itself.
 
 use chrono::{DateTime, Utc};
+use mrok_core::accounts::SignInId;
 use mrok_core::announcements::GlobalMessageId;
 use mrok_core::conversations::ConversationId;
 use mrok_core::live::{LiveEvent, PolledList};
@@ -35,6 +36,8 @@ enum Payload {
     ReportReviewed { user: i64, report: i64 },
     #[serde(rename = "ar")]
     AccessRevoked { user: i64 },
+    #[serde(rename = "so")]
+    SignedOut { user: i64, sign_in: i64 },
     #[serde(rename = "gb")]
     GameBlockChanged,
     /// Never published by the server (a subscriber hears it in place of events it skipped);
@@ -94,6 +97,9 @@ pub(super) fn encode(event: &LiveEvent) -> String {
             Payload::ReportReviewed { user: user.0, report: report.0 }
         }
         LiveEvent::AccessRevoked { user } => Payload::AccessRevoked { user: user.0 },
+        LiveEvent::SignedOut { user, sign_in } => {
+            Payload::SignedOut { user: user.0, sign_in: sign_in.0 }
+        }
         LiveEvent::GameBlockChanged => Payload::GameBlockChanged,
         LiveEvent::Missed => Payload::Missed,
         LiveEvent::Changed(list) => match list {
@@ -142,6 +148,9 @@ pub(super) fn decode(raw: &str) -> Option<LiveEvent> {
             LiveEvent::ReportReviewed { user: UserId(user), report: ReportId(report) }
         }
         Payload::AccessRevoked { user } => LiveEvent::AccessRevoked { user: UserId(user) },
+        Payload::SignedOut { user, sign_in } => {
+            LiveEvent::SignedOut { user: UserId(user), sign_in: SignInId(sign_in) }
+        }
         Payload::GameBlockChanged => LiveEvent::GameBlockChanged,
         Payload::Missed => LiveEvent::Missed,
         Payload::ChangedGeneralSessions => LiveEvent::Changed(PolledList::GeneralSessions),
@@ -190,6 +199,7 @@ mod tests {
                 users: vec![UserId(i64::MAX); 50],
             },
             LiveEvent::AccessRevoked { user: UserId(6) },
+            LiveEvent::SignedOut { user: UserId(6), sign_in: SignInId(12) },
             LiveEvent::GameBlockChanged,
             LiveEvent::Missed,
             LiveEvent::Changed(PolledList::GeneralSessions),

@@ -5,11 +5,11 @@ use mrok_core::accounts::{
 };
 use mrok_core::mail::OutgoingMail;
 use mrok_core::shared::{InfraError, Role, UserId};
-use sea_query::{Expr, ExprTrait, Func, InsertStatement, Query, SelectStatement};
+use sea_query::{DeleteStatement, Expr, ExprTrait, Func, InsertStatement, Query, SelectStatement};
 
 use super::db::IdRow;
 use super::mail_queue::{MailWakeup, insert_mail};
-use super::tables::{OneTimeTokens, Users};
+use super::tables::{OneTimeTokens, SignIns, Users};
 use super::{Db, Tx, WriteError};
 
 /// Accounts and one-time tokens in the `users` and `one_time_tokens` tables.
@@ -124,6 +124,14 @@ async fn use_token(
         )
         .await?;
     Ok(row.map(|r| UserId(r.user_id)))
+}
+
+/// Ends every login of `user` (its token version is raised beside it).
+fn end_every_sign_in(user: UserId) -> DeleteStatement {
+    Query::delete()
+        .from_table(SignIns::Table)
+        .and_where(Expr::col(SignIns::UserId).eq(user.0))
+        .to_owned()
 }
 
 #[async_trait::async_trait]
@@ -287,21 +295,24 @@ impl AccountRepository for SqlAccounts {
                 .and_where(Expr::col(OneTimeTokens::UsedAt).is_null()),
         )
         .await?;
+        tx.execute(&end_every_sign_in(user)).await?;
         tx.commit().await?;
         Ok(true)
     }
 
     #[tracing::instrument(name = "SqlAccounts::set_role", level = "debug", skip_all)]
     async fn set_role(&self, user: UserId, role: Role) -> Result<(), InfraError> {
-        self.db
-            .execute(
-                Query::update()
-                    .table(Users::Table)
-                    .value(Users::Role, role.as_str())
-                    .value(Users::TokenVersion, Expr::col(Users::TokenVersion).add(1))
-                    .and_where(Expr::col(Users::Id).eq(user.0)),
-            )
-            .await?;
+        let mut tx = self.db.begin().await?;
+        tx.execute(
+            Query::update()
+                .table(Users::Table)
+                .value(Users::Role, role.as_str())
+                .value(Users::TokenVersion, Expr::col(Users::TokenVersion).add(1))
+                .and_where(Expr::col(Users::Id).eq(user.0)),
+        )
+        .await?;
+        tx.execute(&end_every_sign_in(user)).await?;
+        tx.commit().await?;
         Ok(())
     }
 }

@@ -432,3 +432,15 @@ pub enum Combats {
     /// The main character that fights (the fight goes with it).
     CharacterId,
 }
+
+#[derive(Iden, Clone, Copy)]
+pub enum SignIns {
+    Table,
+    Id,
+    UserId,
+    Device,
+    Address,
+    CreatedAt,
+    LastSeenAt,
+    ExpiresAt,
+}

@@ -7,7 +7,7 @@ use std::time::Duration;
 use chrono::{TimeDelta, Utc};
 use mrok_adapters::auth::JwtAccessTokens;
 use mrok_adapters::sql::Db;
-use mrok_core::accounts::{AccessClaims, AccessTokens};
+use mrok_core::accounts::{AccessClaims, AccessTokens, SignInId};
 use mrok_core::shared::{Role, UserId};
 use secrecy::SecretString;
 
@@ -96,11 +96,13 @@ pub async fn bench_database(
     let tokens = world
         .users
         .iter()
-        .map(|&id| {
+        .zip(&world.sign_ins)
+        .map(|(&id, &sign_in)| {
             issuer.issue(&AccessClaims {
                 user_id: UserId(id),
                 role: Role::Resident,
                 token_version: 0,
+                sign_in: SignInId(sign_in),
                 issued_at: now,
                 expires_at: now + TimeDelta::days(1),
             })

@@ -22,6 +22,8 @@ const BATCH: usize = 1_000;
 pub struct World {
     /// Account ids, player `p` at index `p`.
     pub users: Vec<i64>,
+    /// Each player's sign-in, as `users` (the tokens name them).
+    pub sign_ins: Vec<i64>,
     pub general: Vec<i64>,
     /// A general session each player takes part in (`None`: none).
     pub member_of: Vec<Option<i64>>,
@@ -133,6 +135,24 @@ pub async fn seed(db: &Db, scale: Scale) -> Res<World> {
     if users.len() != scale.players {
         return Err(format!("{} accounts after seeding {}", users.len(), scale.players).into());
     }
+    // One sign-in each, the one the bench's tokens name (`sign_ins` ids follow `users` ids).
+    insert_rows(
+        db,
+        "sign_ins",
+        &["user_id", "device", "address", "created_at", "last_seen_at", "expires_at"],
+        (0..scale.players).map(|p| {
+            vec![
+                users[p].into(),
+                "wrk".into(),
+                "127.0.0.x".into(),
+                now.into(),
+                now.into(),
+                (now + TimeDelta::days(2)).into(),
+            ]
+        }),
+    )
+    .await?;
+    let sign_ins = ids(db, "sign_ins").await?;
     let names: Vec<String> = (0..scale.players).map(|p| format!("Postać {p}")).collect();
     insert_rows(
         db,
@@ -281,6 +301,7 @@ pub async fn seed(db: &Db, scale: Scale) -> Res<World> {
     }
     Ok(World {
         users,
+        sign_ins,
         general: session_ids[..scale.general].to_vec(),
         member_of,
         posts,

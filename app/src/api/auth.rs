@@ -11,7 +11,7 @@ use std::net::IpAddr;
 use std::sync::Arc;
 
 use mrok_core::access::{Actor, GameActor, GameGate};
-use mrok_core::accounts::{AccountService, AuthenticatedUser, ClientIp};
+use mrok_core::accounts::{AccountService, AuthenticatedUser, ClientIp, SignInId};
 use mrok_core::profiles::PlayerService;
 use poem::Request;
 use poem::web::RemoteAddr;
@@ -73,11 +73,21 @@ async fn admit(req: &Request, bearer: Bearer) -> poem::Result<GameActor> {
 /// # Errors
 /// The JSON error the same token would get from a game call.
 pub async fn admit_token(req: &Request, token: &str) -> poem::Result<GameActor> {
+    admit_sign_in(req, token).await.map(|(actor, _)| actor)
+}
+
+/// As [`admit_token`], with the sign-in the token belongs to (a live socket closes when it
+/// ends).
+///
+/// # Errors
+/// As [`admit_token`].
+pub async fn admit_sign_in(req: &Request, token: &str) -> poem::Result<(GameActor, SignInId)> {
     let user = authenticate_token(req, token).await?;
-    wired::<GameGate>(req)?
+    let actor = wired::<GameGate>(req)?
         .admit(user.actor)
         .await
-        .map_err(|e| poem::Error::from(ApiError::from(e)))
+        .map_err(|e| poem::Error::from(ApiError::from(e)))?;
+    Ok((actor, user.sign_in))
 }
 
 /// How many reverse proxies in front of the server are trusted to append the address they saw to
@@ -128,4 +138,14 @@ pub fn client_ip(req: &Request) -> ClientIp {
         other => other.to_string(),
     };
     ClientIp(peer)
+}
+
+/// The browser's User-Agent as sent (empty when absent or not text); core keeps a bounded
+/// part of it with the sign-in.
+pub fn user_agent(req: &Request) -> String {
+    req.headers()
+        .get(poem::http::header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned()
 }

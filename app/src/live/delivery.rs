@@ -147,6 +147,7 @@ fn at_once(hub: &Hub, event: LiveEvent) {
             hub.to_players(&[user], &frames::report_reviewed(report));
         }
         LiveEvent::AccessRevoked { user } => hub.revoke(user),
+        LiveEvent::SignedOut { user, sign_in } => hub.sign_out(user, sign_in),
         LiveEvent::Missed => hub.close_all(close::MISSED),
         // Read first (the room workers, the game block), or for the polled lists' versions
         // (crate::freshness), not for sockets.
@@ -278,6 +279,7 @@ mod tests {
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     use chrono::Utc;
+    use mrok_core::accounts::SignInId;
     use mrok_core::sessions::{SessionCharacter, SessionId, SessionKind};
     use mrok_core::shared::UserId;
     use serde_json::Value;
@@ -364,8 +366,13 @@ mod tests {
     }
 
     fn in_room(hub: &Hub, user: i64, room: i64) -> Membership {
-        hub.join(Listener { user: UserId(user), room: Some(RoomId(room)), blockable: false })
-            .unwrap()
+        hub.join(Listener {
+            user: UserId(user),
+            sign_in: SignInId(1),
+            room: Some(RoomId(room)),
+            blockable: false,
+        })
+        .unwrap()
     }
 
     fn message(id: i64) -> LiveEvent {
@@ -383,7 +390,9 @@ mod tests {
         let (hub, publish) = delivering(storage.clone());
         let mut slow_room = in_room(&hub, 1, 1);
         let mut other_room = in_room(&hub, 2, 2);
-        let mut own = hub.join(Listener { user: UserId(3), room: None, blockable: false }).unwrap();
+        let mut own = hub
+            .join(Listener { user: UserId(3), sign_in: SignInId(1), room: None, blockable: false })
+            .unwrap();
         for event in [
             message(101),
             message(102),
@@ -436,8 +445,14 @@ mod tests {
      {
         for (failures, code) in [(3, close::MISSED), (0, close::REVOKED)] {
             let (hub, publish) = delivering(Storage::new(vec![], failures));
-            let resident =
-                hub.join(Listener { user: UserId(1), room: None, blockable: true }).unwrap();
+            let resident = hub
+                .join(Listener {
+                    user: UserId(1),
+                    sign_in: SignInId(1),
+                    room: None,
+                    blockable: true,
+                })
+                .unwrap();
             let staff = in_room(&hub, 2, 1);
             publish.send(LiveEvent::GameBlockChanged).unwrap();
             let closed = timeout(Duration::from_secs(10), resident.stop.stopped()).await.unwrap();

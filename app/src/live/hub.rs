@@ -9,6 +9,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU16, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
+use mrok_core::accounts::SignInId;
 use mrok_core::shared::UserId;
 use mrok_core::tavern::RoomId;
 use tokio::sync::{Notify, mpsc};
@@ -61,6 +62,8 @@ pub enum Refusal {
 struct Outlet {
     frames: mpsc::Sender<Frame>,
     stop: Arc<Stop>,
+    /// The login whose token opened the socket.
+    sign_in: SignInId,
 }
 
 /// Tells a connection's task to close with a code.
@@ -100,6 +103,8 @@ pub struct Membership {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Listener {
     pub user: UserId,
+    /// The login whose token opened it: logging out closes it.
+    pub sign_in: SignInId,
     /// A tavern connection's room; `None` for the player's own events.
     pub room: Option<RoomId>,
     /// Whether the game's block shuts the account out (a resident's; staff play on).
@@ -156,7 +161,7 @@ impl Hub {
     pub fn join(&self, listener: Listener) -> Result<Membership, Refusal> {
         let (sender, frames) = mpsc::channel(self.limits.outbox);
         let stop = Arc::new(Stop::default());
-        let outlet = Outlet { frames: sender, stop: stop.clone() };
+        let outlet = Outlet { frames: sender, stop: stop.clone(), sign_in: listener.sign_in };
         let id = self.next_id.fetch_add(1, Ordering::Relaxed);
         let mut registry = self.registry();
         if registry.total >= self.limits.total {
@@ -269,6 +274,27 @@ impl Hub {
         Self::close_user_in(&mut registry, user, close::REVOKED);
     }
 
+    /// Closes the sockets one login of an account opened (it logged out).
+    pub fn sign_out(&self, user: UserId, sign_in: SignInId) {
+        let mut registry = self.registry();
+        let ids: Vec<u64> = registry
+            .users
+            .get(&user)
+            .map(|sockets| {
+                sockets
+                    .iter()
+                    .filter(|(_, (_, outlet))| outlet.sign_in == sign_in)
+                    .map(|(id, _)| *id)
+                    .collect()
+            })
+            .unwrap_or_default();
+        for id in ids {
+            if let Some(outlet) = Self::remove(&mut registry, user, id) {
+                outlet.stop.stop(close::REVOKED);
+            }
+        }
+    }
+
     fn close_user_in(registry: &mut Registry, user: UserId, code: u16) {
         let ids: Vec<u64> =
             registry.users.get(&user).map(|s| s.keys().copied().collect()).unwrap_or_default();
@@ -333,7 +359,7 @@ mod tests {
     const ROOM: RoomId = RoomId(1);
 
     fn listener(user: i64, room: Option<RoomId>) -> Listener {
-        Listener { user: UserId(user), room, blockable: false }
+        Listener { user: UserId(user), sign_in: SignInId(user * 10), room, blockable: false }
     }
 
     #[tokio::test]

@@ -25,7 +25,7 @@ use serde::Deserialize;
 
 use super::frames::{self, Frame};
 use super::hub::{Hub, Listener, Membership, Refusal, close};
-use crate::api::{ApiError, admit_token};
+use crate::api::{ApiError, admit_sign_in};
 
 /// The largest message a client may send (it has nothing to say; this is a guard): a longer one
 /// is read and answered with close 1009.
@@ -108,8 +108,8 @@ pub async fn live_socket(
     let Some(token) = params.token.filter(|t| !t.trim().is_empty()) else {
         return Ok(close_at_once(ws, close::REVOKED, "missing_token"));
     };
-    let actor = match admit_token(req, &token).await {
-        Ok(actor) => actor,
+    let (actor, sign_in) = match admit_sign_in(req, &token).await {
+        Ok(admitted) => admitted,
         Err(error) if lost_access(error.status()) => {
             return Ok(close_at_once(ws, close::REVOKED, "unauthorized"));
         }
@@ -126,7 +126,7 @@ pub async fn live_socket(
         return Ok(close_at_once(ws, close::NO_ROOM, "room_not_found"));
     }
     let blockable = !actor.may(Permission::PlayDuringGameBlock);
-    let listener = Listener { user: actor.id(), room, blockable };
+    let listener = Listener { user: actor.id(), sign_in, room, blockable };
     let hub = hub.0.clone();
     let ping_every = settings.ping_every;
     let readmission = Readmission::of(req, token, settings.recheck_every)?;

@@ -1,7 +1,7 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::support::{Options, PASSWORD, sqlite_app};
+use crate::support::{Options, PASSWORD, TestApp, apps, sqlite_app};
 
 const LIMITED: Options = Options { rate_limits: true, trust_proxy_headers: false };
 
@@ -64,6 +64,58 @@ async fn a_hundred_wrong_passwords_from_five_addresses_never_lock_the_owner_out(
     assert_eq!(stopped.status, StatusCode::TOO_MANY_REQUESTS);
     let owner_elsewhere = login("192.168.50.50".into(), PASSWORD).await.unwrap();
     assert_eq!(owner_elsewhere.status(), StatusCode::OK, "the owner, from a new address");
+}
+
+/// `count` wrong passwords to `email` sent at once, from `addresses` of `network` in turn; the
+/// statuses.
+async fn wrong_passwords_at_once(
+    app: &TestApp,
+    email: &str,
+    count: u32,
+    network: &str,
+    addresses: u32,
+) -> Vec<StatusCode> {
+    let attempts = (0..count).map(|n| {
+        app.client
+            .post(app.url("/api/login"))
+            .header("x-forwarded-for", format!("{network}.{}", n % addresses + 1))
+            .json(&json!({"email": email, "password": "ZleHaslo1"}))
+            .send()
+    });
+    futures_util::future::join_all(attempts)
+        .await
+        .into_iter()
+        .map(|answer| answer.unwrap().status())
+        .collect()
+}
+
+fn count(statuses: &[StatusCode], status: StatusCode) -> usize {
+    statuses.iter().filter(|s| **s == status).count()
+}
+
+#[tokio::test]
+async fn wrong_passwords_sent_at_once_are_held_to_the_limits_as_one_by_one() {
+    for app in apps(Options { rate_limits: true, trust_proxy_headers: true }).await {
+        // One address: ten are checked against the hash, the rest refused unchecked.
+        app.activated_player("jeden@mrok.test").await;
+        let statuses = wrong_passwords_at_once(&app, "jeden@mrok.test", 25, "10.7.1", 1).await;
+        assert_eq!(count(&statuses, StatusCode::UNAUTHORIZED), 10, "{}: {statuses:?}", app.backend);
+        assert_eq!(count(&statuses, StatusCode::TOO_MANY_REQUESTS), 15, "{}", app.backend);
+        // Three addresses: twenty failures guard the account, then one try a minute each.
+        app.activated_player("trzy@mrok.test").await;
+        let statuses = wrong_passwords_at_once(&app, "trzy@mrok.test", 75, "10.7.2", 3).await;
+        assert_eq!(count(&statuses, StatusCode::UNAUTHORIZED), 23, "{}: {statuses:?}", app.backend);
+        assert_eq!(count(&statuses, StatusCode::TOO_MANY_REQUESTS), 52, "{}", app.backend);
+        // The character reset's confirmation: five wrong passwords checked, not ten.
+        let (owner, owner_id) =
+            app.player_with_character("reset@mrok.test", "Odważna", "Wampir").await;
+        let reset = json!({"userId": owner_id, "password": "ZleHaslo1"});
+        let tries = (0..15).map(|_| app.post("/api/character/reset", reset.clone(), Some(&owner)));
+        let answers = futures_util::future::join_all(tries).await;
+        let wrong = answers.iter().filter(|a| a.message() == "Nieprawidłowe hasło").count();
+        assert_eq!(wrong, 5, "{}", app.backend);
+        assert!(answers.iter().all(|a| a.status.is_client_error()), "{}", app.backend);
+    }
 }
 
 #[tokio::test]

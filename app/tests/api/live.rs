@@ -411,6 +411,38 @@ async fn an_announcement_reaches_every_players_own_socket_but_no_tavern_socket()
 }
 
 #[tokio::test]
+async fn logging_out_ends_that_token_at_once_and_closes_its_sockets_only() {
+    for app in apps(Options::PLAIN).await {
+        let g = guests(&app).await;
+        // Morwena on a second device: the same account, another login.
+        let phone = app.login("morwena@mrok.test", crate::support::PASSWORD).await;
+        let phone = phone.body["token"].as_str().unwrap().to_owned();
+        let mut own = socket(&app, &format!("token={}", g.morwena)).await;
+        let mut tavern = socket(&app, &format!("room=1&token={}", g.morwena)).await;
+        frame_of(&mut tavern, "room_joined").await;
+        let mut on_phone = socket(&app, &format!("token={phone}")).await;
+        assert_eq!(app.get("/api/checkCharacter", Some(&g.morwena)).await.status, StatusCode::OK);
+
+        let out = app.post("/api/logout", json!({}), Some(&g.morwena)).await;
+        assert_eq!(out.status, StatusCode::OK, "{}: {}", app.backend, out.body);
+        assert_eq!(out.message(), "Wylogowano.");
+        let after = app.get("/api/checkCharacter", Some(&g.morwena)).await;
+        assert_eq!(after.status, StatusCode::UNAUTHORIZED, "{}", app.backend);
+        assert_eq!(closed_with(&mut own).await, Some(CloseCode::from(4001)), "{}", app.backend);
+        assert_eq!(closed_with(&mut tavern).await, Some(CloseCode::from(4001)));
+        let mut again = socket(&app, &format!("token={}", g.morwena)).await;
+        assert_eq!(closed_with(&mut again).await, Some(CloseCode::from(4001)));
+        // The phone's login goes on, socket and all; logging out twice is refused plainly.
+        assert_eq!(app.get("/api/checkCharacter", Some(&phone)).await.status, StatusCode::OK);
+        let body = json!({"title": "Mróz", "content": "Zimno."});
+        app.post("/api/admin/sendGlobalMessage", body, Some(&g.admin)).await;
+        assert_eq!(frame_of(&mut on_phone, "global_message").await["type"], "global_message");
+        let twice = app.post("/api/logout", json!({}), Some(&g.morwena)).await;
+        assert_eq!(twice.status, StatusCode::UNAUTHORIZED, "{}", app.backend);
+    }
+}
+
+#[tokio::test]
 async fn an_imprisoned_player_loses_every_socket_at_once() {
     let app = sqlite_app(Options::PLAIN).await;
     let g = guests(&app).await;

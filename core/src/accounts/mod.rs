@@ -7,6 +7,7 @@ mod models;
 mod password;
 mod ports;
 mod service;
+mod sign_ins;
 
 pub use errors::*;
 pub use limits::*;
@@ -15,3 +16,4 @@ pub use models::*;
 pub use password::*;
 pub use ports::*;
 pub use service::*;
+pub use sign_ins::*;

@@ -191,6 +191,8 @@ pub struct AccessClaims {
     pub user_id: UserId,
     pub role: Role,
     pub token_version: i64,
+    /// The login that issued it: ended, and the token is refused.
+    pub sign_in: super::SignInId,
     pub issued_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
 }
@@ -200,6 +202,8 @@ pub struct AccessClaims {
 pub struct AuthenticatedUser {
     pub actor: Actor,
     pub email: Email,
+    /// The login the token belongs to.
+    pub sign_in: super::SignInId,
 }
 
 /// A successful login.

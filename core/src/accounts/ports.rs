@@ -119,6 +119,8 @@ pub trait SecretGenerator: Send + Sync {
 #[derive(Clone)]
 pub struct AccountPorts {
     pub accounts: Arc<dyn AccountRepository>,
+    /// Each login's record, which its token names.
+    pub sign_ins: Arc<dyn super::SignInRepository>,
     pub characters: Arc<dyn CharacterRepository>,
     pub mail: Arc<dyn MailQueue>,
     /// The mailer's own address parser: what it cannot address is refused at the door.

@@ -4,13 +4,14 @@ use super::{
     ACCESS_TOKEN_TTL, ACCOUNT_MAILS_PER_RECIPIENT, AccessClaims, Account, AccountError,
     AccountPorts, AuthenticatedUser, CONFIRMATIONS_PER_ACCOUNT, ClientIp, Email,
     FAILED_CONFIRMATIONS_PER_ACCOUNT, FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_ACCOUNT_AND_IP,
-    GUARDED_LOGINS_PER_IP, IssuedToken, LOGIN_PER_IP, LoginOutcome, NewAccount, Password,
-    PasswordPolicy, REGISTRATIONS_PER_IP, RESET_REQUESTS_PER_ADDRESS, RESET_REQUESTS_PER_IP,
-    TokenHash, TokenPurpose, activation_mail, already_registered_mail, password_reset_mail,
+    GUARDED_LOGINS_PER_IP, IssuedToken, LOGIN_PER_IP, LoginOutcome, NewAccount, NewSignIn,
+    Password, PasswordPolicy, REGISTRATIONS_PER_IP, RESET_REQUESTS_PER_ADDRESS,
+    RESET_REQUESTS_PER_IP, SignInId, TokenHash, TokenPurpose, activation_mail,
+    already_registered_mail, password_reset_mail,
 };
 use crate::access::{Actor, Permission};
 use crate::live::LiveEvent;
-use crate::shared::{Forgets, RECENT_CHECKS_LIVE, Recent, Role, UserId};
+use crate::shared::{Forget, Forgets, RECENT_CHECKS_LIVE, Recent, Role, UserId};
 
 /// Settings the accounts area needs from configuration.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,6 +34,8 @@ pub struct Credentials {
     pub email: String,
     pub password: Password,
     pub ip: ClientIp,
+    /// The browser's User-Agent, recorded with the sign-in.
+    pub device: String,
 }
 
 /// A new-password form as sent.
@@ -48,9 +51,21 @@ pub struct AccountService {
     ports: AccountPorts,
     settings: AccountSettings,
     /// Accounts that passed [`AccountService::authenticate`] a moment ago, with the token
-    /// version they had.
-    recent: Arc<Recent<(i64, AuthenticatedUser)>>,
+    /// version they had and the sign-ins found open.
+    recent: Arc<Recent<Admitted>>,
 }
+
+/// An account that passed [`AccountService::authenticate`] a moment ago.
+#[derive(Debug, Clone)]
+struct Admitted {
+    token_version: i64,
+    user: AuthenticatedUser,
+    /// Its sign-ins found open (a few: a player has a device or two).
+    sign_ins: Vec<SignInId>,
+}
+
+/// Open sign-ins [`Admitted`] remembers per account.
+const REMEMBERED_SIGN_INS: usize = 8;
 
 impl AccountService {
     pub fn new(ports: AccountPorts, settings: AccountSettings) -> Self {
@@ -168,30 +183,48 @@ impl AccountService {
         }
     }
 
-    /// Whether `ip` may try the password of `account` now: not after too many failures from that
-    /// address ([`FAILED_LOGINS_PER_ACCOUNT_AND_IP`]), and, while the account is guarded after
-    /// failures from everywhere ([`FAILED_LOGINS_PER_ACCOUNT`]), once a minute from any address
-    /// but the one it was last used from ([`GUARDED_LOGINS_PER_IP`]). The account is never
-    /// locked: its owner, from anywhere, gets a try within a minute.
-    async fn admit_attempt(
+    /// Reserves the attempt of `ip` at the password of `account` before the hash is checked, so
+    /// that attempts sent at once are held to the limits as attempts sent one by one: it counts
+    /// as a failure from that address ([`FAILED_LOGINS_PER_ACCOUNT_AND_IP`], refused past it) and
+    /// from everywhere ([`FAILED_LOGINS_PER_ACCOUNT`]); past the latter the account is guarded,
+    /// and each address but the one it was last used from may try it once a minute
+    /// ([`GUARDED_LOGINS_PER_IP`]). A right password gives the reservation back
+    /// ([`AccountService::give_back`]). The account is never locked: its owner, from anywhere,
+    /// gets a try within a minute.
+    async fn reserve_attempt(
         &self,
         account: &Account,
         ip: &ClientIp,
         now: chrono::DateTime<chrono::Utc>,
-    ) -> Result<(), AccountError> {
+    ) -> Result<Reserved, AccountError> {
         let limiter = &self.ports.common.limiter;
         let pair = attempt_key(account, ip);
-        limiter.check(FAILED_LOGINS_PER_ACCOUNT_AND_IP, &pair, now).await?;
-        let guarded =
-            limiter.check(FAILED_LOGINS_PER_ACCOUNT, account.email.as_str(), now).await.is_err();
+        limiter.hit(FAILED_LOGINS_PER_ACCOUNT_AND_IP, &pair, now).await?;
+        let everywhere =
+            limiter.hit(FAILED_LOGINS_PER_ACCOUNT, account.email.as_str(), now).await.is_ok();
         let known = account
             .last_ip
             .as_ref()
             .is_some_and(|last| ClientIp(last.clone()).limit_key() == ip.limit_key());
-        if guarded && !known {
-            limiter.hit(GUARDED_LOGINS_PER_IP, &pair, now).await?;
+        if !everywhere
+            && !known
+            && let Err(limited) = limiter.hit(GUARDED_LOGINS_PER_IP, &pair, now).await
+        {
+            limiter.give_back(FAILED_LOGINS_PER_ACCOUNT_AND_IP, &pair, now).await;
+            return Err(limited.into());
         }
-        Ok(())
+        let mut counted = vec![(FAILED_LOGINS_PER_ACCOUNT_AND_IP, pair)];
+        if everywhere {
+            counted.push((FAILED_LOGINS_PER_ACCOUNT, account.email.as_str().to_owned()));
+        }
+        Ok(Reserved { counted, at: now })
+    }
+
+    /// Gives back what a reservation counted (the password was right).
+    async fn give_back(&self, reserved: Reserved) {
+        for (rule, key) in reserved.counted {
+            self.ports.common.limiter.give_back(rule, &key, reserved.at).await;
+        }
     }
 
     /// An address as the mailer can use it: well formed by our rules and by the mailer's own
@@ -232,32 +265,30 @@ impl AccountService {
             Ok(email) => self.ports.accounts.find_by_email(&email).await?,
             Err(_) => None,
         };
-        if let Some(account) = &account {
-            self.admit_attempt(account, &form.ip, now).await?;
-        }
+        let reserved = match &account {
+            Some(account) => Some(self.reserve_attempt(account, &form.ip, now).await?),
+            None => None,
+        };
         let hash = account.as_ref().map(|a| a.password_hash.clone());
         let matches = self.ports.hasher.verify(&form.password, hash).await?;
-        let account = match account {
-            Some(account) if matches => account,
-            Some(account) => {
-                // The failure is counted; hitting a limit shows on the next attempt.
-                let limiter = &self.ports.common.limiter;
-                let pair = attempt_key(&account, &form.ip);
-                let _ = limiter.hit(FAILED_LOGINS_PER_ACCOUNT_AND_IP, &pair, now).await;
-                let _ = limiter.hit(FAILED_LOGINS_PER_ACCOUNT, account.email.as_str(), now).await;
-                return Err(AccountError::InvalidCredentials);
-            }
-            None => return Err(AccountError::InvalidCredentials),
+        let (Some(account), Some(reserved), true) = (account, reserved, matches) else {
+            // A wrong password stays counted by its reservation.
+            return Err(AccountError::InvalidCredentials);
         };
+        self.give_back(reserved).await;
         if !account.is_activated() {
             return Err(AccountError::NotActivated);
         }
+        let expires_at = now + ACCESS_TOKEN_TTL;
+        let sign_in = NewSignIn::new(account.id, &form.device, &form.ip, now, expires_at);
+        let sign_in = self.ports.sign_ins.start(sign_in).await?;
         let claims = AccessClaims {
             user_id: account.id,
             role: account.role,
             token_version: account.token_version,
+            sign_in,
             issued_at: now,
-            expires_at: now + ACCESS_TOKEN_TTL,
+            expires_at,
         };
         let access_token = self.ports.access_tokens.issue(&claims)?;
         let race =
@@ -396,26 +427,57 @@ impl AccountService {
         let current = |version: i64, user: &AuthenticatedUser| {
             version == claims.token_version && user.actor.role() == claims.role
         };
-        if let Some((version, user)) = self.recent.get(claims.user_id, now)
-            && current(version, &user)
+        let remembered = self.recent.get(claims.user_id, now);
+        if let Some(admitted) = &remembered
+            && current(admitted.token_version, &admitted.user)
+            && admitted.sign_ins.contains(&claims.sign_in)
         {
-            return Ok(user);
+            return Ok(AuthenticatedUser { sign_in: claims.sign_in, ..admitted.user.clone() });
         }
         let checked = self.recent.generation();
-        match self.ports.accounts.find_by_id(claims.user_id).await? {
-            Some(account) if account.is_activated() => {
-                let user = AuthenticatedUser {
-                    actor: Actor::authenticated(account.id, account.role),
-                    email: account.email,
-                };
-                if !current(account.token_version, &user) {
-                    return Err(AccountError::InvalidAccessToken);
-                }
-                self.recent.keep(account.id, (account.token_version, user.clone()), now, checked);
-                Ok(user)
-            }
-            _ => Err(AccountError::InvalidAccessToken),
+        let Some(account) = self.ports.accounts.find_by_id(claims.user_id).await? else {
+            return Err(AccountError::InvalidAccessToken);
+        };
+        let user = AuthenticatedUser {
+            actor: Actor::authenticated(account.id, account.role),
+            email: account.email.clone(),
+            sign_in: claims.sign_in,
+        };
+        if !account.is_activated()
+            || !current(account.token_version, &user)
+            || !self.ports.sign_ins.is_open(account.id, claims.sign_in, now).await?
+        {
+            return Err(AccountError::InvalidAccessToken);
         }
+        let mut sign_ins = remembered
+            .filter(|admitted| admitted.token_version == account.token_version)
+            .map(|admitted| admitted.sign_ins)
+            .unwrap_or_default();
+        if sign_ins.len() >= REMEMBERED_SIGN_INS {
+            sign_ins.remove(0);
+        }
+        sign_ins.push(claims.sign_in);
+        let admitted =
+            Admitted { token_version: account.token_version, user: user.clone(), sign_ins };
+        self.recent.keep(account.id, admitted, now, checked);
+        Ok(user)
+    }
+
+    /// Logs out: the sign-in behind the token ([`AccountService::authenticate`] found it
+    /// open) ends, so the token is refused from now on, on every instance, and its live
+    /// sockets close. The account's other sign-ins go on.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn logout(&self, user: &AuthenticatedUser) -> Result<(), AccountError> {
+        let id = user.actor.id();
+        if self.ports.sign_ins.end(id, user.sign_in).await? {
+            // This instance forgets at once; the others when the bus tells them.
+            self.recent.forget(Forget::User(id));
+            let event = LiveEvent::SignedOut { user: id, sign_in: user.sign_in };
+            self.ports.common.live.publish(event).await;
+        }
+        Ok(())
     }
 
     /// Checks the logged-in player's password before a destructive step (the character reset).
@@ -440,12 +502,14 @@ impl AccountService {
             .ok_or(AccountError::InvalidAccessToken)?;
         let now = self.ports.common.now();
         let key = account.email.as_str();
-        self.ports.common.limiter.check(FAILED_CONFIRMATIONS_PER_ACCOUNT, key, now).await?;
-        self.ports.common.limiter.hit(CONFIRMATIONS_PER_ACCOUNT, key, now).await?;
+        let limiter = &self.ports.common.limiter;
+        limiter.hit(CONFIRMATIONS_PER_ACCOUNT, key, now).await?;
+        // Reserved before the hash and given back when right, so parallel tries stay within it.
+        limiter.hit(FAILED_CONFIRMATIONS_PER_ACCOUNT, key, now).await?;
         if self.ports.hasher.verify(password, Some(account.password_hash.clone())).await? {
+            limiter.give_back(FAILED_CONFIRMATIONS_PER_ACCOUNT, key, now).await;
             Ok(())
         } else {
-            let _ = self.ports.common.limiter.hit(FAILED_CONFIRMATIONS_PER_ACCOUNT, key, now).await;
             Err(AccountError::WrongPassword)
         }
     }
@@ -515,6 +579,12 @@ impl AccountService {
 #[cfg(test)]
 #[path = "service_tests.rs"]
 mod tests;
+
+/// What a login attempt counted before its hash was checked, to give back if it was right.
+struct Reserved {
+    counted: Vec<(crate::shared::RateRule, String)>,
+    at: chrono::DateTime<chrono::Utc>,
+}
 
 /// The key of one address trying one account.
 fn attempt_key(account: &Account, ip: &ClientIp) -> String {

@@ -6,7 +6,7 @@ use chrono::{DateTime, Duration, Utc};
 use super::*;
 use crate::accounts::{
     Account, MockAccessTokens, MockAccountRepository, MockPasswordHasher, MockSecretGenerator,
-    StoredToken,
+    MockSignInRepository, StoredToken,
 };
 use crate::characters::{Character, MockCharacterRepository, Race, Slot};
 use crate::mail::{MockMailQueue, OutgoingMail};
@@ -22,6 +22,7 @@ fn now() -> DateTime<Utc> {
 /// Mocks with permissive defaults; each test sets the expectations it asserts.
 struct Mocks {
     accounts: MockAccountRepository,
+    sign_ins: MockSignInRepository,
     characters: MockCharacterRepository,
     mail: MockMailQueue,
     hasher: MockPasswordHasher,
@@ -60,8 +61,13 @@ impl Mocks {
         let mut limiter = MockRateLimiter::new();
         limiter.expect_hit().returning(|_, _, _| Ok(()));
         limiter.expect_check().returning(|_, _, _| Ok(()));
+        limiter.expect_give_back().returning(|_, _, _| ());
+        let mut sign_ins = MockSignInRepository::new();
+        sign_ins.expect_start().returning(|_| Ok(SignInId(1)));
+        sign_ins.expect_is_open().returning(|_, _, _| Ok(true));
         Mocks {
             accounts: MockAccountRepository::new(),
+            sign_ins,
             characters: MockCharacterRepository::new(),
             mail: MockMailQueue::new(),
             hasher,
@@ -84,6 +90,7 @@ impl Mocks {
         AccountService::new(
             AccountPorts {
                 accounts: Arc::new(self.accounts),
+                sign_ins: Arc::new(self.sign_ins),
                 characters: Arc::new(self.characters),
                 mail: Arc::new(self.mail),
                 recipients: Arc::new(recipients()),
@@ -148,6 +155,14 @@ impl RateLimiter for CountingLimiter {
             Ok(())
         }
     }
+
+    async fn give_back(&self, rule: RateRule, key: &str, _: DateTime<Utc>) {
+        if let Some(count) =
+            self.0.lock().unwrap_or_else(|e| e.into_inner()).get_mut(&(rule.name, key.into()))
+        {
+            *count = count.saturating_sub(1);
+        }
+    }
 }
 
 /// The service over one account (password Haslo123, last used from 10.9.9.9) and real counting.
@@ -177,6 +192,7 @@ fn credentials(email: &str, password: &str) -> Credentials {
         email: email.into(),
         password: Password::new(password),
         ip: ClientIp("10.0.0.1".into()),
+        device: "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0".into(),
     }
 }
 
@@ -428,6 +444,40 @@ async fn a_guesser_is_stopped_for_that_account_from_that_address_only() {
 }
 
 #[tokio::test]
+async fn a_right_password_gives_its_reserved_attempt_back() {
+    let service = guarded_service();
+    for _ in 0..FAILED_LOGINS_PER_ACCOUNT_AND_IP.max + 2 {
+        assert!(service.login(from("10.0.0.66", "Haslo123")).await.is_ok());
+    }
+    for _ in 0..FAILED_LOGINS_PER_ACCOUNT_AND_IP.max {
+        assert!(matches!(
+            service.login(from("10.0.0.66", "Zle12345")).await.err(),
+            Some(AccountError::InvalidCredentials)
+        ));
+    }
+    let stopped = service.login(from("10.0.0.66", "Zle12345")).await.err();
+    assert!(matches!(stopped, Some(AccountError::RateLimited(_))), "{stopped:?}");
+}
+
+#[tokio::test]
+async fn an_attempt_past_the_limit_is_refused_before_its_password_is_hashed() {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_by_email().returning(|_| Ok(Some(account(true))));
+    mocks.hasher = MockPasswordHasher::new();
+    mocks
+        .hasher
+        .expect_verify()
+        .times(FAILED_LOGINS_PER_ACCOUNT_AND_IP.max as usize)
+        .returning(|_, _| Ok(false));
+    let service = mocks.service_with(Arc::new(CountingLimiter::default()));
+    for _ in 0..FAILED_LOGINS_PER_ACCOUNT_AND_IP.max {
+        assert!(service.login(from("10.0.0.66", "Zle12345")).await.is_err());
+    }
+    let stopped = service.login(from("10.0.0.66", "Zle12345")).await.err();
+    assert!(matches!(stopped, Some(AccountError::RateLimited(_))), "{stopped:?}");
+}
+
+#[tokio::test]
 async fn an_unknown_address_is_checked_against_a_decoy_and_refused_alike() {
     let mut mocks = Mocks::new();
     mocks.accounts.expect_find_by_email().returning(|_| Ok(None));
@@ -645,9 +695,55 @@ fn claims(version: i64, role: Role) -> AccessClaims {
         user_id: UserId(7),
         role,
         token_version: version,
+        sign_in: SignInId(1),
         issued_at: now(),
         expires_at: now() + ACCESS_TOKEN_TTL,
     }
+}
+
+#[tokio::test]
+async fn a_login_is_recorded_and_its_token_names_the_record() {
+    let mut mocks = Mocks::new();
+    mocks.accounts.expect_find_by_email().returning(|_| Ok(Some(account(true))));
+    mocks.characters.expect_find_main().returning(|_| Ok(None));
+    mocks.sign_ins = MockSignInRepository::new();
+    mocks
+        .sign_ins
+        .expect_start()
+        .withf(|s| {
+            s.user == UserId(7)
+                && s.address == "10.0.0.x"
+                && s.device.contains("Firefox")
+                && s.expires_at - s.at == ACCESS_TOKEN_TTL
+        })
+        .times(1)
+        .returning(|_| Ok(SignInId(44)));
+    mocks
+        .access_tokens
+        .expect_issue()
+        .withf(|claims| claims.sign_in == SignInId(44))
+        .returning(|_| Ok("jwt".into()));
+    assert!(mocks.service().login(credentials("gracz@mrok.pl", "Haslo123")).await.is_ok());
+}
+
+#[tokio::test]
+async fn a_token_of_an_ended_sign_in_is_refused_even_a_moment_after_it_passed() {
+    let mut mocks = Mocks::new();
+    mocks.access_tokens.expect_verify().returning(|_| Some(claims(3, Role::Resident)));
+    mocks.accounts.expect_find_by_id().returning(|_| Ok(Some(account(true))));
+    let open = Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let still = open.clone();
+    mocks.sign_ins = MockSignInRepository::new();
+    mocks
+        .sign_ins
+        .expect_is_open()
+        .returning(move |_, _, _| Ok(still.load(std::sync::atomic::Ordering::SeqCst)));
+    mocks.sign_ins.expect_end().times(1).returning(|_, _| Ok(true));
+    let service = mocks.service();
+    let user = service.authenticate("jwt").await.unwrap();
+    open.store(false, std::sync::atomic::Ordering::SeqCst);
+    service.logout(&user).await.unwrap();
+    assert!(matches!(service.authenticate("jwt").await, Err(AccountError::InvalidAccessToken)));
 }
 
 #[tokio::test]

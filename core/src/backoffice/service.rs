@@ -139,6 +139,7 @@ mod tests {
         let accounts = AccountService::new(
             AccountPorts {
                 accounts: Arc::new(accounts),
+                sign_ins: Arc::new(crate::accounts::MockSignInRepository::new()),
                 characters: characters.clone(),
                 mail: Arc::new(MockMailQueue::new()),
                 recipients: Arc::new(crate::mail::MockRecipientCheck::new()),

@@ -45,6 +45,9 @@ pub enum LiveEvent {
     /// The account may no longer play (imprisoned, blocked, deleted, logged out everywhere):
     /// its sockets close.
     AccessRevoked { user: UserId },
+    /// One login of the account ended (logged out): its token is refused and the sockets it
+    /// opened close; the account's other logins go on.
+    SignedOut { user: UserId, sign_in: crate::accounts::SignInId },
     /// A resident message was turned on or off (or removed): the game's block for residents
     /// may have changed (no socket frame).
     GameBlockChanged,
@@ -61,7 +64,9 @@ impl LiveEvent {
     /// Which remembered checks of players' access this event makes stale.
     pub fn forgets(&self) -> Option<Forget> {
         match self {
-            LiveEvent::AccessRevoked { user } => Some(Forget::User(*user)),
+            LiveEvent::AccessRevoked { user } | LiveEvent::SignedOut { user, .. } => {
+                Some(Forget::User(*user))
+            }
             LiveEvent::GameBlockChanged | LiveEvent::Missed => Some(Forget::Everyone),
             _ => None,
         }

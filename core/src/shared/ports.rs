@@ -77,5 +77,6 @@ pub(crate) fn no_limits() -> super::MockRateLimiter {
     let mut limiter = super::MockRateLimiter::new();
     limiter.expect_hit().returning(|_, _, _| Ok(()));
     limiter.expect_check().returning(|_, _, _| Ok(()));
+    limiter.expect_give_back().returning(|_, _, _| ());
     limiter
 }

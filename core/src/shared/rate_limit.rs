@@ -39,6 +39,12 @@ pub trait RateLimiter: Send + Sync {
     /// [`RateLimited`] when the limit is already reached.
     async fn check(&self, rule: RateRule, key: &str, now: DateTime<Utc>)
     -> Result<(), RateLimited>;
+
+    /// Takes back one event that [`RateLimiter::hit`] counted at `at` for `key` under `rule`:
+    /// an attempt reserved before an expensive check that turned out not to count (a right
+    /// password). Reserving first and giving back after keeps parallel attempts within the
+    /// limit, where checking first and counting after let them all through.
+    async fn give_back(&self, rule: RateRule, key: &str, at: DateTime<Utc>);
 }
 
 #[cfg(test)]

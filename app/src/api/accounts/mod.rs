@@ -9,7 +9,7 @@ use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use crate::api::ApiTags;
-use crate::api::auth::client_ip;
+use crate::api::auth::{BearerAuth, client_ip, user_agent};
 use crate::api::common::{MessageBody, MessageResponse};
 use crate::api::errors::ApiError;
 use crate::api::wire::RoleValue;
@@ -90,6 +90,7 @@ const REGISTERED: &str =
     "Rejestracja przyjęta. Sprawdź skrzynkę e-mail i aktywuj konto linkiem, który wysłaliśmy.";
 const ACTIVATED: &str = "Konto zostało aktywowane! Możesz się teraz zalogować.";
 const LOGGED_IN: &str = "Zalogowano pomyślnie";
+const LOGGED_OUT: &str = "Wylogowano.";
 const RESET_REQUESTED: &str =
     "Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.";
 const PASSWORD_CHANGED: &str = "Hasło zostało zmienione. Możesz się zalogować.";
@@ -133,6 +134,7 @@ impl AccountsApi {
             email: body.0.email,
             password: Password::new(body.0.password),
             ip: client_ip(req),
+            device: user_agent(req),
         };
         let outcome = self.accounts.login(form).await?;
         Ok(LoginResponse::Ok(Json(LoginBody {
@@ -142,6 +144,15 @@ impl AccountsApi {
             race: outcome.race,
             message: LOGGED_IN.to_owned(),
         })))
+    }
+
+    /// Log out: this login's token stops working at once, everywhere, and the live sockets it
+    /// opened close (the account's other logins go on).
+    #[oai(path = "/logout", method = "post", operation_id = "logout")]
+    #[tracing::instrument(name = "logout", level = "debug", skip_all)]
+    async fn logout(&self, auth: BearerAuth) -> Result<MessageResponse, ApiError> {
+        self.accounts.logout(&auth.0).await?;
+        Ok(MessageResponse::Ok(MessageBody::json(LOGGED_OUT)))
     }
 
     /// Ask for a password-reset link. The answer is the same whether the address is known.
