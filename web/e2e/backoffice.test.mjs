@@ -326,12 +326,23 @@ describe('the back office', () => {
     await page.waitForURL('**/admin/residentMessages**');
     await page.getByRole('link', { name: 'Dodaj komunikat' }).click();
     await page.getByLabel('Tytuł').fill('Przerwa techniczna');
-    await page.getByLabel('Treść').fill('<p>Wracamy o świcie.</p>');
+    // The content is written with the site's announcement editor, not typed as HTML.
+    const content = page.getByRole('textbox', { name: 'Treść' });
+    await content.click();
+    await page.keyboard.type('Wracamy o ');
+    await page.getByRole('button', { name: 'Pogrubienie' }).click();
+    await page.keyboard.type('świcie');
+    await page.getByRole('button', { name: 'Pogrubienie' }).click();
+    await page.keyboard.type('.');
+    assert.equal(await page.locator('textarea').count(), 0, 'no HTML text area');
     await page.getByRole('button', { name: 'Zapisz' }).click();
     await page.waitForURL(/\/admin\/residentMessages$/);
     const row = page.getByRole('row').filter({ hasText: 'Przerwa techniczna' });
     await row.getByRole('button', { name: 'Włącz blokadę' }).click();
     await expect(page.getByText('Komunikat jest teraz aktywny')).toBeVisible();
+    // Residents get what the editor wrote, bold included.
+    const shown = await api(server, 'GET', '/admin/check-resident-message');
+    assert.equal(shown.body.content, '<p>Wracamy o <strong>świcie</strong>.</p>', JSON.stringify(shown.body));
     assert.equal((await api(server, 'GET', '/tavern/rooms', undefined, token)).status, 403, 'a resident is blocked');
     await row.getByRole('button', { name: 'Wyłącz' }).click();
     await expect(page.getByText('Komunikat jest teraz nieaktywny')).toBeVisible();

@@ -1,6 +1,6 @@
 // Adding and changing a resident message: the title and the content players see on the block
-// screen (HTML; the server keeps only what the editor's allow-list permits). A new one starts
-// inactive: the list's toggle turns it on.
+// screen, written with the site's announcement editor (HTML; the server keeps only what the
+// editor's allow-list permits). A new one starts inactive: the list's toggle turns it on.
 import { Create, Edit } from 'react-admin';
 import { TitleContentForm } from '../lib/TitleContentForm';
 import { RESIDENT_MESSAGE_REQUIRED } from './data';
@@ -9,7 +9,8 @@ const form = (
   <TitleContentForm
     requiredMessage={RESIDENT_MESSAGE_REQUIRED}
     limits={{ title: 200, content: 20000 }}
-    helperText="HTML, np. <p>Wracamy o świcie.</p> — gracze zobaczą to na ekranie blokady."
+    rich
+    helperText="Gracze zobaczą to na ekranie blokady."
   />
 );
 

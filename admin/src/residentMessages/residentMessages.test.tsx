@@ -1,7 +1,8 @@
 import { ModerationService, type ResidentMessage, type ResidentMessageChanged } from '@mrok/sdk';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadedEditor, stubLayout } from '@web/editor/testing';
 import { notification, renderAdmin } from '../test/render';
 import { answer, failure, unreadable } from '../test/sdk';
 import { excerpt } from './labels';
@@ -20,6 +21,16 @@ const changed = (message: string): ResidentMessageChanged => ({ success: true, m
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+/** Writes in the content's editor (the site's announcement editor) as an admin would. */
+async function write(text: string) {
+  const editor = await loadedEditor();
+  await act(async () => {
+    editor.commands.focus('end');
+    editor.commands.insertContent(text);
+  });
+}
+
+beforeAll(stubLayout);
 
 afterEach(() => {
   cleanup();
@@ -39,19 +50,20 @@ describe('adding a resident message', () => {
   });
 
   it('shows the server’s word on success', async () => {
-    vi.spyOn(ModerationService, 'adminAddResidentMessage').mockReturnValue(answer(changed('Komunikat został dodany pomyślnie')));
+    const add = vi.spyOn(ModerationService, 'adminAddResidentMessage').mockReturnValue(answer(changed('Komunikat został dodany pomyślnie')));
     renderAdmin(<ResidentMessageCreate />, 'residentMessages');
     type('Tytuł', 'Przerwa');
-    type('Treść', '<p>Wracamy o świcie.</p>');
+    await write('Wracamy o świcie.');
     save();
     await waitFor(() => expect(notification()).toEqual({ text: 'Komunikat został dodany pomyślnie', type: 'info' }));
+    expect(add).toHaveBeenCalledWith({ requestBody: { title: 'Przerwa', content: '<p>Wracamy o świcie.</p>' } });
   });
 
   it('says what failed, prefixed ‘Błąd: ’, when the server answered without a message', async () => {
     vi.spyOn(ModerationService, 'adminAddResidentMessage').mockImplementation(() => unreadable(502));
     renderAdmin(<ResidentMessageCreate />, 'residentMessages');
     type('Tytuł', 'Przerwa');
-    type('Treść', '<p>Wracamy o świcie.</p>');
+    await write('Wracamy o świcie.');
     save();
     await waitFor(() => expect(notification()).toEqual({ text: 'Błąd: Wystąpił błąd podczas dodawania komunikatu', type: 'error' }));
   });
@@ -60,7 +72,7 @@ describe('adding a resident message', () => {
 describe('editing a resident message', () => {
   it('shows the server’s word on success', async () => {
     vi.spyOn(ModerationService, 'adminResidentMessages').mockReturnValue(answer({ messages: [MESSAGE] }));
-    vi.spyOn(ModerationService, 'adminUpdateResidentMessage').mockReturnValue(answer(changed('Komunikat został zaktualizowany pomyślnie')));
+    const update = vi.spyOn(ModerationService, 'adminUpdateResidentMessage').mockReturnValue(answer(changed('Komunikat został zaktualizowany pomyślnie')));
     renderAdmin(
       <Routes>
         <Route path="/residentMessages/:id" element={<ResidentMessageEdit />} />
@@ -69,9 +81,15 @@ describe('editing a resident message', () => {
       '/residentMessages/2',
     );
     expect(await screen.findByDisplayValue('Przerwa')).toBeTruthy();
+    // The content opens in the editor as players see it, not as HTML.
+    const editor = await loadedEditor();
+    await waitFor(() => expect(editor.getHTML()).toBe('<p>Wracamy <strong>o świcie</strong>.</p>'));
+    expect(screen.getByRole('button', { name: 'Pogrubienie' })).toBeTruthy();
     type('Tytuł', 'Przerwa do jutra');
+    await write(' Bramy otwarte.');
     save();
     await waitFor(() => expect(notification()).toEqual({ text: 'Komunikat został zaktualizowany pomyślnie', type: 'info' }));
+    expect(update).toHaveBeenCalledWith({ id: 2, requestBody: { title: 'Przerwa do jutra', content: '<p>Wracamy <strong>o świcie</strong>. Bramy otwarte.</p>' } });
   });
 });
 
