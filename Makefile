@@ -7,14 +7,14 @@ MROK_RELEASE := target/release/mrok
 PYTHON ?= python3
 SECURITY_VENV := .venv-security
 
-.PHONY: help run build test test-rust test-web test-admin test-security lint openapi sdk sdk-check sdk-deps web web-deps admin admin-deps clean bench
+.PHONY: help run build test test-rust test-web test-admin test-security lint openapi sdk sdk-check sdk-deps web web-deps admin admin-deps clean bench bench-lighthouse
 
 help:
 	@echo "make run    - build what is needed and serve Mrok on http://localhost:8080"
 	@echo "make test   - formatting, lints, every test (PostgreSQL too when MROK_TEST_POSTGRES_URL is set), openapi and SDK freshness"
 	@echo "make build  - release binary and, when present, the web and admin bundles"
 	@echo "make sdk    - regenerate openapi.json and the TypeScript SDK after an API change"
-	@echo "make bench  - the polled calls under wrk on a seeded world, memory, bundle sizes, live channel (bench/results.md)"
+	@echo "make bench  - the polled calls under wrk on a seeded world, memory, bundle sizes, live channel, Lighthouse on a phone (bench/results.md)"
 	@echo "make test-security - schemathesis over openapi.json against the real server (part of make test)"
 
 run: build
@@ -85,6 +85,16 @@ bench: web
 	bench/ensure-wrk.sh
 	ulimit -n 20000 && $(CARGO) bench --locked -p mrok-app --bench load
 	ulimit -n 20000 && $(CARGO) bench --locked -p mrok-app --bench live
+	$(MAKE) bench-lighthouse
+
+# Lighthouse on mobile emulation against the release `mrok serve` of the built site, /login and
+# /home on a cold cache, in Debian's Chromium: its section of bench/results.md (issue 49 point 10).
+bench-lighthouse: web
+	web/e2e/ensure-chromium.sh
+	$(CARGO) build --release --locked -p mrok-app
+	@if [ ! -d bench/lighthouse/node_modules ] || [ bench/lighthouse/package-lock.json -nt bench/lighthouse/node_modules/.package-lock.json ]; then \
+	  cd bench/lighthouse && $(NPM) ci --no-audit --no-fund; fi
+	MROK_BIN=$(MROK_RELEASE) node bench/lighthouse/run.mjs
 
 openapi:
 	$(CARGO) run --quiet --locked -p mrok-app -- openapi > openapi.json
@@ -100,4 +110,4 @@ sdk-check: sdk-deps
 
 clean:
 	$(CARGO) clean
-	rm -rf sdk/node_modules web/node_modules web/dist admin/node_modules admin/dist $(SECURITY_VENV)
+	rm -rf sdk/node_modules web/node_modules web/dist admin/node_modules admin/dist bench/lighthouse/node_modules $(SECURITY_VENV)

@@ -6,8 +6,11 @@ import { StartupGate } from '../features/startup/components/StartupGate';
 import { LoadingScreen } from '../features/startup/components/LoadingScreen';
 import { RootRedirect, RequireHome } from './guards';
 import { withRuleEntries } from './lore';
+import { queryClient } from '../lib/query';
+import { readSession } from '../shared/session';
 
-const LoginPage = lazy(() => import('../features/landing/routes/LoginPage'));
+const loginPage = () => import('../features/landing/routes/LoginPage');
+const LoginPage = lazy(loginPage);
 const RegisterPage = lazy(() => import('../features/register/routes/RegisterPage'));
 // The rules' text with the rules collection's entries (the lore feature's, handed in here).
 const RulesPage = withRuleEntries(() => import('../features/rules/routes/RulesPage'));
@@ -16,7 +19,28 @@ const ResetPasswordPage = lazy(() => import('../features/password-reset/routes/R
 const NewPasswordPage = lazy(() => import('../features/password-reset/routes/NewPasswordPage'));
 const CreateCharacterPage = lazy(() => import('../features/character-creation/routes/CreateCharacterPage'));
 const LogoutPage = lazy(() => import('../features/logout/routes/LogoutPage'));
-const HomeRoutes = lazy(() => import('../features/shell/routes/HomeRoutes'));
+const homeRoutes = () => import('../features/shell/routes/HomeRoutes');
+const HomeRoutes = lazy(homeRoutes);
+
+/**
+ * Starts downloading the screen of the address the site opens on before React's first render
+ * (main.tsx): the login, or /home's layout and its front page, which otherwise wait for the
+ * start-up checks and then for each other — three round trips on a phone.
+ */
+export function preloadRoute(pathname: string): void {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/login' || path === '/') void loginPage();
+  if (path.startsWith('/home')) void homeRoutes();
+  if (path === '/home') {
+    void import('../features/news/routes/HomePage');
+    // The front page's checklist asks three questions after the start-up checks: asked now, beside them.
+    const session = readSession();
+    if (session.token && session.hasCharacter && session.userId) {
+      const userId = Number(session.userId);
+      void import('../features/news/components/FirstHour').then(({ prefetchFirstHour }) => prefetchFirstHour(queryClient, userId));
+    }
+  }
+}
 
 export function App() {
   return (

@@ -2,7 +2,7 @@
 // (shared/firstHour) and may be dismissed, and — while the character is not accepted — a line on
 // what 'Niezaakceptowana' means and who accepts characters.
 import { useState } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -33,10 +33,28 @@ const ownProfileQuery = (userId: number) =>
     staleTime: 30_000,
   });
 
+/** Asks for what the checklist is made from ahead of the page (app/App.tsx's preloadRoute, on /home). */
+export function prefetchFirstHour(client: QueryClient, userId: number): void {
+  void client.prefetchQuery(ownProfileQuery(userId));
+  void client.prefetchQuery(sessionPageQuery('general', 1));
+  void client.prefetchQuery(sessionPageQuery('private', 1));
+}
+
+/**
+ * What the checklist is made from, and whether it has all come (or failed): the home page shows
+ * what stands below its banner only then, so the checklist never pushes it down on arrival.
+ */
+export function useFirstHourData(userId: number | null) {
+  const enabled = userId !== null;
+  const profile = useQuery({ ...ownProfileQuery(userId ?? 0), enabled });
+  const general = useQuery({ ...sessionPageQuery('general', 1), enabled });
+  const secret = useQuery({ ...sessionPageQuery('private', 1), enabled });
+  const settled = !enabled || [profile, general, secret].every((query) => !query.isPending || query.isError);
+  return { profile, general, secret, settled };
+}
+
 export function FirstHour({ userId }: { userId: number }) {
-  const profile = useQuery(ownProfileQuery(userId));
-  const general = useQuery(sessionPageQuery('general', 1));
-  const secret = useQuery(sessionPageQuery('private', 1));
+  const { profile, general, secret } = useFirstHourData(userId);
   const [marks, setMarks] = useState(() => readFirstHourMarks());
   const data = profile.data?.profileData;
   if (!data || !general.data || !secret.data) return null;

@@ -11,7 +11,7 @@ import { mainCharacterQuery } from '@/shared/api/mainCharacter';
 import { readSession } from '@/shared/session';
 import { wrapAnywhere } from '@/shared/theme/textFit';
 import { NewsFeed } from '../components/NewsFeed';
-import { FirstHour } from '../components/FirstHour';
+import { FirstHour, useFirstHourData } from '../components/FirstHour';
 
 const WAYS = [
   { to: '/home/generalSessions', title: 'Sesje ogólne', text: 'Opowieści pisane wspólnie, na oczach całego miasta.' },
@@ -33,7 +33,11 @@ const waysSx = {
 
 export default function HomePage() {
   const session = readSession();
-  const { data } = useQuery(mainCharacterQuery(session.token));
+  const { data, isPending } = useQuery(mainCharacterQuery(session.token));
+  const firstHourUser = data?.hasCharacter && session.userId ? Number(session.userId) : null;
+  // What stands below the banner comes at once, with the checklist, so that nothing moves (CLS).
+  const firstHour = useFirstHourData(firstHourUser);
+  const below = !isPending && firstHour.settled;
   return (
     <Box>
       <Paper sx={{ p: { xs: 3, sm: 5 }, mb: 3, background: `linear-gradient(135deg, rgba(158,27,36,0.25), rgba(21,17,19,0.9))` }}>
@@ -50,21 +54,25 @@ export default function HomePage() {
           widzą. Wybierz, dokąd poprowadzi cię ta noc.
         </Typography>
       </Paper>
-      {data?.hasCharacter && session.userId && <FirstHour userId={Number(session.userId)} />}
-      <Box sx={waysSx}>
-        <Box className="ways">
-          {WAYS.map((way) => (
-            <Paper key={way.to} sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-              <Typography component="h2" variant="h6">{way.title}</Typography>
-              <Typography color="text.secondary" sx={{ flex: 1 }}>{way.text}</Typography>
-              <Button component={RouterLink} to={way.to} variant="outlined" color="secondary">
-                Wejdź
-              </Button>
-            </Paper>
-          ))}
-        </Box>
-      </Box>
-      <NewsFeed />
+      {below && (
+        <>
+          {firstHourUser !== null && <FirstHour userId={firstHourUser} />}
+          <Box sx={waysSx}>
+            <Box className="ways">
+              {WAYS.map((way) => (
+                <Paper key={way.to} sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+                  <Typography component="h2" variant="h6">{way.title}</Typography>
+                  <Typography color="text.secondary" sx={{ flex: 1 }}>{way.text}</Typography>
+                  <Button component={RouterLink} to={way.to} variant="outlined" color="secondary">
+                    Wejdź
+                  </Button>
+                </Paper>
+              ))}
+            </Box>
+          </Box>
+          <NewsFeed />
+        </>
+      )}
     </Box>
   );
 }
