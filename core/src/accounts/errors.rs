@@ -16,6 +16,8 @@ pub enum AccountError {
     ResetPasswordTooShort,
     #[error("Hasło jest zbyt słabe - użyj co najmniej 8 znaków z literami i cyframi.")]
     WeakResetPassword,
+    #[error("Hasło jest zbyt popularne — wybierz inne.")]
+    PopularPassword,
     #[error("Hasło może mieć najwyżej 1024 znaki.")]
     PasswordTooLong,
     #[error("Nieprawidłowy e-mail lub hasło")]
@@ -70,6 +72,7 @@ impl DomainError for AccountError {
             | WeakPassword
             | ResetPasswordTooShort
             | WeakResetPassword
+            | PopularPassword
             | PasswordTooLong
             | InvalidActivationToken
             | ExpiredActivationToken
@@ -94,6 +97,7 @@ impl DomainError for AccountError {
             MissingEmail => "missing_email",
             InvalidEmail => "invalid_email",
             WeakPassword | WeakResetPassword => "weak_password",
+            PopularPassword => "popular_password",
             ResetPasswordTooShort => "password_too_short",
             PasswordTooLong => "password_too_long",
             InvalidCredentials => "invalid_credentials",

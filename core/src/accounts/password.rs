@@ -1,4 +1,9 @@
-//! Password strength: the two formulas of the spec and the policies built on them.
+//! Password strength: the two formulas of the spec and the policies built on them, and on top of
+//! them a strength estimator (zxcvbn), which refuses what the formulas let through: `12345678`,
+//! `qwerty123`, `password`. The player site runs the same estimator (the npm package of the
+//! version this crate ports), so the two agree.
+
+use zxcvbn::matching::patterns::MatchPattern;
 
 use super::AccountError;
 
@@ -11,6 +16,26 @@ pub const MIN_PASSWORD_SCORE: u8 = 50;
 pub const MIN_REGISTRATION_PASSWORD_CHARS: usize = 8;
 /// The shortest password a reset accepts.
 pub const MIN_RESET_PASSWORD_CHARS: usize = 6;
+
+/// zxcvbn's score a new password needs (of 0–4): 2 is "somewhat guessable", some 10⁸ guesses.
+pub const MIN_ESTIMATED_SCORE: u8 = 2;
+/// The characters the estimator reads: past them it only slows down (zxcvbn's own advice).
+pub const ESTIMATED_CHARS: usize = 100;
+
+/// Whether the estimator finds the password too easy to guess: zxcvbn scores it under
+/// [`MIN_ESTIMATED_SCORE`], or the whole of it (lowercased) is one entry of its frequency lists.
+pub fn is_popular(password: &str) -> bool {
+    let text: String = password.chars().take(ESTIMATED_CHARS).collect();
+    if text.is_empty() {
+        return true;
+    }
+    let estimate = zxcvbn::zxcvbn(&text, &[]);
+    let whole_entry = matches!(
+        estimate.sequence(),
+        [only] if matches!(&only.pattern, MatchPattern::Dictionary(d) if !d.reversed && !d.l33t)
+    );
+    u8::from(estimate.score()) < MIN_ESTIMATED_SCORE || whole_entry
+}
 
 /// Registration formula: 25 points each for a length of at least 8, a lowercase letter, an
 /// uppercase letter and a digit.
@@ -88,6 +113,7 @@ impl PasswordPolicy {
             PasswordPolicy::Reset if reset_score(password) < MIN_PASSWORD_SCORE => {
                 Err(AccountError::WeakResetPassword)
             }
+            _ if is_popular(password) => Err(AccountError::PopularPassword),
             _ => Ok(()),
         }
     }
@@ -117,6 +143,29 @@ mod tests {
     }
 
     #[test]
+    fn the_commonest_passwords_pass_the_formulas_but_not_the_estimator() {
+        for popular in ["12345678", "qwerty123", "password", "Password1", "Abcdefg1"] {
+            assert!(is_popular(popular), "{popular}");
+        }
+        for fine in ["Haslo123", "Nowe1234", "Kruk w mgle 7", "Wiedzma z Mroku 1"] {
+            assert!(!is_popular(fine), "{fine}");
+        }
+    }
+
+    #[test]
+    fn registration_and_reset_refuse_a_popular_password_in_polish() {
+        for policy in [PasswordPolicy::Registration, PasswordPolicy::Reset] {
+            let refused = policy.check("Password1").err().map(|e| e.to_string());
+            assert_eq!(refused.as_deref(), Some("Hasło jest zbyt popularne — wybierz inne."));
+        }
+        // The spec's own checks speak first, with their own words.
+        assert!(matches!(
+            PasswordPolicy::Registration.check("qwerty"),
+            Err(AccountError::WeakPassword)
+        ));
+    }
+
+    #[test]
     fn polish_letters_count_as_letters() {
         assert_eq!(registration_score("ŻÓŁW"), 25);
         assert_eq!(registration_score("żółw"), 25);
@@ -140,7 +189,7 @@ mod tests {
                 "{weak}"
             );
         }
-        assert!(PasswordPolicy::Registration.check("abcdefgh").is_ok());
+        assert!(PasswordPolicy::Registration.check("wrzosowisko").is_ok());
         assert!(PasswordPolicy::Registration.check("ŻÓŁWIKI1").is_ok());
     }
 
@@ -150,7 +199,12 @@ mod tests {
             PasswordPolicy::Reset.check("Ab1"),
             Err(AccountError::ResetPasswordTooShort)
         ));
-        assert!(PasswordPolicy::Reset.check("abcdef").is_ok());
+        assert!(PasswordPolicy::Reset.check("wrzosowy").is_ok());
+        // Six letters meet the formula; as short a word is rarely hard to guess.
+        assert!(matches!(
+            PasswordPolicy::Reset.check("abcdef"),
+            Err(AccountError::PopularPassword)
+        ));
         assert!(matches!(
             PasswordPolicy::Reset.check("      "),
             Err(AccountError::WeakResetPassword)
