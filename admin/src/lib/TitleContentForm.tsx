@@ -1,8 +1,11 @@
 // The one form of a title and a body, both required, with their length limits: resident messages,
 // news and global announcements differ only in the limits, in what the body holds and in the
 // words for an empty field (spec 3 §5), which a field of spaces gets too.
+import { lazy, Suspense } from 'react';
 import { SimpleForm, TextInput, maxLength } from 'react-admin';
-import { RichTextInput } from './RichTextInput';
+
+// The site's editor and its theme load only when a form with a rich body opens.
+const RichTextInput = lazy(async () => ({ default: (await import('./RichTextInput')).RichTextInput }));
 
 interface TitleContentFormProps {
   limits: { title: number; content: number };
@@ -30,7 +33,9 @@ export function TitleContentForm({ limits, helperText, requiredMessage, minRows 
     <SimpleForm>
       <TextInput source="title" validate={[required, maxLength(limits.title)]} fullWidth />
       {rich ? (
-        <RichTextInput source="content" validate={[filledHtml(requiredMessage), maxLength(limits.content)]} helperText={helperText} minHeight={minRows * 28} />
+        <Suspense fallback={null}>
+          <RichTextInput source="content" validate={[filledHtml(requiredMessage), maxLength(limits.content)]} helperText={helperText} minHeight={minRows * 28} />
+        </Suspense>
       ) : (
         <TextInput source="content" validate={[required, maxLength(limits.content)]} multiline minRows={minRows} fullWidth helperText={helperText} />
       )}

@@ -42,6 +42,7 @@ describe('adding a resident message', () => {
     const add = vi.spyOn(ModerationService, 'adminAddResidentMessage');
     renderAdmin(<ResidentMessageCreate />, 'residentMessages');
     type('Tytuł', '   ');
+    await loadedEditor(); // the content's editor is on the form, left empty
     save();
     const errors = await screen.findAllByText('Tytuł i treść komunikatu nie mogą być puste');
     expect(errors).toHaveLength(2);
