@@ -162,8 +162,17 @@ describe('authProvider.checkAuth, checkError, logout', () => {
     expect(storedToken()).toBe(fakeToken('admin'));
   });
 
+  it('logout ends the token on the server, and signs out even when the server refuses', async () => {
+    await signIn();
+    const ended = vi.spyOn(AccountsService, 'logout').mockImplementation(() => failure(401, 'Brak autoryzacji!'));
+    await authProvider.logout({});
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(storedToken()).toBeNull();
+  });
+
   it('logout signs the player site out too: every key of its sign-in', async () => {
     await signIn();
+    vi.spyOn(AccountsService, 'logout').mockImplementation(() => answer({ message: 'Wylogowano.' }));
     localStorage.setItem('username', 'Borys');
     localStorage.setItem('avatarUrl', '/uploads/a.png');
     await authProvider.logout({});

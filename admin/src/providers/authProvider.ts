@@ -46,7 +46,16 @@ export const authProvider: AuthProvider = {
     storeSession({ ...answer, email });
   },
 
+  // The server ends this login's token first (refused from then on, its live sockets closed);
+  // a failing or slow answer (a token already refused, say) never keeps the admin signed in.
   async logout() {
+    if (storedIdentity()) {
+      const ended = AccountsService.logout().then(
+        () => undefined,
+        () => undefined,
+      );
+      await Promise.race([ended, new Promise<void>((resolve) => setTimeout(resolve, 2_000))]);
+    }
     clearSession();
   },
 

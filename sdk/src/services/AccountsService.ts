@@ -107,6 +107,32 @@ export class AccountsService {
         });
     }
     /**
+     * Log out: this login's token stops working at once, everywhere, and the live sockets it
+     * opened close (the account's other logins go on).
+     * @returns MessageBody Done.
+     * @throws ApiError
+     */
+    public static logout(): CancelablePromise<MessageBody> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/logout',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
      * Ask for a password-reset link. The answer is the same whether the address is known.
      * @returns MessageBody Done.
      * @throws ApiError
