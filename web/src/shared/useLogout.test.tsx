@@ -7,7 +7,7 @@ import { readSession, saveLogin } from './session';
 import { useLogout } from './useLogout';
 
 const resolved = <T,>(value: T) => new CancelablePromise<T>((resolve) => resolve(value));
-const refused = () => new CancelablePromise<never>((_, reject) => reject(new Error('401')));
+const refused = () => new CancelablePromise<{ message: string }>((_, reject) => reject(new Error('401')));
 
 /** The hook's function, from a component rendered under a query client. */
 async function logoutFunction(): Promise<() => Promise<void>> {
