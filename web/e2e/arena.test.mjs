@@ -113,7 +113,7 @@ describe('equipment and the arena', () => {
 
     await rat.getByRole('button', { name: 'Walcz!' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Walka w toku' })).toBeVisible();
-    await expect(page.getByTestId('combat-log').locator('li').first()).toHaveText(`Rozpoczynasz walkę z ${RAT}!`);
+    await expect(page.getByTestId('combat-log').locator('li').first()).toHaveText('Rozpoczynasz walkę ze Szczurem kanałowym!');
     await expect(page.getByTestId('combat-stamina')).toContainText('Stamina: 99/100');
     // The fight's debug line is for those who run the arena, not for players (issue 49).
     assert.equal(await page.getByTestId('combat-debug').count(), 0, 'no debug line for a player');
@@ -143,7 +143,7 @@ describe('equipment and the arena', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Walka w toku' })).toBeVisible();
-    await expect(page.getByTestId('combat-log').locator('li').first()).toHaveText(`Rozpoczynasz walkę z ${RAT}!`);
+    await expect(page.getByTestId('combat-log').locator('li').first()).toHaveText('Rozpoczynasz walkę ze Szczurem kanałowym!');
     await expect(page.getByTestId('combat-stamina')).toContainText('Stamina: 98/100');
     assert.ok((await overflow(page)) <= 0, `the fight is ${await overflow(page)}px wider than the phone`);
     await clean(page, 'a fight on a phone');
@@ -174,6 +174,7 @@ describe('equipment and the arena', () => {
     await clean(admin, 'the back office’s monsters');
     await admin.getByRole('link', { name: 'Dodaj potwora' }).click();
     await admin.getByLabel('Nazwa').fill(NEW_MONSTER);
+    await admin.getByLabel('Forma w narzędniku (z kim?)').fill('Kościejem Nieśmiertelnym');
     await admin.getByLabel('Opis').fill('Kości, które nie chcą leżeć w grobie.');
     await admin.getByLabel('Poziom').fill('6');
     await admin.getByLabel('Zdrowie').fill('150');
@@ -203,6 +204,10 @@ describe('equipment and the arena', () => {
     await expect(added.getByTestId('monster-level')).toHaveText('Poziom 6');
     await expect(added.getByTestId('monster-reward')).toHaveText('Nagroda: 140 EXP');
     assert.equal(await added.getAttribute('data-threat'), 'stronger');
+    // Its fight opens with the instrumental form the admin wrote ("z" before it, by rule).
+    await added.getByRole('button', { name: 'Walcz!' }).click();
+    await expect(page.getByTestId('combat-log').locator('li').first()).toHaveText('Rozpoczynasz walkę z Kościejem Nieśmiertelnym!');
+    await fightUntilOver(page, 'Uciekaj');
     await page.context().close();
   });
 });

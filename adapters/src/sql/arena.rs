@@ -131,6 +131,7 @@ impl StockTable for Archetype {
 struct MonsterRow {
     id: i64,
     name: String,
+    name_instrumental: Option<String>,
     description: String,
     level: i32,
     health: i32,
@@ -144,6 +145,7 @@ impl From<MonsterRow> for Monster {
         Monster {
             id: MonsterId(r.id),
             name: r.name,
+            name_instrumental: r.name_instrumental.filter(|n| !n.is_empty()),
             description: r.description,
             level: r.level,
             health: r.health,
@@ -163,6 +165,7 @@ impl StockTable for Monster {
     const COLUMNS: &'static [Monsters] = &[
         Monsters::Id,
         Monsters::Name,
+        Monsters::NameInstrumental,
         Monsters::Description,
         Monsters::Level,
         Monsters::Health,
@@ -185,6 +188,7 @@ impl StockTable for Monster {
     fn values(draft: &MonsterDraft) -> Vec<(Monsters, SimpleExpr)> {
         vec![
             (Monsters::Name, draft.name.clone().into()),
+            (Monsters::NameInstrumental, draft.name_instrumental.clone().into()),
             (Monsters::Description, draft.description.clone().into()),
             (Monsters::Level, draft.level.into()),
             (Monsters::Health, draft.health.into()),
@@ -397,6 +401,7 @@ struct CombatRow {
     monster_max_health: i32,
     monster_attack: i32,
     monster_defense: i32,
+    monster_name_instrumental: Option<String>,
     started_at: DateTime<Utc>,
 }
 
@@ -406,6 +411,7 @@ impl CombatRow {
             id: CombatId(self.id),
             owner: UserId(self.user_id),
             monster_id: MonsterId(self.monster_id),
+            monster_instrumental: self.monster_name_instrumental.filter(|n| !n.is_empty()),
             status: CombatStatus::from_key(&self.status).ok_or_else(|| unreadable("status"))?,
             player: Side {
                 name: self.player_name,
@@ -433,7 +439,7 @@ impl CombatRow {
     }
 }
 
-const COMBAT_COLUMNS: [Combats; 21] = [
+const COMBAT_COLUMNS: [Combats; 22] = [
     Combats::Id,
     Combats::UserId,
     Combats::MonsterId,
@@ -454,6 +460,7 @@ const COMBAT_COLUMNS: [Combats; 21] = [
     Combats::MonsterMaxHealth,
     Combats::MonsterAttack,
     Combats::MonsterDefense,
+    Combats::MonsterNameInstrumental,
     Combats::StartedAt,
 ];
 
@@ -696,6 +703,7 @@ impl ArenaRepository for SqlArena {
                 m.max_health.into(),
                 m.attack.into(),
                 m.defense.into(),
+                combat.monster_instrumental.clone().into(),
                 combat.at.into(),
                 character.into(),
             ])

@@ -377,6 +377,7 @@ pub enum Monsters {
     Table,
     Id,
     Name,
+    NameInstrumental,
     Description,
     Level,
     Health,
@@ -428,6 +429,7 @@ pub enum Combats {
     MonsterMaxHealth,
     MonsterAttack,
     MonsterDefense,
+    MonsterNameInstrumental,
     StartedAt,
     /// The main character that fights (the fight goes with it).
     CharacterId,

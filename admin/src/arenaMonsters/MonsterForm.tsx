@@ -1,4 +1,5 @@
 // One form for adding a monster and for changing one: the name (required, up to 80 characters),
+// its instrumental form for 'Rozpoczynasz walkę z …!' (optional, without the preposition),
 // the description players read on its card (up to 1,000), its level, health, attack, defense and
 // the experience a win brings, within the API's ranges. Fights under way keep the monster they
 // started with. Both save pessimistically and go back to the list.
@@ -15,6 +16,12 @@ function MonsterFields() {
   return (
     <SimpleForm>
       <TextInput source="name" validate={[required(), maxLength(MONSTER_LIMITS.name)]} fullWidth />
+      <TextInput
+        source="nameInstrumental"
+        validate={maxLength(MONSTER_LIMITS.name)}
+        fullWidth
+        helperText="Bez „z”/„ze”, np. „Szczurem kanałowym” — gra pisze „Rozpoczynasz walkę ze Szczurem kanałowym!” i sama dobiera „z” albo „ze”. Puste: sama nazwa."
+      />
       <TextInput
         source="description"
         validate={maxLength(MONSTER_LIMITS.description)}

@@ -12,6 +12,7 @@ describe('the arena’s monsters', () => {
   const RAT: AdminMonsterBody = {
     id: 1,
     name: 'Szczur kanałowy',
+    nameInstrumental: 'Szczurem kanałowym',
     description: 'Tłusty i wściekły.',
     level: 1,
     health: 30,
@@ -33,17 +34,17 @@ describe('the arena’s monsters', () => {
   it('adds and changes one with its numbers (from the form’s fields), trimmed, without its id', async () => {
     const create = vi.spyOn(AdminService, 'adminCreateArenaMonster').mockReturnValue(answer({ ...RAT, id: 10, name: 'Kościej' }));
     const created = await dataProvider.create('arenaMonsters', {
-      data: { name: '  Kościej ', description: '', level: 6, health: '150', attack: 25, defense: 0, experienceReward: 140 },
+      data: { name: '  Kościej ', nameInstrumental: null, description: '', level: 6, health: '150', attack: 25, defense: 0, experienceReward: 140 },
     });
     expect(create).toHaveBeenCalledWith({
-      requestBody: { name: 'Kościej', description: '', level: 6, health: 150, attack: 25, defense: 0, experienceReward: 140 },
+      requestBody: { name: 'Kościej', nameInstrumental: '', description: '', level: 6, health: 150, attack: 25, defense: 0, experienceReward: 140 },
     });
     expect(created.data).toMatchObject({ id: 10 });
     const update = vi.spyOn(AdminService, 'adminUpdateArenaMonster').mockReturnValue(answer({ ...RAT, attack: 8 }));
     await dataProvider.update('arenaMonsters', { id: 1, data: { ...RAT, attack: 8 }, previousData: RAT });
     expect(update).toHaveBeenCalledWith({
       id: 1,
-      requestBody: { name: 'Szczur kanałowy', description: 'Tłusty i wściekły.', level: 1, health: 30, attack: 8, defense: 2, experienceReward: 20 },
+      requestBody: { name: 'Szczur kanałowy', nameInstrumental: 'Szczurem kanałowym', description: 'Tłusty i wściekły.', level: 1, health: 30, attack: 8, defense: 2, experienceReward: 20 },
     });
   });
 

@@ -9,6 +9,7 @@ export function monsterForm(data: unknown): AdminMonsterForm {
   const form = formFields(data);
   return {
     name: arenaName(form.name),
+    nameInstrumental: typeof form.nameInstrumental === 'string' ? form.nameInstrumental.trim() : '',
     description: arenaDescription(form.description),
     level: wholeNumber(form.level, 1, 100),
     health: wholeNumber(form.health, 1, 100_000),

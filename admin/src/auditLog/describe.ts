@@ -215,6 +215,7 @@ export const FIELD_LABELS: { readonly [field: string]: string } = {
   attack: 'Atak',
   defense: 'Obrona',
   experienceReward: 'Doświadczenie za wygraną',
+  nameInstrumental: 'Forma w narzędniku',
   kind: 'Rodzaj',
   primaryStat: 'Główna cecha',
   base: 'Wartość na 1. poziomie',

@@ -409,6 +409,7 @@ export const polishMessages: TranslationMessages = {
       fields: {
         id: 'ID',
         name: 'Nazwa',
+        nameInstrumental: 'Forma w narzędniku (z kim?)',
         description: 'Opis',
         level: 'Poziom',
         health: 'Zdrowie',

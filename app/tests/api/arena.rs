@@ -185,7 +185,8 @@ async fn a_fight_is_the_player_s_own_costs_one_stamina_and_a_win_brings_experien
 
         let started = app.post("/api/combat/start", json!({"monsterId": rat}), Some(&player)).await;
         assert_eq!(started.status, StatusCode::CREATED, "{}", started.body);
-        assert_eq!(started.body["message"], "Rozpoczynasz walkę z Szczur kanałowy!");
+        assert_eq!(started.body["message"], "Rozpoczynasz walkę ze Szczurem kanałowym!");
+        assert_eq!(started.body["opening"], "Rozpoczynasz walkę ze Szczurem kanałowym!");
         assert_eq!(started.body["monster"]["name"], "Szczur kanałowy");
         assert_eq!(started.body["player"]["stamina"], 99);
         let combat = started.body["combatId"].as_i64().unwrap();
@@ -193,6 +194,7 @@ async fn a_fight_is_the_player_s_own_costs_one_stamina_and_a_win_brings_experien
         assert_eq!(second.status, StatusCode::CONFLICT, "one fight at a time");
         let current = app.get("/api/combat/current", Some(&player)).await.body;
         assert_eq!(current["combat"]["combatId"], combat);
+        assert_eq!(current["combat"]["opening"], "Rozpoczynasz walkę ze Szczurem kanałowym!");
 
         // Someone else's fight is nobody's to play or leave.
         let foreign = app
@@ -378,14 +380,25 @@ async fn admins_keep_the_monsters_and_the_equipment_players_see() {
         let (player, _) = app.player_with_character("p@mrok.test", "Ilvar", "Wampir").await;
         let list = app.get("/api/admin/arenaMonsters", Some(&admin)).await.body;
         assert_eq!(list["total"], 9, "{backend}: the seeded arena");
+        let rat = list["data"].as_array().unwrap().iter().find(|m| m["name"] == "Szczur kanałowy");
+        assert_eq!(rat.unwrap()["nameInstrumental"], "Szczurem kanałowym", "{backend}");
+        let too_long = app
+            .post(
+                "/api/admin/arenaMonsters",
+                json!({"name": "Kot", "nameInstrumental": "k".repeat(81), "level": 2, "health": 40, "attack": 8, "defense": 3, "experienceReward": 30}),
+                Some(&admin),
+            )
+            .await;
+        assert_eq!(too_long.status, StatusCode::BAD_REQUEST, "{backend}: {}", too_long.body);
         let created = app
             .post(
                 "/api/admin/arenaMonsters",
-                json!({"name": "Mglisty kot", "level": 2, "health": 40, "attack": 8, "defense": 3, "experienceReward": 30}),
+                json!({"name": "Mglisty kot", "nameInstrumental": " Mglistym kotem ", "level": 2, "health": 40, "attack": 8, "defense": 3, "experienceReward": 30}),
                 Some(&admin),
             )
             .await;
         assert_eq!(created.status, StatusCode::CREATED, "{}", created.body);
+        assert_eq!(created.body["nameInstrumental"], "Mglistym kotem");
         let id = created.body["id"].as_i64().unwrap();
         assert_eq!(monster_named(&app, &player, "Mglisty kot").await, id);
         let invalid = app
@@ -407,6 +420,7 @@ async fn admins_keep_the_monsters_and_the_equipment_players_see() {
             )
             .await;
         assert_eq!(renamed.body["name"], "Kot z mgły");
+        assert_eq!(renamed.body["nameInstrumental"], Value::Null, "left out: none");
         assert_eq!(
             app.delete(&format!("/api/admin/arenaMonsters/{id}"), Some(&admin)).await.status,
             StatusCode::OK

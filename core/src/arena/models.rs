@@ -220,6 +220,9 @@ pub struct MonsterId(pub i64);
 pub struct Monster {
     pub id: MonsterId,
     pub name: String,
+    /// The name in the instrumental, without the preposition ("Szczurem kanałowym"), for the
+    /// sentences that fight "with" it; `None`: the plain name stands there.
+    pub name_instrumental: Option<String>,
     pub description: String,
     pub level: i32,
     pub health: i32,
@@ -232,6 +235,7 @@ pub struct Monster {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MonsterDraft {
     pub name: String,
+    pub name_instrumental: Option<String>,
     pub description: String,
     pub level: i32,
     pub health: i32,
@@ -242,14 +246,19 @@ pub struct MonsterDraft {
 
 impl MonsterDraft {
     /// # Errors
-    /// An empty or long name; a level outside 1–100; health, attack or experience outside
-    /// 1–100,000; defense outside 0–100,000.
+    /// An empty or long name; a long instrumental form; a level outside 1–100; health, attack
+    /// or experience outside 1–100,000; defense outside 0–100,000.
     pub fn parse(
         name: &str,
+        name_instrumental: &str,
         description: &str,
         [level, health, attack, defense, experience_reward]: [i64; 5],
     ) -> Result<MonsterDraft, ArenaError> {
         let (name, description) = named(name, description)?;
+        let name_instrumental = Some(visible_only(name_instrumental)).filter(|n| !n.is_empty());
+        if name_instrumental.as_ref().is_some_and(|n| n.chars().count() > MAX_NAME_CHARS) {
+            return Err(ArenaError::TooLong);
+        }
         if !MONSTER_LEVELS.contains(&level) {
             return Err(ArenaError::NumberRange);
         }
@@ -260,6 +269,7 @@ impl MonsterDraft {
         }
         Ok(MonsterDraft {
             name,
+            name_instrumental,
             description,
             level: level as i32,
             health: health as i32,
@@ -368,6 +378,8 @@ pub struct Combat {
     pub id: CombatId,
     pub owner: UserId,
     pub monster_id: MonsterId,
+    /// The monster's name in the instrumental when the fight began (see [`Monster`]).
+    pub monster_instrumental: Option<String>,
     pub status: CombatStatus,
     pub player: Side,
     pub monster: Side,
@@ -377,6 +389,26 @@ pub struct Combat {
     /// What happened in the last turn (or the opening line).
     pub message: String,
     pub started_at: DateTime<Utc>,
+}
+
+impl Combat {
+    /// The fight's first line: 'Rozpoczynasz walkę ze Szczurem kanałowym!' (the plain name
+    /// where the monster has no instrumental form).
+    pub fn opening(&self) -> String {
+        opening(self.monster_instrumental.as_deref().unwrap_or(&self.monster.name))
+    }
+}
+
+/// 'Rozpoczynasz walkę z {monster}!', with "z" or "ze" as Polish wants before `instrumental`.
+pub fn opening(instrumental: &str) -> String {
+    format!("Rozpoczynasz walkę {}!", crate::shared::polish::with(instrumental))
+}
+
+impl Monster {
+    /// The name as it stands after "z": the instrumental form, else the plain name.
+    pub fn instrumental(&self) -> &str {
+        self.name_instrumental.as_deref().unwrap_or(&self.name)
+    }
 }
 
 /// A level reached by a win.

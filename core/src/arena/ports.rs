@@ -13,6 +13,7 @@ use crate::shared::{CommonPorts, Guards, InfraError, UserId};
 pub struct NewCombat {
     pub owner: UserId,
     pub monster: MonsterId,
+    pub monster_instrumental: Option<String>,
     pub player: Side,
     pub monster_side: Side,
     pub experience_reward: i32,

@@ -79,6 +79,7 @@ fn monster(index: usize) -> Monster {
     Monster {
         id: MonsterId(index as i64 + 1),
         name: draft.name.clone(),
+        name_instrumental: draft.name_instrumental.clone(),
         description: draft.description.clone(),
         level: draft.level,
         health: draft.health,
@@ -93,6 +94,7 @@ fn combat(player: Side, monster: Side) -> Combat {
         id: CombatId(1),
         owner: UserId(1),
         monster_id: MonsterId(1),
+        monster_instrumental: None,
         status: CombatStatus::Active,
         player,
         monster,
@@ -352,11 +354,34 @@ fn a_new_character_beats_the_weakest_monster_most_of_the_time_and_never_the_stro
 fn a_monster_s_or_an_item_s_name_is_what_shows_and_one_that_shows_nothing_is_missing() {
     let blank = "\u{200b}\u{200b}\u{200b}";
     assert!(matches!(
-        MonsterDraft::parse(blank, "", [1, 10, 1, 1, 1]),
+        MonsterDraft::parse(blank, "", "", [1, 10, 1, 1, 1]),
         Err(ArenaError::NameRequired)
     ));
     let item = ArchetypeDraft::parse("weapon", blank, "", "strength", 1, 1);
     assert!(matches!(item, Err(ArenaError::NameRequired)));
-    let monster = MonsterDraft::parse("\u{202e}Szczur  kanałowy ", "", [1, 10, 1, 1, 1]);
+    let monster = MonsterDraft::parse("\u{202e}Szczur  kanałowy ", "", "", [1, 10, 1, 1, 1]);
     assert_eq!(monster.map(|m| m.name).ok().as_deref(), Some("Szczur kanałowy"));
+    // The instrumental form is optional, cleaned alike and no longer than a name.
+    let rat = MonsterDraft::parse("Szczur", " Szczurem\u{200b} ", "", [1, 10, 1, 1, 1]).unwrap();
+    assert_eq!(rat.name_instrumental.as_deref(), Some("Szczurem"));
+    let plain = MonsterDraft::parse("Szczur", blank, "", [1, 10, 1, 1, 1]).unwrap();
+    assert_eq!(plain.name_instrumental, None);
+    let long = "a".repeat(MAX_NAME_CHARS + 1);
+    assert!(matches!(
+        MonsterDraft::parse("Szczur", &long, "", [1, 10, 1, 1, 1]),
+        Err(ArenaError::TooLong)
+    ));
+}
+
+#[test]
+fn every_seeded_monster_has_its_instrumental_form() {
+    let openings: Vec<String> = seed_monsters()
+        .iter()
+        .map(|m| opening(m.name_instrumental.as_deref().expect("an instrumental form")))
+        .collect();
+    assert_eq!(openings[0], "Rozpoczynasz walkę ze Szczurem kanałowym!");
+    assert_eq!(openings[1], "Rozpoczynasz walkę ze Zdziczałym psem!");
+    assert_eq!(openings[2], "Rozpoczynasz walkę z Topielcem!");
+    assert_eq!(openings[6], "Rozpoczynasz walkę ze Strzygą!");
+    assert_eq!(openings[8], "Rozpoczynasz walkę z Czarnym smokiem z Otchłani!");
 }

@@ -70,25 +70,53 @@ const ARMORS: [Line; 7] = [
     ),
 ];
 
-/// (name, description, [level, health, attack, defense, experience])
-const MONSTERS: [(&str, &str, [i32; 5]); 9] = [
-    ("Szczur kanałowy", "Wielki jak pies, głodny jak cała ich sfora.", [1, 30, 7, 2, 20]),
-    ("Zdziczały pies", "Dawno zapomniał, że miał pana.", [2, 45, 10, 4, 35]),
-    ("Topielec", "Wychodzi z bagna, gdy ktoś zbyt długo patrzy w wodę.", [3, 70, 14, 6, 55]),
-    ("Ghul cmentarny", "Żywi się tym, czego nie pogrzebano dość głęboko.", [4, 95, 18, 8, 80]),
+/// (name, its instrumental form, description, [level, health, attack, defense, experience])
+type MonsterLine = (&'static str, &'static str, &'static str, [i32; 5]);
+const MONSTERS: [MonsterLine; 9] = [
+    (
+        "Szczur kanałowy",
+        "Szczurem kanałowym",
+        "Wielki jak pies, głodny jak cała ich sfora.",
+        [1, 30, 7, 2, 20],
+    ),
+    ("Zdziczały pies", "Zdziczałym psem", "Dawno zapomniał, że miał pana.", [2, 45, 10, 4, 35]),
+    (
+        "Topielec",
+        "Topielcem",
+        "Wychodzi z bagna, gdy ktoś zbyt długo patrzy w wodę.",
+        [3, 70, 14, 6, 55],
+    ),
+    (
+        "Ghul cmentarny",
+        "Ghulem cmentarnym",
+        "Żywi się tym, czego nie pogrzebano dość głęboko.",
+        [4, 95, 18, 8, 80],
+    ),
     (
         "Upiór z mokradeł",
+        "Upiorem z mokradeł",
         "Zimny oddech i światło, które prowadzi na manowce.",
         [5, 120, 23, 11, 110],
     ),
-    ("Wilkołak", "Pod pełnią nie pamięta imion, tylko zapachy.", [7, 180, 30, 15, 170]),
-    ("Strzyga", "Ma dwie dusze i żadnej litości.", [9, 250, 38, 19, 250]),
+    (
+        "Wilkołak",
+        "Wilkołakiem",
+        "Pod pełnią nie pamięta imion, tylko zapachy.",
+        [7, 180, 30, 15, 170],
+    ),
+    ("Strzyga", "Strzygą", "Ma dwie dusze i żadnej litości.", [9, 250, 38, 19, 250]),
     (
         "Pradawny wampir",
+        "Pradawnym wampirem",
         "Widział upadek trzech królestw i nie zamierza przegapić czwartego.",
         [12, 380, 52, 26, 400],
     ),
-    ("Czarny smok z Otchłani", "Legenda, którą lepiej zostawić legendą.", [15, 600, 75, 35, 700]),
+    (
+        "Czarny smok z Otchłani",
+        "Czarnym smokiem z Otchłani",
+        "Legenda, którą lepiej zostawić legendą.",
+        [15, 600, 75, 35, 700],
+    ),
 ];
 
 fn archetypes(kind: EquipmentKind, lines: &[Line]) -> impl Iterator<Item = ArchetypeDraft> + '_ {
@@ -113,16 +141,24 @@ pub fn seed_archetypes() -> Vec<ArchetypeDraft> {
 pub fn seed_monsters() -> Vec<MonsterDraft> {
     MONSTERS
         .iter()
-        .map(|&(name, description, [level, health, attack, defense, experience_reward])| {
-            MonsterDraft {
-                name: name.to_owned(),
-                description: description.to_owned(),
-                level,
-                health,
-                attack,
-                defense,
-                experience_reward,
-            }
-        })
+        .map(
+            |&(
+                name,
+                instrumental,
+                description,
+                [level, health, attack, defense, experience_reward],
+            )| {
+                MonsterDraft {
+                    name: name.to_owned(),
+                    name_instrumental: Some(instrumental.to_owned()),
+                    description: description.to_owned(),
+                    level,
+                    health,
+                    attack,
+                    defense,
+                    experience_reward,
+                }
+            },
+        )
         .collect()
 }

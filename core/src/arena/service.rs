@@ -6,7 +6,7 @@ use super::rules::{self};
 use super::{
     Archetype, ArchetypeDraft, ArchetypeId, ArenaError, ArenaPorts, Combat, CombatAction, CombatId,
     CombatStatus, EquipmentKind, Fighter, Loadout, MAX_ARCHETYPES, MAX_MONSTERS, Monster,
-    MonsterDraft, MonsterId, NewCombat, OpenRefused, Reward, Stock, StockRepository,
+    MonsterDraft, MonsterId, NewCombat, OpenRefused, Reward, Stock, StockRepository, opening,
     seed_archetypes, seed_monsters,
 };
 use crate::access::{Actor, GameActor, Permission};
@@ -245,7 +245,8 @@ impl ArenaService {
         })
     }
 
-    /// Starts a fight against a monster for one stamina: 'Rozpoczynasz walkę z {monster}!'.
+    /// Starts a fight against a monster for one stamina: 'Rozpoczynasz walkę ze Szczurem
+    /// kanałowym!' (the monster's instrumental form, else its name).
     ///
     /// # Errors
     /// No character or equipment, an unknown monster, no stamina, a fight under way.
@@ -273,10 +274,11 @@ impl ArenaService {
             .open_combat(&NewCombat {
                 owner: actor.id(),
                 monster: monster.id,
+                monster_instrumental: monster.name_instrumental.clone(),
                 player: rules::player_side(&name, &fighter, &loadout),
                 monster_side: rules::monster_side(&monster),
                 experience_reward: monster.experience_reward,
-                message: format!("Rozpoczynasz walkę z {}!", monster.name),
+                message: opening(monster.instrumental()),
                 period: rules::stamina_period(now),
                 stamina_after: stamina - rules::FIGHT_COST,
                 stamina_before: fighter.stamina,

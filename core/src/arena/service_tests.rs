@@ -70,6 +70,7 @@ fn combat(owner: i64, status: CombatStatus) -> Combat {
         id: CombatId(7),
         owner: UserId(owner),
         monster_id: MonsterId(1),
+        monster_instrumental: None,
         status,
         player: side(100),
         monster: side(1),
@@ -156,6 +157,7 @@ async fn a_fight_costs_stamina_and_none_starts_without_it() {
         Ok(Some(Monster {
             id: MonsterId(1),
             name: "Szczur".into(),
+            name_instrumental: None,
             description: String::new(),
             level: 1,
             health: 30,
@@ -168,6 +170,48 @@ async fn a_fight_costs_stamina_and_none_starts_without_it() {
     arena.arena.expect_open_combat().never();
     let refused = service(arena).start(&PLAYER, MonsterId(1)).await.unwrap_err();
     assert_eq!(refused.to_string(), "Brak staminy! Poczekaj do 5:00 rano.");
+}
+
+#[tokio::test]
+async fn a_fight_opens_with_the_monster_s_instrumental_form_and_ze_where_polish_wants_it() {
+    let mut arena = Stores::default();
+    arena.arena.expect_fighter().returning(|user| Ok(Some(fighter(user.0, 10, false))));
+    arena.arena.expect_loadout().returning(|_| Ok(Some(loadout())));
+    arena.monsters.expect_one().returning(|id| {
+        let (name, instrumental) = if id.0 == 1 {
+            ("Szczur kanałowy", Some("Szczurem kanałowym".to_owned()))
+        } else {
+            ("Topielec", None)
+        };
+        Ok(Some(Monster {
+            id,
+            name: name.into(),
+            name_instrumental: instrumental,
+            description: String::new(),
+            level: 1,
+            health: 30,
+            attack: 5,
+            defense: 0,
+            experience_reward: 20,
+        }))
+    });
+    arena.arena.expect_active_combat().returning(|_| Ok(None));
+    arena.arena.expect_fighter_name().returning(|_| Ok(Some("Żmijan".into())));
+    arena.arena.expect_open_combat().returning(|new| {
+        let mut opened = combat(1, CombatStatus::Active);
+        opened.monster_instrumental = new.monster_instrumental.clone();
+        opened.monster = new.monster_side.clone();
+        opened.message = new.message.clone();
+        Ok(Ok(opened))
+    });
+    let arena = service(arena);
+    let rat = arena.start(&PLAYER, MonsterId(1)).await.unwrap().combat;
+    assert_eq!(rat.message, "Rozpoczynasz walkę ze Szczurem kanałowym!");
+    assert_eq!(rat.opening(), rat.message);
+    // Without the form the plain name stands after "z".
+    let drowned = arena.start(&PLAYER, MonsterId(2)).await.unwrap().combat;
+    assert_eq!(drowned.message, "Rozpoczynasz walkę z Topielec!");
+    assert_eq!(drowned.opening(), drowned.message);
 }
 
 #[tokio::test]

@@ -8,6 +8,11 @@
 export type AdminMonsterBody = {
     id: number;
     name: string;
+    /**
+     * The name in the instrumental, without "z"/"ze" ("Szczurem kanałowym"); null: the plain
+     * name stands in 'Rozpoczynasz walkę z …!'.
+     */
+    nameInstrumental?: string | null;
     description: string;
     level: number;
     health: number;

@@ -11,6 +11,11 @@ export type AdminMonsterForm = {
      */
     name: string;
     /**
+     * The name in the instrumental, without "z"/"ze" ("Szczurem kanałowym"), up to 80
+     * characters; empty or absent: the plain name is used.
+     */
+    nameInstrumental?: string;
+    /**
      * Up to 1,000 characters.
      */
     description?: string;

@@ -13,6 +13,11 @@ export type Combat = {
     combatId: number;
     status: CombatStatus;
     message: string;
+    /**
+     * The fight's first line, 'Rozpoczynasz walkę ze Szczurem kanałowym!' (the monster's
+     * instrumental form with "z" or "ze", else its plain name).
+     */
+    opening: string;
     player: CombatPlayer;
     monster: CombatMonster;
     /**

@@ -184,7 +184,8 @@ export class ArenaService {
         });
     }
     /**
-     * Starts a fight for one stamina ('Rozpoczynasz walkę z {monster}!'); one at a time.
+     * Starts a fight for one stamina ('Rozpoczynasz walkę ze Szczurem kanałowym!'); one at a
+     * time.
      * @returns Combat
      * @throws ApiError
      */

@@ -29,6 +29,10 @@ pub struct ArenaAdminApi {
 pub struct AdminMonsterBody {
     pub id: i64,
     pub name: String,
+    /// The name in the instrumental, without "z"/"ze" ("Szczurem kanałowym"); null: the plain
+    /// name stands in 'Rozpoczynasz walkę z …!'.
+    #[oai(nullable)]
+    pub name_instrumental: Option<String>,
     pub description: String,
     pub level: i32,
     pub health: i32,
@@ -42,6 +46,7 @@ impl From<Monster> for AdminMonsterBody {
         AdminMonsterBody {
             id: m.id.0,
             name: m.name,
+            name_instrumental: m.name_instrumental,
             description: m.description,
             level: m.level,
             health: m.health,
@@ -58,6 +63,10 @@ impl From<Monster> for AdminMonsterBody {
 pub struct AdminMonsterForm {
     /// Up to 80 characters.
     pub name: String,
+    /// The name in the instrumental, without "z"/"ze" ("Szczurem kanałowym"), up to 80
+    /// characters; empty or absent: the plain name is used.
+    #[oai(default)]
+    pub name_instrumental: Option<String>,
     /// Up to 1,000 characters.
     #[oai(default)]
     pub description: String,
@@ -77,6 +86,7 @@ impl AdminMonsterForm {
     fn parse(&self) -> Result<MonsterDraft, ArenaError> {
         MonsterDraft::parse(
             &self.name,
+            self.name_instrumental.as_deref().unwrap_or_default(),
             &self.description,
             [self.level, self.health, self.attack, self.defense, self.experience_reward],
         )

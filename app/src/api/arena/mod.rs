@@ -379,6 +379,9 @@ pub struct CombatBody {
     pub combat_id: i64,
     pub status: CombatStatusValue,
     pub message: String,
+    /// The fight's first line, 'Rozpoczynasz walkę ze Szczurem kanałowym!' (the monster's
+    /// instrumental form with "z" or "ze", else its plain name).
+    pub opening: String,
     pub player: CombatPlayerBody,
     pub monster: CombatMonsterBody,
     /// What a win brought (null otherwise).
@@ -392,6 +395,7 @@ impl From<CombatView> for CombatBody {
         CombatBody {
             combat_id: c.id.0,
             status: c.status.into(),
+            opening: c.opening(),
             message: c.message,
             player: CombatPlayerBody {
                 name: c.player.name,
@@ -602,7 +606,8 @@ impl ArenaApi {
         })))
     }
 
-    /// Starts a fight for one stamina ('Rozpoczynasz walkę z {monster}!'); one at a time.
+    /// Starts a fight for one stamina ('Rozpoczynasz walkę ze Szczurem kanałowym!'); one at a
+    /// time.
     #[oai(path = "/combat/start", method = "post", operation_id = "startCombat")]
     #[tracing::instrument(name = "startCombat", level = "debug", skip_all)]
     async fn start(

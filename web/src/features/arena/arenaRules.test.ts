@@ -22,7 +22,8 @@ const refused = (status: number, body: unknown) =>
 const FIGHT: Combat = {
   combatId: 4,
   status: 'active',
-  message: 'Rozpoczynasz walkę z Szczur kanałowy!',
+  message: 'Rozpoczynasz walkę ze Szczurem kanałowym!',
+  opening: 'Rozpoczynasz walkę ze Szczurem kanałowym!',
   player: { name: 'Morwena', level: 1, health: 100, maxHealth: 100, stamina: 99 },
   monster: { name: 'Szczur kanałowy', level: 1, health: 30, maxHealth: 30 },
 };
@@ -85,22 +86,26 @@ describe('the arena’s rules', () => {
 describe('a fight as the page holds it', () => {
   it('opens the log with ‘Rozpoczynasz walkę z {monster}!’ and appends each turn’s message', () => {
     let state = started(FIGHT);
-    expect(state).toMatchObject({ view: 'combat', log: ['Rozpoczynasz walkę z Szczur kanałowy!'] });
+    expect(state).toMatchObject({ view: 'combat', log: ['Rozpoczynasz walkę ze Szczurem kanałowym!'] });
     state = acted(state, { ...FIGHT, message: 'Zadajesz 12 obrażeń. Szczur kanałowy zadaje ci 4 obrażeń.' });
     expect(state.view).toBe('combat');
     state = acted(state, { ...FIGHT, status: 'player_won', message: 'Zadajesz 14 obrażeń.', rewards: { experience: 20 } });
     expect(state).toMatchObject({
       view: 'result',
-      log: ['Rozpoczynasz walkę z Szczur kanałowy!', 'Zadajesz 12 obrażeń. Szczur kanałowy zadaje ci 4 obrażeń.', 'Zadajesz 14 obrażeń.'],
+      log: ['Rozpoczynasz walkę ze Szczurem kanałowym!', 'Zadajesz 12 obrażeń. Szczur kanałowy zadaje ci 4 obrażeń.', 'Zadajesz 14 obrażeń.'],
     });
   });
 
   it('resumes a fight found under way with its last message after the opening line', () => {
-    expect(resumed(FIGHT)).toMatchObject({ view: 'combat', log: ['Rozpoczynasz walkę z Szczur kanałowy!'] });
+    expect(resumed(FIGHT)).toMatchObject({ view: 'combat', log: ['Rozpoczynasz walkę ze Szczurem kanałowym!'] });
     expect(resumed({ ...FIGHT, message: 'Bronisz się i odzyskujesz 5 zdrowia.' })).toMatchObject({
-      log: ['Rozpoczynasz walkę z Szczur kanałowy!', 'Bronisz się i odzyskujesz 5 zdrowia.'],
+      log: ['Rozpoczynasz walkę ze Szczurem kanałowym!', 'Bronisz się i odzyskujesz 5 zdrowia.'],
     });
     expect(resumed({ ...FIGHT, status: 'fled' }).view).toBe('result');
+  });
+
+  it('opens with the plain name after ‘z’ when an answer carries no opening line', () => {
+    expect(started({ ...FIGHT, opening: '' })).toMatchObject({ log: ['Rozpoczynasz walkę z Szczur kanałowy!'] });
   });
 
   it('knows a fight from anything else', () => {

@@ -57,18 +57,22 @@ export type ArenaView =
 
 const viewOf = (combat: Combat): 'combat' | 'result' => (combat.status === 'active' ? 'combat' : 'result');
 
-/** A fight just started: its log opens with 'Rozpoczynasz walkę z {monster}!'. */
-export const started = (combat: Combat): ArenaView => ({ view: viewOf(combat), combat, log: [ARENA_TEXTS.opening(combat.monster.name)] });
+/** The fight's first line as the server words it ('Rozpoczynasz walkę ze Szczurem kanałowym!':
+ * the monster's instrumental form with "z" or "ze"); the plain name where an answer has none. */
+const openingOf = (combat: Combat) => combat.opening || ARENA_TEXTS.opening(combat.monster.name);
+
+/** A fight just started: its log opens with its opening line. */
+export const started = (combat: Combat): ArenaView => ({ view: viewOf(combat), combat, log: [openingOf(combat)] });
 
 /** A fight found under way after a reload: the opening line, then the last turn's message. */
 export function resumed(combat: Combat): ArenaView {
-  const opening = ARENA_TEXTS.opening(combat.monster.name);
+  const opening = openingOf(combat);
   return { view: viewOf(combat), combat, log: combat.message && combat.message !== opening ? [opening, combat.message] : [opening] };
 }
 
 /** A turn's answer: its message appended, the result shown once the fight is over. */
 export function acted(state: ArenaView, combat: Combat): ArenaView {
-  const log = state.view === 'arena' ? [ARENA_TEXTS.opening(combat.monster.name)] : state.log;
+  const log = state.view === 'arena' ? [openingOf(combat)] : state.log;
   return { view: viewOf(combat), combat, log: combat.message ? [...log, combat.message] : log };
 }
 

@@ -59,7 +59,8 @@ export const BOARD: ArenaBoard = {
 export const FIGHT: Combat = {
   combatId: 7,
   status: 'active',
-  message: 'Rozpoczynasz walkę z Szczur kanałowy!',
+  message: 'Rozpoczynasz walkę ze Szczurem kanałowym!',
+  opening: 'Rozpoczynasz walkę ze Szczurem kanałowym!',
   player: { name: 'Morwena', level: 2, health: 110, maxHealth: 110, stamina: 99 },
   monster: { name: 'Szczur kanałowy', level: 1, health: 30, maxHealth: 30 },
 };

@@ -122,7 +122,7 @@ describe('the arena', () => {
     expect(start).toHaveBeenCalledWith({ requestBody: { monsterId: 1 } });
     expect(document.querySelector('h1')?.textContent).toBe('Walka w toku');
     expect(testId('combat-stamina')?.textContent).toContain('Stamina: 99/100');
-    expect(testId('combat-log')?.textContent).toBe('Rozpoczynasz walkę z Szczur kanałowy!');
+    expect(testId('combat-log')?.textContent).toBe('Rozpoczynasz walkę ze Szczurem kanałowym!');
     expect(testId('combat-player-health')?.getAttribute('data-color')).toBe('green');
     // The debug line is the arena managers' (admins'); a player does not see it.
     expect(testId('combat-debug')).toBeNull();
@@ -131,7 +131,7 @@ describe('the arena', () => {
     await settle();
     expect(act).toHaveBeenCalledWith({ requestBody: { combatId: 7, action: 'attack' } });
     expect([...testId('combat-log')!.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      'Rozpoczynasz walkę z Szczur kanałowy!',
+      'Rozpoczynasz walkę ze Szczurem kanałowym!',
       'Zadajesz 15 obrażeń. Szczur kanałowy zadaje ci 50 obrażeń.',
     ]);
     expect(testId('combat-player-health')?.getAttribute('data-color')).toBe('orange');
@@ -198,7 +198,7 @@ describe('the arena', () => {
     await open();
     expect(document.querySelector('h1')?.textContent).toBe('Walka w toku');
     expect([...testId('combat-log')!.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      'Rozpoczynasz walkę z Szczur kanałowy!',
+      'Rozpoczynasz walkę ze Szczurem kanałowym!',
       'Bronisz się i odzyskujesz 5 zdrowia.',
     ]);
   });
@@ -236,7 +236,7 @@ describe('the arena', () => {
     expect(testId('arena-error')?.textContent).toBe('Błąd sieci: Failed to fetch');
     // The fight is still there to go on with.
     expect(document.querySelector('h1')?.textContent).toBe('Walka w toku');
-    expect(text()).toContain('Rozpoczynasz walkę z Szczur kanałowy!');
+    expect(text()).toContain('Rozpoczynasz walkę ze Szczurem kanałowym!');
   });
 
   it('goes back to the arena even when leaving fails, which is only logged', async () => {
