@@ -45,13 +45,18 @@ impl GameBlocks for Blocks {
 const ACCOUNT_LEVEL: [&str; 4] =
     ["checkCharacter", "checkPrisonStatus", "unreadGlobalMessages", "markGlobalMessageRead"];
 
-/// Every operation that needs a login: (operation id, method, path with ids filled in).
+/// Logging out ends the token the walk uses, so it is tried last, on its own.
+const LOGOUT: &str = "logout";
+
+/// Every operation that needs a login but logout: (operation id, method, path with ids filled in).
 async fn secured_operations(app: &TestApp) -> Vec<(String, Method, String)> {
     let doc = app.get("/api/openapi.json", None).await.body;
     let mut found = Vec::new();
     for (path, methods) in doc["paths"].as_object().unwrap() {
         for (method, operation) in methods.as_object().unwrap() {
-            if operation["security"].as_array().is_none_or(Vec::is_empty) {
+            if operation["security"].as_array().is_none_or(Vec::is_empty)
+                || operation["operationId"] == LOGOUT
+            {
                 continue;
             }
             let filled: Vec<String> = path
@@ -137,4 +142,12 @@ async fn every_game_call_refuses_a_prisoner_and_a_blocked_resident_but_not_the_s
     app.announce(LiveEvent::GameBlockChanged).await;
     let free = app.get(&format!("/api/home/profile/{player_id}"), Some(&player)).await;
     assert_eq!(free.status, StatusCode::OK, "{}", free.body);
+
+    // A prisoner may still log out: it ends the login, it is not play.
+    blocks.prisoners.lock().unwrap().insert(player_id);
+    app.announce(LiveEvent::AccessRevoked { user: UserId(player_id) }).await;
+    let logout = app.post("/api/logout", json!({}), Some(&player)).await;
+    assert_eq!((logout.status, logout.message()), (StatusCode::OK, "Wylogowano."));
+    let after = app.get("/api/checkCharacter", Some(&player)).await;
+    assert_eq!(after.status, StatusCode::UNAUTHORIZED);
 }
