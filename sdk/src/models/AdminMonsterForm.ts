@@ -14,7 +14,7 @@ export type AdminMonsterForm = {
      * The name in the instrumental, without "z"/"ze" ("Szczurem kanałowym"), up to 80
      * characters; empty or absent: the plain name is used.
      */
-    nameInstrumental?: string;
+    nameInstrumental?: string | null;
     /**
      * Up to 1,000 characters.
      */

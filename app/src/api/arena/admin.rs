@@ -65,7 +65,7 @@ pub struct AdminMonsterForm {
     pub name: String,
     /// The name in the instrumental, without "z"/"ze" ("Szczurem kanałowym"), up to 80
     /// characters; empty or absent: the plain name is used.
-    #[oai(default)]
+    #[oai(nullable, default)]
     pub name_instrumental: Option<String>,
     /// Up to 1,000 characters.
     #[oai(default)]
