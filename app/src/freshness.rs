@@ -66,6 +66,8 @@ pub struct Freshness {
     announcements: AtomicU64,
     /// Players' unread announcements: the ones they closed.
     closed: Box<[AtomicU64]>,
+    /// Players' notices (new ones, read ones).
+    notices: Box<[AtomicU64]>,
     /// Core's remembered checks, told what an event makes stale.
     remembered: RwLock<Vec<Arc<dyn Forgets>>>,
     /// Events published here and already counted, with when, until the bus hands them back.
@@ -84,6 +86,7 @@ impl Default for Freshness {
             profiles: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
             announcements: AtomicU64::new(0),
             closed: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
+            notices: (0..BUCKETS).map(|_| AtomicU64::new(0)).collect(),
             remembered: RwLock::default(),
             echoes: Mutex::default(),
         }
@@ -100,8 +103,12 @@ fn slot(id: i64) -> usize {
 
 /// Whether an event changes a version or a remembered check (the others pass by).
 fn counted(event: &LiveEvent) -> bool {
-    matches!(event, LiveEvent::Changed(_) | LiveEvent::GlobalMessage { .. })
-        || event.forgets().is_some()
+    matches!(
+        event,
+        LiveEvent::Changed(_)
+            | LiveEvent::GlobalMessage { .. }
+            | LiveEvent::NotificationsChanged { .. }
+    ) || event.forgets().is_some()
 }
 
 fn bump(counters: &[AtomicU64], users: &[UserId]) {
@@ -144,6 +151,8 @@ pub enum Polled {
     Profile { user: UserId, role: Role, owner: UserId, period: NaiveDate },
     /// The unread announcements of `user`.
     UnreadAnnouncements { user: UserId },
+    /// A page of `user`'s notices (`page`, `limit`).
+    Notifications { user: UserId, page: u32, limit: u32 },
 }
 
 impl Polled {
@@ -165,7 +174,8 @@ impl Polled {
             | Polled::SessionDetail { user, .. }
             | Polled::SessionCharacters { user, .. }
             | Polled::Profile { user, .. }
-            | Polled::UnreadAnnouncements { user } => user,
+            | Polled::UnreadAnnouncements { user }
+            | Polled::Notifications { user, .. } => user,
         }
     }
 }
@@ -191,6 +201,7 @@ impl Freshness {
             LiveEvent::GlobalMessage { .. } => {
                 self.announcements.fetch_add(1, Ordering::SeqCst);
             }
+            LiveEvent::NotificationsChanged { users } => bump(&self.notices, users),
             LiveEvent::Missed => self.everything_changed(),
             _ => {}
         }
@@ -239,9 +250,14 @@ impl Freshness {
         for scalar in [&self.general, &self.online, &self.announcements] {
             scalar.fetch_add(1, Ordering::SeqCst);
         }
-        for counters in
-            [&self.sessions, &self.conversations, &self.session_pages, &self.profiles, &self.closed]
-        {
+        for counters in [
+            &self.sessions,
+            &self.conversations,
+            &self.session_pages,
+            &self.profiles,
+            &self.closed,
+            &self.notices,
+        ] {
             for counter in counters.iter() {
                 counter.fetch_add(1, Ordering::SeqCst);
             }
@@ -330,6 +346,12 @@ impl Freshness {
                     self.announcements.load(Ordering::SeqCst),
                     self.closed[bucket(user)].load(Ordering::SeqCst)
                 ),
+            ),
+            Polled::Notifications { user, page, limit } => (
+                "m",
+                user,
+                Some(page),
+                format!("{}x{limit}", self.notices[bucket(user)].load(Ordering::SeqCst)),
             ),
         };
         let page = page.map_or_else(|| "all".to_owned(), |p| p.to_string());

@@ -11,8 +11,8 @@ use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
     Db, MailWakeup, SqlAccountDeletion, SqlAccounts, SqlAnnouncements, SqlArena, SqlAuditLog,
     SqlBackoffice, SqlCharacters, SqlConversations, SqlGameBlocks, SqlGuards, SqlLore,
-    SqlMailQueue, SqlNews, SqlPlayers, SqlReports, SqlSessions, SqlSignIns, SqlTavern, SqlUploads,
-    redact_url,
+    SqlMailQueue, SqlNews, SqlNotifications, SqlPlayers, SqlReports, SqlSessions, SqlSignIns,
+    SqlTavern, SqlUploads, redact_url,
 };
 use mrok_adapters::system::{OsSecrets, SystemClock, ThreadDice, TokioBackground};
 use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
@@ -29,6 +29,9 @@ use mrok_core::lore::{LorePorts, LoreService};
 use mrok_core::mail::{MailDispatcher, MailPorts, MailTransport};
 use mrok_core::moderation::{ModerationPorts, ModerationService};
 use mrok_core::news::{NewsPorts, NewsService};
+use mrok_core::notifications::{
+    NotificationPorts, NotificationRepository, NotificationService, Notifier,
+};
 use mrok_core::profiles::{PlayerPorts, PlayerService};
 use mrok_core::reports::{ReportPorts, ReportService};
 use mrok_core::sessions::{SessionPorts, SessionService};
@@ -63,6 +66,7 @@ pub struct Services {
     pub conversations: Arc<ConversationService>,
     pub announcements: Arc<AnnouncementService>,
     pub news: Arc<NewsService>,
+    pub notifications: Arc<NotificationService>,
     pub moderation: Arc<ModerationService>,
     pub audit: Arc<AuditService>,
     /// Carries live events to every instance's socket hub.
@@ -134,10 +138,18 @@ impl Services {
         );
         let accounts = Arc::new(accounts);
         let sanitizer: Arc<dyn HtmlSanitizer> = Arc::new(AmmoniaSanitizer::new());
+        let notification_store: Arc<dyn NotificationRepository> =
+            Arc::new(SqlNotifications::new(db.clone()));
+        let notifier = Notifier::new(notification_store.clone(), live.clone());
+        let notifications = Arc::new(NotificationService::new(NotificationPorts {
+            notifications: notification_store,
+            common: common.clone(),
+        }));
         let sessions = Arc::new(SessionService::new(SessionPorts {
             sessions: Arc::new(SqlSessions::new(db.clone())),
             characters: characters.clone(),
             sanitizer: sanitizer.clone(),
+            notifier: notifier.clone(),
             common: common.clone(),
         }));
         let guards: Arc<dyn Guards> = Arc::new(SqlGuards::new(db.clone()));
@@ -152,6 +164,7 @@ impl Services {
             conversations: Arc::new(SqlConversations::new(db.clone())),
             characters: characters.clone(),
             sanitizer: sanitizer.clone(),
+            notifier: notifier.clone(),
             common: common.clone(),
         }));
         let announcements = Arc::new(AnnouncementService::new(AnnouncementPorts {
@@ -162,6 +175,7 @@ impl Services {
             news: Arc::new(SqlNews::new(db.clone())),
             characters: characters.clone(),
             sanitizer: sanitizer.clone(),
+            notifier: notifier.clone(),
             common: common.clone(),
         }));
         let game_blocks = Arc::new(SqlGameBlocks::new(db.clone()));
@@ -218,6 +232,7 @@ impl Services {
             lore,
             reports: Arc::new(ReportService::new(ReportPorts {
                 reports: Arc::new(SqlReports::new(db.clone())),
+                notifier: notifier.clone(),
                 common: common.clone(),
             })),
             arena: Arc::new(ArenaService::new(ArenaPorts {
@@ -238,6 +253,7 @@ impl Services {
             conversations,
             announcements,
             news,
+            notifications,
             moderation,
             audit: Arc::new(AuditService::new(AuditPorts {
                 log: Arc::new(SqlAuditLog::new(db.clone())),
@@ -265,7 +281,11 @@ impl Services {
     /// announce in the polled lists' versions, until the process ends.
     pub fn spawn_live_hub(&self) -> tokio::task::JoinHandle<()> {
         drop(self.freshness.clone().follow(self.live.subscribe()));
-        let reads = ServiceReads { tavern: self.tavern.clone(), gate: self.gate.clone() };
+        let reads = ServiceReads {
+            tavern: self.tavern.clone(),
+            gate: self.gate.clone(),
+            notifications: self.notifications.clone(),
+        };
         tokio::spawn(delivery::deliver(
             self.hub.clone(),
             self.live.subscribe(),

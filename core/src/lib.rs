@@ -16,6 +16,7 @@ pub mod lore;
 pub mod mail;
 pub mod moderation;
 pub mod news;
+pub mod notifications;
 pub mod profiles;
 pub mod reports;
 pub mod sessions;

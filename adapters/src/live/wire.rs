@@ -34,6 +34,8 @@ enum Payload {
     NewsActivity { news: i64 },
     #[serde(rename = "rv")]
     ReportReviewed { user: i64, report: i64 },
+    #[serde(rename = "nc")]
+    NotificationsChanged { users: Vec<i64> },
     #[serde(rename = "ar")]
     AccessRevoked { user: i64 },
     #[serde(rename = "so")]
@@ -93,6 +95,9 @@ pub(super) fn encode(event: &LiveEvent) -> String {
         }
         LiveEvent::GlobalMessage { id } => Payload::GlobalMessage { id: id.0 },
         LiveEvent::NewsActivity { news } => Payload::NewsActivity { news: news.0 },
+        LiveEvent::NotificationsChanged { users } => {
+            Payload::NotificationsChanged { users: ids(users) }
+        }
         LiveEvent::ReportReviewed { user, report } => {
             Payload::ReportReviewed { user: user.0, report: report.0 }
         }
@@ -144,6 +149,9 @@ pub(super) fn decode(raw: &str) -> Option<LiveEvent> {
         }
         Payload::GlobalMessage { id } => LiveEvent::GlobalMessage { id: GlobalMessageId(id) },
         Payload::NewsActivity { news } => LiveEvent::NewsActivity { news: NewsId(news) },
+        Payload::NotificationsChanged { users: ids } => {
+            LiveEvent::NotificationsChanged { users: users(ids) }
+        }
         Payload::ReportReviewed { user, report } => {
             LiveEvent::ReportReviewed { user: UserId(user), report: ReportId(report) }
         }
@@ -185,6 +193,7 @@ mod tests {
             LiveEvent::GlobalMessage { id: GlobalMessageId(8) },
             LiveEvent::NewsActivity { news: NewsId(9) },
             LiveEvent::ReportReviewed { user: UserId(4), report: ReportId(10) },
+            LiveEvent::NotificationsChanged { users: vec![UserId(4), UserId(9)] },
             LiveEvent::ConversationActivity {
                 conversation: ConversationId(6),
                 at,

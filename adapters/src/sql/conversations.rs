@@ -3,11 +3,13 @@ use mrok_core::conversations::{
     Conversation, ConversationError, ConversationId, ConversationRepository, MessageWindow,
     NewConversation, PrivateMessage, PrivateMessageId, Started,
 };
+use mrok_core::notifications::Notices;
 use mrok_core::shared::{InfraError, UserId};
 use sea_query::{Alias, Cond, Expr, ExprTrait, JoinType, LockType, Order, Query, SelectStatement};
 
 use super::db::IdRow;
 use super::main_character::join_main_character;
+use super::notifications::deliver;
 use super::rows::hold_row;
 use super::select::col;
 use super::tables::{Characters, ConversationMembers, Conversations, PrivateMessages, Users};
@@ -313,6 +315,7 @@ impl ConversationRepository for SqlConversations {
             }
         };
         let message = Self::add_message(&mut tx, id, new.starter, &new.body, new.at).await?;
+        deliver(&mut tx, &new.notices.with_new_id(id.0)).await?;
         tx.commit().await?;
         Ok(Started { id, existing, message })
     }
@@ -324,6 +327,7 @@ impl ConversationRepository for SqlConversations {
         sender: UserId,
         body: &str,
         at: DateTime<Utc>,
+        notices: &Notices,
     ) -> Result<PrivateMessageId, ConversationError> {
         let mut tx = self.db.begin().await?;
         let members = Query::select()
@@ -353,6 +357,7 @@ impl ConversationRepository for SqlConversations {
             Some(_) => {}
         }
         let message = Self::add_message(&mut tx, id, sender, body, at).await?;
+        deliver(&mut tx, notices).await?;
         tx.commit().await?;
         Ok(message)
     }

@@ -1,11 +1,13 @@
 use chrono::{DateTime, Utc};
 use mrok_core::backoffice::{NewestFirst, Page, PageRequest};
 use mrok_core::news::{Comment, CommentId, NewComment, News, NewsForm, NewsId, NewsRepository};
+use mrok_core::notifications::Notices;
 use mrok_core::shared::{InfraError, UserId};
 use sea_query::{Alias, Expr, ExprTrait, JoinType, Order, Query, SelectStatement};
 
 use super::db::IdRow;
 use super::main_character::join_main_character;
+use super::notifications::deliver;
 use super::select::col;
 use super::tables::{Characters, News as NewsTable, NewsComments};
 use super::{Db, Tx};
@@ -175,6 +177,7 @@ impl NewsRepository for SqlNews {
         form: NewsForm,
         author: UserId,
         at: DateTime<Utc>,
+        notices: &Notices,
     ) -> Result<NewsId, InfraError> {
         let mut tx = self.db.begin().await?;
         let id = tx
@@ -196,6 +199,7 @@ impl NewsRepository for SqlNews {
                     .returning_col(NewsTable::Id),
             )
             .await?;
+        deliver(&mut tx, &notices.clone().with_new_id(id)).await?;
         tx.commit().await?;
         Ok(NewsId(id))
     }
@@ -280,7 +284,11 @@ impl NewsRepository for SqlNews {
     }
 
     #[tracing::instrument(name = "SqlNews::add_comment", level = "debug", skip_all)]
-    async fn add_comment(&self, comment: NewComment) -> Result<Option<Comment>, InfraError> {
+    async fn add_comment(
+        &self,
+        comment: NewComment,
+        notices: &Notices,
+    ) -> Result<Option<Comment>, InfraError> {
         let mut tx = self.db.begin().await?;
         let open = select_news().and_where(Expr::col(NewsTable::Id).eq(comment.news.0)).to_owned();
         let found: Option<NewsRow> = tx.fetch_optional(&open).await?;
@@ -307,6 +315,7 @@ impl NewsRepository for SqlNews {
             )
             .await?;
         Self::count_by(&mut tx, comment.news.0, 1).await?;
+        deliver(&mut tx, notices).await?;
         tx.commit().await?;
         self.comment(comment.news, CommentId(id)).await
     }

@@ -1,5 +1,6 @@
 use chrono::{DateTime, Utc};
 use mrok_core::backoffice::Page;
+use mrok_core::notifications::Notices;
 use mrok_core::reports::{
     Report, ReportId, ReportRepository, ReportStatus, ReportText, ReportableSession,
     ReportingPlayer, Review, reviewer_name,
@@ -13,6 +14,7 @@ use sea_query::{
 use super::Db;
 use super::db::IdRow;
 use super::main_character::join_main_character;
+use super::notifications::deliver;
 use super::select::col;
 use super::tables::{Characters, RpMembers, RpSessions, SessionReports, Users};
 
@@ -323,7 +325,12 @@ impl ReportRepository for SqlReports {
     }
 
     #[tracing::instrument(name = "SqlReports::review", level = "debug", skip_all)]
-    async fn review(&self, id: ReportId, review: &Review) -> Result<bool, InfraError> {
+    async fn review(
+        &self,
+        id: ReportId,
+        review: &Review,
+        notices: &Notices,
+    ) -> Result<bool, InfraError> {
         let update = Query::update()
             .table(SessionReports::Table)
             .value(SessionReports::Status, review.status.as_str())
@@ -333,7 +340,13 @@ impl ReportRepository for SqlReports {
             .value(SessionReports::ReviewedAt, review.at)
             .and_where(Expr::col(SessionReports::Id).eq(id.0))
             .to_owned();
-        Ok(self.db.execute(&update).await? > 0)
+        let mut tx = self.db.begin().await?;
+        if tx.execute(&update).await? == 0 {
+            return Ok(false);
+        }
+        deliver(&mut tx, notices).await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
     #[tracing::instrument(name = "SqlReports::reporting_players", level = "debug", skip_all)]

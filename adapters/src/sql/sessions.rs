@@ -2,6 +2,7 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use mrok_core::characters::CharacterId;
+use mrok_core::notifications::Notices;
 use mrok_core::sessions::{
     LastMessage, MembersAdded, MessageEdit, MessageId, MessageWindow, NewMessage, NewSession,
     Participant, SessionCharacter, SessionError, SessionId, SessionKind, SessionListFilter,
@@ -15,6 +16,7 @@ use sea_query::{
 
 use super::db::IdRow;
 use super::main_character::{is_main, join_main_character};
+use super::notifications::deliver;
 use super::rows::hold_row;
 use super::select::{at, col, join_by, select_as};
 use super::speakers::{
@@ -555,9 +557,11 @@ impl SessionRepository for SqlSessions {
                 character: session.owner_character,
                 make_current: false,
                 at,
+                notices: Notices::none(),
             };
             Self::insert_message(&mut tx, &message).await?;
         }
+        deliver(&mut tx, &session.notices.with_new_id(id.0)).await?;
         tx.commit().await?;
         Ok(id)
     }
@@ -611,6 +615,7 @@ impl SessionRepository for SqlSessions {
                 .value(RpMembers::CharacterId, character_id);
         }
         tx.execute(&member).await.map_err(InfraError::from)?;
+        deliver(&mut tx, &message.notices).await?;
         tx.commit().await?;
         Ok(self
             .message(message.session, MessageId(id))
@@ -671,6 +676,7 @@ impl SessionRepository for SqlSessions {
         users: &[UserId],
         most: usize,
         at: DateTime<Utc>,
+        notices: &Notices,
     ) -> Result<MembersAdded, InfraError> {
         #[derive(sqlx::FromRow)]
         struct Counted {
@@ -700,6 +706,7 @@ impl SessionRepository for SqlSessions {
         for user in users {
             Self::insert_member(&mut tx, session, *user, at, None, None).await?;
         }
+        deliver(&mut tx, notices).await?;
         tx.commit().await?;
         Ok(MembersAdded::Added)
     }

@@ -18,6 +18,7 @@ mod conversations;
 mod lore;
 mod moderation;
 mod news;
+mod notifications;
 mod players;
 mod profiles;
 mod reports;
@@ -61,6 +62,8 @@ pub enum ApiTags {
     Announcements,
     /// The news feed 'Wieści' and its comments.
     News,
+    /// The caller's notices (the bell) and their notification settings.
+    Notifications,
     /// Prison and game-block checks.
     Moderation,
     /// Facts about this installation.
@@ -98,7 +101,8 @@ pub type Apis = (
 );
 
 /// The lore, the session reports and the arena (one entry of [`Apis`]).
-pub type WorldApis = (lore::LoreApis, reports::ReportsApi, arena::ArenaApi);
+pub type WorldApis =
+    (lore::LoreApis, reports::ReportsApi, arena::ArenaApi, notifications::NotificationsApi);
 
 /// The back office's and the admin panel's areas (one entry of [`Apis`]: a tuple holds 16).
 pub type AdminApis = (
@@ -181,6 +185,10 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
             lore::apis(&services.lore),
             reports::ReportsApi { reports: services.reports.clone() },
             arena::ArenaApi { arena: services.arena.clone() },
+            notifications::NotificationsApi {
+                notifications: services.notifications.clone(),
+                freshness: services.freshness.clone(),
+            },
         ),
     );
     OpenApiService::new(apis, "Mrok API", env!("CARGO_PKG_VERSION"))

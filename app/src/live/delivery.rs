@@ -16,6 +16,8 @@ use std::time::Duration;
 use futures_util::StreamExt;
 use mrok_core::access::GameGate;
 use mrok_core::live::{LiveEvent, LiveStream};
+use mrok_core::notifications::NotificationService;
+use mrok_core::shared::UserId;
 use mrok_core::tavern::{RoomId, TavernMessage, TavernMessageId, TavernService};
 use tokio::sync::mpsc::{self, error::TrySendError};
 
@@ -34,12 +36,15 @@ pub trait LiveReads: Send + Sync {
     async fn room_count(&self, room: RoomId) -> Result<Option<u64>, ReadError>;
     /// Whether the game's block shuts residents out now.
     async fn residents_blocked(&self) -> Result<bool, ReadError>;
+    /// How many unread notices the player has (the bell).
+    async fn unread_notifications(&self, user: UserId) -> Result<u64, ReadError>;
 }
 
 /// The reads, from the services.
 pub struct ServiceReads {
     pub tavern: Arc<TavernService>,
     pub gate: Arc<GameGate>,
+    pub notifications: Arc<NotificationService>,
 }
 
 #[async_trait::async_trait]
@@ -56,6 +61,10 @@ impl LiveReads for ServiceReads {
     // change after the hub does.
     async fn residents_blocked(&self) -> Result<bool, ReadError> {
         Ok(self.gate.residents_blocked().await?)
+    }
+
+    async fn unread_notifications(&self, user: UserId) -> Result<u64, ReadError> {
+        Ok(self.notifications.unread(user).await?)
     }
 }
 
@@ -124,6 +133,12 @@ pub async fn deliver(
             LiveEvent::GameBlockChanged => {
                 tokio::spawn(shut_out_if_blocked(hub.clone(), reads.clone(), patience));
             }
+            LiveEvent::NotificationsChanged { users } => {
+                // Read only for the players with a socket here, each on its own.
+                if hub.has_any_player(&users) {
+                    tokio::spawn(tell_unread(hub.clone(), reads.clone(), patience, users));
+                }
+            }
             event => at_once(&hub, event),
         }
     }
@@ -155,7 +170,24 @@ fn at_once(hub: &Hub, event: LiveEvent) {
         | LiveEvent::TavernPresence { .. }
         | LiveEvent::TavernRoomRemoved { .. }
         | LiveEvent::GameBlockChanged
+        | LiveEvent::NotificationsChanged { .. }
         | LiveEvent::Changed(_) => {}
+    }
+}
+
+/// The players' notices changed: each of them with a socket here hears their unread count. A
+/// count that cannot be read is left to the site's fallback poll.
+async fn tell_unread(
+    hub: Arc<Hub>,
+    reads: Arc<dyn LiveReads>,
+    patience: Patience,
+    users: Vec<UserId>,
+) {
+    for user in hub.players_here(&users) {
+        match patience.read(|| reads.unread_notifications(user)).await {
+            Ok(unread) => hub.to_players(&[user], &frames::notifications(unread)),
+            Err(error) => tracing::warn!(%error, user = user.0, "unread notices unreadable"),
+        }
     }
 }
 
@@ -346,6 +378,11 @@ mod tests {
         async fn residents_blocked(&self) -> Result<bool, ReadError> {
             self.fail()?;
             Ok(true)
+        }
+
+        async fn unread_notifications(&self, _user: UserId) -> Result<u64, ReadError> {
+            self.fail()?;
+            Ok(3)
         }
     }
 

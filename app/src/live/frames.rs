@@ -5,6 +5,7 @@
 //! - `typing`: someone in the room is writing.
 //! - `session_activity`: a session the player takes part in has a new message.
 //! - `report_reviewed`: an admin accepted or rejected one of the player's session reports.
+//! - `notifications`: the player's notices changed; `unread` is their unread count now.
 
 use std::sync::Arc;
 
@@ -78,4 +79,9 @@ pub fn session_activity(session: SessionId, kind: SessionKind, at: DateTime<Utc>
         "kind": kind.as_str(),
         "last_activity": at,
     }))
+}
+
+/// The player's notices changed: the bell shows `unread`.
+pub fn notifications(unread: u64) -> Frame {
+    frame(&json!({ "type": "notifications", "unread": unread }))
 }

@@ -212,6 +212,18 @@ impl Hub {
         self.registry().total
     }
 
+    /// Whether any of `users` has a socket on this instance.
+    pub(super) fn has_any_player(&self, users: &[UserId]) -> bool {
+        let registry = self.registry();
+        users.iter().any(|user| registry.users.contains_key(user))
+    }
+
+    /// Those of `users` with a socket on this instance.
+    pub(super) fn players_here(&self, users: &[UserId]) -> Vec<UserId> {
+        let registry = self.registry();
+        users.iter().copied().filter(|user| registry.users.contains_key(user)).collect()
+    }
+
     pub(super) fn has_room(&self, room: RoomId) -> bool {
         self.registry().rooms.contains_key(&room)
     }

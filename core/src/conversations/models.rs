@@ -1,5 +1,7 @@
 use chrono::{DateTime, Utc};
 
+use crate::notifications::Notices;
+
 use super::ConversationError;
 use crate::shared::{UserId, visible_text};
 
@@ -92,6 +94,8 @@ pub struct NewConversation {
     pub subject: Subject,
     pub body: String,
     pub at: DateTime<Utc>,
+    /// The receiver's notice, stored with the message (placed in the conversation it went to).
+    pub notices: Notices,
 }
 
 /// Where a first message went.

@@ -7,6 +7,7 @@ use super::{
     PrivateMessage, PrivateMessageId, Started,
 };
 use crate::characters::CharacterRepository;
+use crate::notifications::{Notices, Notifier};
 use crate::shared::{CommonPorts, HtmlSanitizer, InfraError, UserId};
 
 /// Where conversations, their two members and their messages live. A member who deleted a
@@ -45,13 +46,13 @@ pub trait ConversationRepository: Send + Sync {
     async fn message(&self, id: PrivateMessageId) -> Result<Option<PrivateMessage>, InfraError>;
 
     /// Puts the first message into the two players' open conversation with this subject, or
-    /// into a new one; the starter has seen it.
+    /// into a new one, with its notices; the starter has seen it.
     ///
     /// # Errors
     /// [`InfraError`] when storage fails.
     async fn start(&self, conversation: NewConversation) -> Result<Started, InfraError>;
 
-    /// Adds a message; the sender has seen it. Checked inside the write: the sender is in the
+    /// Adds a message with its `notices`; the sender has seen it. Checked inside the write: the sender is in the
     /// conversation ([`ConversationError::NotFound`]) and the other has not left
     /// ([`ConversationError::OtherLeft`]).
     ///
@@ -63,6 +64,7 @@ pub trait ConversationRepository: Send + Sync {
         sender: UserId,
         body: &str,
         at: DateTime<Utc>,
+        notices: &Notices,
     ) -> Result<PrivateMessageId, ConversationError>;
 
     /// # Errors
@@ -92,5 +94,6 @@ pub struct ConversationPorts {
     pub conversations: Arc<dyn ConversationRepository>,
     pub characters: Arc<dyn CharacterRepository>,
     pub sanitizer: Arc<dyn HtmlSanitizer>,
+    pub notifier: Notifier,
     pub common: CommonPorts,
 }

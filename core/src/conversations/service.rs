@@ -8,6 +8,7 @@ use super::{
 };
 use crate::access::GameActor;
 use crate::live::{LiveEvent, PolledList};
+use crate::notifications::{Draft, Notices, NotificationKind, Notifier, Place};
 use crate::sessions::MessageBody;
 use crate::shared::{RateRule, SEEN_MARKER_RATE, UserId, html_length, seen_marker};
 
@@ -90,12 +91,12 @@ impl ConversationService {
             ConversationError::EmptyMessage => ConversationError::SubjectAndBodyRequired,
             other => other,
         })?;
-        if self.ports.characters.find_main(receiver).await?.is_none() {
+        let Some(receiving) = self.ports.characters.find_main(receiver).await? else {
             return Err(match self.ports.characters.owner_role(receiver).await? {
                 Some(_) => ConversationError::ReceiverWithoutCharacter,
                 None => ConversationError::NoSuchUser,
             });
-        }
+        };
         let now = self.ports.common.now();
         self.ports
             .common
@@ -109,8 +110,27 @@ impl ConversationService {
             .common
             .slow_down(PRIVATE_MESSAGE_RATE, actor.id(), ConversationError::TooFast)
             .await?;
-        let new = NewConversation { starter: actor.id(), receiver, subject, body, at: now };
+        let notices = self
+            .notices(
+                actor,
+                receiver,
+                Some(receiving.name.to_string()),
+                subject.as_str(),
+                &body,
+                Place::NEW_CONVERSATION,
+                now,
+            )
+            .await?;
+        let new = NewConversation {
+            starter: actor.id(),
+            receiver,
+            subject,
+            body,
+            at: now,
+            notices: notices.clone(),
+        };
         let started = self.ports.conversations.start(new).await?;
+        self.ports.notifier.announce(&notices).await;
         self.announce(started.id, actor.id(), receiver, now).await;
         Ok(started)
     }
@@ -135,7 +155,19 @@ impl ConversationService {
             .common
             .slow_down(PRIVATE_MESSAGE_RATE, actor.id(), ConversationError::TooFast)
             .await?;
-        let posted = self.ports.conversations.post(id, actor.id(), &body, now).await?;
+        let notices = self
+            .notices(
+                actor,
+                conversation.other_user,
+                conversation.other_name.clone(),
+                &conversation.subject,
+                &body,
+                Place::Conversation(id),
+                now,
+            )
+            .await?;
+        let posted = self.ports.conversations.post(id, actor.id(), &body, now, &notices).await?;
+        self.ports.notifier.announce(&notices).await;
         self.announce(id, actor.id(), conversation.other_user, now).await;
         self.ports
             .conversations
@@ -166,6 +198,8 @@ impl ConversationService {
             self.ports.conversations.mark_seen(id, actor.id(), at).await?;
             self.changed(vec![actor.id()]).await;
         }
+        // Reading the conversation reads its notices.
+        self.ports.notifier.opened(actor.id(), Place::Conversation(id), now).await?;
         Ok(at)
     }
 
@@ -196,6 +230,27 @@ impl ConversationService {
     }
 
     /// Tells the receiver's sockets, and both players' list versions, of a new message.
+    /// The receiver's notice of a message: a mention when the message names one of their
+    /// characters with `@` (only they can read it), a message notice otherwise.
+    #[allow(clippy::too_many_arguments)]
+    async fn notices(
+        &self,
+        actor: &GameActor,
+        receiver: UserId,
+        character: Option<String>,
+        subject: &str,
+        body: &str,
+        place: Place,
+        at: DateTime<Utc>,
+    ) -> Result<Notices, ConversationError> {
+        let mentions = self.ports.notifier.mentions(body, |player| player == receiver).await?;
+        let quoted = format!("w rozmowie „{subject}”");
+        let mut drafts = Notifier::mention_drafts(&mentions, &quoted, place);
+        drafts.push(Draft::new(NotificationKind::Message, receiver, character, subject, place));
+        let event = format!("message:{}:{}:{}", actor.id(), receiver, at.timestamp_micros());
+        Ok(self.ports.notifier.prepare(actor.id(), &event, drafts, at).await?)
+    }
+
     async fn announce(
         &self,
         conversation: ConversationId,

@@ -42,6 +42,9 @@ pub enum LiveEvent {
     /// An admin accepted or rejected a player's session report: the author's own socket hears
     /// of it (their reports page reads again).
     ReportReviewed { user: UserId, report: ReportId },
+    /// These players' notices changed (new ones, or some read): their sockets hear their unread
+    /// count, and their notification lists stop answering "not modified".
+    NotificationsChanged { users: Vec<UserId> },
     /// The account may no longer play (imprisoned, blocked, deleted, logged out everywhere):
     /// its sockets close.
     AccessRevoked { user: UserId },

@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 use super::{Comment, CommentId, NewComment, News, NewsForm, NewsId};
 use crate::backoffice::{NewestFirst, Page, PageRequest};
 use crate::characters::CharacterRepository;
+use crate::notifications::{Notices, Notifier};
 use crate::shared::{CommonPorts, HtmlSanitizer, InfraError, UserId};
 
 /// Where news and their comments live. Archived news leave the feed and take no comments.
@@ -37,11 +38,16 @@ pub trait NewsRepository: Send + Sync {
 
     /// # Errors
     /// [`InfraError`] when storage fails.
+    /// Stores a news item with its notices (placed in it by its new id).
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
     async fn add(
         &self,
         form: NewsForm,
         author: UserId,
         at: DateTime<Utc>,
+        notices: &Notices,
     ) -> Result<NewsId, InfraError>;
 
     /// `false` when unknown or archived.
@@ -79,11 +85,16 @@ pub trait NewsRepository: Send + Sync {
     /// [`InfraError`] when storage fails.
     async fn comments(&self, news: NewsId, limit: u32) -> Result<Vec<Comment>, InfraError>;
 
-    /// Adds a comment to a news item of the feed; `None` when it is unknown or archived.
+    /// Adds a comment to a news item of the feed with its notices (its mentions); `None` when
+    /// the item is unknown or archived (and nothing is stored).
     ///
     /// # Errors
     /// [`InfraError`] when storage fails.
-    async fn add_comment(&self, comment: NewComment) -> Result<Option<Comment>, InfraError>;
+    async fn add_comment(
+        &self,
+        comment: NewComment,
+        notices: &Notices,
+    ) -> Result<Option<Comment>, InfraError>;
 
     /// # Errors
     /// [`InfraError`] when storage fails.
@@ -100,5 +111,6 @@ pub struct NewsPorts {
     /// A commenter needs a character (writing in the game does).
     pub characters: Arc<dyn CharacterRepository>,
     pub sanitizer: Arc<dyn HtmlSanitizer>,
+    pub notifier: Notifier,
     pub common: CommonPorts,
 }

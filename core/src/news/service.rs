@@ -8,6 +8,7 @@ use super::{
 use crate::access::{Actor, GameActor, Permission};
 use crate::backoffice::{NewestFirst, Page, PageRequest};
 use crate::live::LiveEvent;
+use crate::notifications::{Draft, NotificationKind, Notifier, Place};
 use crate::shared::RateRule;
 
 /// Comments a player may write: a conversation under the news, not a flood.
@@ -48,7 +49,15 @@ impl NewsService {
     /// [`NewsError::TooFast`].
     pub async fn post(&self, actor: &Actor, title: &str, html: &str) -> Result<News, NewsError> {
         let form = self.form(actor, title, html).await?;
-        let id = self.ports.news.add(form, actor.id(), self.ports.common.now()).await?;
+        let at = self.ports.common.now();
+        let place = Place::News(NewsId(0));
+        let drafts = (self.ports.notifier.every_player().await?.into_iter())
+            .map(|p| Draft::new(NotificationKind::News, p, None, &form.title, place))
+            .collect();
+        let event = format!("news:{}:{}", actor.id(), at.timestamp_micros());
+        let notices = self.ports.notifier.prepare(actor.id(), &event, drafts, at).await?;
+        let id = self.ports.news.add(form, actor.id(), at, &notices).await?;
+        self.ports.notifier.announce(&notices).await;
         self.announce(id).await;
         self.ports.news.find(id).await?.ok_or(NewsError::NotFound)
     }
@@ -155,7 +164,16 @@ impl NewsService {
         let comment = NewComment::parse(news, actor.id(), content, now)?;
         self.ports.characters.find_main(actor.id()).await?.ok_or(NewsError::NoCharacter)?;
         self.ports.common.slow_down(COMMENT_RATE, actor.id(), NewsError::TooFast).await?;
-        let added = self.ports.news.add_comment(comment).await?.ok_or(NewsError::NotFound)?;
+        let item = self.ports.news.find(news).await?.ok_or(NewsError::NotFound)?;
+        // Every player reads the feed: any character named is told.
+        let mentions = self.ports.notifier.mentions(content, |_| true).await?;
+        let quoted = format!("w komentarzu do wieści „{}”", item.title);
+        let drafts = Notifier::mention_drafts(&mentions, &quoted, Place::News(news));
+        let event = format!("news_comment:{}:{}:{}", news.0, actor.id(), now.timestamp_micros());
+        let notices = self.ports.notifier.prepare(actor.id(), &event, drafts, now).await?;
+        let added =
+            self.ports.news.add_comment(comment, &notices).await?.ok_or(NewsError::NotFound)?;
+        self.ports.notifier.announce(&notices).await;
         self.announce(news).await;
         Ok(added)
     }

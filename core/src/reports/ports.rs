@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 
 use super::{Report, ReportId, ReportText, ReportableSession, ReportingPlayer, Review};
 use crate::backoffice::Page;
+use crate::notifications::{Notices, Notifier};
 use crate::sessions::SessionId;
 use crate::shared::{CommonPorts, InfraError, UserId};
 
@@ -47,7 +48,14 @@ pub trait ReportRepository: Send + Sync {
         at: DateTime<Utc>,
     ) -> Result<bool, InfraError>;
 
-    async fn review(&self, id: ReportId, review: &Review) -> Result<bool, InfraError>;
+    /// Stores an admin's decision with the author's notices; `false` (nothing stored) when the
+    /// report is gone.
+    async fn review(
+        &self,
+        id: ReportId,
+        review: &Review,
+        notices: &Notices,
+    ) -> Result<bool, InfraError>;
 
     /// Players with reports and their counts, the latest report first: `limit` of them from
     /// `offset`, and how many there are in all.
@@ -65,5 +73,6 @@ pub trait ReportRepository: Send + Sync {
 /// What [`ReportService`] works with.
 pub struct ReportPorts {
     pub reports: Arc<dyn ReportRepository>,
+    pub notifier: Notifier,
     pub common: CommonPorts,
 }

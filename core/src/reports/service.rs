@@ -8,6 +8,7 @@ use super::{
 use crate::access::{Actor, GameActor, Permission};
 use crate::backoffice::{NewestFirst, Page, PageRequest};
 use crate::live::LiveEvent;
+use crate::notifications::{Draft, NotificationKind, Place};
 use crate::shared::{RateRule, UserId, shows_text};
 
 /// Reports one player may send or resend in an hour.
@@ -193,16 +194,27 @@ impl ReportService {
         if too_long(&admin_comment) || too_long(&internal_comment) {
             return Err(ReportError::CommentTooLong);
         }
-        let review = Review {
-            status,
-            admin_comment,
-            internal_comment,
-            by: actor.id(),
-            at: self.ports.common.now(),
+        let existing = self.ports.reports.find(id).await?.ok_or(ReportError::NotFound)?;
+        let at = self.ports.common.now();
+        let review = Review { status, admin_comment, internal_comment, by: actor.id(), at };
+        let decided = match status {
+            ReportStatus::Accepted => "zaakceptowano",
+            _ => "odrzucono",
         };
-        if !self.ports.reports.review(id, &review).await? {
+        let subject = format!("{decided} — „{}”", existing.session.title);
+        let draft = Draft::new(
+            NotificationKind::ReportReviewed,
+            existing.owner,
+            None,
+            &subject,
+            Place::Reports,
+        );
+        let event = format!("report_reviewed:{}:{}", id.0, at.timestamp_micros());
+        let notices = self.ports.notifier.prepare(actor.id(), &event, vec![draft], at).await?;
+        if !self.ports.reports.review(id, &review, &notices).await? {
             return Err(ReportError::NotFound);
         }
+        self.ports.notifier.announce(&notices).await;
         let report = self.ports.reports.find(id).await?.ok_or(ReportError::NotFound)?;
         self.ports
             .common

@@ -2,6 +2,7 @@ use chrono::{DateTime, Utc};
 
 use super::SessionError;
 use crate::characters::CharacterId;
+use crate::notifications::Notices;
 use crate::shared::{UserId, html_length, shows_something, visible_text};
 
 /// Longest session title, in characters.
@@ -335,6 +336,8 @@ pub struct NewSession {
     pub members: Vec<UserId>,
     pub first_message: Option<MessageBody>,
     pub at: DateTime<Utc>,
+    /// The invited players' notices, stored with the session (placed in it by its new id).
+    pub notices: Notices,
 }
 
 /// A message to append.
@@ -347,6 +350,8 @@ pub struct NewMessage {
     /// Whether the character becomes the author's current one in the session.
     pub make_current: bool,
     pub at: DateTime<Utc>,
+    /// The participants' (and the mentioned players') notices, stored with the message.
+    pub notices: Notices,
 }
 
 /// New text for a message, by its author.

@@ -7,6 +7,7 @@ use super::{
     SessionId, SessionListFilter, SessionMessage, SessionSummary, UnreadSession,
 };
 use crate::characters::CharacterRepository;
+use crate::notifications::{Notices, Notifier};
 use crate::shared::{CommonPorts, HtmlSanitizer, InfraError, UserId};
 
 /// What [`SessionRepository::add_members`] did.
@@ -74,7 +75,7 @@ pub trait SessionRepository: Send + Sync {
     async fn existing_users(&self, users: &[UserId]) -> Result<Vec<UserId>, InfraError>;
 
     /// Stores the session, its participants (the owner writing as the given character, seen at
-    /// creation) and the first message, at once.
+    /// creation), the first message and the invited players' notices, at once.
     ///
     /// # Errors
     /// [`InfraError`] when storage fails.
@@ -99,7 +100,7 @@ pub trait SessionRepository: Send + Sync {
     ) -> Result<Option<SessionMessage>, InfraError>;
 
     /// Appends a message at once with its effects: the session's last activity and count, the
-    /// author's seen marker and, when `make_current`, their current character. Inside the same
+    /// author's seen marker, its notices and, when `make_current`, their current character. Inside the same
     /// transaction it checks again, holding the session, that the session exists and is open and
     /// that the author takes part, so nothing changed since the service's checks can let the
     /// message in.
@@ -123,7 +124,7 @@ pub trait SessionRepository: Send + Sync {
     /// [`InfraError`] when storage fails.
     async fn set_closed(&self, session: SessionId, closed: bool) -> Result<(), InfraError>;
 
-    /// Adds `users` to the session's participants — none of them when one already takes part
+    /// Adds `users` to the session's participants, with their `notices` — none of them when one already takes part
     /// or the session would then have more than `most` — decided while the session is held, so
     /// two owners' tabs adding at once never both pass.
     ///
@@ -135,6 +136,7 @@ pub trait SessionRepository: Send + Sync {
         users: &[UserId],
         most: usize,
         at: DateTime<Utc>,
+        notices: &Notices,
     ) -> Result<MembersAdded, InfraError>;
 
     /// # Errors
@@ -165,5 +167,6 @@ pub struct SessionPorts {
     pub sessions: Arc<dyn SessionRepository>,
     pub characters: Arc<dyn CharacterRepository>,
     pub sanitizer: Arc<dyn HtmlSanitizer>,
+    pub notifier: Notifier,
     pub common: CommonPorts,
 }

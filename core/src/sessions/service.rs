@@ -11,6 +11,7 @@ use super::{
 };
 use crate::access::{GameActor, Permission};
 use crate::live::{LiveEvent, PolledList};
+use crate::notifications::{Draft, Notices, NotificationKind, Notifier, Place};
 use crate::shared::{RateRule, SEEN_MARKER_RATE, UserId, seen_marker};
 
 /// Messages one player may post or edit in sessions: a scene written by hand, never a flood.
@@ -240,6 +241,14 @@ impl SessionService {
             None => None,
         };
         self.ports.common.slow_down(SESSION_CREATE_RATE, actor.id(), SessionError::TooFast).await?;
+        let at = self.ports.common.now();
+        let place = Place::new_session(form.kind);
+        let drafts = members
+            .iter()
+            .map(|u| Draft::new(NotificationKind::Invite, *u, None, title.as_str(), place))
+            .collect();
+        let event = format!("session_created:{}:{}", actor.id(), at.timestamp_micros());
+        let notices = self.ports.notifier.prepare(actor.id(), &event, drafts, at).await?;
         let session = NewSession {
             kind: form.kind,
             title,
@@ -247,11 +256,13 @@ impl SessionService {
             owner_character,
             members,
             first_message,
-            at: self.ports.common.now(),
+            at,
+            notices: notices.clone(),
         };
         let mut users = session.members.clone();
         users.push(actor.id());
         let id = self.ports.sessions.create(session).await?;
+        self.ports.notifier.announce(&notices).await;
         self.changed(form.kind, id, users).await;
         Ok(id)
     }
@@ -287,15 +298,19 @@ impl SessionService {
             Speaker::NarratorOnce => (self.speakers.narrator(actor.id()).await?, false),
             Speaker::Chosen(choice) => (self.resolve(actor.id(), choice).await?, true),
         };
+        let at = self.ports.common.now();
+        let notices = self.post_notices(actor, &session, &body, at).await?;
         let message = NewMessage {
             session: id,
             author: actor.id(),
             body,
             character,
             make_current,
-            at: self.ports.common.now(),
+            at,
+            notices: notices.clone(),
         };
         let posted = self.ports.sessions.post(message).await?;
+        self.ports.notifier.announce(&notices).await;
         let users = session.participants.iter().map(|p| p.user).filter(|u| !actor.is(*u)).collect();
         let at = posted.created_at;
         self.ports
@@ -396,17 +411,21 @@ impl SessionService {
         }
         self.require_existing(&users).await?;
         self.slow_changes(actor).await?;
+        let at = self.ports.common.now();
+        let place = Place::Session(kind, id);
+        let drafts = users
+            .iter()
+            .map(|u| Draft::new(NotificationKind::Invite, *u, None, &session.title, place))
+            .collect();
+        let event = format!("session_invite:{}:{}", id.0, at.timestamp_micros());
+        let notices = self.ports.notifier.prepare(actor.id(), &event, drafts, at).await?;
         // Asked again by storage while it holds the session: a second tab adding at once.
-        match self
-            .ports
-            .sessions
-            .add_members(id, &users, MAX_PARTICIPANTS, self.ports.common.now())
-            .await?
-        {
+        match self.ports.sessions.add_members(id, &users, MAX_PARTICIPANTS, at, &notices).await? {
             MembersAdded::Added => {}
             MembersAdded::AlreadyParticipant => return Err(SessionError::AlreadyParticipant),
             MembersAdded::TooMany => return Err(SessionError::TooManyParticipants),
         }
+        self.ports.notifier.announce(&notices).await;
         self.changed(kind, id, participants(&session).into_iter().chain(users).collect()).await;
         Ok(())
     }
@@ -462,6 +481,9 @@ impl SessionService {
                 .publish(LiveEvent::Changed(PolledList::SessionsOf(vec![actor.id()])))
                 .await;
         }
+        // Reading the session reads its notices.
+        let now = self.ports.common.now();
+        self.ports.notifier.opened(actor.id(), Place::Session(kind, id), now).await?;
         Ok(at)
     }
 
@@ -499,6 +521,35 @@ impl SessionService {
         self.ports.sessions.set_character(id, actor.id(), &character).await?;
         self.changed(kind, id, participants(&session)).await;
         Ok(character)
+    }
+
+    /// The notices of a post: every other participant's (naming the character they write as),
+    /// and a mention for each player named with `@` who may read the session (a private one's
+    /// participants; a general one's, anyone).
+    async fn post_notices(
+        &self,
+        actor: &GameActor,
+        session: &SessionSummary,
+        body: &MessageBody,
+        at: DateTime<Utc>,
+    ) -> Result<Notices, SessionError> {
+        let place = Place::Session(session.kind, session.id);
+        let mut drafts: Vec<Draft> = Vec::new();
+        let private = session.kind == SessionKind::Private;
+        let mentions = self
+            .ports
+            .notifier
+            .mentions(body.as_str(), |player| !private || session.participant(player).is_some())
+            .await?;
+        let quoted = format!("w sesji „{}”", session.title);
+        drafts.extend(Notifier::mention_drafts(&mentions, &quoted, place));
+        drafts.extend(session.participants.iter().map(|p| {
+            let character = p.character().map(|c| c.name);
+            Draft::new(NotificationKind::SessionPost, p.user, character, &session.title, place)
+        }));
+        let event =
+            format!("session_post:{}:{}:{}", session.id.0, actor.id(), at.timestamp_micros());
+        Ok(self.ports.notifier.prepare(actor.id(), &event, drafts, at).await?)
     }
 
     /// A write changed session `id`, these participants' session lists, and every player's

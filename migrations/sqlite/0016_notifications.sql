@@ -1,0 +1,35 @@
+-- The notification centre: every "tell this player" of every area is one row here, written in
+-- the same transaction as the change that causes it. A burst (more posts in one place while the
+-- notice is unread) updates its one unread row (burst_key, count) instead of adding rows.
+-- The text is rendered by core from kind, subject and count; the link from place and place_id.
+-- Timestamps are RFC 3339 text in UTC, as in 0001.
+CREATE TABLE notifications (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id         INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    kind            TEXT    NOT NULL,
+    character_name  TEXT,
+    subject         TEXT    NOT NULL,
+    place           TEXT    NOT NULL,
+    place_id        INTEGER,
+    burst_key       TEXT,
+    count           INTEGER NOT NULL DEFAULT 1,
+    -- The event that last changed the row: the same event never counts twice.
+    last_event      TEXT    NOT NULL,
+    -- The player's channels for this kind when the notice was made.
+    in_app          BOOLEAN NOT NULL DEFAULT TRUE,
+    email           BOOLEAN NOT NULL DEFAULT FALSE,
+    created_at      TEXT    NOT NULL,
+    read_at         TEXT,
+    emailed_at      TEXT
+);
+CREATE INDEX notifications_by_user ON notifications (user_id, created_at, id);
+CREATE INDEX notifications_unread_burst ON notifications (user_id, burst_key) WHERE read_at IS NULL;
+
+-- A player's notification settings; no row means the defaults (core's `NotificationSettings`).
+CREATE TABLE notification_settings (
+    user_id     INTEGER NOT NULL PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+    -- JSON: { "<kind>": { "inApp": …, "email": …, "push": … } } for every kind,.
+    kinds       TEXT    NOT NULL,
+    digest      TEXT    NOT NULL,
+    updated_at  TEXT    NOT NULL
+);
