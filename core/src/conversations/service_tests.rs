@@ -74,6 +74,7 @@ impl Fixture {
             conversations: Arc::new(self.conversations),
             characters: Arc::new(self.characters),
             sanitizer: Arc::new(sanitizer),
+            notifier: crate::notifications::Notifier::quiet(),
             common: CommonPorts::of(clock, limiter, self.live),
         })
     }

@@ -33,6 +33,7 @@ fn service(news: MockNewsRepository) -> NewsService {
         news: Arc::new(news),
         characters: Arc::new(characters),
         sanitizer: Arc::new(sanitizer),
+        notifier: crate::notifications::Notifier::quiet(),
         common: CommonPorts::of(clock, limiter, quiet_bus()),
     })
 }
@@ -130,7 +131,8 @@ async fn a_players_comment_on_archived_news_stays_but_an_admin_may_remove_it() {
 #[tokio::test]
 async fn a_comment_on_archived_or_unknown_news_is_not_found() {
     let mut news = MockNewsRepository::new();
-    news.expect_add_comment().returning(|_| Ok(None));
+    news.expect_add_comment().returning(|_, _| Ok(None));
+    news.expect_find().returning(|_| Ok(None));
     let s = service(news);
     let refused = s.comment(&GameActor::test(2, Role::Resident), NEWS, "Hej").await;
     assert!(matches!(refused, Err(NewsError::NotFound)));

@@ -289,6 +289,7 @@ impl Notifier {
         repo.expect_settings_of().returning(|_| Ok(Vec::new()));
         repo.expect_characters_named().returning(|_| Ok(Vec::new()));
         repo.expect_every_player().returning(|| Ok(Vec::new()));
+        repo.expect_mark_place_read().returning(|_, _, _| Ok(0));
         Notifier::new(Arc::new(repo), Arc::new(crate::live::tests_support::quiet_bus()))
     }
 }

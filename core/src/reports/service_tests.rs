@@ -53,6 +53,7 @@ fn service_telling(reports: MockReportRepository, live: MockLiveBus) -> ReportSe
     limiter.expect_hit().returning(|_, _, _| Ok(()));
     ReportService::new(ReportPorts {
         reports: Arc::new(reports),
+        notifier: crate::notifications::Notifier::quiet(),
         common: CommonPorts::of(clock, limiter, live),
     })
 }
@@ -128,13 +129,13 @@ async fn only_admins_review_and_a_rejection_says_why() {
     let mut reports = MockReportRepository::new();
     reports
         .expect_review()
-        .withf(|_, r| {
+        .withf(|_, r, _| {
             r.status == ReportStatus::Rejected
                 && r.admin_comment.as_deref() == Some("Brak szczegółów")
                 && r.by == UserId(9)
         })
         .times(1)
-        .returning(|_, _| Ok(true));
+        .returning(|_, _, _| Ok(true));
     reports.expect_find().returning(|_| Ok(Some(report(ReportStatus::Rejected))));
     reports.expect_reporting_players().never();
     let s = service(reports);
@@ -221,7 +222,7 @@ async fn one_players_reports_come_with_the_players_counts() {
 #[tokio::test]
 async fn a_decision_is_told_to_the_authors_socket_and_a_refused_one_to_nobody() {
     let mut reports = MockReportRepository::new();
-    reports.expect_review().returning(|_, _| Ok(true));
+    reports.expect_review().returning(|_, _, _| Ok(true));
     reports.expect_find().returning(|_| Ok(Some(report(ReportStatus::Accepted))));
     let mut live = MockLiveBus::new();
     live.expect_publish()

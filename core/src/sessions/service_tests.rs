@@ -71,6 +71,7 @@ struct Fixture {
     sessions: MockSessionRepository,
     characters: MockCharacterRepository,
     live: MockLiveBus,
+    notifier: crate::notifications::Notifier,
 }
 
 impl Fixture {
@@ -90,7 +91,7 @@ impl Fixture {
         characters
             .expect_find_main()
             .returning(|user| Ok(Some(Character::sample(user.0 * 10, user, Slot::Main))));
-        Fixture { sessions, characters, live }
+        Fixture { sessions, characters, live, notifier: crate::notifications::Notifier::quiet() }
     }
 
     fn service(self) -> SessionService {
@@ -108,6 +109,7 @@ impl Fixture {
             sessions: Arc::new(self.sessions),
             characters: Arc::new(self.characters),
             sanitizer: Arc::new(sanitizer),
+            notifier: self.notifier,
             common: CommonPorts::of(clock, limiter, self.live),
         })
     }
@@ -328,10 +330,10 @@ async fn adding_members_checks_each_rule() {
     for outcome in [MembersAdded::Added, MembersAdded::AlreadyParticipant, MembersAdded::TooMany] {
         f.sessions
             .expect_add_members()
-            .withf(|_, users, most, _| users == [OUTSIDER] && *most == MAX_PARTICIPANTS)
+            .withf(|_, users, most, _, _| users == [OUTSIDER] && *most == MAX_PARTICIPANTS)
             .times(1)
             .in_sequence(&mut stored)
-            .returning(move |_, _, _, _| Ok(outcome));
+            .returning(move |_, _, _, _, _| Ok(outcome));
     }
     let s = f.service();
     let owner = actor(OWNER);
@@ -584,4 +586,24 @@ async fn the_whole_lists_hold_at_most_the_most_recently_active_500() {
         assert!(s.list(&actor(PLAYER), kind).await.unwrap().is_empty());
         assert!(s.archive(&actor(PLAYER), kind).await.unwrap().is_empty());
     }
+}
+
+#[tokio::test]
+async fn a_post_hands_the_other_participants_notices_naming_their_character_to_its_write() {
+    let mut f = Fixture::with(GENERAL, false);
+    f.sessions
+        .expect_post()
+        .withf(|m| {
+            let got: Vec<_> =
+                m.notices.0.iter().map(|n| (n.player, n.kind, n.character.clone())).collect();
+            got == [(
+                OWNER,
+                crate::notifications::NotificationKind::SessionPost,
+                Some("Postać 1".to_owned()),
+            )] && m.notices.0[0].place.link() == "/home/generalSessions/7"
+        })
+        .times(1)
+        .returning(|m| Ok(message(m.author)));
+    let s = f.service();
+    s.post(&actor(PLAYER), GENERAL, SessionId(7), "<p>Idę.</p>", Speaker::Current).await.unwrap();
 }
