@@ -20,6 +20,7 @@ mod live;
 mod logging;
 mod lore;
 mod news;
+mod notifications;
 mod openapi;
 mod players;
 mod polled_lists;
