@@ -108,6 +108,7 @@ export const HOME_PAGES: HomePage[] = [
   { path: 'bestiary', title: 'Bestiariusz', section: 'swiat', component: BestiaryPage },
   ...WORLD_PAGES.map(([collection, title]): HomePage => ({ path: collection, title, section: 'swiat', component: lorePage(collection) })),
   { path: 'rules', title: 'Regulamin', section: 'konto', component: withRuleEntries(() => import('../features/rules/routes/HomeRulesPage')) },
+  { path: 'notifications', title: 'Powiadomienia', component: lazy(() => import('../features/notifications/routes/NotificationsPage')) },
   { path: 'settings', title: 'Ustawienia', section: 'konto', component: lazy(() => import('../features/settings/routes/SettingsPage')) },
   { path: 'settings/reports', title: 'Zgłoszenia Sesji', component: lazy(() => import('../features/reports/routes/ReportsPage')) },
   {

@@ -8,6 +8,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { announcementKeys, applyAnnouncementFrame } from '../announcements/queries';
 import { applyConversationActivity } from '../messages/liveActivity';
 import { applyNewsFrame, newsKeys } from '../news/keys';
+import { applyNotificationFrame, notificationKeys } from '../notifications/queries';
 import { applyReportFrame, reportKeys } from '../reports/keys';
 import { applySessionActivity } from '../sessions/liveActivity';
 import type { LiveFrame } from './liveSocket';
@@ -15,13 +16,14 @@ import { useLiveSocket } from './useLiveSocket';
 
 export type FrameApplier = (client: QueryClient, frame: LiveFrame) => void;
 
-/** What the player's socket feeds: session activity, private messages, announcements, news, decisions on reports. */
+/** What the player's socket feeds: session activity, private messages, announcements, news, decisions on reports, the notices' count. */
 export const PLAYER_FRAME_APPLIERS: readonly FrameApplier[] = [
   applySessionActivity,
   applyConversationActivity,
   applyAnnouncementFrame,
   applyNewsFrame,
   applyReportFrame,
+  applyNotificationFrame,
 ];
 
 export function applyPlayerFrame(client: QueryClient, frame: LiveFrame): void {
@@ -35,7 +37,7 @@ export function applyPlayerFrame(client: QueryClient, frame: LiveFrame): void {
  * ('global_message', whose 60-s poll is slow). Sessions ('session_activity') and conversations
  * ('conversation_activity') are left to their own 10-s polls, which catch up as soon.
  */
-export const PLAYER_REOPEN_KEYS: readonly QueryKey[] = [newsKeys.all, reportKeys.mine(), announcementKeys.unread()];
+export const PLAYER_REOPEN_KEYS: readonly QueryKey[] = [newsKeys.all, reportKeys.mine(), announcementKeys.unread(), notificationKeys.all];
 
 /** The player's socket opened again: read again what frames lost meanwhile would have refreshed. */
 export function catchUpPlayerFrames(client: QueryClient): void {

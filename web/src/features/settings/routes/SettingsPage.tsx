@@ -17,6 +17,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Can } from '@/shared/access/can';
 import { forgetLogin, readSession } from '@/shared/session';
 import { AvatarSection } from '../components/AvatarSection';
+import { NotificationSettingsSection } from '../components/NotificationSettingsSection';
 import { PlayerStatusSection } from '../components/PlayerStatusSection';
 import { ResetCharacterDialog } from '../components/ResetCharacterDialog';
 import { SettingsSection } from '../components/SettingsSection';
@@ -60,6 +61,7 @@ export default function SettingsPage() {
 
       <PlayerStatusSection userId={userId} notify={notify} />
       <AvatarSection userId={userId} notify={notify} />
+      <NotificationSettingsSection notify={notify} />
 
       <SettingsSection id="settings-reports" title="Zgłoszenia">
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>

@@ -24,11 +24,13 @@ interface MobileTopBarProps {
   panelLabel: string;
   onOpenOnline: () => void;
   hidden: boolean;
+  /** The notices' bell. */
+  bell?: ReactNode;
   /** The wiki's search; `onNavigate` closes it once a hit is opened. */
   search?: (onNavigate: () => void) => ReactNode;
 }
 
-export function MobileTopBar({ card, userId, role, wikiUrl, panelLabel, onOpenOnline, hidden, search }: MobileTopBarProps) {
+export function MobileTopBar({ card, userId, role, wikiUrl, panelLabel, onOpenOnline, hidden, search, bell }: MobileTopBarProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [searching, setSearching] = useState(false);
   if (hidden) return null;
@@ -41,6 +43,7 @@ export function MobileTopBar({ card, userId, role, wikiUrl, panelLabel, onOpenOn
         <Typography variant="h6" component="p" sx={{ flex: 1, fontFamily: 'Cinzel, serif', [`@media (max-width:${SHELL.tinyMax}px)`]: { fontSize: '1rem' } }}>
           MROK
         </Typography>
+        {bell}
         {search && (
           <IconButton aria-label="Szukaj w świecie" aria-expanded={searching} aria-controls="mobile-wiki-search" onClick={() => setSearching((open) => !open)}>
             <SearchIcon />

@@ -34,6 +34,7 @@ import { SessionParticipantsPanel } from '../components/SessionParticipantsPanel
 import { TavernParticipantsPanel } from '../components/TavernParticipantsPanel';
 import { PlayerCard } from '../components/PlayerCard';
 import { MobileTopBar } from '../components/MobileTopBar';
+import { NotificationBell } from '@/shared/notifications/NotificationBell';
 import { MobileBottomNav } from '../components/MobileBottomNav';
 import { SHELL } from '../layout';
 import { usePlayerCard } from '../api/usePlayerCard';
@@ -113,6 +114,9 @@ export default function HomeLayout() {
             borderRight: 1, borderColor: 'divider', bgcolor: 'rgba(21, 17, 19, 0.92)' }}
         >
           {card}
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
+            <NotificationBell />
+          </Box>
           {search()}
           {navigation}
         </Box>
@@ -121,6 +125,7 @@ export default function HomeLayout() {
         {mobile && (
           <MobileTopBar
             card={card}
+            bell={<NotificationBell />}
             userId={session.userId}
             role={session.role}
             wikiUrl={wikiUrl}
