@@ -1,5 +1,6 @@
 use mrok_adapters::sql::{MailWakeup, SqlAccounts, SqlCharacters, SqlSessions};
 use mrok_core::characters::{CharacterRepository, Slot};
+use mrok_core::notifications::Notices;
 use mrok_core::sessions::{
     CharacterType, MessageBody, MessageEdit, MessageId, MessageWindow, NewMessage, NewSession,
     SessionCharacter, SessionError, SessionId, SessionKind, SessionListFilter, SessionMessage,
@@ -53,6 +54,7 @@ impl World {
                 members: vec![self.player],
                 first_message: Some(body("Początek")),
                 at: later(minutes),
+                notices: Notices::none(),
             })
             .await
             .unwrap()
@@ -84,6 +86,7 @@ impl World {
             character,
             make_current: false,
             at: later(minutes),
+            notices: Notices::none(),
         };
         self.sessions.post(message).await
     }
@@ -165,7 +168,8 @@ async fn a_write_naming_a_row_deleted_meanwhile_says_so() {
         let w = world(&test.db).await;
         let id = w.create(SessionKind::General, "Znikający", 0).await;
         // The service found the account; it was deleted before the write.
-        let gone = w.sessions.add_members(id, &[UserId(987_654)], 50, later(1)).await;
+        let gone =
+            w.sessions.add_members(id, &[UserId(987_654)], 50, later(1), &Notices::none()).await;
         let error = gone.expect_err(test.db.backend_name());
         assert!(error.is_changed_meanwhile(), "{}: {error}", test.db.backend_name());
     }

@@ -112,6 +112,7 @@ async fn the_images_avatars_and_stored_texts_use_are_found_among_many_rows() {
                     members: Vec::new(),
                     first_message: Some(MessageBody::from_clean_html(html).unwrap()),
                     at: now(),
+                    notices: mrok_core::notifications::Notices::none(),
                 };
                 sessions.create(session).await.unwrap();
             }

@@ -80,7 +80,9 @@ impl From<NotificationPage> for NotificationPageBody {
 #[derive(Debug, Object)]
 #[oai(rename = "MarkNotificationsRead")]
 pub struct MarkReadBody {
+    #[oai(nullable)]
     pub ids: Option<Vec<i64>>,
+    #[oai(nullable)]
     pub all: Option<bool>,
 }
 
@@ -113,7 +115,9 @@ pub struct SettingsBody {
 #[derive(Debug, Object)]
 #[oai(rename = "NotificationSettingsChange")]
 pub struct SettingsChangeBody {
+    #[oai(nullable)]
     pub kinds: Option<BTreeMap<String, ChannelsBody>>,
+    #[oai(nullable)]
     pub digest: Option<String>,
 }
 
