@@ -14,6 +14,7 @@ use mrok_adapters::sql::{
 };
 use mrok_core::accounts::{AccountRepository, Email, NewAccount};
 use mrok_core::characters::{CharacterName, CharacterRepository, Gender, NewCharacter, Race, Slot};
+use mrok_core::notifications::Notices;
 use mrok_core::sessions::{
     CharacterType, MAX_WHOLE_LIST, MessageBody, NewMessage, NewSession, SessionCharacter,
     SessionKind, SessionListFilter, SessionRepository, SessionTitle,
@@ -68,6 +69,7 @@ async fn seed(db: &Db) -> Vec<UserId> {
                 members: members.clone(),
                 first_message: None,
                 at: now,
+                notices: Notices::none(),
             })
             .await
             .unwrap();
@@ -86,6 +88,7 @@ async fn seed(db: &Db) -> Vec<UserId> {
                 },
                 make_current: false,
                 at: now,
+                notices: Notices::none(),
             };
             sessions.post(message).await.unwrap();
         }
