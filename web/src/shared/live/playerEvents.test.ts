@@ -5,6 +5,7 @@ import { announcementKeys } from '../announcements/queries';
 import { cleanup, render } from '../editor/testing';
 import { conversationKeys } from '../messages/queries';
 import { newsKeys } from '../news/keys';
+import { notificationKeys } from '../notifications/queries';
 import { reportKeys } from '../reports/keys';
 import { STORAGE_KEYS } from '../session';
 import { sessionKeys } from '../sessions/queries';
@@ -61,7 +62,7 @@ describe("the player's socket", () => {
     expect(invalidate).toHaveBeenCalledTimes(3);
   });
 
-  it('after a reopen reads again what the frames refresh and no short poll catches up on: the news, the own reports, the announcements', () => {
+  it('after a reopen reads again what the frames refresh and no short poll catches up on: the news, the own reports, the announcements, the notices', () => {
     vi.useFakeTimers();
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
@@ -70,6 +71,7 @@ describe("the player's socket", () => {
       { queryKey: newsKeys.all },
       { queryKey: reportKeys.mine() },
       { queryKey: announcementKeys.unread() },
+      { queryKey: notificationKeys.all },
     ]);
     // The same reads the frames refresh.
     for (const frame of [{ type: 'news_activity' }, { type: 'report_reviewed', report_id: 3 }, { type: 'global_message', id: 4 }]) {
@@ -116,6 +118,7 @@ describe("the player's socket", () => {
           { queryKey: newsKeys.all },
           { queryKey: reportKeys.mine() },
           { queryKey: announcementKeys.unread() },
+          { queryKey: notificationKeys.all },
         ]);
         invalidate.mockClear();
       }
