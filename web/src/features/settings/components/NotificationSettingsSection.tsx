@@ -1,6 +1,6 @@
 // "Powiadomienia": the table of kinds × channels (in the site, e-mail, push) and the digest's
-// period; saved at once with "Zapisz". Push is shown but cannot be turned on yet (it comes with the
-// installable site).
+// period; saved at once with "Zapisz". Push is shown but cannot be turned on yet; a line says that
+// neither digests nor push are sent yet (the e-mail choices are kept for when they are).
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -15,6 +15,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { NotificationsService, type NotificationChannels, type NotificationSettings } from '@mrok/sdk';
 import { errorMessage } from '@/lib/api';
 import { notificationKeys } from '@/shared/notifications/queries';
@@ -94,6 +95,9 @@ export function NotificationSettingsSection({ notify }: { notify: Notify }) {
           </TableBody>
         </Table>
       </Box>
+      <Typography variant="body2" color="text.secondary">
+        Podsumowania e-mail i powiadomienia push wkrótce ruszą — to, co wybierzesz teraz, zostanie wtedy uszanowane.
+      </Typography>
       <FormControl size="small" sx={{ maxWidth: 260 }}>
         <InputLabel id="digest-label">Podsumowanie e-mail</InputLabel>
         <Select labelId="digest-label" label="Podsumowanie e-mail" value={draft.digest} onChange={(e) => setDraft({ ...draft, digest: e.target.value })}>
