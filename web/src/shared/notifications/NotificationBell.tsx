@@ -31,7 +31,7 @@ export function NotificationBell() {
   };
   return (
     <>
-      <IconButton aria-label={T.bell(unread)} aria-haspopup="true" aria-expanded={Boolean(anchor)} onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton aria-label={T.bell(unread)} aria-haspopup="dialog" aria-expanded={Boolean(anchor)} onClick={(e) => setAnchor(e.currentTarget)}>
         <Badge badgeContent={unread} color="secondary" max={99} data-testid="notification-count">
           <NotificationsIcon />
         </Badge>
