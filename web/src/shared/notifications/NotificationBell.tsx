@@ -32,7 +32,7 @@ export function NotificationBell() {
   return (
     <>
       <IconButton aria-label={T.bell(unread)} aria-haspopup="dialog" aria-expanded={Boolean(anchor)} onClick={(e) => setAnchor(e.currentTarget)}>
-        <Badge badgeContent={unread} color="secondary" max={99} data-testid="notification-count">
+        <Badge badgeContent={unread > 0 ? unread : undefined} color="secondary" max={99} data-testid="notification-count" slotProps={{ badge: { "aria-hidden": true } }}>
           <NotificationsIcon />
         </Badge>
       </IconButton>
