@@ -54,6 +54,12 @@ pub struct Config {
     #[arg(long, env = "MROK_WIKI_URL", default_value = "")]
     pub wiki_url: String,
 
+    /// Tests only, never from the command line or the environment: the one loopback address
+    /// (the tests' "remote" image host) whose images rich text may have fetched besides public
+    /// hosts' (docs/operations.md, "Remote images").
+    #[arg(skip)]
+    pub image_test_host: Option<std::net::SocketAddr>,
+
     /// `off` disables rate limits (load tests, test harnesses).
     #[arg(long, env = "MROK_RATE_LIMITS", default_value = "on")]
     pub rate_limits: String,

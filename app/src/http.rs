@@ -30,9 +30,11 @@ const MAX_BODY_BYTES: usize = 1024 * 1024;
 /// The largest body of an upload route (a 5 MB image with its envelope).
 const MAX_UPLOAD_BODY_BYTES: usize = 6 * 1024 * 1024;
 
-/// The Content-Security-Policy of every page: scripts only from our origin, never inline.
+/// The Content-Security-Policy of every page: scripts only from our origin, never inline; images
+/// only from it too (rich text's remote images are copied here when saved), or the editor's
+/// `blob:` previews of a chosen file.
 const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
-    img-src 'self' data: blob: https: http:; font-src 'self' data:; connect-src 'self' ws: wss:; \
+    img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ws: wss:; \
     object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 /// What crawlers may read: the landing page, the login and registration and the rules; the

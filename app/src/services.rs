@@ -15,7 +15,7 @@ use mrok_adapters::sql::{
     SqlTavern, SqlUploads, redact_url,
 };
 use mrok_adapters::system::{OsSecrets, SystemClock, ThreadDice, TokioBackground};
-use mrok_adapters::uploads::{ObjectImageStore, RasterCleaner};
+use mrok_adapters::uploads::{HttpImageFetcher, ObjectImageStore, RasterCleaner};
 use mrok_core::access::{GameBlocks, GameGate};
 use mrok_core::accounts::{AccountPorts, AccountService, AccountSettings};
 use mrok_core::announcements::{AnnouncementPorts, AnnouncementService};
@@ -37,7 +37,9 @@ use mrok_core::reports::{ReportPorts, ReportService};
 use mrok_core::sessions::{SessionPorts, SessionService};
 use mrok_core::shared::{Clock, CommonPorts, Guards, HtmlSanitizer, InfraError, RateLimiter};
 use mrok_core::tavern::{TavernPorts, TavernService};
-use mrok_core::uploads::{UploadPorts, UploadService};
+use mrok_core::uploads::{
+    ImageCleaner, ImageKeeper, ImageStore, RemoteImages, UploadLedger, UploadPorts, UploadService,
+};
 
 use crate::config::{Config, Process};
 use crate::freshness::{Freshness, VersionedBus};
@@ -119,7 +121,30 @@ impl Services {
                 Arc::new(OutboxTransport::new(config.outbox_dir(), &config.mail_from)?)
             }
         };
-        let common = CommonPorts { clock: clock.clone(), limiter, live: live.clone() };
+        let image_store: Arc<dyn ImageStore> = match &config.uploads {
+            Some(bucket) if bucket.starts_with("s3://") => {
+                Arc::new(ObjectImageStore::s3(bucket.trim_start_matches("s3://"))?)
+            }
+            _ => Arc::new(ObjectImageStore::local(&config.data_dir.join("uploads"))?),
+        };
+        let cleaner: Arc<dyn ImageCleaner> = Arc::new(RasterCleaner::new());
+        let ledger: Arc<dyn UploadLedger> = Arc::new(SqlUploads::new(db.clone()));
+        let fetcher = match config.image_test_host {
+            Some(host) => HttpImageFetcher::allowing_test_server(host)?,
+            None => HttpImageFetcher::new()?,
+        };
+        let base = CommonPorts {
+            clock: clock.clone(),
+            limiter,
+            live: live.clone(),
+            images: Arc::new(mrok_core::shared::ImagesAsTheyAre),
+        };
+        // Every rich-text write makes its images local through `common.images`, stored as the
+        // author's uploads by the same keeper as uploads.
+        let keeper =
+            ImageKeeper::new(cleaner.clone(), image_store.clone(), ledger.clone(), base.clone());
+        let images = Arc::new(RemoteImages::new(Arc::new(fetcher), keeper));
+        let common = CommonPorts { images, ..base };
 
         let accounts = AccountService::new(
             AccountPorts {
@@ -202,16 +227,10 @@ impl Services {
             accounts: accounts.clone(),
             characters: character_service.clone(),
         }));
-        let image_store = match &config.uploads {
-            Some(bucket) if bucket.starts_with("s3://") => {
-                ObjectImageStore::s3(bucket.trim_start_matches("s3://"))?
-            }
-            _ => ObjectImageStore::local(&config.data_dir.join("uploads"))?,
-        };
         let uploads = Arc::new(UploadService::new(UploadPorts {
-            cleaner: Arc::new(RasterCleaner::new()),
-            store: Arc::new(image_store),
-            ledger: Arc::new(SqlUploads::new(db.clone())),
+            cleaner,
+            store: image_store,
+            ledger,
             characters: character_service.clone(),
             common: common.clone(),
         }));

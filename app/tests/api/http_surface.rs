@@ -23,6 +23,11 @@ async fn every_response_carries_the_security_headers() {
             "{path}"
         );
         assert!(csp.contains("frame-ancestors 'none'"), "{path}");
+        // Images only from the site (rich text's remote images are copied here when saved), or
+        // the editor's previews of a chosen file: no other host learns who reads what.
+        let images: Vec<&str> =
+            csp.split(';').map(str::trim).filter(|d| d.starts_with("img-src")).collect();
+        assert_eq!(images, ["img-src 'self' data: blob:"], "{path}");
         assert_eq!(headers["x-content-type-options"], "nosniff", "{path}");
         assert!(headers.contains_key("referrer-policy"), "{path}");
     }

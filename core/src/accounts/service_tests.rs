@@ -102,6 +102,7 @@ impl Mocks {
                     clock: Arc::new(clock),
                     limiter,
                     live: Arc::new(crate::live::tests_support::quiet_bus()),
+                    images: Arc::new(crate::shared::ImagesAsTheyAre),
                 },
             },
             AccountSettings { public_url: "https://mrok.test".into() },

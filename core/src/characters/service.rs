@@ -478,7 +478,7 @@ impl CharacterService {
         if !may_edit(actor, &character) {
             return Err(Forbidden.into());
         }
-        let clean = self.ports.sanitizer.clean(html);
+        let clean = self.ports.common.rich_text(&*self.ports.sanitizer, actor.id(), html).await;
         if clean.len() > MAX_DESCRIPTION_BYTES {
             return Err(CharacterError::DescriptionTooLong);
         }

@@ -87,7 +87,7 @@ impl ConversationService {
             return Err(ConversationError::ToSelf);
         }
         let subject = Subject::parse(subject)?;
-        let body = self.body(html).map_err(|error| match error {
+        let body = self.body(actor.id(), html).await.map_err(|error| match error {
             ConversationError::EmptyMessage => ConversationError::SubjectAndBodyRequired,
             other => other,
         })?;
@@ -149,7 +149,7 @@ impl ConversationService {
     ) -> Result<PrivateMessage, ConversationError> {
         let conversation = self.get(actor, id).await?;
         self.ensure_character(actor.id()).await?;
-        let body = self.body(html)?;
+        let body = self.body(actor.id(), html).await?;
         let now = self.ports.common.now();
         self.ports
             .common
@@ -275,8 +275,8 @@ impl ConversationService {
             .await;
     }
 
-    fn body(&self, html: &str) -> Result<String, ConversationError> {
-        let clean = self.ports.sanitizer.clean(html);
+    async fn body(&self, author: UserId, html: &str) -> Result<String, ConversationError> {
+        let clean = self.ports.common.rich_text(&*self.ports.sanitizer, author, html).await;
         if html_length(&clean) > MAX_PRIVATE_MESSAGE_CHARS {
             return Err(ConversationError::MessageTooLong);
         }

@@ -77,12 +77,8 @@ impl LoreService {
         html: &str,
         cover: Cover,
     ) -> Result<EntryForm, LoreError> {
-        let mut form = EntryForm::parse(
-            collection,
-            title,
-            self.ports.sanitizer.clean(html),
-            CoverChange::Keep,
-        )?;
+        let html = self.ports.common.rich_text(&*self.ports.sanitizer, actor.id(), html).await;
+        let mut form = EntryForm::parse(collection, title, html, CoverChange::Keep)?;
         match cover {
             Cover::Keep => {}
             Cover::Remove => form.image = CoverChange::Remove,
@@ -94,6 +90,11 @@ impl LoreService {
             }
         }
         Ok(form)
+    }
+
+    /// A bestiary text as it is stored (sanitized, its images local).
+    async fn rich_text(&self, actor: &Actor, html: &str) -> String {
+        self.ports.common.rich_text(&*self.ports.sanitizer, actor.id(), html).await
     }
 
     async fn editing(&self, actor: &Actor, permission: Permission) -> Result<(), LoreError> {
@@ -191,7 +192,11 @@ impl LoreService {
         html: Option<&str>,
     ) -> Result<Category, LoreError> {
         self.editing(actor, Permission::EditBestiary).await?;
-        let form = CategoryForm::parse(title, html.map(|h| self.ports.sanitizer.clean(h)))?;
+        let html = match html {
+            Some(html) => Some(self.rich_text(actor, html).await),
+            None => None,
+        };
+        let form = CategoryForm::parse(title, html)?;
         let _turn = self.ports.guards.hold(Guarded::Lore).await?;
         if self.ports.lore.count_categories().await? >= MAX_CATEGORIES {
             return Err(LoreError::Full);
@@ -211,7 +216,11 @@ impl LoreService {
         html: Option<&str>,
     ) -> Result<Category, LoreError> {
         self.editing(actor, Permission::EditBestiary).await?;
-        let form = CategoryForm::parse(title, html.map(|h| self.ports.sanitizer.clean(h)))?;
+        let html = match html {
+            Some(html) => Some(self.rich_text(actor, html).await),
+            None => None,
+        };
+        let form = CategoryForm::parse(title, html)?;
         let _turn = self.ports.guards.hold(Guarded::Lore).await?;
         let current = self.ports.lore.category(id).await?.ok_or(LoreError::CategoryNotFound)?;
         let own = text_chars(&current.title, current.description.as_deref().unwrap_or_default());
@@ -246,7 +255,7 @@ impl LoreService {
         category: Option<i64>,
     ) -> Result<Beast, LoreError> {
         self.editing(actor, Permission::EditBestiary).await?;
-        let form = self.beast_form(title, html, category).await?;
+        let form = self.beast_form(actor, title, html, category).await?;
         let _turn = self.ports.guards.hold(Guarded::Lore).await?;
         if self.ports.lore.count_beasts().await? >= MAX_BEASTS {
             return Err(LoreError::Full);
@@ -268,7 +277,7 @@ impl LoreService {
         category: Option<i64>,
     ) -> Result<Beast, LoreError> {
         self.editing(actor, Permission::EditBestiary).await?;
-        let form = self.beast_form(title, html, category).await?;
+        let form = self.beast_form(actor, title, html, category).await?;
         let _turn = self.ports.guards.hold(Guarded::Lore).await?;
         fits(self.ports.lore.beasts_text_chars(Some(id)).await?, &form.title, &form.description)?;
         let search = SearchDocument::of(&form.title, &form.description);
@@ -280,11 +289,12 @@ impl LoreService {
 
     async fn beast_form(
         &self,
+        actor: &Actor,
         title: &str,
         html: &str,
         category: Option<i64>,
     ) -> Result<BeastForm, LoreError> {
-        let form = BeastForm::parse(title, self.ports.sanitizer.clean(html), category)?;
+        let form = BeastForm::parse(title, self.rich_text(actor, html).await, category)?;
         if self.ports.lore.category(form.category).await?.is_none() {
             return Err(LoreError::CategoryNotFound);
         }

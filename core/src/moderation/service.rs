@@ -176,7 +176,8 @@ impl ModerationService {
         html: &str,
     ) -> Result<ResidentMessage, ModerationError> {
         actor.require(Permission::ManageResidentMessages)?;
-        let form = ResidentMessageForm::parse(title, self.ports.sanitizer.clean(html))?;
+        let html = self.ports.common.rich_text(&*self.ports.sanitizer, actor.id(), html).await;
+        let form = ResidentMessageForm::parse(title, html)?;
         let _turn = self.ports.guards.hold(Guarded::ResidentMessages).await?;
         if self.ports.resident_messages.count().await? >= u64::from(MAX_RESIDENT_MESSAGES) {
             return Err(ModerationError::TooManyMessages);
@@ -195,7 +196,8 @@ impl ModerationService {
         html: &str,
     ) -> Result<ResidentMessage, ModerationError> {
         actor.require(Permission::ManageResidentMessages)?;
-        let form = ResidentMessageForm::parse(title, self.ports.sanitizer.clean(html))?;
+        let html = self.ports.common.rich_text(&*self.ports.sanitizer, actor.id(), html).await;
+        let form = ResidentMessageForm::parse(title, html)?;
         let updated = self
             .ports
             .resident_messages

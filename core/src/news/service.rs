@@ -206,7 +206,8 @@ impl NewsService {
 
     async fn form(&self, actor: &Actor, title: &str, html: &str) -> Result<NewsForm, NewsError> {
         actor.require(Permission::ManageNews)?;
-        let form = NewsForm::parse(title, self.ports.sanitizer.clean(html))?;
+        let html = self.ports.common.rich_text(&*self.ports.sanitizer, actor.id(), html).await;
+        let form = NewsForm::parse(title, html)?;
         self.ports.common.slow_down(NEWS_WRITE_RATE, actor.id(), NewsError::TooFast).await?;
         Ok(form)
     }

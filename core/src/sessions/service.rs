@@ -233,7 +233,7 @@ impl SessionService {
             None => self.main_character(actor.id()).await?,
         };
         let first_message = match form.first_message {
-            Some(html) => match self.body(&html) {
+            Some(html) => match self.body(actor.id(), &html).await {
                 Ok(body) => Some(body),
                 Err(SessionError::EmptyMessage) => None,
                 Err(e) => return Err(e),
@@ -286,7 +286,7 @@ impl SessionService {
         if session.closed {
             return Err(SessionError::Closed);
         }
-        let body = self.body(html)?;
+        let body = self.body(actor.id(), html).await?;
         self.ports.common.slow_down(SESSION_WRITE_RATE, actor.id(), SessionError::TooFast).await?;
         let (character, make_current) = match speaker {
             Speaker::Current => match participant.character() {
@@ -348,7 +348,7 @@ impl SessionService {
         if session.closed {
             return Err(SessionError::Closed);
         }
-        let body = self.body(html)?;
+        let body = self.body(actor.id(), html).await?;
         // Writing needs a character, rewriting too: one reset since keeps the old words.
         self.speakers.main(actor.id()).await?;
         self.ports.common.slow_down(SESSION_WRITE_RATE, actor.id(), SessionError::TooFast).await?;
@@ -594,8 +594,9 @@ impl SessionService {
         }
     }
 
-    fn body(&self, html: &str) -> Result<MessageBody, SessionError> {
-        MessageBody::from_clean_html(self.ports.sanitizer.clean(html))
+    async fn body(&self, author: UserId, html: &str) -> Result<MessageBody, SessionError> {
+        let sanitizer = &*self.ports.sanitizer;
+        MessageBody::from_clean_html(self.ports.common.rich_text(sanitizer, author, html).await)
     }
 
     /// The chosen character, if it is the user's and of the chosen type; or the narrator.

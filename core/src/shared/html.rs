@@ -4,6 +4,28 @@ pub trait HtmlSanitizer: Send + Sync {
     fn clean(&self, html: &str) -> String;
 }
 
+/// Keeps rich text's images on the site: in sanitized HTML, every `<img>` whose source is on
+/// another host is fetched and stored as an upload of `author`, its `src` rewritten to the local
+/// copy; one that cannot be is replaced by a link to it. Nobody learns from a picture in a post
+/// when and from which address it was read.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait::async_trait]
+pub trait RichTextImages: Send + Sync {
+    /// The HTML with only local images (itself when it has no remote ones); links it adds still
+    /// need the sanitizer's link rules.
+    async fn make_local(&self, author: super::UserId, html: String) -> String;
+}
+
+/// Leaves images as they are: for the seed's own texts and for tests about something else.
+pub struct ImagesAsTheyAre;
+
+#[async_trait::async_trait]
+impl RichTextImages for ImagesAsTheyAre {
+    async fn make_local(&self, _author: super::UserId, html: String) -> String {
+        html
+    }
+}
+
 /// Whether HTML has visible text (after tags and entities for spaces, nothing but characters
 /// that show nothing) or an image with a source.
 pub fn shows_something(html: &str) -> bool {

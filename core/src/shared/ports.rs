@@ -2,7 +2,7 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 
-use super::{Clock, RateLimited, RateLimiter, RateRule, UserId};
+use super::{Clock, HtmlSanitizer, RateLimited, RateLimiter, RateRule, RichTextImages, UserId};
 use crate::live::LiveBus;
 
 /// The ports every area's use cases share besides their own storage: the time, the rate limits
@@ -12,9 +12,25 @@ pub struct CommonPorts {
     pub clock: Arc<dyn Clock>,
     pub limiter: Arc<dyn RateLimiter>,
     pub live: Arc<dyn LiveBus>,
+    /// Makes rich text's images local ([`CommonPorts::rich_text`]).
+    pub images: Arc<dyn RichTextImages>,
 }
 
 impl CommonPorts {
+    /// Rich text as it is stored, the one way every rich-text write takes: sanitized, its remote
+    /// images made local (as uploads of `author`), and sanitized again when that changed it (an
+    /// image that could not be fetched became a link, which gets the links' rules).
+    pub async fn rich_text(
+        &self,
+        sanitizer: &dyn HtmlSanitizer,
+        author: UserId,
+        html: &str,
+    ) -> String {
+        let clean = sanitizer.clean(html);
+        let local = self.images.make_local(author, clean.clone()).await;
+        if local == clean { clean } else { sanitizer.clean(&local) }
+    }
+
     /// The time now.
     pub fn now(&self) -> DateTime<Utc> {
         self.clock.now()
@@ -62,7 +78,12 @@ impl CommonPorts {
         limiter: impl RateLimiter + 'static,
         live: impl LiveBus + 'static,
     ) -> CommonPorts {
-        CommonPorts { clock: Arc::new(clock), limiter: Arc::new(limiter), live: Arc::new(live) }
+        CommonPorts {
+            clock: Arc::new(clock),
+            limiter: Arc::new(limiter),
+            live: Arc::new(live),
+            images: Arc::new(super::ImagesAsTheyAre),
+        }
     }
 
     /// For tests about something else: this clock, no limits, and a bus that takes anything.

@@ -12,7 +12,7 @@ use crate::backoffice::{NewestFirst, Page, PageRequest};
 use crate::live::LiveEvent;
 use crate::profiles::ONLINE_WINDOW;
 use crate::sessions::{CharacterChoice, MessageBody, SessionCharacter, Speakers};
-use crate::shared::{Guarded, RateRule, html_length, polish_date};
+use crate::shared::{Guarded, RateRule, UserId, html_length, polish_date};
 
 /// A player's messages in the tavern: a lively scene, not a flood.
 pub const TAVERN_MESSAGE_RATE: RateRule =
@@ -204,7 +204,7 @@ impl TavernService {
                 None => TavernError::RoomNotFound,
             });
         }
-        let body = self.body(html)?;
+        let body = self.body(actor.id(), html).await?;
         self.ports.common.slow_down(TAVERN_MESSAGE_RATE, actor.id(), TavernError::TooFast).await?;
         let character = if as_narrator {
             self.speakers.narrator(actor.id()).await?
@@ -433,8 +433,8 @@ impl TavernService {
         self.ports.common.slow_down(TAVERN_MOVE_RATE, actor.id(), refused).await
     }
 
-    fn body(&self, html: &str) -> Result<String, TavernError> {
-        let clean = self.ports.sanitizer.clean(html);
+    async fn body(&self, author: UserId, html: &str) -> Result<String, TavernError> {
+        let clean = self.ports.common.rich_text(&*self.ports.sanitizer, author, html).await;
         if html_length(&clean) > MAX_TAVERN_MESSAGE_CHARS {
             return Err(TavernError::MessageTooLong);
         }

@@ -1,22 +1,31 @@
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use super::{
-    AVATAR_SIDE, MAX_IMAGE_SIDE, MAX_STORED_BYTES, MAX_UPLOAD_BYTES, SWEEP_BATCH, StoredImage,
-    StoredName, SweepReport, UNUSED_IMAGE_GRACE, UPLOAD_QUOTA_BYTES, UPLOAD_RATE, UploadError,
-    UploadPorts, UploadRecord,
+    AVATAR_SIDE, ImageCleaner, ImageStore, MAX_IMAGE_SIDE, MAX_STORED_BYTES, MAX_UPLOAD_BYTES,
+    SWEEP_BATCH, StoredImage, StoredName, SweepReport, UNUSED_IMAGE_GRACE, UPLOAD_QUOTA_BYTES,
+    UPLOAD_RATE, UploadError, UploadLedger, UploadPorts, UploadRecord,
 };
 use crate::access::GameActor;
 use crate::characters::CharacterTarget;
+use crate::shared::{CommonPorts, UserId};
 
 /// Storing images — avatars (with the character's permission rule) and description images —
 /// within each player's pace and room, and removing the ones nothing uses.
 pub struct UploadService {
     ports: UploadPorts,
+    keeper: ImageKeeper,
 }
 
 impl UploadService {
     pub fn new(ports: UploadPorts) -> Self {
-        UploadService { ports }
+        let keeper = ImageKeeper::new(
+            ports.cleaner.clone(),
+            ports.store.clone(),
+            ports.ledger.clone(),
+            ports.common.clone(),
+        );
+        UploadService { ports, keeper }
     }
 
     /// Cleans and stores an image (a description's); returns its path under `/api`. The
@@ -40,39 +49,7 @@ impl UploadService {
         bytes: Vec<u8>,
         max_side: u32,
     ) -> Result<String, UploadError> {
-        if bytes.is_empty() {
-            return Err(UploadError::NoFile);
-        }
-        if bytes.len() > MAX_UPLOAD_BYTES {
-            return Err(UploadError::TooLarge);
-        }
-        let d = &self.ports;
-        let now = d.common.now();
-        d.common.slow_down(UPLOAD_RATE, actor.id(), UploadError::TooFast).await?;
-        // A full room is refused before any decoding; whether this image fits is known only
-        // once it is re-encoded.
-        let used = d.ledger.bytes_of(actor.id()).await?;
-        if used >= UPLOAD_QUOTA_BYTES {
-            return Err(UploadError::QuotaFull);
-        }
-        let image = d.cleaner.clean(bytes, max_side).await?;
-        if image.bytes.len() > MAX_STORED_BYTES {
-            return Err(UploadError::TooLargeWhenStored);
-        }
-        let size = image.bytes.len() as u64;
-        if used.saturating_add(size) > UPLOAD_QUOTA_BYTES {
-            return Err(UploadError::QuotaFull);
-        }
-        let name = StoredName::for_image(&image);
-        let record = UploadRecord { owner: actor.id(), name: name.clone(), bytes: size, at: now };
-        // Counted again by the ledger while it holds the player: parallel uploads cannot all
-        // pass the check above together. Recorded before the file is written, so a file is never
-        // kept without its record (a write that fails leaves a record the sweep forgets).
-        if !d.ledger.record_within(&record, UPLOAD_QUOTA_BYTES).await? {
-            return Err(UploadError::QuotaFull);
-        }
-        d.store.put(&name, image.bytes).await?;
-        Ok(name.public_path())
+        self.keeper.keep(actor.id(), bytes, max_side).await.map(|name| name.public_path())
     }
 
     /// Stores a new avatar and puts it on the character (its owner or an admin).
@@ -127,6 +104,76 @@ impl UploadService {
         }
         d.ledger.checked(&in_use, now).await?;
         Ok(report)
+    }
+}
+
+/// Keeps one player's images: cleaned, within their pace and room, stored under their content
+/// hash. Uploads and the remote images of rich text ([`super::RemoteImages`]) both go through it.
+pub struct ImageKeeper {
+    cleaner: Arc<dyn ImageCleaner>,
+    store: Arc<dyn ImageStore>,
+    ledger: Arc<dyn UploadLedger>,
+    common: CommonPorts,
+}
+
+impl ImageKeeper {
+    pub fn new(
+        cleaner: Arc<dyn ImageCleaner>,
+        store: Arc<dyn ImageStore>,
+        ledger: Arc<dyn UploadLedger>,
+        common: CommonPorts,
+    ) -> Self {
+        ImageKeeper { cleaner, store, ledger, common }
+    }
+
+    pub(crate) fn common(&self) -> &CommonPorts {
+        &self.common
+    }
+
+    /// Cleans and stores `owner`'s image. The player's room is counted in stored bytes: what the
+    /// image takes once re-encoded, which may be more than was sent.
+    ///
+    /// # Errors
+    /// No file, over 5 MB, not an image, over 10 MB once re-encoded, too many uploads, no room
+    /// left, or a storage failure.
+    pub async fn keep(
+        &self,
+        owner: UserId,
+        bytes: Vec<u8>,
+        max_side: u32,
+    ) -> Result<StoredName, UploadError> {
+        if bytes.is_empty() {
+            return Err(UploadError::NoFile);
+        }
+        if bytes.len() > MAX_UPLOAD_BYTES {
+            return Err(UploadError::TooLarge);
+        }
+        let now = self.common.now();
+        self.common.slow_down(UPLOAD_RATE, owner, UploadError::TooFast).await?;
+        // A full room is refused before any decoding; whether this image fits is known only
+        // once it is re-encoded.
+        let used = self.ledger.bytes_of(owner).await?;
+        if used >= UPLOAD_QUOTA_BYTES {
+            return Err(UploadError::QuotaFull);
+        }
+        let image = self.cleaner.clean(bytes, max_side).await?;
+        if image.bytes.len() > MAX_STORED_BYTES {
+            return Err(UploadError::TooLargeWhenStored);
+        }
+        let size = image.bytes.len() as u64;
+        if used.saturating_add(size) > UPLOAD_QUOTA_BYTES {
+            return Err(UploadError::QuotaFull);
+        }
+        let name = StoredName::for_image(&image);
+        let record = UploadRecord { owner, name: name.clone(), bytes: size, at: now };
+        // Counted again by the ledger while it holds the player: parallel uploads cannot all
+        // pass the check above together. Recorded before the file is written, so a file is never
+        // kept without its record (a write that fails leaves a record the sweep forgets).
+        if !self.ledger.record_within(&record, UPLOAD_QUOTA_BYTES).await? {
+            return Err(UploadError::QuotaFull);
+        }
+        self.store.put(&name, image.bytes).await?;
+        Ok(name)
     }
 }
 

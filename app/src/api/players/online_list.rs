@@ -258,6 +258,7 @@ mod tests {
                 clock: Arc::new(clock),
                 limiter: Arc::new(mrok_core::shared::MockRateLimiter::new()),
                 live: Arc::new(mrok_core::live::MockLiveBus::new()),
+                images: Arc::new(mrok_core::shared::ImagesAsTheyAre),
             },
         }));
         let freshness = Arc::new(Freshness::default());
