@@ -26,6 +26,7 @@ mod players;
 mod polled_lists;
 mod prison;
 mod profiles;
+mod remote_images;
 mod reports;
 mod resilience;
 mod sessions;

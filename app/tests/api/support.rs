@@ -50,6 +50,16 @@ pub async fn apps(options: Options) -> Vec<TestApp> {
     apps
 }
 
+/// One server per backend (as [`apps`]), each configured by `adjust` first.
+pub async fn apps_configured(options: Options, adjust: impl Fn(&mut Config)) -> Vec<TestApp> {
+    let mut apps = vec![spawn_configured(None, options, None, &adjust).await];
+    if let Some(base) = std::env::var("MROK_TEST_POSTGRES_URL").ok().filter(|u| !u.is_empty()) {
+        let url = isolated_postgres_url(&base, "mrokt_api").await.unwrap();
+        apps.push(spawn_configured(Some(url), options, None, &adjust).await);
+    }
+    apps
+}
+
 pub async fn sqlite_app(options: Options) -> TestApp {
     spawn(None, options).await
 }
