@@ -89,6 +89,15 @@ async fn serve(config: &Config) -> Result<(), String> {
     if services.arena.seed_if_fresh().await.map_err(|e| e.to_string())? {
         tracing::info!("a new arena: weapons, armors and monsters were seeded");
     }
+    let welcome = crate::seed::welcome_news()?;
+    if services
+        .news
+        .seed_if_fresh(&welcome.title, &welcome.html)
+        .await
+        .map_err(|e| e.to_string())?
+    {
+        tracing::info!("a new feed: the welcome news item was seeded");
+    }
     let _worker = services.spawn_mail_worker();
     let _hub = services.spawn_live_hub();
     let _sweeper = services.spawn_upload_sweeper();

@@ -1,5 +1,6 @@
 //! The world a fresh install shows: `app/seed/lore.json`, written once on the first start of an
-//! empty database (spec 3 §2.1–§2.6; the rules name the contact address of `MROK_ADMIN_EMAIL`).
+//! empty database (spec 3 §2.1–§2.6; the rules name the contact address of `MROK_ADMIN_EMAIL`),
+//! and the feed's welcome item, `app/seed/news.json` (issue 49).
 
 use std::collections::BTreeMap;
 
@@ -7,6 +8,7 @@ use mrok_core::lore::{Collection, LoreSeed, SeedCategory, SeedText};
 use serde::Deserialize;
 
 const LORE: &str = include_str!("../seed/lore.json");
+const NEWS: &str = include_str!("../seed/news.json");
 
 #[derive(Deserialize)]
 struct Text {
@@ -57,9 +59,31 @@ pub fn lore_seed(admin_email: &str) -> Result<LoreSeed, String> {
     Ok(LoreSeed { entries, bestiary })
 }
 
+/// The welcome news item of a fresh install: its title and HTML.
+#[derive(Deserialize)]
+pub struct WelcomeNews {
+    pub title: String,
+    pub html: String,
+}
+
+/// # Errors
+/// The seed file is malformed (a build mistake, caught by tests).
+pub fn welcome_news() -> Result<WelcomeNews, String> {
+    serde_json::from_str(NEWS).map_err(|e| format!("app/seed/news.json: {e}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_welcome_points_to_the_rules_the_tavern_and_the_character_card() {
+        let welcome = welcome_news().unwrap();
+        assert_eq!(welcome.title, "Witaj w Mroku, wędrowcze");
+        for path in ["/home/rules", "/home/tavern", "/home/statscard"] {
+            assert!(welcome.html.contains(&format!("href=\"{path}\"")), "{path}");
+        }
+    }
 
     #[test]
     fn the_seed_fills_every_collection_and_names_the_contact_address() {

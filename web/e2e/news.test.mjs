@@ -1,4 +1,5 @@
-// The news feed 'Wieści' on /home: an admin posts a news item with the rich editor; a player sees
+// The news feed 'Wieści' on /home: a fresh install's feed opens with the seed's welcome item,
+// pointing to the rules, the tavern and the character card (issue 49); an admin posts a news item with the rich editor; a player sees
 // it, opens 'Komentarze (0)', comments, sees the count go up, and deletes the comment after a
 // confirmation; the admin archives the news item and it leaves the feed. Older news are read a
 // page at a time with 'Starsze wieści'. A comment of one long word does not widen the page, and an
@@ -12,6 +13,8 @@ const PLAYER = { email: 'morwena@mrok.test', character: { user: 'Morwena', gende
 const ADMIN = { email: 'kronikarz@mrok.test', character: { user: 'Kronikarz', gender: 'Mężczyzna', race: 'Człowiek' } };
 const READER = 'straznik@mrok.test';
 const PHONE_360 = { width: 360, height: 740 };
+/** The fresh install's welcome item (app/seed/news.json): the feed is never empty on a new install. */
+const WELCOME = 'Witaj w Mroku, wędrowcze';
 
 let server;
 let browser;
@@ -36,7 +39,12 @@ after(async () => {
 describe('the news feed', () => {
   test('an admin posts, a player comments and deletes the comment, the admin archives', async () => {
     const admin = await playerPage(browser, server, ADMIN.email);
-    await expect(admin.getByText('Brak wieści do wyświetlenia')).toBeVisible();
+    const welcome = admin.getByTestId('news-card').filter({ hasText: WELCOME });
+    await expect(welcome).toBeVisible();
+    for (const [name, path] of [['Przeczytaj Regulamin', '/home/rules'], ['Zajrzyj do Karczmy', '/home/tavern'], ['Otwórz Kartę postaci', '/home/statscard']]) {
+      assert.equal(await welcome.getByRole('link', { name }).getAttribute('href'), path, name);
+    }
+    assert.equal(await admin.getByTestId('news-card').count(), 1, 'the welcome alone on a fresh install');
     await admin.getByRole('button', { name: 'Dodaj Wieść' }).click();
     await admin.getByLabel('Tytuł').fill('Wieść z bram');
     const editor = admin.getByRole('textbox', { name: 'Treść wieści' });
@@ -77,8 +85,11 @@ describe('the news feed', () => {
 
     await adminCard.getByRole('button', { name: 'Archiwizuj' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Archiwizuj' }).click();
-    await expect(admin.getByText('Brak wieści do wyświetlenia')).toBeVisible();
-    await expect(player.getByText('Brak wieści do wyświetlenia')).toBeVisible({ timeout: 10_000 });
+    // The archived item leaves both feeds; the welcome stays.
+    await expect(adminCard).toBeHidden();
+    await expect(card).toBeHidden({ timeout: 10_000 });
+    await expect(player.getByTestId('news-card').filter({ hasText: WELCOME })).toBeVisible();
+    assert.equal(await player.getByTestId('news-card').count(), 1);
     await admin.context().close();
     await player.context().close();
   });
@@ -103,9 +114,11 @@ describe('the news feed', () => {
     });
     await player.getByRole('button', { name: 'Starsze wieści' }).click();
     await expect(cards.filter({ hasText: 'Wpis kroniki numer 1.' })).toBeVisible();
-    assert.equal(await cards.count(), 21, 'the older news join the end of the list');
+    // The 21 chronicles and the seed's welcome, the oldest of all, last.
+    assert.equal(await cards.count(), 22, 'the older news join the end of the list');
     assert.deepEqual(pages, ['2']);
-    assert.match(await cards.last().innerText(), /Kronika 1\b/);
+    assert.match(await cards.nth(20).innerText(), /Kronika 1\b/);
+    assert.match(await cards.last().innerText(), new RegExp(WELCOME));
     await expect(player.getByTestId('news-end')).toHaveText('To już wszystkie wieści.');
     assert.equal(await player.getByRole('button', { name: 'Starsze wieści' }).count(), 0, 'nothing more to read');
     await player.context().close();

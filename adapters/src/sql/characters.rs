@@ -2,17 +2,20 @@ use chrono::{DateTime, Utc};
 use mrok_core::characters::{
     Age, CardEntry, CardEntryDraft, CardEntryId, CardEntryKind, Character, CharacterChange,
     CharacterError, CharacterId, CharacterName, CharacterRepository, Gender,
-    MAX_CARD_ENTRIES_PER_KIND, Magic, NewCharacter, Race, Slot, Stats,
+    MAX_CARD_ENTRIES_PER_KIND, Magic, NewCharacter, Race, Slot, Stats, Suggestion,
+    SuggestionsWanted,
 };
 use mrok_core::shared::{InfraError, Role, UserId};
 use mrok_core::tavern::RoomId;
+use sea_query::extension::sqlite::SqliteExpr;
 use sea_query::{
-    Alias, Asterisk, Expr, ExprTrait, Func, LockType, Order, Query, SelectStatement, SimpleExpr,
+    Alias, Asterisk, Cond, Expr, ExprTrait, Func, LockType, Order, Query, SelectStatement,
+    SimpleExpr,
 };
 
 use super::db::IdRow;
 use super::main_character::is_main;
-use super::tables::{CardEntries, Characters, TavernPresence, Users};
+use super::tables::{CardEntries, Characters, RpMembers, TavernPresence, Users};
 use super::{Db, Tx, WriteError};
 
 /// Characters and their cards in the `characters` and `card_entries` tables.
@@ -244,6 +247,61 @@ impl SqlCharacters {
 
 #[async_trait::async_trait]
 impl CharacterRepository for SqlCharacters {
+    #[tracing::instrument(name = "SqlCharacters::suggest", level = "debug", skip_all)]
+    async fn suggest(&self, wanted: &SuggestionsWanted) -> Result<Vec<Suggestion>, InfraError> {
+        let folded = like_escaped(wanted.query.folded());
+        let name = || Expr::col((Characters::Table, Characters::Name));
+        // The name starts with it, or one of its words does.
+        let any_word = match self.db {
+            Db::Postgres(_) => Cond::any()
+                .add(polish_folded(name()).like(format!("{folded}%")))
+                .add(polish_folded(name()).like(format!("% {folded}%"))),
+            Db::Sqlite { .. } => Cond::any()
+                .add(name().glob(format!("{}*", glob(&folded))))
+                .add(name().glob(format!("* {}*", glob(&folded)))),
+        };
+        let mut query = Query::select()
+            .columns([
+                (Characters::Table, Characters::Id),
+                (Characters::Table, Characters::Name),
+                (Characters::Table, Characters::Slot),
+                (Characters::Table, Characters::UserId),
+                (Characters::Table, Characters::Avatar),
+            ])
+            .from(Characters::Table)
+            .cond_where(any_word)
+            .limit(u64::from(wanted.limit))
+            .to_owned();
+        if let Some(session) = wanted.session {
+            let member = Query::select()
+                .expr(Expr::val(1))
+                .from(RpMembers::Table)
+                .and_where(Expr::col((RpMembers::Table, RpMembers::SessionId)).eq(session.0))
+                .and_where(
+                    Expr::col((RpMembers::Table, RpMembers::UserId))
+                        .equals((Characters::Table, Characters::UserId)),
+                )
+                .to_owned();
+            query.order_by_expr(Expr::case(Expr::exists(member), 0).finally(1).into(), Order::Asc);
+        }
+        query
+            .order_by((Characters::Table, Characters::Name), Order::Asc)
+            .order_by((Characters::Table, Characters::Id), Order::Asc);
+        let rows: Vec<SuggestionRow> = self.db.fetch_all(&query).await?;
+        rows.into_iter()
+            .map(|r| {
+                Ok(Suggestion {
+                    character: CharacterId(r.id),
+                    slot: Slot::from_number(i64::from(r.slot))
+                        .map_err(|e| InfraError::new(format!("stored character {}: {e}", r.id)))?,
+                    name: r.name,
+                    user: UserId(r.user_id),
+                    avatar: r.avatar,
+                })
+            })
+            .collect()
+    }
+
     #[tracing::instrument(name = "SqlCharacters::find_main", level = "debug", skip_all)]
     async fn find_main(&self, user: UserId) -> Result<Option<Character>, InfraError> {
         self.one(
@@ -531,4 +589,55 @@ impl CharacterRepository for SqlCharacters {
             .await?;
         Ok(rows == 1)
     }
+}
+
+#[derive(sqlx::FromRow)]
+struct SuggestionRow {
+    id: i64,
+    name: String,
+    slot: i32,
+    user_id: i64,
+    avatar: Option<String>,
+}
+
+/// PostgreSQL: the name lower-cased with the Polish letters made plain, as `fold` makes what is
+/// typed ('Żmijan' → 'zmijan').
+fn polish_folded(name: Expr) -> Expr {
+    Expr::expr(Func::cust(Alias::new("translate")).args([
+        Expr::expr(Func::lower(name)),
+        Expr::val("ąćęłńóśźż"),
+        Expr::val("acelnoszz"),
+    ]))
+}
+
+/// LIKE's and GLOB's own characters taken out of what was typed.
+fn like_escaped(folded: &str) -> String {
+    folded.chars().filter(|c| !matches!(c, '%' | '_' | '*' | '?' | '[' | ']')).collect()
+}
+
+/// SQLite: GLOB with every folded letter as the class of the letters that fold to it, in both
+/// cases ('z' → '[zZżŻźŹ]'), since its lower() knows only ASCII.
+fn glob(folded: &str) -> String {
+    folded
+        .chars()
+        .map(|c| {
+            let polish = match c {
+                'a' => "ąĄ",
+                'c' => "ćĆ",
+                'e' => "ęĘ",
+                'l' => "łŁ",
+                'n' => "ńŃ",
+                'o' => "óÓ",
+                's' => "śŚ",
+                'z' => "żŻźŹ",
+                _ => "",
+            };
+            let upper: String = c.to_uppercase().collect();
+            if polish.is_empty() && upper == c.to_string() {
+                c.to_string()
+            } else {
+                format!("[{c}{upper}{polish}]")
+            }
+        })
+        .collect()
 }

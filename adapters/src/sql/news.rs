@@ -9,7 +9,7 @@ use super::db::IdRow;
 use super::main_character::join_main_character;
 use super::notifications::deliver;
 use super::select::col;
-use super::tables::{Characters, News as NewsTable, NewsComments};
+use super::tables::{Characters, News as NewsTable, NewsComments, Users};
 use super::{Db, Tx};
 
 /// News in `news` (the feed reads `(archived_at, id)`; each item keeps its comment count),
@@ -202,6 +202,29 @@ impl NewsRepository for SqlNews {
         deliver(&mut tx, &notices.clone().with_new_id(id)).await?;
         tx.commit().await?;
         Ok(NewsId(id))
+    }
+
+    #[tracing::instrument(name = "SqlNews::add_welcome", level = "debug", skip_all)]
+    async fn add_welcome(&self, form: NewsForm, at: DateTime<Utc>) -> Result<bool, InfraError> {
+        let mut tx = self.db.begin().await?;
+        let any_news =
+            Query::select().column(NewsTable::Id).from(NewsTable::Table).limit(1).to_owned();
+        let any_account = Query::select().column(Users::Id).from(Users::Table).limit(1).to_owned();
+        if tx.fetch_optional::<IdRow>(&any_news).await?.is_some()
+            || tx.fetch_optional::<IdRow>(&any_account).await?.is_some()
+        {
+            return Ok(false);
+        }
+        tx.insert_id(
+            Query::insert()
+                .into_table(NewsTable::Table)
+                .columns([NewsTable::Title, NewsTable::Content, NewsTable::CreatedAt])
+                .values_panic([form.title.into(), form.content.into(), at.into()])
+                .returning_col(NewsTable::Id),
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
     #[tracing::instrument(name = "SqlNews::update", level = "debug", skip_all)]

@@ -97,3 +97,95 @@ async fn the_start_up_checks_need_a_login_for_the_prison_but_not_for_the_residen
     assert_eq!(message.body["success"], true);
     assert_eq!(message.body["hasMessage"], false);
 }
+
+#[tokio::test]
+async fn characters_are_suggested_by_the_start_of_their_name_without_diacritics_at_most_eight() {
+    for app in apps(Options::PLAIN).await {
+        let backend = app.backend;
+        let (lucja, _) = app.player_with_character("lucja@mrok.test", "Łucja", "Wampir").await;
+        let (_, zmijan) = app.player_with_character("zmijan@mrok.test", "Żmijan", "Wampir").await;
+        let mut others = Vec::new();
+        for name in ["Zmijak", "Zmijara", "Zmijeta", "Zmijola", "Zmijura", "Zmijowa", "Zmijesz"] {
+            let email = format!("{}@mrok.test", name.to_lowercase());
+            others.push(app.player_with_character(&email, name, "Człowiek").await.1);
+        }
+        let (zmijonek_token, zmijonek) =
+            app.player_with_character("zmijonek@mrok.test", "Zmijonek", "Człowiek").await;
+        let secondary = json!({
+            "userId": zmijonek, "name": "Cień", "race": "Człowiek", "gender": "Mężczyzna", "magic": "Nie"
+        });
+        let made = app.post("/api/secondary-characters", secondary, Some(&zmijonek_token)).await;
+        assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+
+        let suggest = |q: &str| app.get(&format!("/api/characters/suggest?{q}"), Some(&lucja));
+        // "zmijan" and "ŻMIJAN" find "Żmijan", with what a field fills in.
+        for typed in ["zmijan", "%C5%BBMIJAN", "zmija"] {
+            let found = suggest(&format!("q={typed}")).await;
+            assert_eq!(found.status, StatusCode::OK, "{backend}: {}", found.body);
+            let names: Vec<&str> = found
+                .body
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s["name"].as_str().unwrap())
+                .collect();
+            assert!(names.contains(&"Żmijan"), "{backend}: {typed} → {names:?}");
+            assert!(names.iter().all(|n| n.starts_with("Żmija") || n.starts_with("Zmija")));
+        }
+        let one = suggest("q=zmijan").await.body;
+        assert_eq!(one.as_array().unwrap().len(), 1, "{backend}: {one}");
+        assert_eq!(
+            (one[0]["userId"].as_i64(), one[0]["main"].as_bool(), one[0]["avatar"].is_null()),
+            (Some(zmijan), Some(true), true)
+        );
+        // Nine names start with "zmij": eight come, however many are asked for.
+        for q in ["q=zmij", "q=Zmij&limit=50"] {
+            let many = suggest(q).await.body;
+            assert_eq!(many.as_array().unwrap().len(), 8, "{backend}: {q} → {many}");
+        }
+        assert_eq!(suggest("q=zmij&limit=2").await.body.as_array().unwrap().len(), 2);
+        // A secondary character is found too, named as its player's.
+        let shadow = suggest("q=cien").await.body;
+        assert_eq!(
+            (shadow[0]["name"].as_str(), shadow[0]["main"].as_bool(), shadow[0]["userId"].as_i64()),
+            (Some("Cień"), Some(false), Some(zmijonek)),
+            "{backend}"
+        );
+        // Only the start of a name: "ijan" finds nothing; blank text neither.
+        assert_eq!(suggest("q=ijan").await.body, json!([]));
+        assert_eq!(suggest("q=%20").await.body, json!([]));
+        assert_eq!(suggest("q=%25").await.body, json!([]), "LIKE's wildcard is no wildcard");
+        // A session's participants first.
+        let zmijowa = others[5];
+        let session = app
+            .post(
+                "/api/generalSessions",
+                json!({"title": "Mgły", "users": [zmijowa]}),
+                Some(&lucja),
+            )
+            .await;
+        assert_eq!(session.status, StatusCode::CREATED, "{backend}: {}", session.body);
+        let id = session.body["id"].as_i64().or(session.body["session"]["id"].as_i64()).unwrap();
+        let first = suggest(&format!("q=zmij&session={id}&limit=1")).await.body;
+        assert_eq!(first[0]["name"], "Zmijowa", "{backend}: {first}");
+        // Players only.
+        let anonymous = app.get("/api/characters/suggest?q=zmij", None).await;
+        assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
+    }
+}
+
+#[tokio::test]
+async fn name_searches_are_rate_limited_with_a_polish_word() {
+    let app =
+        crate::support::sqlite_app(Options { rate_limits: true, trust_proxy_headers: false }).await;
+    let (token, _) = app.player_with_character("lucja@mrok.test", "Łucja", "Wampir").await;
+    let mut last = None;
+    for _ in 0..121 {
+        last = Some(app.get("/api/characters/suggest?q=lu", Some(&token)).await);
+    }
+    let last = last.unwrap();
+    assert_eq!(
+        (last.status, last.message()),
+        (StatusCode::TOO_MANY_REQUESTS, "Szukasz postaci zbyt szybko — odczekaj chwilę")
+    );
+}

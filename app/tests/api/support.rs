@@ -114,6 +114,9 @@ async fn spawn_configured(
     adjust(&mut config);
     let mut services = Services::build(&config).await.unwrap();
     services.arena.seed_if_fresh().await.unwrap();
+    // A fresh install's feed opens with the welcome item, as `mrok serve` writes it.
+    let welcome = mrok_app::seed::welcome_news().unwrap();
+    services.news.seed_if_fresh(&welcome.title, &welcome.html).await.unwrap();
     if let Some(blocks) = blocks {
         services.gate = Arc::new(GameGate::new(blocks, Arc::new(SystemClock)));
         services.freshness.tell(vec![services.accounts.remembered(), services.gate.remembered()]);

@@ -54,6 +54,8 @@ pub enum CharacterError {
     TooFast(RateLimited),
     #[error("Zmieniasz postać zbyt szybko — odczekaj chwilę")]
     ChangingTooFast(RateLimited),
+    #[error("Szukasz postaci zbyt szybko — odczekaj chwilę")]
+    SearchingTooFast(RateLimited),
     #[error("Masz już postać główną")]
     AlreadyHasMainCharacter,
     #[error("Najpierw stwórz postać główną")]
@@ -147,7 +149,7 @@ impl DomainError for CharacterError {
             | MagicAlreadyChosen
             | SkillLimit
             | FlawLimit => ErrorKind::Conflict,
-            TooFast(limited) | ChangingTooFast(limited) => {
+            TooFast(limited) | ChangingTooFast(limited) | SearchingTooFast(limited) => {
                 ErrorKind::TooManyRequests(limited.retry_after)
             }
             NotFound | EntryNotFound | NoSecondaryCharacters | NoMainCharacterOf => {
@@ -186,7 +188,7 @@ impl DomainError for CharacterError {
             SecondaryLimit => "secondary_limit",
             SkillLimit => "skill_limit",
             FlawLimit => "flaw_limit",
-            TooFast(_) | ChangingTooFast(_) => "too_fast",
+            TooFast(_) | ChangingTooFast(_) | SearchingTooFast(_) => "too_fast",
             MagicAlreadyChosen => "magic_already_chosen",
             NotFound => "character_not_found",
             EntryNotFound => "card_entry_not_found",

@@ -4,7 +4,7 @@ use chrono::{DateTime, Utc};
 
 use super::{
     Age, CardEntry, CardEntryDraft, CardEntryId, Character, CharacterError, CharacterId,
-    CharacterName, Magic, NewCharacter, Stats,
+    CharacterName, Magic, NewCharacter, Stats, Suggestion, SuggestionsWanted,
 };
 use crate::shared::{CommonPorts, Guards, HtmlSanitizer, InfraError, Role, UserId};
 use crate::tavern::RoomId;
@@ -43,6 +43,14 @@ pub trait CharacterRepository: Send + Sync {
     /// # Errors
     /// [`InfraError`] when storage fails.
     async fn find(&self, id: CharacterId) -> Result<Option<Character>, InfraError>;
+
+    /// Main and secondary characters whose name, or a word of it, starts with the query (case
+    /// and Polish diacritics aside): the session's participants first when one is named, then
+    /// by name; at most `limit`.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn suggest(&self, wanted: &SuggestionsWanted) -> Result<Vec<Suggestion>, InfraError>;
 
     /// Every character of the account, main first, then by slot.
     ///

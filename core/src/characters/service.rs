@@ -90,6 +90,29 @@ impl CharacterService {
         CharacterService { ports }
     }
 
+    /// Characters by the start of their name for a field that wants a player or a character
+    /// ("zmij" suggests "Żmijan"): anyone in the game may ask; at most [`MAX_SUGGESTIONS`]
+    /// (`limit` fewer), the participants of `session` first. Blank text suggests nothing.
+    ///
+    /// # Errors
+    /// [`CharacterError::SearchingTooFast`] past [`NAME_SEARCH_RATE`].
+    pub async fn suggest(
+        &self,
+        actor: &GameActor,
+        text: &str,
+        session: Option<crate::sessions::SessionId>,
+        limit: Option<u32>,
+    ) -> Result<Vec<super::Suggestion>, CharacterError> {
+        self.ports
+            .common
+            .slow_down(super::NAME_SEARCH_RATE, actor.id(), CharacterError::SearchingTooFast)
+            .await?;
+        let Some(query) = super::NameQuery::parse(text) else { return Ok(Vec::new()) };
+        let limit = limit.unwrap_or(super::MAX_SUGGESTIONS).clamp(1, super::MAX_SUGGESTIONS);
+        let wanted = super::SuggestionsWanted { query, session, limit };
+        Ok(self.ports.characters.suggest(&wanted).await?)
+    }
+
     /// A service over `characters` whose guards let everything through, for other areas' unit
     /// tests (they use it for its characters, not its cards).
     #[cfg(test)]

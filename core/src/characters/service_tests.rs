@@ -3,7 +3,7 @@ use std::sync::Arc;
 use chrono::{DateTime, Utc};
 
 use super::*;
-use crate::characters::MockCharacterRepository;
+use crate::characters::{MAX_SUGGESTIONS, MockCharacterRepository, NAME_SEARCH_RATE, Suggestion};
 use crate::live::tests_support::quiet_bus;
 use crate::live::{LiveEvent, MockLiveBus, PolledList};
 use crate::shared::no_limits;
@@ -591,4 +591,46 @@ async fn changing_ones_character_past_the_rate_is_refused_before_anything_is_sto
             (ErrorKind::TooManyRequests(std::time::Duration::from_secs(60)), "too_fast")
         );
     }
+}
+
+#[tokio::test]
+async fn names_are_suggested_folded_at_most_eight_and_a_blank_asks_storage_nothing() {
+    let mut repo = MockCharacterRepository::new();
+    repo.expect_suggest()
+        .withf(|wanted| {
+            wanted.query.folded() == "zmij"
+                && wanted.limit == MAX_SUGGESTIONS
+                && wanted.session == Some(crate::sessions::SessionId(4))
+        })
+        .times(1)
+        .returning(|_| {
+            Ok(vec![Suggestion {
+                character: CharacterId(5),
+                name: "Żmijan".into(),
+                slot: Slot::Main,
+                user: UserId(2),
+                avatar: None,
+            }])
+        });
+    repo.expect_suggest().withf(|wanted| wanted.limit == 3).times(1).returning(|_| Ok(vec![]));
+    let s = service_with(repo);
+    let found = s.suggest(&OWNER, " ŻMIJ ", Some(crate::sessions::SessionId(4)), Some(50)).await;
+    assert_eq!(found.unwrap()[0].name, "Żmijan");
+    assert!(s.suggest(&OWNER, "zmij", None, Some(3)).await.unwrap().is_empty());
+    // Nothing to look for, or more than a name holds: no question asked.
+    assert!(s.suggest(&OWNER, " \u{200b} ", None, None).await.unwrap().is_empty());
+    assert!(s.suggest(&OWNER, &"a".repeat(41), None, None).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn name_searches_are_counted_for_the_player() {
+    let mut limiter = MockRateLimiter::new();
+    limiter
+        .expect_hit()
+        .withf(|rule, key, _| *rule == NAME_SEARCH_RATE && key == "1")
+        .returning(|_, _, _| Err(RateLimited { retry_after: std::time::Duration::from_secs(5) }));
+    let mut repo = MockCharacterRepository::new();
+    repo.expect_suggest().never();
+    let refused = service_limited(repo, limiter).suggest(&OWNER, "zmij", None, None).await;
+    assert!(matches!(refused, Err(CharacterError::SearchingTooFast(_))));
 }

@@ -50,6 +50,14 @@ pub trait NewsRepository: Send + Sync {
         notices: &Notices,
     ) -> Result<NewsId, InfraError>;
 
+    /// The fresh install's welcome: adds the item without an author when the install has no
+    /// news item at all (archived ones count) and no account yet, in one transaction; `false`
+    /// otherwise.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn add_welcome(&self, form: NewsForm, at: DateTime<Utc>) -> Result<bool, InfraError>;
+
     /// `false` when unknown or archived.
     ///
     /// # Errors

@@ -204,6 +204,17 @@ impl NewsService {
         Ok(())
     }
 
+    /// Writes the welcome item a fresh install's feed opens with (no author: the house speaks),
+    /// once: only on an install with no news item and no account yet. Returns whether it did.
+    ///
+    /// # Errors
+    /// Storage failures, or a seed text the rules refuse (a build mistake, caught by tests).
+    pub async fn seed_if_fresh(&self, title: &str, html: &str) -> Result<bool, NewsError> {
+        let form = NewsForm::parse(title, self.ports.sanitizer.clean(html))?;
+        let written = self.ports.news.add_welcome(form, self.ports.common.now()).await?;
+        Ok(written)
+    }
+
     async fn form(&self, actor: &Actor, title: &str, html: &str) -> Result<NewsForm, NewsError> {
         actor.require(Permission::ManageNews)?;
         let html = self.ports.common.rich_text(&*self.ports.sanitizer, actor.id(), html).await;

@@ -151,3 +151,29 @@ async fn only_a_player_with_a_character_comments() {
         assert_eq!(refused.to_string(), "Najpierw stwórz postać.");
     }
 }
+
+#[tokio::test]
+async fn the_welcome_is_cleaned_and_written_without_an_author_only_where_storage_finds_a_fresh_install()
+ {
+    let mut news = MockNewsRepository::new();
+    news.expect_add_welcome()
+        .withf(|form, at| {
+            form.title == "Witaj w Mroku"
+                && form.content == "<p>Zajrzyj do karczmy.</p>"
+                && *at == now()
+        })
+        .times(2)
+        .returning({
+            let mut fresh = true;
+            move |_, _| Ok(std::mem::replace(&mut fresh, false))
+        });
+    news.expect_add().never();
+    let news = service(news);
+    let html = "<p>Zajrzyj do karczmy.</p><script>x</script>";
+    assert!(
+        news.seed_if_fresh(" Witaj w Mroku ", html).await.unwrap(),
+        "the first start writes it"
+    );
+    assert!(!news.seed_if_fresh("Witaj w Mroku", html).await.unwrap(), "never twice");
+    assert!(matches!(news.seed_if_fresh(" ", html).await, Err(NewsError::Required)));
+}

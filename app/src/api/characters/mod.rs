@@ -1,4 +1,5 @@
-//! The main character: check and creation (spec 1 §4, §7).
+//! The main character: check and creation (spec 1 §4, §7), and characters suggested by name
+//! (issue 49).
 
 pub(super) mod bodies;
 pub(super) mod cards;
@@ -6,7 +7,9 @@ pub(super) mod curation;
 
 use std::sync::Arc;
 
-use mrok_core::characters::{CharacterService, NewMainCharacter};
+use mrok_core::characters::{CharacterService, NewMainCharacter, Slot, Suggestion};
+use mrok_core::sessions::SessionId;
+use poem_openapi::param::Query;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
@@ -67,10 +70,65 @@ pub enum CreateCharacterResponse {
     Created(Json<CreatedCharacterBody>),
 }
 
+/// A character suggested for a field that wants a player or a character.
+#[derive(Debug, Object)]
+#[oai(rename = "CharacterSuggestion", rename_all = "camelCase")]
+pub struct SuggestionBody {
+    /// The character's id.
+    pub id: i64,
+    pub name: String,
+    /// Its player's account id.
+    pub user_id: i64,
+    /// Whether it is the player's main character (else a secondary one).
+    pub main: bool,
+    #[oai(nullable)]
+    pub avatar: Option<String>,
+}
+
+impl From<Suggestion> for SuggestionBody {
+    fn from(s: Suggestion) -> Self {
+        SuggestionBody {
+            id: s.character.0,
+            name: s.name,
+            user_id: s.user.0,
+            main: s.slot == Slot::Main,
+            avatar: s.avatar,
+        }
+    }
+}
+
+#[derive(ApiResponse)]
+pub enum SuggestResponse {
+    /// At most 8, the session's participants first, then by name.
+    #[oai(status = 200)]
+    Ok(Json<Vec<SuggestionBody>>),
+}
+
 const RESURRECTED: &str = "Przeklęta istota została wskrzeszona!";
 
 #[OpenApi(tag = "ApiTags::Characters")]
 impl CharactersApi {
+    /// Characters whose name, or a word of it, starts with `q` — case and Polish diacritics
+    /// aside ("zmij" finds "Żmijan") — main and secondary ones, at most 8 (`limit` fewer); with
+    /// `session`, that session's participants first. Blank `q`: none. 120 searches a minute.
+    #[oai(path = "/characters/suggest", method = "get", operation_id = "suggestCharacters")]
+    #[tracing::instrument(name = "suggestCharacters", level = "debug", skip_all)]
+    async fn suggest(
+        &self,
+        auth: PlayerAuth,
+        /// The start of a name (up to 40 characters).
+        #[oai(default)]
+        q: Query<String>,
+        /// A session whose participants come first.
+        session: Query<Option<i64>>,
+        /// 1–8; 8 when absent.
+        limit: Query<Option<u32>>,
+    ) -> Result<SuggestResponse, ApiError> {
+        let found =
+            self.characters.suggest(&auth.0, &q.0, session.0.map(SessionId), limit.0).await?;
+        Ok(SuggestResponse::Ok(Json(found.into_iter().map(Into::into).collect())))
+    }
+
     /// Whether the logged-in account has created its main character.
     #[oai(path = "/checkCharacter", method = "get", operation_id = "checkCharacter")]
     #[tracing::instrument(name = "checkCharacter", level = "debug", skip_all)]
