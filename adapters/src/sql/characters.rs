@@ -269,20 +269,28 @@ impl CharacterRepository for SqlCharacters {
                 (Characters::Table, Characters::Avatar),
             ])
             .from(Characters::Table)
+            .inner_join(
+                Users::Table,
+                Expr::col((Users::Table, Users::Id)).equals((Characters::Table, Characters::UserId)),
+            )
+            .and_where(Expr::col((Users::Table, Users::ActivatedAt)).is_not_null())
             .cond_where(any_word)
             .limit(u64::from(wanted.limit))
             .to_owned();
         if let Some(session) = wanted.session {
-            let member = Query::select()
-                .expr(Expr::val(1))
-                .from(RpMembers::Table)
-                .and_where(Expr::col((RpMembers::Table, RpMembers::SessionId)).eq(session.0))
-                .and_where(
-                    Expr::col((RpMembers::Table, RpMembers::UserId))
-                        .equals((Characters::Table, Characters::UserId)),
-                )
-                .to_owned();
-            query.order_by_expr(Expr::case(Expr::exists(member), 0).finally(1).into(), Order::Asc);
+            let member = |user: SimpleExpr| {
+                Query::select()
+                    .expr(Expr::val(1))
+                    .from(RpMembers::Table)
+                    .and_where(Expr::col((RpMembers::Table, RpMembers::SessionId)).eq(session.0))
+                    .and_where(Expr::col((RpMembers::Table, RpMembers::UserId)).eq(user))
+                    .to_owned()
+            };
+            // Only an asker inside the session learns who else is (a private one's list is theirs).
+            let first = Cond::all()
+                .add(Expr::exists(member(Expr::val(wanted.asker.0).into())))
+                .add(Expr::exists(member(Expr::col((Characters::Table, Characters::UserId)).into())));
+            query.order_by_expr(Expr::case(first, 0).finally(1).into(), Order::Asc);
         }
         query
             .order_by((Characters::Table, Characters::Name), Order::Asc)

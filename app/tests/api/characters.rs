@@ -168,6 +168,12 @@ async fn characters_are_suggested_by_the_start_of_their_name_without_diacritics_
         let id = session.body["id"].as_i64().or(session.body["session"]["id"].as_i64()).unwrap();
         let first = suggest(&format!("q=zmij&session={id}&limit=1")).await.body;
         assert_eq!(first[0]["name"], "Zmijowa", "{backend}: {first}");
+        // Someone outside the session learns nothing of who is in it: the order is by name.
+        let outside = app
+            .get(&format!("/api/characters/suggest?q=zmij&session={id}&limit=1"), Some(&zmijonek_token))
+            .await
+            .body;
+        assert_eq!(outside[0]["name"], "Zmijak", "{backend}: {outside}");
         // Players only.
         let anonymous = app.get("/api/characters/suggest?q=zmij", None).await;
         assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);

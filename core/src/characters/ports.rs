@@ -44,9 +44,9 @@ pub trait CharacterRepository: Send + Sync {
     /// [`InfraError`] when storage fails.
     async fn find(&self, id: CharacterId) -> Result<Option<Character>, InfraError>;
 
-    /// Main and secondary characters whose name, or a word of it, starts with the query (case
-    /// and Polish diacritics aside): the session's participants first when one is named, then
-    /// by name; at most `limit`.
+    /// Main and secondary characters of activated accounts whose name, or a word of it, starts
+    /// with the query (case and Polish diacritics aside): the session's participants first when
+    /// one is named and the asker is one of them, then by name; at most `limit`.
     ///
     /// # Errors
     /// [`InfraError`] when storage fails.

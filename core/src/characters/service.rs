@@ -109,7 +109,7 @@ impl CharacterService {
             .await?;
         let Some(query) = super::NameQuery::parse(text) else { return Ok(Vec::new()) };
         let limit = limit.unwrap_or(super::MAX_SUGGESTIONS).clamp(1, super::MAX_SUGGESTIONS);
-        let wanted = super::SuggestionsWanted { query, session, limit };
+        let wanted = super::SuggestionsWanted { query, asker: actor.id(), session, limit };
         Ok(self.ports.characters.suggest(&wanted).await?)
     }
 

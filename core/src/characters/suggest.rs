@@ -53,7 +53,9 @@ pub struct Suggestion {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SuggestionsWanted {
     pub query: NameQuery,
-    /// That session's participants first (for @mentions in it).
+    /// Who asks.
+    pub asker: UserId,
+    /// That session's participants first (for @mentions in it) when the asker is one of them.
     pub session: Option<SessionId>,
     pub limit: u32,
 }
