@@ -12,6 +12,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App, preloadRoute } from './app/App';
 import { queryClient } from './lib/query';
 import { theme } from './app/theme';
+import { registerInProduction } from './shared/pwa/registerServiceWorker';
 
 const root = document.getElementById('root');
 if (root) {
@@ -31,4 +32,6 @@ if (root) {
       </ThemeProvider>
     </StrictMode>,
   ));
+  // The service worker once the page has loaded and the browser is idle (production builds only).
+  registerInProduction();
 }
