@@ -250,6 +250,10 @@ impl CharacterRepository for SqlCharacters {
     #[tracing::instrument(name = "SqlCharacters::suggest", level = "debug", skip_all)]
     async fn suggest(&self, wanted: &SuggestionsWanted) -> Result<Vec<Suggestion>, InfraError> {
         let folded = like_escaped(wanted.query.folded());
+        if folded.is_empty() {
+            // Only wildcards were typed: they are no name's start.
+            return Ok(Vec::new());
+        }
         let name = || Expr::col((Characters::Table, Characters::Name));
         // The name starts with it, or one of its words does.
         let any_word = match self.db {
@@ -271,7 +275,8 @@ impl CharacterRepository for SqlCharacters {
             .from(Characters::Table)
             .inner_join(
                 Users::Table,
-                Expr::col((Users::Table, Users::Id)).equals((Characters::Table, Characters::UserId)),
+                Expr::col((Users::Table, Users::Id))
+                    .equals((Characters::Table, Characters::UserId)),
             )
             .and_where(Expr::col((Users::Table, Users::ActivatedAt)).is_not_null())
             .cond_where(any_word)
@@ -287,9 +292,10 @@ impl CharacterRepository for SqlCharacters {
                     .to_owned()
             };
             // Only an asker inside the session learns who else is (a private one's list is theirs).
-            let first = Cond::all()
-                .add(Expr::exists(member(Expr::val(wanted.asker.0).into())))
-                .add(Expr::exists(member(Expr::col((Characters::Table, Characters::UserId)).into())));
+            let first =
+                Cond::all().add(Expr::exists(member(Expr::val(wanted.asker.0).into()))).add(
+                    Expr::exists(member(Expr::col((Characters::Table, Characters::UserId)).into())),
+                );
             query.order_by_expr(Expr::case(first, 0).finally(1).into(), Order::Asc);
         }
         query

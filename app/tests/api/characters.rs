@@ -117,7 +117,11 @@ async fn characters_are_suggested_by_the_start_of_their_name_without_diacritics_
         let made = app.post("/api/secondary-characters", secondary, Some(&zmijonek_token)).await;
         assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
 
-        let suggest = |q: &str| app.get(&format!("/api/characters/suggest?{q}"), Some(&lucja));
+        let suggest = |q: &str| {
+            let path = format!("/api/characters/suggest?{q}");
+            let (app, lucja) = (&app, &lucja);
+            async move { app.get(&path, Some(lucja)).await }
+        };
         // "zmijan" and "ŻMIJAN" find "Żmijan", with what a field fills in.
         for typed in ["zmijan", "%C5%BBMIJAN", "zmija"] {
             let found = suggest(&format!("q={typed}")).await;
@@ -170,7 +174,10 @@ async fn characters_are_suggested_by_the_start_of_their_name_without_diacritics_
         assert_eq!(first[0]["name"], "Zmijowa", "{backend}: {first}");
         // Someone outside the session learns nothing of who is in it: the order is by name.
         let outside = app
-            .get(&format!("/api/characters/suggest?q=zmij&session={id}&limit=1"), Some(&zmijonek_token))
+            .get(
+                &format!("/api/characters/suggest?q=zmij&session={id}&limit=1"),
+                Some(&zmijonek_token),
+            )
             .await
             .body;
         assert_eq!(outside[0]["name"], "Zmijak", "{backend}: {outside}");

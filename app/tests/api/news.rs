@@ -36,7 +36,8 @@ async fn admins_post_players_comment_and_counts_follow() {
         assert_eq!(feed.status, StatusCode::OK);
         let titles: Vec<&str> =
             feed.body.as_array().unwrap().iter().map(|n| n["title"].as_str().unwrap()).collect();
-        assert_eq!(titles, ["Druga", "Wieść z bram"]);
+        // A fresh install's feed opens with its welcome item.
+        assert_eq!(titles, ["Druga", "Wieść z bram", "Witaj w Mroku, wędrowcze"]);
 
         // Comments: non-empty, counted, deleted by the author or an admin only.
         let blank = app
@@ -138,7 +139,8 @@ async fn admins_post_players_comment_and_counts_follow() {
             app.post(&format!("/api/news/archive/{id}"), json!({}), Some(&admin)).await.status,
             StatusCode::OK
         );
-        assert_eq!(app.get("/api/news", Some(&morwena)).await.body.as_array().unwrap().len(), 1);
+        let left = app.get("/api/news", Some(&morwena)).await.body;
+        assert_eq!(left.as_array().unwrap().len(), 2, "Druga and the welcome item: {left}");
         let late = app
             .post(&format!("/api/news/{id}/comments"), json!({"content": "Hej"}), Some(&morwena))
             .await;
@@ -170,7 +172,8 @@ async fn the_feed_comes_in_pages_of_twenty() {
     let second = app.get("/api/news?page=2", Some(&admin)).await.body;
     assert_eq!(
         (second.as_array().unwrap().len(), second[4]["title"].as_str()),
-        (5, Some("Wieść 1"))
+        (6, Some("Wieść 1")),
+        "the 26th is the welcome item"
     );
 }
 
@@ -190,7 +193,7 @@ async fn the_back_office_lists_archived_news_too_and_puts_them_back_on_the_feed(
 
         let list = app.get("/api/admin/news?_start=0&_end=2", Some(&admin)).await;
         assert_eq!(list.status, StatusCode::OK, "{}", list.body);
-        assert_eq!(list.body["total"], 3);
+        assert_eq!(list.body["total"], 4, "the three and the welcome item");
         let rows = list.body["data"].as_array().unwrap();
         assert_eq!(
             (rows[0]["title"].as_str(), rows[1]["title"].as_str()),
@@ -212,7 +215,7 @@ async fn the_back_office_lists_archived_news_too_and_puts_them_back_on_the_feed(
         assert_eq!(restored.status, StatusCode::OK, "{}", restored.body);
         assert!(restored.body["archivedAt"].is_null());
         let feed = app.get("/api/news", Some(&morwena)).await.body;
-        assert_eq!(feed.as_array().unwrap().len(), 3);
+        assert_eq!(feed.as_array().unwrap().len(), 4, "the three and the welcome item");
         assert_eq!(
             app.post("/api/admin/news/99999/restore", json!({}), Some(&admin)).await.status,
             StatusCode::NOT_FOUND
