@@ -292,10 +292,9 @@ impl CharacterRepository for SqlCharacters {
                     .to_owned()
             };
             // Only an asker inside the session learns who else is (a private one's list is theirs).
-            let first =
-                Cond::all().add(Expr::exists(member(Expr::val(wanted.asker.0).into()))).add(
-                    Expr::exists(member(Expr::col((Characters::Table, Characters::UserId)).into())),
-                );
+            let first = Cond::all()
+                .add(Expr::exists(member(Expr::val(wanted.asker.0))))
+                .add(Expr::exists(member(Expr::col((Characters::Table, Characters::UserId)))));
             query.order_by_expr(Expr::case(first, 0).finally(1).into(), Order::Asc);
         }
         query
