@@ -87,6 +87,19 @@ pub struct Config {
     #[arg(long, env = "MROK_LIVE_RECHECK_SECONDS", default_value_t = 300)]
     pub live_recheck_seconds: u64,
 
+    /// Seconds without a request or an open live socket after which a player is away and
+    /// their notices with e-mail on go out in digests.
+    #[arg(long, env = "MROK_NOTIFY_AWAY_SECS", default_value_t = 900)]
+    pub notify_away_secs: u64,
+
+    /// Seconds between a player's hourly digests.
+    #[arg(long, env = "MROK_DIGEST_HOURLY_SECS", default_value_t = 3600)]
+    pub digest_hourly_secs: u64,
+
+    /// Seconds between a player's daily digests.
+    #[arg(long, env = "MROK_DIGEST_DAILY_SECS", default_value_t = 86_400)]
+    pub digest_daily_secs: u64,
+
     /// Open connections at most (lowered to fit the open-file limit, which is raised at start).
     #[arg(long, env = "MROK_MAX_CONNECTIONS", default_value_t = 25_000)]
     pub max_connections: usize,
@@ -128,6 +141,17 @@ pub enum Process {
 }
 
 impl Config {
+    /// The away time and the digests' periods (`MROK_NOTIFY_AWAY_SECS`, `MROK_DIGEST_*_SECS`).
+    pub fn digest_times(&self) -> mrok_core::notifications::DigestTimes {
+        let seconds =
+            |s: u64| chrono::Duration::seconds(i64::try_from(s.max(1)).unwrap_or(i64::MAX));
+        mrok_core::notifications::DigestTimes {
+            away: seconds(self.notify_away_secs),
+            hourly: seconds(self.digest_hourly_secs),
+            daily: seconds(self.digest_daily_secs),
+        }
+    }
+
     pub fn database_url(&self) -> String {
         self.database_url
             .clone()

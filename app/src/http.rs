@@ -342,7 +342,14 @@ async fn log_request<E: Endpoint>(next: E, req: Request) -> poem::Result<Respons
 }
 
 fn redacted_path(path: &str) -> String {
-    for prefix in ["/api/activate/", "/api/newpassword/", "/activate/", "/newpassword/"] {
+    for prefix in [
+        "/api/activate/",
+        "/api/newpassword/",
+        "/api/notifications/unsubscribe/",
+        "/activate/",
+        "/newpassword/",
+        "/unsubscribe/",
+    ] {
         if path.starts_with(prefix) {
             return format!("{prefix}***");
         }
@@ -376,6 +383,11 @@ mod tests {
     fn secret_tokens_never_reach_the_log() {
         assert_eq!(redacted_path("/api/activate/abc123"), "/api/activate/***");
         assert_eq!(redacted_path("/newpassword/xyz"), "/newpassword/***");
+        assert_eq!(
+            redacted_path("/api/notifications/unsubscribe/tok"),
+            "/api/notifications/unsubscribe/***"
+        );
+        assert_eq!(redacted_path("/unsubscribe/tok"), "/unsubscribe/***");
         assert_eq!(redacted_path("/api/login"), "/api/login");
     }
 

@@ -30,7 +30,7 @@ use mrok_core::mail::{MailDispatcher, MailPorts, MailTransport};
 use mrok_core::moderation::{ModerationPorts, ModerationService};
 use mrok_core::news::{NewsPorts, NewsService};
 use mrok_core::notifications::{
-    NotificationPorts, NotificationRepository, NotificationService, Notifier,
+    DigestSettings, NotificationPorts, NotificationRepository, NotificationService, Notifier,
 };
 use mrok_core::profiles::{PlayerPorts, PlayerService};
 use mrok_core::reports::{ReportPorts, ReportService};
@@ -79,6 +79,8 @@ pub struct Services {
     pub freshness: Arc<Freshness>,
     pub mail: Arc<MailDispatcher>,
     pub mail_wakeup: MailWakeup,
+    /// How often the digest worker looks for digests due (half the away time).
+    pub digest_tick: Duration,
     pub db: Db,
 }
 
@@ -164,10 +166,15 @@ impl Services {
         let accounts = Arc::new(accounts);
         let sanitizer: Arc<dyn HtmlSanitizer> = Arc::new(AmmoniaSanitizer::new());
         let notification_store: Arc<dyn NotificationRepository> =
-            Arc::new(SqlNotifications::new(db.clone()));
+            Arc::new(SqlNotifications::new(db.clone(), wakeup.clone()));
         let notifier = Notifier::new(notification_store.clone(), live.clone());
         let notifications = Arc::new(NotificationService::new(NotificationPorts {
             notifications: notification_store,
+            secrets: Arc::new(OsSecrets),
+            digests: DigestSettings {
+                times: config.digest_times(),
+                public_url: config.public_url.clone(),
+            },
             common: common.clone(),
         }));
         let sessions = Arc::new(SessionService::new(SessionPorts {
@@ -264,7 +271,9 @@ impl Services {
             })),
             characters: character_service,
             players: Arc::new(PlayerService::new(PlayerPorts {
-                players: Arc::new(SqlPlayers::new(db.clone())),
+                players: Arc::new(
+                    SqlPlayers::new(db.clone()).with_away_time(config.digest_times().away),
+                ),
                 common,
             })),
             sessions,
@@ -292,6 +301,7 @@ impl Services {
                 clock,
             })),
             mail_wakeup: wakeup,
+            digest_tick: config.digest_times().away.to_std().unwrap_or(Duration::from_secs(60)) / 2,
             db,
         })
     }
@@ -331,6 +341,28 @@ impl Services {
                     Err(error) => tracing::error!(%error, "upload sweep failed"),
                 }
                 tokio::time::sleep(UPLOAD_SWEEP_EVERY).await;
+            }
+        })
+    }
+
+    /// Queues the digests due, every half of the away time (between a second and a minute),
+    /// until the process ends; with several servers each claims a player's period first.
+    pub fn spawn_digest_worker(&self) -> tokio::task::JoinHandle<()> {
+        let notifications = self.notifications.clone();
+        let every = (self.digest_tick).clamp(Duration::from_secs(1), Duration::from_secs(60));
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(every).await;
+                let round = tokio::spawn({
+                    let notifications = notifications.clone();
+                    async move { notifications.send_digests().await }
+                });
+                match round.await {
+                    Ok(Ok(0)) => {}
+                    Ok(Ok(queued)) => tracing::info!(queued, "digest round"),
+                    Ok(Err(error)) => tracing::error!(%error, "digest round failed"),
+                    Err(error) => tracing::error!(%error, "digest round crashed"),
+                }
             }
         })
     }

@@ -33,3 +33,25 @@ CREATE TABLE notification_settings (
     digest      TEXT    NOT NULL,
     updated_at  TEXT    NOT NULL
 );
+
+-- E-mail digests. Unread notices with e-mail on that no digest has carried yet:
+CREATE INDEX notifications_to_mail ON notifications (user_id)
+    WHERE email = TRUE AND read_at IS NULL AND emailed_at IS NULL;
+
+-- When each player's last digest was queued (the next waits for its period).
+CREATE TABLE notification_digests (
+    user_id  INTEGER NOT NULL PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+    sent_at  TEXT NOT NULL
+);
+
+-- The digests' one-click unsubscribe links, by the SHA-256 of their token (the token itself is
+-- only in the mail): one a digest, the newest 10 a player; using one deletes the player's all.
+CREATE TABLE notification_unsubscribes (
+    token_hash  TEXT NOT NULL PRIMARY KEY,
+    user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    created_at  TEXT NOT NULL
+);
+CREATE INDEX notification_unsubscribes_by_user ON notification_unsubscribes (user_id, created_at);
+
+-- A notification mail's one-click unsubscribe link, sent as its List-Unsubscribe header.
+ALTER TABLE mail_queue ADD COLUMN unsubscribe_url TEXT;

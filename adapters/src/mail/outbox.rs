@@ -69,6 +69,7 @@ mod tests {
             subject: "Mrok — aktywuj swoje konto".into(),
             text: format!("Otwórz ten link, wędrowcze:\n\n{LINK}\n"),
             html: "<p>Otwórz</p>".into(),
+            unsubscribe: Some("https://mrok.test/api/notifications/unsubscribe/t0k3n".into()),
         };
         outbox.send(&mail).await.unwrap();
         let mut files = std::fs::read_dir(&folder).unwrap();
@@ -77,6 +78,12 @@ mod tests {
         assert!(content.contains("To: gracz@mrok.test"));
         assert!(content.contains("multipart/alternative"));
         assert!(content.contains("text/html"));
+        assert!(
+            content.contains(
+                "List-Unsubscribe: <https://mrok.test/api/notifications/unsubscribe/t0k3n>"
+            )
+        );
+        assert!(content.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"));
         let parsed = mail_parser::MessageParser::default().parse(content.as_bytes()).unwrap();
         let text = parsed.body_text(0).unwrap();
         assert!(text.contains(LINK), "the link survives the transfer encoding: {text}");

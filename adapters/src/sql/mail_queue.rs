@@ -35,6 +35,7 @@ pub(super) fn insert_mail(mail: &OutgoingMail, now: DateTime<Utc>) -> InsertStat
             MailQueue::CreatedAt,
             MailQueue::Attempts,
             MailQueue::NextAttemptAt,
+            MailQueue::UnsubscribeUrl,
         ])
         .values_panic([
             mail.to.clone().into(),
@@ -44,6 +45,7 @@ pub(super) fn insert_mail(mail: &OutgoingMail, now: DateTime<Utc>) -> InsertStat
             now.into(),
             0i32.into(),
             now.into(),
+            mail.unsubscribe.clone().into(),
         ])
         .to_owned()
 }
@@ -69,6 +71,7 @@ struct QueuedRow {
     body_text: String,
     body_html: String,
     attempts: i32,
+    unsubscribe_url: Option<String>,
 }
 
 #[async_trait::async_trait]
@@ -100,6 +103,7 @@ impl MailQueuePort for SqlMailQueue {
                         MailQueue::BodyText,
                         MailQueue::BodyHtml,
                         MailQueue::Attempts,
+                        MailQueue::UnsubscribeUrl,
                     ])
                     .from(MailQueue::Table)
                     .and_where(Expr::col(MailQueue::NextAttemptAt).lte(now))
@@ -132,6 +136,7 @@ impl MailQueuePort for SqlMailQueue {
                         subject: row.subject,
                         text: row.body_text,
                         html: row.body_html,
+                        unsubscribe: row.unsubscribe_url,
                     },
                 });
             }
@@ -151,6 +156,7 @@ impl MailQueuePort for SqlMailQueue {
                     .value(MailQueue::LockedUntil, Option::<DateTime<Utc>>::None)
                     .value(MailQueue::BodyText, "")
                     .value(MailQueue::BodyHtml, "")
+                    .value(MailQueue::UnsubscribeUrl, Option::<String>::None)
                     .value(MailQueue::LastError, Option::<String>::None)
                     .and_where(Expr::col(MailQueue::Id).eq(id)),
             )

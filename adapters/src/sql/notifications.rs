@@ -2,14 +2,20 @@
 //! every repository whose write causes notices calls inside its own transaction.
 
 use chrono::{DateTime, Utc};
+use mrok_core::accounts::TokenHash;
 use mrok_core::notifications::{
-    Channels, Digest, MentionCandidate, Notices, NotificationId, NotificationKind,
-    NotificationRepository, NotificationSettings, Place, ReadSelection, StoredNotification,
+    Channels, Digest, DigestsWanted, DueDigest, MentionCandidate, Notices, NotificationId,
+    NotificationKind, NotificationRepository, NotificationSettings, Place, QueuedDigest,
+    ReadSelection, StoredNotification, UNSUBSCRIBE_LINKS_KEPT,
 };
 use mrok_core::shared::{InfraError, UserId};
-use sea_query::{Expr, ExprTrait, Iden, OnConflict, Order, Query, SelectStatement};
+use sea_query::{
+    Alias, Cond, Expr, ExprTrait, Func, Iden, IntoColumnRef, OnConflict, Order, Query,
+    SelectStatement,
+};
 
 use super::db::IdRow;
+use super::mail_queue::{MailWakeup, insert_mail};
 use super::main_character::is_main;
 use super::tables::{Characters, Users};
 use super::{Db, Tx};
@@ -31,6 +37,22 @@ pub(crate) enum Notifications {
     Email,
     CreatedAt,
     ReadAt,
+    EmailedAt,
+}
+
+#[derive(Iden, Clone, Copy)]
+enum NotificationDigests {
+    Table,
+    UserId,
+    SentAt,
+}
+
+#[derive(Iden, Clone, Copy)]
+enum NotificationUnsubscribes {
+    Table,
+    TokenHash,
+    UserId,
+    CreatedAt,
 }
 
 #[derive(Iden, Clone, Copy)]
@@ -70,6 +92,9 @@ pub(crate) async fn deliver(tx: &mut Tx, notices: &Notices) -> Result<(), InfraE
                 .value(Notifications::CreatedAt, notice.at)
                 .value(Notifications::CharacterName, notice.character.clone())
                 .value(Notifications::Subject, notice.subject.as_str())
+                // The burst grew: its next digest tells of it again.
+                .value(Notifications::Email, notice.email)
+                .value(Notifications::EmailedAt, Option::<DateTime<Utc>>::None)
                 .and_where(Expr::col(Notifications::UserId).eq(notice.player.0))
                 .and_where(Expr::col(Notifications::BurstKey).eq(key.as_str()))
                 .and_where(Expr::col(Notifications::ReadAt).is_null())
@@ -122,13 +147,38 @@ pub(crate) async fn deliver(tx: &mut Tx, notices: &Notices) -> Result<(), InfraE
 #[derive(Clone, Debug)]
 pub struct SqlNotifications {
     db: Db,
+    /// Wakes this process's mail worker when a digest is queued.
+    wakeup: MailWakeup,
 }
 
 impl SqlNotifications {
-    pub fn new(db: Db) -> Self {
-        SqlNotifications { db }
+    pub fn new(db: Db, wakeup: MailWakeup) -> Self {
+        SqlNotifications { db, wakeup }
     }
 }
+
+/// The player's unread notices with e-mail on that no digest has carried yet.
+fn to_mail(player: UserId) -> SelectStatement {
+    Query::select()
+        .from(Notifications::Table)
+        .and_where(Expr::col(Notifications::UserId).eq(player.0))
+        .and_where(Expr::col(Notifications::Email).eq(true))
+        .and_where(Expr::col(Notifications::ReadAt).is_null())
+        .and_where(Expr::col(Notifications::EmailedAt).is_null())
+        .to_owned()
+}
+
+const NOTICE_COLUMNS: [Notifications; 9] = [
+    Notifications::Id,
+    Notifications::Kind,
+    Notifications::CharacterName,
+    Notifications::Subject,
+    Notifications::Place,
+    Notifications::PlaceId,
+    Notifications::Count,
+    Notifications::CreatedAt,
+    Notifications::ReadAt,
+];
 
 #[derive(sqlx::FromRow)]
 struct NotificationRow {
@@ -223,17 +273,7 @@ impl NotificationRepository for SqlNotifications {
     ) -> Result<(Vec<StoredNotification>, u64), InfraError> {
         let total = self.db.count(shown(player)).await?;
         let query = shown(player)
-            .columns([
-                Notifications::Id,
-                Notifications::Kind,
-                Notifications::CharacterName,
-                Notifications::Subject,
-                Notifications::Place,
-                Notifications::PlaceId,
-                Notifications::Count,
-                Notifications::CreatedAt,
-                Notifications::ReadAt,
-            ])
+            .columns(NOTICE_COLUMNS)
             .order_by(Notifications::CreatedAt, Order::Desc)
             .order_by(Notifications::Id, Order::Desc)
             .offset(offset)
@@ -342,7 +382,27 @@ impl NotificationRepository for SqlNotifications {
                     .to_owned(),
             )
             .to_owned();
-        self.db.execute(&insert).await?;
+        // Notices not mailed yet follow the new e-mail choices (digest off: none is mailed).
+        let off: Vec<&str> = settings
+            .kinds
+            .iter()
+            .filter(|(_, c)| !c.email || settings.digest == Digest::Off)
+            .map(|(k, _)| k.as_str())
+            .collect();
+        let mut tx = self.db.begin().await?;
+        tx.execute(&insert).await?;
+        if !off.is_empty() {
+            let pending = Query::update()
+                .table(Notifications::Table)
+                .value(Notifications::Email, false)
+                .and_where(Expr::col(Notifications::UserId).eq(player.0))
+                .and_where(Expr::col(Notifications::Email).eq(true))
+                .and_where(Expr::col(Notifications::EmailedAt).is_null())
+                .and_where(Expr::col(Notifications::Kind).is_in(off))
+                .to_owned();
+            tx.execute(&pending).await?;
+        }
+        tx.commit().await?;
         Ok(())
     }
 
@@ -385,5 +445,178 @@ impl NotificationRepository for SqlNotifications {
             .into_iter()
             .map(|r| MentionCandidate { name: r.name, player: UserId(r.user_id) })
             .collect())
+    }
+
+    async fn due_digests(&self, wanted: DigestsWanted) -> Result<Vec<DueDigest>, InfraError> {
+        #[derive(sqlx::FromRow)]
+        struct DueRow {
+            user_id: i64,
+            email: String,
+            digest: String,
+        }
+        let n = Alias::new("n");
+        let digest = Func::coalesce([
+            Expr::col((NotificationSettingsTable::Table, NotificationSettingsTable::Digest)),
+            Expr::val(Digest::Daily.as_str()),
+        ]);
+        let last = Expr::col((NotificationDigests::Table, NotificationDigests::SentAt));
+        let period_passed = |name: Digest, before: DateTime<Utc>| {
+            Cond::all()
+                .add(Expr::expr(digest.clone()).eq(name.as_str()))
+                .add(Cond::any().add(last.clone().is_null()).add(last.clone().lt(before)))
+        };
+        let query = Query::select()
+            .column((n.clone(), Notifications::UserId))
+            .column((Users::Table, Users::Email))
+            .expr_as(digest.clone(), Alias::new("digest"))
+            .from_as(Notifications::Table, n.clone())
+            .inner_join(
+                Users::Table,
+                Expr::col((Users::Table, Users::Id)).equals((n.clone(), Notifications::UserId)),
+            )
+            .left_join(
+                NotificationSettingsTable::Table,
+                Expr::col((NotificationSettingsTable::Table, NotificationSettingsTable::UserId))
+                    .equals((n.clone(), Notifications::UserId)),
+            )
+            .left_join(
+                NotificationDigests::Table,
+                Expr::col((NotificationDigests::Table, NotificationDigests::UserId))
+                    .equals((n.clone(), Notifications::UserId)),
+            )
+            .and_where(Expr::col((n.clone(), Notifications::Email)).eq(true))
+            .and_where(Expr::col((n.clone(), Notifications::ReadAt)).is_null())
+            .and_where(Expr::col((n.clone(), Notifications::EmailedAt)).is_null())
+            .and_where(Expr::col((Users::Table, Users::ActivatedAt)).is_not_null())
+            .cond_where(
+                Cond::any()
+                    .add(Expr::col((Users::Table, Users::LastSeenAt)).is_null())
+                    .add(Expr::col((Users::Table, Users::LastSeenAt)).lt(wanted.away_before)),
+            )
+            .cond_where(
+                Cond::any()
+                    .add(period_passed(Digest::Hourly, wanted.hourly_before))
+                    .add(period_passed(Digest::Daily, wanted.daily_before)),
+            )
+            .group_by_columns([
+                (n.clone(), Notifications::UserId).into_column_ref(),
+                (Users::Table, Users::Email).into_column_ref(),
+                (NotificationSettingsTable::Table, NotificationSettingsTable::Digest)
+                    .into_column_ref(),
+            ])
+            .order_by((n.clone(), Notifications::UserId), Order::Asc)
+            .limit(u64::from(wanted.players))
+            .to_owned();
+        let rows: Vec<DueRow> = self.db.fetch_all(&query).await?;
+        let mut due = Vec::with_capacity(rows.len());
+        for row in rows {
+            let player = UserId(row.user_id);
+            let total = self.db.count(to_mail(player)).await?;
+            let listed = to_mail(player)
+                .columns(NOTICE_COLUMNS)
+                .order_by(Notifications::CreatedAt, Order::Desc)
+                .order_by(Notifications::Id, Order::Desc)
+                .limit(u64::from(wanted.items))
+                .to_owned();
+            let notices: Vec<NotificationRow> = self.db.fetch_all(&listed).await?;
+            let notices: Vec<_> =
+                notices.into_iter().filter_map(NotificationRow::into_stored).collect();
+            if notices.is_empty() {
+                continue;
+            }
+            due.push(DueDigest {
+                player,
+                email: row.email,
+                digest: Digest::parse(&row.digest).unwrap_or(Digest::Daily),
+                notices,
+                total,
+            });
+        }
+        Ok(due)
+    }
+
+    async fn queue_digest(
+        &self,
+        digest: &QueuedDigest,
+        now: DateTime<Utc>,
+    ) -> Result<bool, InfraError> {
+        let player = digest.player.0;
+        let claim = Query::insert()
+            .into_table(NotificationDigests::Table)
+            .columns([NotificationDigests::UserId, NotificationDigests::SentAt])
+            .values_panic([player.into(), now.into()])
+            .on_conflict(
+                OnConflict::column(NotificationDigests::UserId)
+                    .update_column(NotificationDigests::SentAt)
+                    .action_and_where(
+                        Expr::col((NotificationDigests::Table, NotificationDigests::SentAt))
+                            .lt(digest.last_before),
+                    )
+                    .to_owned(),
+            )
+            .to_owned();
+        let mut tx = self.db.begin().await?;
+        if tx.execute(&claim).await? == 0 {
+            return Ok(false);
+        }
+        let carried = Query::update()
+            .table(Notifications::Table)
+            .value(Notifications::EmailedAt, now)
+            .and_where(Expr::col(Notifications::UserId).eq(player))
+            .and_where(Expr::col(Notifications::Email).eq(true))
+            .and_where(Expr::col(Notifications::ReadAt).is_null())
+            .and_where(Expr::col(Notifications::EmailedAt).is_null())
+            .and_where(Expr::col(Notifications::CreatedAt).lte(digest.upto))
+            .to_owned();
+        tx.execute(&carried).await?;
+        let link = Query::insert()
+            .into_table(NotificationUnsubscribes::Table)
+            .columns([
+                NotificationUnsubscribes::TokenHash,
+                NotificationUnsubscribes::UserId,
+                NotificationUnsubscribes::CreatedAt,
+            ])
+            .values_panic([digest.unsubscribe.as_str().into(), player.into(), now.into()])
+            .to_owned();
+        tx.execute(&link).await?;
+        let newest = Query::select()
+            .column(NotificationUnsubscribes::TokenHash)
+            .from(NotificationUnsubscribes::Table)
+            .and_where(Expr::col(NotificationUnsubscribes::UserId).eq(player))
+            .order_by(NotificationUnsubscribes::CreatedAt, Order::Desc)
+            .order_by(NotificationUnsubscribes::TokenHash, Order::Desc)
+            .limit(u64::from(UNSUBSCRIBE_LINKS_KEPT))
+            .to_owned();
+        let old = Query::delete()
+            .from_table(NotificationUnsubscribes::Table)
+            .and_where(Expr::col(NotificationUnsubscribes::UserId).eq(player))
+            .and_where(Expr::col(NotificationUnsubscribes::TokenHash).not_in_subquery(newest))
+            .to_owned();
+        tx.execute(&old).await?;
+        tx.execute(&insert_mail(&digest.mail, now)).await?;
+        tx.commit().await?;
+        self.wakeup.notify();
+        Ok(true)
+    }
+
+    async fn take_unsubscribe_link(&self, hash: &TokenHash) -> Result<Option<UserId>, InfraError> {
+        #[derive(sqlx::FromRow)]
+        struct OwnerRow {
+            user_id: i64,
+        }
+        let owner = Query::select()
+            .column(NotificationUnsubscribes::UserId)
+            .from(NotificationUnsubscribes::Table)
+            .and_where(Expr::col(NotificationUnsubscribes::TokenHash).eq(hash.as_str()))
+            .to_owned();
+        let Some(row) = self.db.fetch_optional::<OwnerRow>(&owner).await? else {
+            return Ok(None);
+        };
+        // Only the request whose delete took the links uses them (a second, at once, finds none).
+        let taken = Query::delete()
+            .from_table(NotificationUnsubscribes::Table)
+            .and_where(Expr::col(NotificationUnsubscribes::UserId).eq(row.user_id))
+            .to_owned();
+        Ok((self.db.execute(&taken).await? > 0).then_some(UserId(row.user_id)))
     }
 }

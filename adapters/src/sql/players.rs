@@ -14,7 +14,8 @@ use super::Db;
 use super::main_character::join_main_character;
 use super::tables::{Characters, PrisonSentences, Users};
 
-/// Activity is written at most this often per player.
+/// Activity is written at most this often per player (less when the away time of the e-mail
+/// digests is short: a third of it).
 const TOUCH_EVERY: Duration = Duration::seconds(60);
 
 /// A player still online is refreshed this long after the first refresh waiting, together with
@@ -27,6 +28,7 @@ const SWEEP_EVERY: u64 = 1024;
 pub struct SqlPlayers {
     db: Db,
     activity: Arc<Activity>,
+    touch_every: Duration,
 }
 
 /// Activity recorded and waiting to be (issue 15: with 10,000 players online, one write a
@@ -47,7 +49,15 @@ struct Activity {
 
 impl SqlPlayers {
     pub fn new(db: Db) -> Self {
-        SqlPlayers { db, activity: Arc::default() }
+        SqlPlayers { db, activity: Arc::default(), touch_every: TOUCH_EVERY }
+    }
+
+    /// Activity written often enough that a player counts as away no more than a third of
+    /// `away` late (at most once a minute, as [`SqlPlayers::new`]).
+    #[must_use]
+    pub fn with_away_time(mut self, away: Duration) -> Self {
+        self.touch_every = (away / 3).clamp(Duration::milliseconds(100), TOUCH_EVERY);
+        self
     }
 
     /// Writes the waiting refreshes `REFRESH_AFTER` from now, in one transaction, unless a
@@ -213,7 +223,7 @@ impl PlayerRepository for SqlPlayers {
         let arrival = {
             let mut last = self.activity.last_touch.lock().unwrap_or_else(|p| p.into_inner());
             let previous = last.get(&user).copied();
-            if previous.is_some_and(|at| now - at < TOUCH_EVERY) {
+            if previous.is_some_and(|at| now - at < self.touch_every) {
                 return Ok(());
             }
             last.insert(user, now);

@@ -82,6 +82,7 @@ pub enum MailQueue {
     LockedUntil,
     SentAt,
     LastError,
+    UnsubscribeUrl,
 }
 
 #[derive(Iden, Clone, Copy)]

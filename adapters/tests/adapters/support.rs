@@ -48,6 +48,7 @@ pub fn mail(to: &str, subject: &str) -> OutgoingMail {
         subject: subject.into(),
         text: format!("Treść dla {to}\n\nhttp://localhost:8080/activate/abc"),
         html: format!("<p>Treść dla {to}</p>"),
+        unsubscribe: None,
     }
 }
 

@@ -28,7 +28,7 @@ mod tavern;
 mod uploads;
 
 pub use auth::TrustedProxies;
-pub(crate) use auth::{admit_sign_in, admit_token};
+pub(crate) use auth::{admit_sign_in, admit_token, client_ip};
 pub(crate) use errors::ApiError;
 pub use errors::with_json_errors;
 use poem_openapi::{OpenApiService, Tags};

@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use futures_util::{SinkExt, StreamExt};
 use mrok_core::access::{GameGate, Permission};
 use mrok_core::accounts::AccountService;
+use mrok_core::profiles::PlayerService;
 use mrok_core::tavern::{RoomId, TavernService};
 use poem::http::{StatusCode, header};
 use poem::web::websocket::{CloseCode, Message, WebSocket, WebSocketConfig, WebSocketStream};
@@ -195,6 +196,9 @@ fn refused(refusal: Refusal) -> Response {
 struct Readmission {
     accounts: Arc<AccountService>,
     gate: Arc<GameGate>,
+    /// Each check that admits also records the player's activity: an open socket is a player
+    /// present (the online list, and no e-mail digest while it stays open).
+    players: Option<(Arc<PlayerService>, String)>,
     token: String,
     every: Duration,
 }
@@ -207,7 +211,9 @@ impl Readmission {
         else {
             return Err(poem::Error::from_status(StatusCode::INTERNAL_SERVER_ERROR));
         };
-        Ok(Readmission { accounts: accounts.clone(), gate: gate.clone(), token, every })
+        let players =
+            req.data::<Arc<PlayerService>>().map(|p| (p.clone(), crate::api::client_ip(req).0));
+        Ok(Readmission { accounts: accounts.clone(), gate: gate.clone(), players, token, every })
     }
 
     /// The checks' times: the first somewhere in the second half of a period to a period and a
@@ -225,7 +231,14 @@ impl Readmission {
     async fn still_admitted(&self) -> bool {
         let refused = match self.accounts.authenticate(&self.token).await {
             Ok(user) => match self.gate.admit(user.actor).await {
-                Ok(_) => return true,
+                Ok(_) => {
+                    if let Some((players, ip)) = &self.players
+                        && let Err(error) = players.touch(user.actor.id(), ip).await
+                    {
+                        tracing::warn!(%error, "activity not recorded");
+                    }
+                    return true;
+                }
                 Err(error) => poem::Error::from(ApiError::from(error)),
             },
             Err(error) => poem::Error::from(ApiError::from(error)),

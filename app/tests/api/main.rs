@@ -12,6 +12,7 @@ mod characters;
 mod cli;
 mod connections;
 mod conversations;
+mod digests;
 mod files;
 mod game_gate;
 mod http_surface;

@@ -122,6 +122,7 @@ async fn spawn_configured(
         services.freshness.tell(vec![services.accounts.remembered(), services.gate.remembered()]);
     }
     services.spawn_mail_worker();
+    services.spawn_digest_worker();
     services.spawn_live_hub();
     let endpoint = http::app(&services, &config);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();

@@ -1,7 +1,7 @@
 //! The Polish e-mails of the accounts area.
 
 use super::Email;
-use crate::mail::OutgoingMail;
+use crate::mail::{OutgoingMail, escape_html};
 
 /// The activation e-mail, with the link `{public_url}/activate/{token}`.
 pub fn activation_mail(to: &Email, public_url: &str, token: &str) -> OutgoingMail {
@@ -82,15 +82,13 @@ fn compose(to: &Email, subject: &str, intro: &[&str], link: &str, outro: &[&str]
         paragraphs(outro),
         link = escape_html(link),
     );
-    OutgoingMail { to: to.as_str().to_owned(), subject: subject.to_owned(), text, html }
-}
-
-fn escape_html(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
+    OutgoingMail {
+        to: to.as_str().to_owned(),
+        subject: subject.to_owned(),
+        text,
+        html,
+        unsubscribe: None,
+    }
 }
 
 #[cfg(test)]

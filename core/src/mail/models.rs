@@ -7,6 +7,18 @@ pub struct OutgoingMail {
     pub subject: String,
     pub text: String,
     pub html: String,
+    /// A notification mail's one-click unsubscribe link (RFC 8058, sent in its
+    /// `List-Unsubscribe` headers); `None` for the account mails.
+    pub unsubscribe: Option<String>,
+}
+
+/// Text made safe inside an HTML mail's elements and attributes.
+pub fn escape_html(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
 }
 
 /// A message waiting in the queue.

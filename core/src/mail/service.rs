@@ -94,6 +94,7 @@ mod tests {
                 subject: "Temat".into(),
                 text: "Treść".into(),
                 html: "<p>Treść</p>".into(),
+                unsubscribe: None,
             },
         }
     }

@@ -31,8 +31,8 @@ impl DomainError for NotificationError {
             | E::UnknownDigest
             | E::NothingToMark
             | E::TooManyIds
-            | E::BadPageSize
-            | E::BadUnsubscribeLink => ErrorKind::Invalid,
+            | E::BadPageSize => ErrorKind::Invalid,
+            E::BadUnsubscribeLink => ErrorKind::NotFound,
             E::TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
             E::Infra(_) => ErrorKind::Internal,
         }

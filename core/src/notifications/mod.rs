@@ -8,18 +8,22 @@
 //! A new kind is one variant of [`NotificationKind`] (its stored name, its sentence, its
 //! defaults) and the use case that makes its drafts.
 
+mod digest;
 mod errors;
 mod mentions;
 mod models;
 mod ports;
 mod service;
 
+pub use digest::*;
 pub use errors::*;
 pub use mentions::*;
 pub use models::*;
 pub use ports::*;
 pub use service::*;
 
+#[cfg(test)]
+mod digest_tests;
 #[cfg(test)]
 mod mentions_tests;
 #[cfg(test)]

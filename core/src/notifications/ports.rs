@@ -2,7 +2,11 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 
-use super::{MentionCandidate, NotificationSettings, ReadSelection, StoredNotification};
+use super::{
+    DigestTimes, DigestsWanted, DueDigest, MentionCandidate, NotificationSettings, QueuedDigest,
+    ReadSelection, StoredNotification,
+};
+use crate::accounts::{SecretGenerator, TokenHash};
 use crate::shared::{CommonPorts, InfraError, UserId};
 
 /// Where notices and the players' notification settings live. Notices themselves are written by
@@ -84,10 +88,48 @@ pub trait NotificationRepository: Send + Sync {
     /// [`InfraError`] when storage fails.
     async fn characters_named(&self, names: &[String])
     -> Result<Vec<MentionCandidate>, InfraError>;
+
+    /// At most `wanted.players` players a digest is due to (see [`DueDigest`]), each with their
+    /// newest `wanted.items` such notices and how many there are.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn due_digests(&self, wanted: DigestsWanted) -> Result<Vec<DueDigest>, InfraError>;
+
+    /// In one transaction: claims the player's period (their last digest went before
+    /// `digest.last_before`, or none did), marks the notices it carries mailed, keeps its
+    /// unsubscribe link (the newest few a player) and queues its mail. `false`, writing
+    /// nothing, when the period was claimed already.
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn queue_digest(
+        &self,
+        digest: &QueuedDigest,
+        now: DateTime<Utc>,
+    ) -> Result<bool, InfraError>;
+
+    /// Uses an unsubscribe link: the player it belongs to, every link of theirs forgotten
+    /// (`None` when no link has this hash, a used one included).
+    ///
+    /// # Errors
+    /// [`InfraError`] when storage fails.
+    async fn take_unsubscribe_link(&self, hash: &TokenHash) -> Result<Option<UserId>, InfraError>;
+}
+
+/// The digests' timing and the site's address their links lead to.
+#[derive(Debug, Clone)]
+pub struct DigestSettings {
+    pub times: DigestTimes,
+    /// `MROK_PUBLIC_URL`.
+    pub public_url: String,
 }
 
 /// What [`super::NotificationService`] works with.
 pub struct NotificationPorts {
     pub notifications: Arc<dyn NotificationRepository>,
+    /// The digests' unsubscribe links.
+    pub secrets: Arc<dyn SecretGenerator>,
+    pub digests: DigestSettings,
     pub common: CommonPorts,
 }

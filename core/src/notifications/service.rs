@@ -17,6 +17,9 @@ use crate::shared::{InfraError, RateRule, UserId};
 /// Changes a player may make to their notices and settings (marking read, saving settings).
 pub const NOTIFICATION_WRITE_RATE: RateRule =
     RateRule { name: "notification_write", max: 60, window: Duration::from_secs(60) };
+/// Unsubscribe links one address may try (a link is used once; this stops guessing).
+pub const UNSUBSCRIBE_RATE: RateRule =
+    RateRule { name: "notification_unsubscribe", max: 20, window: Duration::from_secs(3600) };
 
 /// The one way every area hands notices over: [`Notifier::prepare`] before the causing write
 /// (which stores the result in its transaction), [`Notifier::announce`] after it.
@@ -62,7 +65,8 @@ impl Notifier {
         let notices = kept
             .into_iter()
             .filter_map(|d| {
-                let channels = stored.get(&d.player).unwrap_or(&defaults).channels(d.kind);
+                let settings = stored.get(&d.player).unwrap_or(&defaults);
+                let channels = settings.channels(d.kind);
                 channels.any().then(|| Notice {
                     burst_key: burst_key(d.kind, d.place),
                     kind: d.kind,
@@ -72,7 +76,8 @@ impl Notifier {
                     place: d.place,
                     event: event.to_owned(),
                     in_app: channels.in_app,
-                    email: channels.email,
+                    // With digests off nothing is mailed (push, when it comes, is apart).
+                    email: channels.email && settings.digest != super::Digest::Off,
                     at,
                 })
             })
@@ -267,6 +272,55 @@ impl NotificationService {
         let now = self.ports.common.now();
         self.ports.notifications.save_settings(actor.id(), &settings, now).await?;
         Ok(settings)
+    }
+
+    /// One round of the digest job: every player a digest is due to (at most
+    /// [`super::DIGESTS_PER_ROUND`]) gets it queued; how many were queued. Another server's
+    /// round that claimed a player's period first is passed over.
+    ///
+    /// # Errors
+    /// Storage failures (the next round tries again).
+    pub async fn send_digests(&self) -> Result<usize, InfraError> {
+        let settings = &self.ports.digests;
+        let now = self.ports.common.now();
+        let due = self.ports.notifications.due_digests(settings.times.wanted(now)).await?;
+        let mut queued = 0;
+        for digest in due {
+            let token = self.ports.secrets.one_time_token();
+            let mail = super::digest_mail(&digest, &settings.public_url, &token);
+            let digest = digest.queued(&settings.times, now, mail, &token);
+            if self.ports.notifications.queue_digest(&digest, now).await? {
+                queued += 1;
+            }
+        }
+        Ok(queued)
+    }
+
+    /// Uses a digest's one-click unsubscribe link (no login): its player's e-mail is turned off
+    /// for every kind (their digest setting stays, so turning a kind back on needs no more) and
+    /// every link of theirs stops working.
+    ///
+    /// # Errors
+    /// [`NotificationError::BadUnsubscribeLink`] for an unknown or used link; too many tries
+    /// from one address.
+    pub async fn unsubscribe(
+        &self,
+        token: &str,
+        ip: &crate::accounts::ClientIp,
+    ) -> Result<(), NotificationError> {
+        let now = self.ports.common.now();
+        let limiter = &self.ports.common.limiter;
+        limiter
+            .hit(UNSUBSCRIBE_RATE, &ip.limit_key(), now)
+            .await
+            .map_err(NotificationError::TooFast)?;
+        let hash = crate::accounts::TokenHash::of(token);
+        let Some(player) = self.ports.notifications.take_unsubscribe_link(&hash).await? else {
+            return Err(NotificationError::BadUnsubscribeLink);
+        };
+        let settings = self.stored_settings(player).await?.without_email();
+        self.ports.notifications.save_settings(player, &settings, now).await?;
+        Ok(())
     }
 
     async fn slow(&self, player: UserId) -> Result<(), NotificationError> {

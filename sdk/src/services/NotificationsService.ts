@@ -7,6 +7,7 @@ import type { NotificationPage } from '../models/NotificationPage';
 import type { NotificationSettings } from '../models/NotificationSettings';
 import type { NotificationSettingsChange } from '../models/NotificationSettingsChange';
 import type { UnreadNotifications } from '../models/UnreadNotifications';
+import type { Unsubscribed } from '../models/Unsubscribed';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -127,6 +128,41 @@ export class NotificationsService {
             url: '/notifications/settings',
             body: requestBody,
             mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * A digest's one-click unsubscribe link (RFC 8058; no login): the player's e-mail notices
+     * are turned off for every kind. A link works once (every link of that player stops
+     * working); an unknown or used one is refused. Mail clients send
+     * `List-Unsubscribe=One-Click` as the body, which is not needed.
+     * @returns Unsubscribed E-mail notices are off.
+     * @throws ApiError
+     */
+    public static unsubscribeNotifications({
+        token,
+    }: {
+        token: string,
+    }): CancelablePromise<Unsubscribed> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/notifications/unsubscribe/{token}',
+            path: {
+                'token': token,
+            },
             errors: {
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,

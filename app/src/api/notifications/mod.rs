@@ -10,12 +10,13 @@ use mrok_core::notifications::{
     Channels, Digest, NotificationError, NotificationId, NotificationKind, NotificationPage,
     NotificationService, NotificationSettings, ReadSelection,
 };
-use poem_openapi::param::{Header, Query};
+use poem::Request;
+use poem_openapi::param::{Header, Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use crate::api::ApiTags;
-use crate::api::auth::PlayerAuth;
+use crate::api::auth::{PlayerAuth, client_ip};
 use crate::api::conditional::{Polled, polled};
 use crate::api::errors::ApiError;
 use crate::freshness::{self, Freshness};
@@ -144,6 +145,24 @@ pub enum UnreadResponse {
 }
 
 #[derive(ApiResponse)]
+pub enum UnsubscribedResponse {
+    /// E-mail notices are off.
+    #[oai(status = 200)]
+    Ok(Json<UnsubscribedBody>),
+}
+
+/// What the unsubscribe page shows.
+#[derive(Debug, Object)]
+#[oai(rename = "Unsubscribed")]
+pub struct UnsubscribedBody {
+    pub message: String,
+}
+
+/// The answer to a used unsubscribe link.
+pub const UNSUBSCRIBED: &str =
+    "Powiadomienia e-mail są wyłączone. Włączysz je znowu w ustawieniach konta.";
+
+#[derive(ApiResponse)]
 pub enum SettingsResponse {
     #[oai(status = 200)]
     Ok(Json<SettingsBody>),
@@ -226,5 +245,24 @@ impl NotificationsApi {
         let digest = body.0.digest.as_deref().map(Digest::parse).transpose()?;
         let settings = self.notifications.save_settings(&auth.0, &changes, digest).await?;
         Ok(SettingsResponse::Ok(Json(settings.into())))
+    }
+
+    /// A digest's one-click unsubscribe link (RFC 8058; no login): the player's e-mail notices
+    /// are turned off for every kind. A link works once (every link of that player stops
+    /// working); an unknown or used one is refused. Mail clients send
+    /// `List-Unsubscribe=One-Click` as the body, which is not needed.
+    #[oai(
+        path = "/notifications/unsubscribe/:token",
+        method = "post",
+        operation_id = "unsubscribeNotifications"
+    )]
+    #[tracing::instrument(name = "unsubscribeNotifications", level = "debug", skip_all)] // the token is a secret
+    async fn unsubscribe(
+        &self,
+        req: &Request,
+        token: Path<String>,
+    ) -> Result<UnsubscribedResponse, ApiError> {
+        self.notifications.unsubscribe(&token.0, &client_ip(req)).await?;
+        Ok(UnsubscribedResponse::Ok(Json(UnsubscribedBody { message: UNSUBSCRIBED.to_owned() })))
     }
 }
