@@ -28,8 +28,11 @@ async function freePort() {
   });
 }
 
-/** Starts `mrok serve` with the built site; resolves once it answers. */
-export async function startServer() {
+/**
+ * Starts `mrok serve` with the built site; resolves once it answers. `env` adds or overrides
+ * the server's environment variables (e.g. `{ MROK_NOTIFY_AWAY_SECS: '1' }`).
+ */
+export async function startServer({ env = {} } = {}) {
   if (!existsSync(MROK_BIN)) throw new Error(`${MROK_BIN} is missing: build it with \`cargo build -p mrok-app\``);
   if (!existsSync(join(root, 'web/dist/index.html'))) throw new Error('web/dist is missing: run `npm run build` in web/');
   const dataDir = mkdtempSync(join(tmpdir(), 'mrok-e2e-'));
@@ -49,6 +52,7 @@ export async function startServer() {
       MROK_ADMIN_EMAIL: 'straznik@mrok.test',
       MROK_DATABASE_URL: '',
       RUST_LOG: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

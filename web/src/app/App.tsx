@@ -19,6 +19,7 @@ const ResetPasswordPage = lazy(() => import('../features/password-reset/routes/R
 const NewPasswordPage = lazy(() => import('../features/password-reset/routes/NewPasswordPage'));
 const CreateCharacterPage = lazy(() => import('../features/character-creation/routes/CreateCharacterPage'));
 const LogoutPage = lazy(() => import('../features/logout/routes/LogoutPage'));
+const UnsubscribePage = lazy(() => import('../features/unsubscribe/routes/UnsubscribePage'));
 const homeRoutes = () => import('../features/shell/routes/HomeRoutes');
 const HomeRoutes = lazy(homeRoutes);
 
@@ -58,6 +59,7 @@ export function App() {
           <Route path="/newpassword" element={<NewPasswordPage />} />
           <Route path="/createCharacter" element={<CreateCharacterPage />} />
           <Route path="/logout" element={<LogoutPage />} />
+          <Route path="/unsubscribe/:token" element={<UnsubscribePage />} />
           <Route path="/home/*" element={<RequireHome><HomeRoutes /></RequireHome>} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

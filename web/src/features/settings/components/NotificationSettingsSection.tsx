@@ -1,6 +1,6 @@
 // "Powiadomienia": the table of kinds × channels (in the site, e-mail, push) and the digest's
-// period; saved at once with "Zapisz". Push is shown but cannot be turned on yet; a line says that
-// neither digests nor push are sent yet (the e-mail choices are kept for when they are).
+// period; saved at once with "Zapisz". Push is shown but cannot be turned on yet; a line says when
+// e-mail digests come (after a quarter of an hour away) and that push is not sent yet.
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -96,7 +96,7 @@ export function NotificationSettingsSection({ notify }: { notify: Notify }) {
         </Table>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        Podsumowania e-mail i powiadomienia push wkrótce ruszą — to, co wybierzesz teraz, zostanie wtedy uszanowane.
+        Podsumowania e-mail przychodzą, gdy nie ma Cię w Mroku od kwadransa. Powiadomienia push wkrótce ruszą — to, co wybierzesz teraz, zostanie wtedy uszanowane.
       </Typography>
       <FormControl size="small" sx={{ maxWidth: 260 }}>
         <InputLabel id="digest-label">Podsumowanie e-mail</InputLabel>
