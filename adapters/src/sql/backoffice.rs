@@ -6,12 +6,12 @@ use mrok_core::backoffice::{
 use mrok_core::characters::{CharacterId, Slot};
 use mrok_core::sessions::{SessionId, SessionKind};
 use mrok_core::shared::{InfraError, Role, UserId};
-use sea_query::extension::sqlite::SqliteExpr;
-use sea_query::{Alias, Cond, Expr, ExprTrait, Func, JoinType, Order, Query, SelectStatement};
+use sea_query::{Alias, Cond, Expr, ExprTrait, JoinType, Order, Query, SelectStatement};
 
 use super::Db;
 use super::main_character::join_main_character;
 use super::tables::{Characters, RpSessions, Users};
+use super::text_match::{Anchor, matching};
 
 /// The back office's list views over `users`, `characters` and `rp_sessions`.
 #[derive(Clone, Debug)]
@@ -22,13 +22,6 @@ pub struct SqlBackoffice {
 impl SqlBackoffice {
     pub fn new(db: Db) -> Self {
         SqlBackoffice { db }
-    }
-
-    fn folding(&self) -> Folding {
-        match self.db {
-            Db::Postgres(_) => Folding::Lower,
-            Db::Sqlite { .. } => Folding::GlobClasses,
-        }
     }
 }
 
@@ -135,53 +128,17 @@ fn order(order: SortOrder) -> Order {
     }
 }
 
-/// How a search matches text whatever the case of its letters.
-#[derive(Clone, Copy)]
-enum Folding {
-    /// PostgreSQL: `lower(column) LIKE '%text%'` (its lower() knows every letter).
-    Lower,
-    /// SQLite: lower() and LIKE fold only ASCII ('łucja' never found 'Łucja'), so each letter
-    /// is a GLOB class of both its cases: `*[łŁ][uU][cC][jJ][aA]*`.
-    GlobClasses,
-}
-
-/// `%text%`, lower-cased, with LIKE's wildcards taken out of what was typed.
-fn pattern(search: &str) -> String {
-    let text: String = search.to_lowercase().chars().filter(|c| *c != '%' && *c != '_').collect();
-    format!("%{text}%")
-}
-
-/// `*text*` for GLOB: every cased letter as the class of its lower and upper case, GLOB's own
-/// special characters as classes of themselves, LIKE's wildcards taken out as [`pattern`] does.
-fn glob_pattern(search: &str) -> String {
-    let mut glob = String::from("*");
-    for c in search.chars().filter(|c| *c != '%' && *c != '_') {
-        let (lower, upper) = (single(c.to_lowercase()), single(c.to_uppercase()));
-        match (lower, upper) {
-            _ if matches!(c, '*' | '?' | '[' | ']') => glob.push_str(&format!("[{c}]")),
-            (Some(lower), Some(upper)) if lower != upper => {
-                glob.push_str(&format!("[{lower}{upper}]"));
-            }
-            _ => glob.push(c),
+/// Narrows a list to rows where any of `columns` contains the search text, whatever the case
+/// and the Polish letters (`text_match`).
+fn search(db: &Db, query: &mut SelectStatement, search: Option<&str>, columns: [Expr; 2]) {
+    let Some(text) = search else { return };
+    let any = columns.into_iter().fold(Cond::any(), |any, column| {
+        match matching(db, column, text, Anchor::Anywhere) {
+            Some(cond) => any.add(cond),
+            None => any,
         }
-    }
-    glob.push('*');
-    glob
-}
-
-/// The one character a case mapping gives, if it gives one ('ß' upper-cases to two).
-fn single(mut chars: impl Iterator<Item = char>) -> Option<char> {
-    let first = chars.next()?;
-    chars.next().is_none().then_some(first)
-}
-
-/// Narrows a list to rows where any of `columns` contains the search text, whatever the case.
-fn search(query: &mut SelectStatement, search: Option<&str>, folding: Folding, columns: [Expr; 2]) {
-    if let Some(text) = search {
-        let any = columns.into_iter().fold(Cond::any(), |any, column| match folding {
-            Folding::Lower => any.add(Expr::expr(Func::lower(column)).like(pattern(text))),
-            Folding::GlobClasses => any.add(column.glob(glob_pattern(text))),
-        });
+    });
+    if !any.is_empty() {
         query.cond_where(any);
     }
 }
@@ -248,9 +205,9 @@ impl BackofficeRepository for SqlBackoffice {
     async fn users(&self, page: PageRequest<UserSort>) -> Result<Page<UserRow>, InfraError> {
         let mut filtered = users_view();
         search(
+            &self.db,
             &mut filtered,
             page.search.as_deref(),
-            self.folding(),
             [
                 Expr::col((Users::Table, Users::Email)),
                 Expr::col((Characters::Table, Characters::Name)),
@@ -289,9 +246,9 @@ impl BackofficeRepository for SqlBackoffice {
     ) -> Result<Page<CharacterRow>, InfraError> {
         let mut filtered = characters_view();
         search(
+            &self.db,
             &mut filtered,
             page.search.as_deref(),
-            self.folding(),
             [
                 Expr::col((Characters::Table, Characters::Name)),
                 Expr::col((Users::Table, Users::Email)),
@@ -336,9 +293,9 @@ impl BackofficeRepository for SqlBackoffice {
             filtered.and_where(Expr::col((RpSessions::Table, RpSessions::Kind)).eq(kind.as_str()));
         }
         search(
+            &self.db,
             &mut filtered,
             page.search.as_deref(),
-            self.folding(),
             [
                 Expr::col((RpSessions::Table, RpSessions::Title)),
                 Expr::col((Characters::Table, Characters::Name)),
@@ -377,18 +334,5 @@ impl BackofficeRepository for SqlBackoffice {
             rows: rows.into_iter().map(SessionOverview::try_from).collect::<Result<_, _>>()?,
             total,
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_glob_matches_each_letter_in_either_case_and_nothing_typed_is_a_wildcard() {
-        assert_eq!(glob_pattern("łucja"), "*[łŁ][uU][cC][jJ][aA]*");
-        assert_eq!(glob_pattern("Ż7 *?[]"), "*[żŻ]7 [*][?][[][]]*");
-        assert_eq!(glob_pattern("ß"), "*ß*");
-        assert_eq!(glob_pattern("%_"), "**", "LIKE's wildcards are left out on both databases");
     }
 }

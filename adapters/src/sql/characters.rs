@@ -7,7 +7,6 @@ use mrok_core::characters::{
 };
 use mrok_core::shared::{InfraError, Role, UserId};
 use mrok_core::tavern::RoomId;
-use sea_query::extension::sqlite::SqliteExpr;
 use sea_query::{
     Alias, Asterisk, Cond, Expr, ExprTrait, Func, LockType, Order, Query, SelectStatement,
     SimpleExpr,
@@ -16,6 +15,7 @@ use sea_query::{
 use super::db::IdRow;
 use super::main_character::is_main;
 use super::tables::{CardEntries, Characters, RpMembers, TavernPresence, Users};
+use super::text_match::{Anchor, matching};
 use super::{Db, Tx, WriteError};
 
 /// Characters and their cards in the `characters` and `card_entries` tables.
@@ -249,20 +249,11 @@ impl SqlCharacters {
 impl CharacterRepository for SqlCharacters {
     #[tracing::instrument(name = "SqlCharacters::suggest", level = "debug", skip_all)]
     async fn suggest(&self, wanted: &SuggestionsWanted) -> Result<Vec<Suggestion>, InfraError> {
-        let folded = like_escaped(wanted.query.folded());
-        if folded.is_empty() {
-            // Only wildcards were typed: they are no name's start.
-            return Ok(Vec::new());
-        }
-        let name = || Expr::col((Characters::Table, Characters::Name));
+        let name = Expr::col((Characters::Table, Characters::Name));
         // The name starts with it, or one of its words does.
-        let any_word = match self.db {
-            Db::Postgres(_) => Cond::any()
-                .add(polish_folded(name()).like(format!("{folded}%")))
-                .add(polish_folded(name()).like(format!("% {folded}%"))),
-            Db::Sqlite { .. } => Cond::any()
-                .add(name().glob(format!("{}*", glob(&folded))))
-                .add(name().glob(format!("* {}*", glob(&folded)))),
+        let Some(any_word) = matching(&self.db, name, wanted.query.folded(), Anchor::WordStart)
+        else {
+            return Ok(Vec::new());
         };
         let mut query = Query::select()
             .columns([
@@ -611,46 +602,4 @@ struct SuggestionRow {
     slot: i32,
     user_id: i64,
     avatar: Option<String>,
-}
-
-/// PostgreSQL: the name lower-cased with the Polish letters made plain, as `fold` makes what is
-/// typed ('Żmijan' → 'zmijan').
-fn polish_folded(name: Expr) -> Expr {
-    Expr::expr(Func::cust(Alias::new("translate")).args([
-        Expr::expr(Func::lower(name)),
-        Expr::val("ąćęłńóśźż"),
-        Expr::val("acelnoszz"),
-    ]))
-}
-
-/// LIKE's and GLOB's own characters taken out of what was typed.
-fn like_escaped(folded: &str) -> String {
-    folded.chars().filter(|c| !matches!(c, '%' | '_' | '*' | '?' | '[' | ']')).collect()
-}
-
-/// SQLite: GLOB with every folded letter as the class of the letters that fold to it, in both
-/// cases ('z' → '[zZżŻźŹ]'), since its lower() knows only ASCII.
-fn glob(folded: &str) -> String {
-    folded
-        .chars()
-        .map(|c| {
-            let polish = match c {
-                'a' => "ąĄ",
-                'c' => "ćĆ",
-                'e' => "ęĘ",
-                'l' => "łŁ",
-                'n' => "ńŃ",
-                'o' => "óÓ",
-                's' => "śŚ",
-                'z' => "żŻźŹ",
-                _ => "",
-            };
-            let upper: String = c.to_uppercase().collect();
-            if polish.is_empty() && upper == c.to_string() {
-                c.to_string()
-            } else {
-                format!("[{c}{upper}{polish}]")
-            }
-        })
-        .collect()
 }

@@ -26,6 +26,7 @@ mod sign_ins;
 mod speakers;
 mod tables;
 mod tavern;
+mod text_match;
 mod uploads;
 
 pub use accounts::SqlAccounts;
