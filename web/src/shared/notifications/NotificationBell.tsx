@@ -16,7 +16,8 @@ import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import type { Notification } from '@mrok/sdk';
 import { markRead, notificationPageQuery, PANEL_SIZE } from './queries';
-import { NOTIFICATION_TEXTS as T, noticeTime } from './texts';
+import { NOTIFICATION_TEXTS as T } from './texts';
+import { formatDateTime } from '@/shared/dates';
 
 export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -51,7 +52,7 @@ export function NotificationBell() {
                 <ListItemText
                   primary={notice.text}
                   primaryTypographyProps={{ fontWeight: notice.readAt ? 400 : 700 }}
-                  secondary={[notice.characterName, noticeTime(notice.createdAt)].filter(Boolean).join(' · ')}
+                  secondary={[notice.characterName, formatDateTime(notice.createdAt)].filter(Boolean).join(' · ')}
                 />
               </ListItemButton>
             ))}

@@ -9,8 +9,3 @@ export const NOTIFICATION_TEXTS = {
   all: 'Wszystkie powiadomienia',
   failed: 'Nie udało się wczytać powiadomień.',
 };
-
-/** A notice's time as Warsaw reads it. */
-export function noticeTime(iso: string): string {
-  return new Date(iso).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
-}

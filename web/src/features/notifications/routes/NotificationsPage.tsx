@@ -12,7 +12,8 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@mrok/sdk';
 import { markRead, notificationPageQuery, PAGE_SIZE } from '@/shared/notifications/queries';
-import { NOTIFICATION_TEXTS as T, noticeTime } from '@/shared/notifications/texts';
+import { NOTIFICATION_TEXTS as T } from '@/shared/notifications/texts';
+import { formatDateTime } from '@/shared/dates';
 
 export default function NotificationsPage() {
   const [page, setPage] = useState(1);
@@ -37,7 +38,7 @@ export default function NotificationsPage() {
             <ListItemText
               primary={notice.text}
               primaryTypographyProps={{ fontWeight: notice.readAt ? 400 : 700 }}
-              secondary={[notice.characterName, noticeTime(notice.createdAt)].filter(Boolean).join(' · ')}
+              secondary={[notice.characterName, formatDateTime(notice.createdAt)].filter(Boolean).join(' · ')}
             />
           </ListItemButton>
         ))}
