@@ -1,19 +1,29 @@
-// Accounts chosen by numeric user ID (spec 2 §5), one picker configured by its texts: the
-// participants of a new session and the recipients of a new private message. The field takes
-// digits only, 'Dodaj' is disabled while it is empty; an ID must be valid, not yet on the list,
-// not one's own (for a session the owner is on the list already; a message cannot go to oneself)
-// and belong to an existing account (looked up with GET /api/users/{id}). An ID handed in from
-// outside (a new message's ?userId) goes through the same check once, as if typed and added, so
-// its chip names the account as the server does.
-import { useEffect, useRef, useState } from 'react';
+// Accounts chosen by user ID (spec 2 §5) or by a character's name (issue 49), one picker
+// configured by its texts: the participants of a new session and the recipients of a new private
+// message. 'Dodaj' is disabled while the field is empty.
+//
+// Digits are an ID: it must be valid, not yet on the list, not one's own (for a session the owner
+// is on the list already; a message cannot go to oneself) and belong to an existing account
+// (looked up with GET /api/users/{id}, whose answer names the chip). Anything else, from 2
+// characters and once typing settles (200 ms), asks GET /api/characters/suggest (names or a word
+// of them starting so, case and diacritics aside, at most 8) and lists the characters under the
+// field, a combobox: arrows move, Enter (or 'Dodaj') picks, Escape closes, a click picks. One's own
+// account and accounts already listed are left out. A pick adds its account's ID through the same
+// checks as a typed one, so the chip names the account (a secondary character's player too).
+// An ID handed in from outside (a new message's ?userId) goes through the same check once, as if
+// typed and added, so its chip names the account as the server does.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PlayersService } from '@mrok/sdk';
+import { CharactersService, PlayersService, type CharacterSuggestion } from '@mrok/sdk';
 import { errorMessage, errorStatus } from '@/lib/api';
-import { shrinkingItems, wrappingChip } from '../theme/textFit';
+import { shrinkingItems, wrapAnywhere, wrappingChip } from '../theme/textFit';
 import { BusyButton } from './BusyButton';
+import { CharacterAvatar } from './CharacterAvatar';
 
 export interface ChosenUser {
   id: number;
@@ -26,6 +36,35 @@ export const USER_ID_ERRORS = {
   listed: 'Ten użytkownik już jest na liście',
   notFound: 'Nie znaleziono użytkownika o takim ID',
 } as const;
+
+export const PICKER_TEXTS = {
+  /** The field's name (spec 2 §5 names none; an ID still works as before). */
+  label: 'ID użytkownika',
+  hint: 'Wpisz imię postaci albo ID gracza',
+  noCharacter: 'Nie znaleziono postaci o takim imieniu',
+  secondary: '(postać poboczna)',
+  searching: 'Szukam…',
+  searchFailed: 'Nie udało się wyszukać postaci.',
+  suggestions: 'Podpowiedzi postaci',
+} as const;
+
+/** Names are looked up from this many characters. */
+export const SUGGEST_MIN_CHARS = 2;
+/** The server takes names up to this long. */
+export const SUGGEST_MAX_CHARS = 40;
+/** Typing settles this long before the server is asked (one request per pause). */
+export const SUGGEST_DEBOUNCE_MS = 200;
+
+/** Whether the field holds an ID (digits only, spaces around aside): today's path. */
+export const isIdInput = (raw: string) => /^\d+$/.test(raw.trim());
+
+/** The name to look up: the trimmed text when it is no ID and long enough, else null. */
+export function nameTerm(raw: string): string | null {
+  const term = raw.trim();
+  if (isIdInput(term)) return null;
+  const chars = [...term];
+  return chars.length >= SUGGEST_MIN_CHARS ? chars.slice(0, SUGGEST_MAX_CHARS).join('') : null;
+}
 
 /** What is wrong with `raw` before asking the server, or null. */
 export function userIdProblem(
@@ -56,10 +95,53 @@ export interface UserIdPickerProps {
   prefillId?: number | null;
 }
 
+interface Found {
+  term: string;
+  items: CharacterSuggestion[];
+  /** The server's message when the search failed (429: wait a moment). */
+  failure: string | null;
+}
+
 export function UserIdPicker({ ownId, value, onChange, disabled = false, legend, listLabel, selfError, prefillId }: UserIdPickerProps) {
+  const listId = useId();
   const [input, setInput] = useState(prefillId ? String(prefillId) : '');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const [found, setFound] = useState<Found | null>(null);
+  const [active, setActive] = useState(0);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
+
+  const term = nameTerm(input);
+  useEffect(() => {
+    if (term === null) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      CharactersService.suggestCharacters({ q: term }).then(
+        (items) => {
+          if (!live) return;
+          setFound({ term, items, failure: null });
+          setActive(0);
+        },
+        (failure: unknown) => {
+          if (live) setFound({ term, items: [], failure: errorMessage(failure, PICKER_TEXTS.searchFailed) });
+        },
+      );
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [term]);
+
+  // The answer for what the field holds now; one's own account and those listed are left out.
+  const current = term !== null && found?.term === term ? found : null;
+  const options = (current?.items ?? []).filter((s) => s.userId !== ownId && !value.some((chosen) => chosen.id === s.userId));
+  const activeIndex = options.length > 0 ? Math.min(active, options.length - 1) : -1;
+  const open = focused && !dismissed && !disabled && term !== null;
+  const expanded = open && options.length > 0;
+  const status = !open ? null : current === null ? PICKER_TEXTS.searching : (current.failure ?? (options.length === 0 ? PICKER_TEXTS.noCharacter : null));
 
   const add = async (typed = input) => {
     const raw = typed.trim();
@@ -83,6 +165,28 @@ export function UserIdPicker({ ownId, value, onChange, disabled = false, legend,
     }
   };
 
+  const pick = (suggestion: CharacterSuggestion) => {
+    setDismissed(true);
+    void add(String(suggestion.userId));
+  };
+
+  /** Enter or 'Dodaj': an ID is added; a name adds the highlighted character, or says none is found. */
+  const submit = (fromButton: boolean) => {
+    if (!input.trim() || checking) return;
+    if (isIdInput(input)) {
+      void add();
+      return;
+    }
+    const option = options[activeIndex];
+    if (option && (fromButton || expanded)) {
+      pick(option);
+    } else if (option) {
+      setDismissed(false);
+    } else if (term === null || current !== null) {
+      setError(current?.failure ?? PICKER_TEXTS.noCharacter);
+    }
+  };
+
   // The handed-in ID is looked up once, on opening; later changes of the list or the field are
   // the player's own (a ref, so a second run of the effect does not ask again).
   const prefilled = useRef(false);
@@ -92,6 +196,27 @@ export function UserIdPicker({ ownId, value, onChange, disabled = false, legend,
     void add(String(prefillId));
   }, []);
 
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      submit(false);
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && term !== null) {
+      event.preventDefault();
+      if (!expanded) {
+        setDismissed(false);
+      } else {
+        const step = event.key === 'ArrowDown' ? 1 : options.length - 1;
+        setActive((activeIndex + step) % options.length);
+      }
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      setDismissed(true);
+    }
+  };
+
+  const optionId = (index: number) => `${listId}-${index}`;
+
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" sx={{ mb: 1, color: 'text.secondary' }}>
@@ -99,29 +224,97 @@ export function UserIdPicker({ ownId, value, onChange, disabled = false, legend,
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <TextField
+          ref={setAnchor}
           size="small"
-          label="ID użytkownika"
+          label={PICKER_TEXTS.label}
           value={input}
           disabled={disabled}
+          autoComplete="off"
           error={error !== null}
-          helperText={error ?? ' '}
+          helperText={error ?? PICKER_TEXTS.hint}
           onChange={(event) => {
-            setInput(event.target.value.replace(/\D/g, ''));
+            setInput(event.target.value);
             setError(null);
+            setDismissed(false);
+            setActive(0);
           }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              void add();
-            }
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+          onKeyDown={onKeyDown}
+          slotProps={{
+            htmlInput: {
+              'aria-label': PICKER_TEXTS.label,
+              role: 'combobox',
+              'aria-autocomplete': 'list',
+              'aria-expanded': expanded,
+              'aria-controls': expanded ? listId : undefined,
+              'aria-activedescendant': expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined,
+              maxLength: SUGGEST_MAX_CHARS,
+            },
           }}
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', 'aria-label': 'ID użytkownika' } }}
-          sx={{ width: { xs: '100%', sm: 220 } }}
+          sx={{ width: { xs: '100%', sm: 260 } }}
         />
-        <BusyButton variant="outlined" color="secondary" busy={checking} disabled={disabled || input === ''} onClick={() => void add()} sx={{ mt: 0.25 }}>
+        <BusyButton variant="outlined" color="secondary" busy={checking} disabled={disabled || input.trim() === ''} onClick={() => submit(true)} sx={{ mt: 0.25 }}>
           Dodaj
         </BusyButton>
       </Box>
+      {/* In a layer of its own, so the page's boxes do not clip it. */}
+      <Popper
+        open={open && anchor !== null}
+        anchorEl={anchor}
+        placement="bottom-start"
+        sx={{ zIndex: (theme) => theme.zIndex.modal - 50, width: anchor ? Math.max(anchor.clientWidth, 260) : undefined }}
+      >
+        <Paper
+          elevation={8}
+          // The field keeps its focus, so a click on the list lands before it closes.
+          onMouseDown={(event) => event.preventDefault()}
+          sx={{ maxHeight: '50vh', overflowY: 'auto', maxWidth: 'calc(100vw - 16px)', ...wrapAnywhere }}
+        >
+          {status && (
+            <Typography role="status" color="text.secondary" sx={{ px: 2, py: 1.25, fontSize: '0.95rem' }}>
+              {status}
+            </Typography>
+          )}
+          {expanded && (
+            <Box component="ul" role="listbox" id={listId} aria-label={PICKER_TEXTS.suggestions} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {options.map((suggestion, index) => (
+                <Box
+                  component="li"
+                  key={`${suggestion.main ? 'main' : 'secondary'}-${suggestion.id}`}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  onClick={() => pick(suggestion)}
+                  onMouseEnter={() => setActive(index)}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1.25,
+                    px: 2,
+                    py: 1,
+                    cursor: 'pointer',
+                    borderTop: index === 0 ? 0 : 1,
+                    borderColor: 'divider',
+                    bgcolor: index === activeIndex ? 'rgba(201, 164, 76, 0.14)' : 'transparent',
+                  }}
+                >
+                  {suggestion.avatar && <CharacterAvatar path={suggestion.avatar} name={suggestion.name} size={28} />}
+                  <Typography component="span" sx={{ minWidth: 0 }}>
+                    {suggestion.name}
+                    {!suggestion.main && (
+                      <Typography component="span" color="text.secondary" sx={{ fontSize: '0.85rem' }}>
+                        {' '}
+                        {PICKER_TEXTS.secondary}
+                      </Typography>
+                    )}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Paper>
+      </Popper>
       {value.length > 0 && (
         <Box component="ul" aria-label={listLabel} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1, ...shrinkingItems }}>
           {value.map((user) => (
