@@ -223,7 +223,7 @@ describe('long texts keep to the window', () => {
 
       await home(page, '/generalSessions/new');
       await expect(page.getByRole('radio', { name: `${NAME} (postać główna)` })).toBeVisible();
-      await page.getByRole('textbox', { name: 'ID użytkownika' }).fill(String(other.userId));
+      await page.getByRole('combobox', { name: 'ID użytkownika' }).fill(String(other.userId));
       await page.getByRole('button', { name: 'Dodaj', exact: true }).click();
       const added = page.getByRole('list', { name: 'Dodani uczestnicy' });
       await expect(added.getByText(new RegExp(OTHER_NAME))).toBeVisible();

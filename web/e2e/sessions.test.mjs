@@ -100,7 +100,7 @@ describe('general sessions', () => {
     await expect(main).toBeVisible();
     await main.check();
 
-    await page.getByRole('textbox', { name: 'ID użytkownika' }).fill(String(player.userId));
+    await page.getByRole('combobox', { name: 'ID użytkownika' }).fill(String(player.userId));
     await page.getByRole('button', { name: 'Dodaj', exact: true }).click();
     await expect(page.getByRole('list', { name: 'Dodani uczestnicy' }).getByText(`Ilvar Mroczny (ID ${player.userId})`)).toBeVisible();
 
