@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { AdminService } from '@mrok/sdk';
 import Typography from '@mui/material/Typography';
 import { TextButton } from '../lib/TextButton';
+import { IdOrNameField } from './IdOrNameField';
 import { SecondaryPicker, type PickedSecondary } from './NicknameTools';
 import { ToolField, ToolRow, ToolSection } from './ToolSection';
 import { LoadedAccount } from './LoadedAccount';
@@ -70,7 +71,7 @@ export function MainAchievementTool() {
   const userId = idOf(user);
   return (
     <ToolSection title="Osiągnięcia postaci głównej">
-      <ToolField label="ID gracza" type="number" value={user} onChange={setUser} />
+      <IdOrNameField label="ID gracza" value={user} onChange={setUser} />
       <AchievementEditor
         key={userId}
         target={userId ? String(userId) : undefined}

@@ -9,7 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TextButton } from '../lib/TextButton';
-import { ToolField, ToolRow, ToolSection } from './ToolSection';
+import { IdOrNameField } from './IdOrNameField';
+import { ToolRow, ToolSection } from './ToolSection';
 import { PLAYER_ID_REQUIRED, fetchFailure, idOf, idWarning, useAdminCall } from './useAdminCall';
 
 export const DELETE_PHRASE = 'USUŃ GRACZA';
@@ -62,7 +63,7 @@ export function DeletionTool() {
   return (
     <ToolSection title="Strefa niebezpieczna: usuń gracza" danger>
       <ToolRow>
-        <ToolField label="ID gracza" type="number" value={user} onChange={(v) => { setUser(v); setPreview(undefined); }} />
+        <IdOrNameField label="ID gracza" value={user} onChange={(v) => { setUser(v); setPreview(undefined); }} />
         <TextButton label="Pobierz dane gracza" disabled={busy} onClick={() => void load()} />
         <TextButton
           label="Usuń gracza"

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TextButton } from '../lib/TextButton';
+import { IdOrNameField } from './IdOrNameField';
 import { LoadedAccount } from './LoadedAccount';
 import { ToolField, ToolRow, ToolSection } from './ToolSection';
 import { fetchFailure, idOf, idWarning, useAdminCall } from './useAdminCall';
@@ -25,7 +26,7 @@ export function MainNicknameTool() {
   return (
     <ToolSection title="Zmień nick postaci głównej">
       <ToolRow>
-        <ToolField label="ID gracza" type="number" value={user} onChange={setUser} />
+        <IdOrNameField label="ID gracza" value={user} onChange={setUser} />
         <ToolField label="Nowy nick" value={nick} onChange={setNick} />
         <TextButton label="Zmień nick" variant="contained" disabled={busy} onClick={change} />
       </ToolRow>
@@ -69,7 +70,7 @@ export function SecondaryPicker({ onPick }: { onPick: (picked: PickedSecondary |
   return (
     <>
       <ToolRow>
-        <ToolField label="ID użytkownika" type="number" value={user} onChange={setUser} forget={forget} />
+        <IdOrNameField label="ID użytkownika" value={user} onChange={setUser} forget={forget} />
         <TextButton label="Pobierz postacie" disabled={busy} onClick={() => void load()} />
         {loaded && loaded.choices.length > 0 && (
           <TextField
@@ -132,7 +133,7 @@ export function SecondaryNicknameTool() {
       </ToolRow>
       <Typography variant="subtitle2">Bezpośrednio po ID postaci</Typography>
       <ToolRow>
-        <ToolField label="ID postaci pobocznej" type="number" value={character} onChange={setCharacter} forget={() => setFound(undefined)} />
+        <IdOrNameField label="ID postaci pobocznej" wants="character" value={character} onChange={setCharacter} forget={() => setFound(undefined)} />
         <TextButton label="Pobierz" disabled={busy} onClick={() => void load()} />
         {found && <Typography data-testid="secondary-found">{found}</Typography>}
       </ToolRow>

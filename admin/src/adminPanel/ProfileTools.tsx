@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { TextButton } from '../lib/TextButton';
 import type { Fallback } from '../lib/api';
 import { STAT_LABELS } from '../lib/stats';
+import { IdOrNameField } from './IdOrNameField';
 import { LoadedAccount } from './LoadedAccount';
 import { ToolField, ToolRow, ToolSection } from './ToolSection';
 import { PLAYER_ID_REQUIRED, fetchFailure, idOf, idWarning, useAdminCall } from './useAdminCall';
@@ -44,7 +45,7 @@ function AccountTool<F>({ title, loadLabel, loadFailure, load, saveLabel, saveFa
   return (
     <ToolSection title={title}>
       <ToolRow>
-        <ToolField label="ID gracza" type="number" value={user} onChange={changeUser} />
+        <IdOrNameField label="ID gracza" value={user} onChange={changeUser} />
         <TextButton label={loadLabel} disabled={busy} onClick={() => void fetch()} />
       </ToolRow>
       {loaded && (

@@ -27,12 +27,12 @@ export function ToolSection({ title, danger = false, children }: { title: string
   );
 }
 
-/** A row of fields and buttons. */
+/** A row of fields and buttons, level with the fields' top (an ID field has a hint under it). */
 export function ToolRow({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>{children}</Box>;
+  return <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>{children}</Box>;
 }
 
-/** A text (or number, or multi-line) field of a tool. */
+/** A text (or number, or multi-line) field of a tool; an account's or a character's ID is an IdOrNameField. */
 export function ToolField({
   label,
   value,
