@@ -10,9 +10,10 @@ import { TextButton } from '../lib/TextButton';
 import { PrisonControls } from '../users/PrisonForm';
 import { MainAchievementTool, SecondaryAchievementTool } from './AchievementTools';
 import { DeletionTool } from './DeletionTool';
+import { IdOrNameField } from './IdOrNameField';
 import { MainNicknameTool, SecondaryNicknameTool } from './NicknameTools';
 import { InformacjaTool, StatsTool } from './ProfileTools';
-import { ToolField, ToolSection } from './ToolSection';
+import { ToolSection } from './ToolSection';
 import { PLAYER_ID_REQUIRED, idOf, idWarning } from './useAdminCall';
 
 export const NOT_ALLOWED = 'Brak uprawnień do dostępu do panelu admina';
@@ -44,7 +45,7 @@ function PrisonTool() {
   const [user, setUser] = useState('');
   return (
     <ToolSection title="Zablokuj gracza (więzienie)">
-      <ToolField label="ID gracza" type="number" value={user} onChange={setUser} />
+      <IdOrNameField label="ID gracza" value={user} onChange={setUser} />
       <PrisonControls userId={idOf(user)} missing={idWarning(user, PLAYER_ID_REQUIRED)} />
     </ToolSection>
   );
