@@ -64,8 +64,7 @@ describe('the unsubscribe page', () => {
     expect(call).toHaveBeenCalledTimes(1);
 
     answer({ message: DONE });
-    await flush();
-    expect(status()).toContain(DONE);
+    await vi.waitFor(() => expect(status()).toContain(DONE));
     const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Ustawienia powiadomień');
     expect(link?.getAttribute('href')).toBe('/home/settings');
     expect(document.querySelector('[role="alert"]')).toBeNull();
@@ -75,8 +74,7 @@ describe('the unsubscribe page', () => {
     vi.spyOn(NotificationsService, 'unsubscribeNotifications').mockImplementation(() => Promise.reject(refused(404, USED)) as Answer);
     await openLink();
     await click(button(ACTION));
-    await flush();
-    expect(alert()).toBe(USED);
+    await vi.waitFor(() => expect(alert()).toBe(USED));
     expect(status()).not.toContain('wyłączone');
     expect(text()).not.toContain('Ustawienia powiadomień');
   });
@@ -88,12 +86,10 @@ describe('the unsubscribe page', () => {
       .mockImplementationOnce(() => Promise.resolve({ message: DONE }) as Answer);
     await openLink();
     await click(button(ACTION));
-    await flush();
-    expect(alert()).toBe('Za dużo prób. Spróbuj ponownie za chwilę.');
-    expect(button(ACTION).disabled).toBe(false);
+    await vi.waitFor(() => expect(alert()).toBe('Za dużo prób. Spróbuj ponownie za chwilę.'));
+    await vi.waitFor(() => expect(button(ACTION).disabled).toBe(false));
     await click(button(ACTION));
-    await flush();
+    await vi.waitFor(() => expect(status()).toContain(DONE));
     expect(call).toHaveBeenCalledTimes(2);
-    expect(status()).toContain(DONE);
   });
 });
