@@ -1,7 +1,9 @@
 // The bell in the shell: the unread count (live by the socket, polled as the fallback), and a panel
 // with the newest notices, "Oznacz wszystkie jako przeczytane" and a link to /home/notifications.
-// Opening a notice marks it read and leads to its place.
-import { useState } from 'react';
+// Opening a notice marks it read and leads to its place. The panel is a dialog: opening it puts
+// the focus on the first notice (or on its heading when there is none); Escape closes it and the
+// focus goes back to the bell (MUI's Popover restores it).
+import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import Badge from '@mui/material/Badge';
@@ -25,6 +27,9 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const page = useQuery(notificationPageQuery(1, PANEL_SIZE, true));
   const unread = page.data?.unread ?? 0;
+  const items = page.data?.items ?? [];
+  // Called as the heading mounts (before the popover's focus trap would focus its paper).
+  const focusHeading = useCallback((heading: HTMLElement | null) => heading?.focus(), []);
   const open = (notice: Notification) => {
     setAnchor(null);
     if (!notice.readAt) void markRead(client, { ids: [notice.id] });
@@ -38,17 +43,18 @@ export function NotificationBell() {
         </Badge>
       </IconButton>
       <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <Box sx={{ width: 340, maxWidth: '90vw', p: 1 }} role="dialog" aria-label={T.panelTitle}>
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': T.panelTitle } }}>
+        <Box sx={{ width: 340, maxWidth: '90vw', p: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 1 }}>
-            <Typography variant="subtitle1" component="h2">{T.panelTitle}</Typography>
+            <Typography variant="subtitle1" component="h2" tabIndex={-1} ref={items.length === 0 ? focusHeading : undefined} sx={{ outline: 'none' }}>{T.panelTitle}</Typography>
             <Button size="small" disabled={unread === 0} onClick={() => void markRead(client, { all: true })}>{T.markAll}</Button>
           </Box>
           {page.isError && <Typography color="error" sx={{ px: 1 }}>{T.failed}</Typography>}
-          {page.data && page.data.items.length === 0 && <Typography sx={{ px: 1, py: 2 }}>{T.empty}</Typography>}
+          {page.data && items.length === 0 && <Typography sx={{ px: 1, py: 2 }}>{T.empty}</Typography>}
           <List dense>
-            {page.data?.items.map((notice) => (
-              <ListItemButton key={notice.id} onClick={() => open(notice)} sx={{ fontWeight: notice.readAt ? 'normal' : 'bold' }}>
+            {items.map((notice, index) => (
+              <ListItemButton key={notice.id} autoFocus={index === 0} onClick={() => open(notice)} sx={{ fontWeight: notice.readAt ? 'normal' : 'bold' }}>
                 <ListItemText
                   primary={notice.text}
                   primaryTypographyProps={{ fontWeight: notice.readAt ? 400 : 700 }}
