@@ -9,5 +9,5 @@ mod strip;
 pub mod test_host;
 
 pub use cleaner::RasterCleaner;
-pub use fetch::{FETCH_TIMEOUT, HttpImageFetcher, MAX_REDIRECTS, is_public};
+pub use fetch::{FETCH_TIMEOUT, HttpImageFetcher, MAX_REDIRECTS};
 pub use store::ObjectImageStore;

@@ -19,6 +19,10 @@ pub enum NotificationError {
     TooFast(RateLimited),
     #[error("Link wypisania jest nieprawidłowy albo już użyty.")]
     BadUnsubscribeLink,
+    #[error("Nieprawidłowy adres subskrypcji push (wymagany https na publicznym serwerze).")]
+    BadPushEndpoint,
+    #[error("Nieprawidłowe klucze subskrypcji push (p256dh i auth w base64url).")]
+    BadPushKeys,
     #[error(transparent)]
     Infra(#[from] InfraError),
 }
@@ -31,7 +35,9 @@ impl DomainError for NotificationError {
             | E::UnknownDigest
             | E::NothingToMark
             | E::TooManyIds
-            | E::BadPageSize => ErrorKind::Invalid,
+            | E::BadPageSize
+            | E::BadPushEndpoint
+            | E::BadPushKeys => ErrorKind::Invalid,
             E::BadUnsubscribeLink => ErrorKind::NotFound,
             E::TooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
             E::Infra(_) => ErrorKind::Internal,
@@ -47,6 +53,8 @@ impl DomainError for NotificationError {
             E::TooManyIds => "too_many_ids",
             E::BadPageSize => "bad_page_size",
             E::TooFast(_) => "too_fast",
+            E::BadPushEndpoint => "bad_push_endpoint",
+            E::BadPushKeys => "bad_push_keys",
             E::BadUnsubscribeLink => "bad_unsubscribe_link",
             E::Infra(_) => "internal",
         }

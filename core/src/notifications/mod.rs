@@ -13,6 +13,7 @@ mod errors;
 mod mentions;
 mod models;
 mod ports;
+mod push;
 mod service;
 
 pub use digest::*;
@@ -20,11 +21,14 @@ pub use errors::*;
 pub use mentions::*;
 pub use models::*;
 pub use ports::*;
+pub use push::*;
 pub use service::*;
 
 #[cfg(test)]
 mod digest_tests;
 #[cfg(test)]
 mod mentions_tests;
+#[cfg(test)]
+mod push_tests;
 #[cfg(test)]
 mod service_tests;

@@ -301,6 +301,8 @@ pub struct Notice {
     pub event: String,
     pub in_app: bool,
     pub email: bool,
+    /// Sent to the player's push subscriptions (queued with the notice).
+    pub push: bool,
     pub at: DateTime<Utc>,
 }
 

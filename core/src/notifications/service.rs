@@ -76,8 +76,9 @@ impl Notifier {
                     place: d.place,
                     event: event.to_owned(),
                     in_app: channels.in_app,
-                    // With digests off nothing is mailed (push, when it comes, is apart).
+                    // With digests off nothing is mailed (push is apart).
                     email: channels.email && settings.digest != super::Digest::Off,
+                    push: channels.push,
                     at,
                 })
             })
