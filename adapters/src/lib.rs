@@ -1,11 +1,13 @@
 //! Implementations of the core ports: SQL storage, mail transports, password hashing, access
-//! tokens, rate limits, clock and randomness.
+//! tokens, rate limits, clock and randomness, web push.
 
 pub mod auth;
 pub mod html;
 pub mod live;
 pub mod mail;
 pub mod private_files;
+mod public_net;
+pub mod push;
 pub mod rate_limit;
 pub mod sql;
 pub mod system;

@@ -100,6 +100,7 @@ async fn serve(config: &Config) -> Result<(), String> {
     }
     let _worker = services.spawn_mail_worker();
     let _digests = services.spawn_digest_worker();
+    let _pushes = services.spawn_push_worker();
     let _hub = services.spawn_live_hub();
     let _sweeper = services.spawn_upload_sweeper();
     let app = http::app(&services, config);

@@ -100,6 +100,16 @@ pub struct Config {
     #[arg(long, env = "MROK_DIGEST_DAILY_SECS", default_value_t = 86_400)]
     pub digest_daily_secs: u64,
 
+    /// The VAPID private key web pushes are signed with (base64url, 32 bytes); generated once
+    /// into the data dir when unset. Every server of one site needs the same one.
+    #[arg(long, env = "MROK_VAPID_PRIVATE_KEY", hide_env_values = true)]
+    pub vapid_private_key: Option<SecretString>,
+
+    /// Tests only: `true` accepts push endpoints on `http://` loopback addresses (the tests'
+    /// push service) besides https ones on public hosts.
+    #[arg(long, env = "MROK_PUSH_ALLOW_HTTP_LOOPBACK", default_value_t = false)]
+    pub push_allow_http_loopback: bool,
+
     /// Open connections at most (lowered to fit the open-file limit, which is raised at start).
     #[arg(long, env = "MROK_MAX_CONNECTIONS", default_value_t = 25_000)]
     pub max_connections: usize,
@@ -190,22 +200,49 @@ impl Config {
             None => stored_secret(&self.data_dir.join("jwt-secret")),
         }
     }
+
+    /// The configured VAPID key, or the one kept in the data dir (made on first start).
+    ///
+    /// # Errors
+    /// The data dir cannot be read or written, or the key is malformed.
+    pub fn vapid_key(&self) -> Result<mrok_adapters::push::VapidKey, InfraError> {
+        use mrok_adapters::push::VapidKey;
+        use secrecy::ExposeSecret;
+        let text = match &self.vapid_private_key {
+            Some(key) => key.clone(),
+            None => kept_secret(&self.data_dir.join("vapid-private-key"), "VAPID key", || {
+                VapidKey::generate().to_base64()
+            })?,
+        };
+        VapidKey::from_base64(text.expose_secret())
+    }
 }
 
 fn stored_secret(path: &Path) -> Result<SecretString, InfraError> {
+    kept_secret(path, "JWT secret", || {
+        let mut bytes = [0u8; 48];
+        rand::rng().fill_bytes(&mut bytes);
+        hex::encode(bytes)
+    })
+}
+
+/// The secret kept in `path`, or a new one `make` makes, written there (owner-only) first.
+fn kept_secret(
+    path: &Path,
+    what: &str,
+    make: impl FnOnce() -> String,
+) -> Result<SecretString, InfraError> {
     if let Ok(existing) = std::fs::read_to_string(path)
         && !existing.trim().is_empty()
     {
         return Ok(SecretString::from(existing.trim().to_owned()));
     }
-    let mut bytes = [0u8; 48];
-    rand::rng().fill_bytes(&mut bytes);
-    let secret = hex::encode(bytes);
+    let secret = make();
     if let Some(parent) = path.parent() {
         mrok_adapters::private_files::private_dir(parent)?;
     }
     write_private(path, &secret)?;
-    tracing::info!(path = %path.display(), "generated a new JWT secret");
+    tracing::info!(path = %path.display(), "generated a new {what}");
     Ok(SecretString::from(secret))
 }
 

@@ -11,9 +11,10 @@ use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
     Db, MailWakeup, SqlAccountDeletion, SqlAccounts, SqlAnnouncements, SqlArena, SqlAuditLog,
     SqlBackoffice, SqlCharacters, SqlConversations, SqlGameBlocks, SqlGuards, SqlLore,
-    SqlMailQueue, SqlNews, SqlNotifications, SqlPlayers, SqlReports, SqlSessions, SqlSignIns,
-    SqlTavern, SqlUploads, redact_url,
+    SqlMailQueue, SqlNews, SqlNotifications, SqlPlayers, SqlPush, SqlReports, SqlSessions,
+    SqlSignIns, SqlTavern, SqlUploads, redact_url,
 };
+use mrok_adapters::push::HttpPushSender;
 use mrok_adapters::system::{OsSecrets, SystemClock, ThreadDice, TokioBackground};
 use mrok_adapters::uploads::{HttpImageFetcher, ObjectImageStore, RasterCleaner};
 use mrok_core::access::{GameBlocks, GameGate};
@@ -31,6 +32,7 @@ use mrok_core::moderation::{ModerationPorts, ModerationService};
 use mrok_core::news::{NewsPorts, NewsService};
 use mrok_core::notifications::{
     DigestSettings, NotificationPorts, NotificationRepository, NotificationService, Notifier,
+    PushPorts, PushRules, PushService,
 };
 use mrok_core::profiles::{PlayerPorts, PlayerService};
 use mrok_core::reports::{ReportPorts, ReportService};
@@ -48,6 +50,9 @@ use crate::live::{Hub, HubLimits};
 
 /// How often the mail worker looks at the queue when nothing wakes it.
 const MAIL_POLL: Duration = Duration::from_secs(5);
+/// How often the push worker looks at the queue when no notice wakes it (retries, a missed
+/// wake-up).
+const PUSH_POLL: Duration = Duration::from_secs(15);
 /// How often images nothing uses are looked for (the first time a few minutes after start).
 const UPLOAD_SWEEP_EVERY: Duration = Duration::from_secs(6 * 3600);
 const FIRST_UPLOAD_SWEEP: Duration = Duration::from_secs(5 * 60);
@@ -69,6 +74,7 @@ pub struct Services {
     pub announcements: Arc<AnnouncementService>,
     pub news: Arc<NewsService>,
     pub notifications: Arc<NotificationService>,
+    pub push: Arc<PushService>,
     pub moderation: Arc<ModerationService>,
     pub audit: Arc<AuditService>,
     /// Carries live events to every instance's socket hub.
@@ -177,6 +183,12 @@ impl Services {
             },
             common: common.clone(),
         }));
+        let push = Arc::new(PushService::new(PushPorts {
+            subscriptions: Arc::new(SqlPush::new(db.clone())),
+            sender: Arc::new(HttpPushSender::new(config.vapid_key()?, &config.admin_email)?),
+            rules: PushRules { allow_http_loopback: config.push_allow_http_loopback },
+            common: common.clone(),
+        }));
         let sessions = Arc::new(SessionService::new(SessionPorts {
             sessions: Arc::new(SqlSessions::new(db.clone())),
             characters: characters.clone(),
@@ -282,6 +294,7 @@ impl Services {
             announcements,
             news,
             notifications,
+            push,
             moderation,
             audit: Arc::new(AuditService::new(AuditPorts {
                 log: Arc::new(SqlAuditLog::new(db.clone())),
@@ -362,6 +375,52 @@ impl Services {
                     Ok(Ok(queued)) => tracing::info!(queued, "digest round"),
                     Ok(Err(error)) => tracing::error!(%error, "digest round failed"),
                     Err(error) => tracing::error!(%error, "digest round crashed"),
+                }
+            }
+        })
+    }
+
+    /// Sends queued pushes until the process ends: whenever notices change on any server (a
+    /// notice with push on queues its pushes in its own transaction), and every few seconds for
+    /// retries. With several servers each claims a push before sending it.
+    pub fn spawn_push_worker(&self) -> tokio::task::JoinHandle<()> {
+        use futures_util::StreamExt as _;
+        let push = self.push.clone();
+        let wakeup = Arc::new(tokio::sync::Notify::new());
+        let mut events = self.live.subscribe();
+        let waker = wakeup.clone();
+        tokio::spawn(async move {
+            while let Some(event) = events.next().await {
+                if matches!(event, mrok_core::live::LiveEvent::NotificationsChanged { .. }) {
+                    waker.notify_one();
+                }
+            }
+        });
+        tokio::spawn(async move {
+            loop {
+                let round = tokio::spawn({
+                    let push = push.clone();
+                    async move { push.deliver_due().await }
+                });
+                match round.await {
+                    Ok(Ok(report)) if report.sent + report.failed + report.removed > 0 => {
+                        tracing::info!(
+                            sent = report.sent,
+                            failed = report.failed,
+                            removed = report.removed,
+                            last_failure = report.last_failure.unwrap_or_default(),
+                            "push round"
+                        );
+                        continue;
+                    }
+                    Ok(Ok(report)) if report.skipped > 0 => continue,
+                    Ok(Ok(_)) => {}
+                    Ok(Err(error)) => tracing::error!(%error, "push queue unavailable"),
+                    Err(error) => tracing::error!(%error, "push round crashed"),
+                }
+                tokio::select! {
+                    () = wakeup.notified() => {}
+                    () = tokio::time::sleep(PUSH_POLL) => {}
                 }
             }
         })

@@ -35,6 +35,7 @@ pub(crate) enum Notifications {
     LastEvent,
     InApp,
     Email,
+    Push,
     CreatedAt,
     ReadAt,
     EmailedAt,
@@ -65,7 +66,7 @@ enum NotificationSettingsTable {
     UpdatedAt,
 }
 
-/// Rows of one insert at most (PostgreSQL binds at most 65,535 values; a row binds 12).
+/// Rows of one insert at most (PostgreSQL binds at most 65,535 values; a row binds 13).
 const ROWS_AN_INSERT: usize = 500;
 
 /// Stores one event's notices in the causing write's transaction: a notice of a burst updates
@@ -95,6 +96,7 @@ pub(crate) async fn deliver(tx: &mut Tx, notices: &Notices) -> Result<(), InfraE
                 // The burst grew: its next digest tells of it again.
                 .value(Notifications::Email, notice.email)
                 .value(Notifications::EmailedAt, Option::<DateTime<Utc>>::None)
+                .value(Notifications::Push, notice.push)
                 .and_where(Expr::col(Notifications::UserId).eq(notice.player.0))
                 .and_where(Expr::col(Notifications::BurstKey).eq(key.as_str()))
                 .and_where(Expr::col(Notifications::ReadAt).is_null())
@@ -119,6 +121,7 @@ pub(crate) async fn deliver(tx: &mut Tx, notices: &Notices) -> Result<(), InfraE
             Notifications::LastEvent,
             Notifications::InApp,
             Notifications::Email,
+            Notifications::Push,
             Notifications::CreatedAt,
         ]);
         for notice in rows {
@@ -135,12 +138,13 @@ pub(crate) async fn deliver(tx: &mut Tx, notices: &Notices) -> Result<(), InfraE
                 notice.event.as_str().into(),
                 notice.in_app.into(),
                 notice.email.into(),
+                notice.push.into(),
                 notice.at.into(),
             ]);
         }
         tx.execute(&insert).await?;
     }
-    Ok(())
+    super::push::queue_pushes(tx, &notices.0).await
 }
 
 /// Notices in `notifications`, settings in `notification_settings`.
@@ -168,7 +172,7 @@ fn to_mail(player: UserId) -> SelectStatement {
         .to_owned()
 }
 
-const NOTICE_COLUMNS: [Notifications; 9] = [
+pub(super) const NOTICE_COLUMNS: [Notifications; 9] = [
     Notifications::Id,
     Notifications::Kind,
     Notifications::CharacterName,
@@ -181,7 +185,7 @@ const NOTICE_COLUMNS: [Notifications; 9] = [
 ];
 
 #[derive(sqlx::FromRow)]
-struct NotificationRow {
+pub(super) struct NotificationRow {
     id: i64,
     kind: String,
     character_name: Option<String>,
@@ -194,7 +198,7 @@ struct NotificationRow {
 }
 
 impl NotificationRow {
-    fn into_stored(self) -> Option<StoredNotification> {
+    pub(super) fn into_stored(self) -> Option<StoredNotification> {
         Some(StoredNotification {
             id: NotificationId(self.id),
             kind: NotificationKind::parse(&self.kind).ok()?,

@@ -102,7 +102,7 @@ pub type Apis = (
 
 /// The lore, the session reports and the arena (one entry of [`Apis`]).
 pub type WorldApis =
-    (lore::LoreApis, reports::ReportsApi, arena::ArenaApi, notifications::NotificationsApi);
+    (lore::LoreApis, reports::ReportsApi, arena::ArenaApi, notifications::NotificationsApi, notifications::push::PushApi);
 
 /// The back office's and the admin panel's areas (one entry of [`Apis`]: a tuple holds 16).
 pub type AdminApis = (
@@ -189,6 +189,7 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
                 notifications: services.notifications.clone(),
                 freshness: services.freshness.clone(),
             },
+            notifications::push::PushApi { push: services.push.clone() },
         ),
     );
     OpenApiService::new(apis, "Mrok API", env!("CARGO_PKG_VERSION"))

@@ -77,6 +77,8 @@ pub fn test_config(data_dir: &Path, database_url: Option<String>, options: Optio
         web_dir: data_dir.join("web"),
         admin_dir: data_dir.join("admin"),
         smtp_url: None,
+        // The tests' push service listens on loopback.
+        push_allow_http_loopback: true,
         ..base
     }
 }
@@ -123,6 +125,7 @@ async fn spawn_configured(
     }
     services.spawn_mail_worker();
     services.spawn_digest_worker();
+    services.spawn_push_worker();
     services.spawn_live_hub();
     let endpoint = http::app(&services, &config);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();

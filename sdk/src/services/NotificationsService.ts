@@ -6,6 +6,9 @@ import type { MarkNotificationsRead } from '../models/MarkNotificationsRead';
 import type { NotificationPage } from '../models/NotificationPage';
 import type { NotificationSettings } from '../models/NotificationSettings';
 import type { NotificationSettingsChange } from '../models/NotificationSettingsChange';
+import type { PushEndpoint } from '../models/PushEndpoint';
+import type { PushKey } from '../models/PushKey';
+import type { PushSubscription } from '../models/PushSubscription';
 import type { UnreadNotifications } from '../models/UnreadNotifications';
 import type { Unsubscribed } from '../models/Unsubscribed';
 import type { CancelablePromise } from '../core/CancelablePromise';
@@ -163,6 +166,96 @@ export class NotificationsService {
             path: {
                 'token': token,
             },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * The key browsers subscribe to this site's pushes with (the same on every server of it).
+     * @returns PushKey
+     * @throws ApiError
+     */
+    public static pushKey(): CancelablePromise<PushKey> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/push/key',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Keeps this browser's subscription for the caller: their notices whose kind has push on
+     * are sent to it. The same endpoint again is updated (and taken over from another account
+     * that had it); an account keeps 10, a further one replaces its oldest. 30 changes an hour.
+     * @returns void
+     * @throws ApiError
+     */
+    public static subscribePush({
+        requestBody,
+    }: {
+        requestBody: PushSubscription,
+    }): CancelablePromise<void> {
+        return __request(OpenAPI, {
+            method: 'POST',
+            url: '/push/subscriptions',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * Forgets the caller's subscription with this endpoint (nothing is sent to it any more);
+     * an unknown endpoint is no error.
+     * @returns void
+     * @throws ApiError
+     */
+    public static unsubscribePush({
+        requestBody,
+    }: {
+        requestBody: PushEndpoint,
+    }): CancelablePromise<void> {
+        return __request(OpenAPI, {
+            method: 'DELETE',
+            url: '/push/subscriptions',
+            body: requestBody,
+            mediaType: 'application/json; charset=utf-8',
             errors: {
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,

@@ -2,6 +2,8 @@
 //! Only the caller's own notices are ever read or marked: there is no id of someone else's to
 //! ask for.
 
+pub mod push;
+
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
