@@ -9,9 +9,7 @@ use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use mrok_core::notifications::{PUSH_TTL, PushMessage, PushOutcome, PushSender, PushSubscription};
 use mrok_core::shared::InfraError;
-use web_push_native::jwt_simple::algorithms::{
-    ECDSAP256PublicKeyLike, ES256KeyPair,
-};
+use web_push_native::jwt_simple::algorithms::{ECDSAP256PublicKeyLike, ES256KeyPair};
 use web_push_native::{Auth, WebPushBuilder, p256};
 
 /// The longest a push service may take to answer.

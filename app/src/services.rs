@@ -7,6 +7,7 @@ use mrok_adapters::auth::{Argon2Hasher, JwtAccessTokens};
 use mrok_adapters::html::AmmoniaSanitizer;
 use mrok_adapters::live::{InProcessBus, PgNotifyBus, RelaySender, relay_commands};
 use mrok_adapters::mail::{LettreRecipients, OutboxTransport, SmtpTransport};
+use mrok_adapters::push::HttpPushSender;
 use mrok_adapters::rate_limit::{InMemoryRateLimiter, NoRateLimits};
 use mrok_adapters::sql::{
     Db, MailWakeup, SqlAccountDeletion, SqlAccounts, SqlAnnouncements, SqlArena, SqlAuditLog,
@@ -14,7 +15,6 @@ use mrok_adapters::sql::{
     SqlMailQueue, SqlNews, SqlNotifications, SqlPlayers, SqlPush, SqlReports, SqlSessions,
     SqlSignIns, SqlTavern, SqlUploads, redact_url,
 };
-use mrok_adapters::push::HttpPushSender;
 use mrok_adapters::system::{OsSecrets, SystemClock, ThreadDice, TokioBackground};
 use mrok_adapters::uploads::{HttpImageFetcher, ObjectImageStore, RasterCleaner};
 use mrok_core::access::{GameBlocks, GameGate};

@@ -101,8 +101,13 @@ pub type Apis = (
 );
 
 /// The lore, the session reports and the arena (one entry of [`Apis`]).
-pub type WorldApis =
-    (lore::LoreApis, reports::ReportsApi, arena::ArenaApi, notifications::NotificationsApi, notifications::push::PushApi);
+pub type WorldApis = (
+    lore::LoreApis,
+    reports::ReportsApi,
+    arena::ArenaApi,
+    notifications::NotificationsApi,
+    notifications::push::PushApi,
+);
 
 /// The back office's and the admin panel's areas (one entry of [`Apis`]: a tuple holds 16).
 pub type AdminApis = (

@@ -27,6 +27,7 @@ mod players;
 mod polled_lists;
 mod prison;
 mod profiles;
+mod push;
 mod remote_images;
 mod reports;
 mod resilience;

@@ -260,8 +260,11 @@ pub trait PushRepository: Send + Sync {
     ///
     /// # Errors
     /// [`InfraError`] when storage fails.
-    async fn claim_due(&self, now: DateTime<Utc>, limit: u32)
-    -> Result<Vec<QueuedPush>, InfraError>;
+    async fn claim_due(
+        &self,
+        now: DateTime<Utc>,
+        limit: u32,
+    ) -> Result<Vec<QueuedPush>, InfraError>;
 
     /// The push is done with (sent, dropped or given up): it leaves the queue.
     ///
@@ -384,7 +387,8 @@ impl PushService {
                 }
                 PushOutcome::Failed(why) => {
                     report.failed += 1;
-                    report.last_failure = Some(format!("not sent, attempt {}: {why}", push.attempts + 1));
+                    report.last_failure =
+                        Some(format!("not sent, attempt {}: {why}", push.attempts + 1));
                     match next_push_after(push.attempts + 1, self.ports.common.now()) {
                         Some(at) => repo.retry(push.id, at).await?,
                         None => repo.finish(push.id).await?,

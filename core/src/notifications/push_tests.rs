@@ -83,7 +83,10 @@ fn keys_must_be_a_p256_point_and_a_16_byte_secret_padded_or_not() {
         (P256DH, "c2hvcnQ"),
         ("not base64 at all!", AUTH),
         // 65 bytes that are not an uncompressed point (first byte 0x05).
-        ("BbhXrl4bsRw-Ve2q1-Y_-OEx06DiplQjLY1ffwT8NVKeNo1kSvEyDMAVHUxz-BH4Ajr-6e7T94ubXdyRSNm17Vs", AUTH),
+        (
+            "BbhXrl4bsRw-Ve2q1-Y_-OEx06DiplQjLY1ffwT8NVKeNo1kSvEyDMAVHUxz-BH4Ajr-6e7T94ubXdyRSNm17Vs",
+            AUTH,
+        ),
     ] {
         assert!(
             matches!(
@@ -168,7 +171,10 @@ async fn a_round_sends_the_notice_as_it_is_now_and_handles_each_answer() {
         .with(eq(PushSubscriptionId(13)))
         .times(1)
         .returning(|_| Ok(()));
-    repo.expect_retry().with(eq(4), eq(now() + Duration::minutes(5))).times(1).returning(|_, _| Ok(()));
+    repo.expect_retry()
+        .with(eq(4), eq(now() + Duration::minutes(5)))
+        .times(1)
+        .returning(|_, _| Ok(()));
     let sent = Arc::new(Mutex::new(Vec::new()));
     let s = sent.clone();
     let mut sender = MockPushSender::new();
