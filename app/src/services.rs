@@ -202,6 +202,7 @@ impl Services {
             characters: characters.clone(),
             sanitizer: sanitizer.clone(),
             guards: guards.clone(),
+            notifier: notifier.clone(),
             common: common.clone(),
         }));
         let conversations = Arc::new(ConversationService::new(ConversationPorts {

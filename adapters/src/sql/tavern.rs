@@ -413,6 +413,7 @@ impl TavernRepository for SqlTavern {
         )
         .await
         .map_err(InfraError::from)?;
+        super::notifications::deliver(&mut tx, &message.notices).await?;
         tx.commit().await?;
         Ok(self
             .message(TavernMessageId(id))

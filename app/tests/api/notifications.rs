@@ -10,6 +10,7 @@ use crate::support::{Options, TestApp, apps};
 
 struct Cast {
     owner: String,
+    owner_id: i64,
     player: String,
     player_id: i64,
     outsider: String,
@@ -18,12 +19,12 @@ struct Cast {
 }
 
 async fn cast(app: &TestApp) -> Cast {
-    let (owner, _) = app.player_with_character("w@mrok.test", "Morwena", "Wampir").await;
+    let (owner, owner_id) = app.player_with_character("w@mrok.test", "Morwena", "Wampir").await;
     let (player, player_id) =
         app.player_with_character("g@mrok.test", "Łucja Mroczna", "Wampir").await;
     let (outsider, outsider_id) = app.player_with_character("o@mrok.test", "Obcy", "Wampir").await;
     let admin = app.staff("k@mrok.test", "Królowa", "Wampir", "admin").await;
-    Cast { owner, player, player_id, outsider, outsider_id, admin }
+    Cast { owner, owner_id, player, player_id, outsider, outsider_id, admin }
 }
 
 async fn notices(app: &TestApp, token: &str) -> Value {
@@ -149,6 +150,30 @@ async fn mentions_name_a_character_and_a_private_session_tells_only_its_particip
         // The participant: invited, then mentioned (the mention instead of the post's notice).
         assert_eq!(kinds(&player), ["mention", "invite", "mention"], "{backend}: {player}");
         assert_eq!(player["items"][0]["link"], format!("/home/privateSessions/{closed}"));
+    }
+}
+
+#[tokio::test]
+async fn a_mention_in_the_tavern_tells_the_named_player_with_a_link_to_the_tavern() {
+    for app in apps(Options::PLAIN).await {
+        let backend = app.backend;
+        let c = cast(&app).await;
+        crate::tavern::enter(&app, &c.owner, c.owner_id, 1).await;
+        crate::tavern::say(
+            &app,
+            &c.owner,
+            1,
+            "<p>Wina dla @Łucja Mroczna i dla mnie, @Morwena!</p>",
+        )
+        .await;
+        let player = notices(&app, &c.player).await;
+        assert_eq!(kinds(&player), ["mention"], "{backend}: {player}");
+        let text = player["items"][0]["text"].as_str().unwrap();
+        assert!(text.starts_with("Wspomniano o tobie: w karczmie, w sali „"), "{backend}: {text}");
+        assert_eq!(player["items"][0]["link"], "/home/tavern", "{backend}");
+        assert_eq!(player["items"][0]["characterName"], "Łucja Mroczna", "{backend}");
+        assert_eq!(notices(&app, &c.owner).await["unread"], 0, "{backend}: not the author");
+        assert_eq!(notices(&app, &c.outsider).await["unread"], 0, "{backend}: not named");
     }
 }
 

@@ -6,6 +6,7 @@ use crate::news::NewsId;
 use crate::sessions::{SessionId, SessionKind};
 use crate::shared::UserId;
 use crate::shared::polish::plural;
+use crate::tavern::RoomId;
 
 /// Notices a page of the list holds when no size is asked for.
 pub const DEFAULT_NOTIFICATION_PAGE: u32 = 20;
@@ -216,6 +217,8 @@ pub enum Place {
     News(NewsId),
     /// The player's own session reports.
     Reports,
+    /// A room of the tavern.
+    Tavern(RoomId),
 }
 
 impl Place {
@@ -227,6 +230,7 @@ impl Place {
             Place::Conversation(id) => format!("/home/messages/{}", id.0),
             Place::News(_) => "/home".to_owned(),
             Place::Reports => "/home/settings/reports".to_owned(),
+            Place::Tavern(_) => "/home/tavern".to_owned(),
         }
     }
 
@@ -238,6 +242,7 @@ impl Place {
             Place::Conversation(id) => ("conversation", Some(id.0)),
             Place::News(id) => ("news", Some(id.0)),
             Place::Reports => ("reports", None),
+            Place::Tavern(room) => ("tavern_room", Some(room.0)),
         }
     }
 
@@ -249,6 +254,7 @@ impl Place {
             ("conversation", Some(id)) => Place::Conversation(ConversationId(id)),
             ("news", Some(id)) => Place::News(NewsId(id)),
             ("reports", _) => Place::Reports,
+            ("tavern_room", Some(id)) => Place::Tavern(RoomId(id)),
             _ => return None,
         })
     }

@@ -1,6 +1,7 @@
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 
 use super::TavernError;
+use crate::notifications::Notices;
 use crate::sessions::SessionCharacter;
 use crate::shared::{UserId, shows_text, visible_text};
 
@@ -84,6 +85,8 @@ pub struct NewTavernMessage {
     pub character: SessionCharacter,
     pub body: String,
     pub at: DateTime<Utc>,
+    /// The players its `@`mentions tell, stored with it.
+    pub notices: Notices,
 }
 
 /// One page of a room's messages: page 1 holds the newest, each page oldest first.

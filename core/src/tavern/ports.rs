@@ -8,6 +8,7 @@ use super::{
 };
 use crate::backoffice::{NewestFirst, Page, PageRequest};
 use crate::characters::CharacterRepository;
+use crate::notifications::Notifier;
 use crate::sessions::SessionCharacter;
 use crate::shared::{CommonPorts, Guards, HtmlSanitizer, InfraError, UserId};
 
@@ -85,8 +86,8 @@ pub trait TavernRepository: Send + Sync {
     /// [`InfraError`] when storage fails.
     async fn message(&self, id: TavernMessageId) -> Result<Option<TavernMessage>, InfraError>;
 
-    /// Stores a message and counts it in its room. Inside the same transaction it checks again,
-    /// holding the author's presence, that they are still inside that room.
+    /// Stores a message with its notices and counts it in its room. Inside the same transaction
+    /// it checks again, holding the author's presence, that they are still inside that room.
     ///
     /// # Errors
     /// [`TavernError::NotInside`], [`TavernError::OtherRoom`]; [`TavernError::Infra`] when
@@ -160,5 +161,7 @@ pub struct TavernPorts {
     pub sanitizer: Arc<dyn HtmlSanitizer>,
     /// Runs admins' changes to the rooms one after another ([`Guarded::TavernRooms`]).
     pub guards: Arc<dyn Guards>,
+    /// Tells the players a message mentions.
+    pub notifier: Notifier,
     pub common: CommonPorts,
 }

@@ -10,6 +10,7 @@ use super::{
 use crate::access::{Actor, GameActor, Permission};
 use crate::backoffice::{NewestFirst, Page, PageRequest};
 use crate::live::LiveEvent;
+use crate::notifications::{Notices, Notifier, Place};
 use crate::profiles::ONLINE_WINDOW;
 use crate::sessions::{CharacterChoice, MessageBody, SessionCharacter, Speakers};
 use crate::shared::{Guarded, RateRule, UserId, html_length, polish_date};
@@ -216,16 +217,40 @@ impl TavernService {
             }
             current
         };
+        let at = self.ports.common.now();
+        let notices = self.mention_notices(actor, room, &body, at).await?;
         let message = NewTavernMessage {
             room,
             author: actor.id(),
             character,
             body,
-            at: self.ports.common.now(),
+            at,
+            notices: notices.clone(),
         };
         let posted = self.ports.tavern.post(message).await?;
         self.ports.common.live.publish(LiveEvent::TavernMessage { room, message: posted.id }).await;
+        self.ports.notifier.announce(&notices).await;
         Ok(posted)
+    }
+
+    /// The notices of a message's `@`mentions: every player reads every room, so anyone named
+    /// is told (the author never).
+    async fn mention_notices(
+        &self,
+        actor: &GameActor,
+        room: RoomId,
+        body: &str,
+        at: DateTime<Utc>,
+    ) -> Result<Notices, TavernError> {
+        let mentions = self.ports.notifier.mentions(body, |_| true).await?;
+        if mentions.is_empty() {
+            return Ok(Notices::none());
+        }
+        let name = self.ports.tavern.room(room, self.active_since()).await?.map(|r| r.name);
+        let quoted = format!("w karczmie, w sali „{}”", name.unwrap_or_default());
+        let drafts = Notifier::mention_drafts(&mentions, &quoted, Place::Tavern(room));
+        let event = format!("tavern:{}:{}:{}", room.0, actor.id(), at.timestamp_micros());
+        Ok(self.ports.notifier.prepare(actor.id(), &event, drafts, at).await?)
     }
 
     /// Tells the room the actor is writing. Quietly does nothing when they are not inside that

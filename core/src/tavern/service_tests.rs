@@ -56,6 +56,7 @@ struct Fixture {
     limiter: MockRateLimiter,
     live: MockLiveBus,
     guards: Arc<dyn Guards>,
+    notifier: crate::notifications::Notifier,
 }
 
 /// The player's characters: their main one, Morwena (20).
@@ -80,6 +81,7 @@ impl Fixture {
             limiter,
             live: MockLiveBus::new(),
             guards: open_guards(),
+            notifier: crate::notifications::Notifier::quiet(),
         }
     }
 
@@ -94,6 +96,7 @@ impl Fixture {
             sanitizer: Arc::new(sanitizer),
             common: CommonPorts::of(clock, self.limiter, self.live),
             guards: self.guards,
+            notifier: self.notifier,
         })
     }
 }
@@ -113,6 +116,53 @@ async fn a_message_goes_to_the_room_one_is_in_and_is_announced_by_its_id() {
     let s = f.service();
     let message = s.post(&actor(PLAYER), Some(HALL), "<p>Wina!</p>", false).await.unwrap();
     assert_eq!(message.id, TavernMessageId(99));
+}
+
+#[tokio::test]
+async fn a_mention_in_the_tavern_tells_the_named_players_other_than_the_author() {
+    use crate::notifications::{
+        MentionCandidate, MockNotificationRepository, NotificationKind, Notifier, Place,
+    };
+    const NAMED: UserId = UserId(3);
+    let mut f = Fixture::with(Some(inside(Some(HALL))));
+    let mut repo = MockNotificationRepository::new();
+    repo.expect_characters_named().returning(|_| {
+        Ok(vec![
+            MentionCandidate { name: "Łucja".into(), player: NAMED },
+            MentionCandidate { name: "Morwena".into(), player: PLAYER },
+        ])
+    });
+    repo.expect_settings_of().returning(|_| Ok(Vec::new()));
+    let mut live = MockLiveBus::new();
+    live.expect_publish()
+        .withf(|e| *e == LiveEvent::NotificationsChanged { users: vec![NAMED] })
+        .times(1)
+        .returning(|_| ());
+    f.notifier = Notifier::new(Arc::new(repo), Arc::new(live));
+    f.tavern.expect_room().returning(|id, _| {
+        Ok(Some(Room {
+            id,
+            name: "Sala kominkowa".into(),
+            description: String::new(),
+            active_users: 1,
+            message_count: 0,
+        }))
+    });
+    f.tavern
+        .expect_post()
+        .withf(|m| {
+            let [notice] = m.notices.0.as_slice() else { return false };
+            notice.player == NAMED
+                && notice.kind == NotificationKind::Mention
+                && notice.character.as_deref() == Some("Łucja")
+                && notice.subject == "w karczmie, w sali „Sala kominkowa”"
+                && notice.place == Place::Tavern(HALL)
+        })
+        .times(1)
+        .returning(|m| Ok(posted(&m)));
+    f.live.expect_publish().returning(|_| ());
+    let html = "<p>@łucja, @Morwena — wina!</p>";
+    f.service().post(&actor(PLAYER), Some(HALL), html, false).await.unwrap();
 }
 
 #[tokio::test]
@@ -346,6 +396,7 @@ async fn entering_as_someone_elses_character_is_refused() {
         sanitizer: Arc::new(MockHtmlSanitizer::new()),
         common: CommonPorts::of(clock, f.limiter, f.live),
         guards: f.guards,
+        notifier: f.notifier,
     });
     let choice = CharacterChoice::new(CharacterType::Secondary, Some(77)).unwrap();
     let refused = s.enter(&actor(PLAYER), choice).await;
