@@ -288,6 +288,8 @@ impl CharacterRepository for SqlCharacters {
                 .add(Expr::exists(member(Expr::col((Characters::Table, Characters::UserId)))));
             query.order_by_expr(Expr::case(first, 0).finally(1).into(), Order::Asc);
         }
+        let online = Expr::col((Users::Table, Users::LastSeenAt)).gte(wanted.online_since);
+        query.order_by_expr(Expr::case(online, 0).finally(1).into(), Order::Asc);
         query
             .order_by((Characters::Table, Characters::Name), Order::Asc)
             .order_by((Characters::Table, Characters::Id), Order::Asc);

@@ -181,6 +181,24 @@ async fn characters_are_suggested_by_the_start_of_their_name_without_diacritics_
             .await
             .body;
         assert_eq!(outside[0]["name"], "Zmijak", "{backend}: {outside}");
+        // Then the players online: all but Zmijura last came an hour ago.
+        let zmijura = others[4];
+        let db = mrok_adapters::sql::Db::connect(&app.config.database_url()).await.unwrap();
+        let away = sea_query::Query::update()
+            .table(sea_query::Alias::new("users"))
+            .value(
+                sea_query::Alias::new("last_seen_at"),
+                chrono::Utc::now() - chrono::Duration::hours(1),
+            )
+            .and_where(sea_query::ExprTrait::ne(
+                sea_query::Expr::col(sea_query::Alias::new("id")),
+                zmijura,
+            ))
+            .to_owned();
+        db.execute(&away).await.unwrap();
+        let online = suggest("q=zmij&limit=2").await.body;
+        assert_eq!(online[0]["name"], "Zmijura", "{backend}: online first: {online}");
+        assert_eq!(online[1]["name"], "Zmijak", "{backend}: then by name: {online}");
         // Players only.
         let anonymous = app.get("/api/characters/suggest?q=zmij", None).await;
         assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);

@@ -92,7 +92,8 @@ impl CharacterService {
 
     /// Characters by the start of their name for a field that wants a player or a character
     /// ("zmij" suggests "Żmijan"): anyone in the game may ask; at most [`MAX_SUGGESTIONS`]
-    /// (`limit` fewer), the participants of `session` first. Blank text suggests nothing.
+    /// (`limit` fewer), the participants of `session` first, then the players online. Blank text
+    /// suggests nothing.
     ///
     /// # Errors
     /// [`CharacterError::SearchingTooFast`] past [`NAME_SEARCH_RATE`].
@@ -109,7 +110,9 @@ impl CharacterService {
             .await?;
         let Some(query) = super::NameQuery::parse(text) else { return Ok(Vec::new()) };
         let limit = limit.unwrap_or(super::MAX_SUGGESTIONS).clamp(1, super::MAX_SUGGESTIONS);
-        let wanted = super::SuggestionsWanted { query, asker: actor.id(), session, limit };
+        let online_since = self.ports.common.now() - crate::profiles::ONLINE_WINDOW;
+        let wanted =
+            super::SuggestionsWanted { query, asker: actor.id(), session, online_since, limit };
         Ok(self.ports.characters.suggest(&wanted).await?)
     }
 

@@ -5,6 +5,8 @@
 
 use std::time::Duration;
 
+use chrono::{DateTime, Utc};
+
 use super::{CharacterId, Slot};
 use crate::lore::fold;
 use crate::sessions::SessionId;
@@ -57,5 +59,7 @@ pub struct SuggestionsWanted {
     pub asker: UserId,
     /// That session's participants first (for @mentions in it) when the asker is one of them.
     pub session: Option<SessionId>,
+    /// Then the players active since this (online), then everyone else.
+    pub online_since: DateTime<Utc>,
     pub limit: u32,
 }
