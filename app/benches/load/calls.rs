@@ -60,6 +60,15 @@ impl Line {
     }
 }
 
+/// The notices' list's row (the report finds its "unchanged" twin by it).
+pub const NOTIFICATIONS_LABEL: &str = "`GET /api/notifications` (the bell's list)";
+/// The rows comparing a post that notifies nine players with one that notifies none.
+pub const NOTIFYING_POST_LABEL: &str =
+    "`POST …/messages` to a 10-player session (notices to the other 9)";
+pub const SOLO_POST_LABEL: &str = "`POST …/messages` to a session of one (no notices)";
+/// Players of the notices' comparison.
+const NOTICE_PLAYERS: usize = 10;
+
 /// One call measured on its own.
 pub struct Call {
     pub label: &'static str,
@@ -181,6 +190,12 @@ pub fn calls(world: &World, tokens: &[String]) -> Vec<Call> {
             true,
         ),
         call(
+            NOTIFICATIONS_LABEL,
+            "on news (socket), 60 s without",
+            every_player(&|_| "/api/notifications".into()),
+            true,
+        ),
+        call(
             "`GET /api/generalSessions/{id}` (open session)",
             "10 s (its page)",
             every_player(&|p| format!("/api/generalSessions/{}", session_of(p))),
@@ -285,4 +300,55 @@ pub async fn mix_lines(
     let tags: HashMap<(usize, usize), String> =
         tagged.into_iter().zip(tags).filter_map(|(pick, tag)| Some((pick, tag?))).collect();
     Ok(picks.iter().map(|pick| Line { tag: tags.get(pick).cloned(), ..line(pick) }).collect())
+}
+
+/// The cost of a post's notices: the first ten players make a general session together and
+/// each one of their own, then post by turns to the shared one (each post tells the other
+/// nine: the first a new notice each, then their unread burst grows) and to their own (no one
+/// to tell). Both posts take the same path otherwise; their req/s in one run give the ratio.
+pub async fn notice_calls(base: &str, world: &World, tokens: &[String]) -> Res<Vec<Call>> {
+    let players = NOTICE_PLAYERS.min(tokens.len());
+    let client = reqwest::Client::new();
+    let create = |token: &str, title: &str, users: &[i64]| {
+        let body = json!({"title": title, "users": users, "characterType": "narrator"});
+        let request =
+            client.post(format!("{base}/api/generalSessions")).bearer_auth(token).json(&body);
+        async move {
+            let answer = request.send().await?;
+            let status = answer.status();
+            let body: serde_json::Value = answer.json().await?;
+            let id = body["id"].as_i64().or(body["session"]["id"].as_i64());
+            id.ok_or_else(|| format!("a bench session was not made ({status}): {body}").into())
+        }
+    };
+    let shared: Res<i64> =
+        create(&tokens[0], "Narada przy ognisku", &world.users[1..players]).await;
+    let shared = shared?;
+    let mut own = Vec::with_capacity(players);
+    for token in &tokens[..players] {
+        let id: Res<i64> = create(token, "Samotna wieża", &[]).await;
+        own.push(id?);
+    }
+    let post = |p: usize, session: i64| Line {
+        method: "POST",
+        path: format!("/api/generalSessions/{session}/messages"),
+        token: Some(tokens[p].clone()),
+        body: Some(json!({"message": format!("<p>Nowy wpis. {FILLER}</p>")}).to_string()),
+        tag: None,
+        user: None,
+    };
+    Ok(vec![
+        Call {
+            label: NOTIFYING_POST_LABEL,
+            every: "—",
+            lines: (0..players).map(|p| post(p, shared)).collect(),
+            conditional: false,
+        },
+        Call {
+            label: SOLO_POST_LABEL,
+            every: "—",
+            lines: (0..players).map(|p| post(p, own[p])).collect(),
+            conditional: false,
+        },
+    ])
 }

@@ -12,7 +12,7 @@ use mrok_core::shared::{Role, UserId};
 use secrecy::SecretString;
 
 use crate::Res;
-use crate::calls::{Line, calls, mix_lines};
+use crate::calls::{Line, calls, mix_lines, notice_calls};
 use crate::common::{SECRET, Server, mrok};
 use crate::logins::login_burst;
 use crate::open_loop::{OpenFigures, OpenLoop, open_loop};
@@ -125,7 +125,13 @@ pub async fn bench_database(
             m.kib_per_answer()
         );
     };
-    let calls = if settings.open_only { Vec::new() } else { calls(&world, &tokens) };
+    let calls = if settings.open_only {
+        Vec::new()
+    } else {
+        let mut all = calls(&world, &tokens);
+        all.extend(notice_calls(&server.base, &world, &tokens).await?);
+        all
+    };
     for (n, mut call) in calls.into_iter().enumerate() {
         let name = format!("call{n}");
         let measured =

@@ -8,7 +8,9 @@ use std::time::Instant;
 use chrono::Utc;
 
 use crate::POSTS_PER_SECOND;
-use crate::calls::{SITE_POLLS, polls_per_player_second};
+use crate::calls::{
+    NOTIFICATIONS_LABEL, NOTIFYING_POST_LABEL, SITE_POLLS, SOLO_POST_LABEL, polls_per_player_second,
+};
 use crate::database::Report;
 use crate::logins::{BURST_CONCURRENCY, FLOOD_MARGIN, FLOOD_WINDOW, Flood};
 use crate::open_loop::{OPEN_IN_FLIGHT, OpenFigures};
@@ -86,6 +88,25 @@ fn table(report: &Report, settings: &Settings) -> String {
         let _ = writeln!(
             out,
             "\nUnchanged polled lists (a current tag in `If-None-Match`, answered 304): {low:.1}–{high:.1} % of the ceiling (the issue's goal: at least 30 %)."
+        );
+    }
+    let rate =
+        |label: &str| report.rows.iter().find(|r| r.label == label).map(|r| r.measured.rate());
+    let unchanged_bell = format!("{NOTIFICATIONS_LABEL} unchanged (If-None-Match → 304)");
+    if let Some(bell) = rate(&unchanged_bell) {
+        let share = if report.ceiling > 0.0 { 100.0 * bell / report.ceiling } else { 0.0 };
+        let _ = writeln!(
+            out,
+            "\nThe notices' list unchanged (304): **{share:.1} %** of the ceiling (issue 40's goal: at least 50 %)."
+        );
+    }
+    if let (Some(notifying), Some(solo)) = (rate(NOTIFYING_POST_LABEL), rate(SOLO_POST_LABEL))
+        && notifying > 0.0
+    {
+        let _ = writeln!(
+            out,
+            "\nA post's notices: a post to a 10-player session (its notices to the other 9 written in its transaction, mostly growing their unread bursts) costs **{:.1} %** more than a post to a session of one, which tells no one (issue 40's goal: at most 20 %), in the same run ({notifying:.0} against {solo:.0} posts a second).",
+            100.0 * (solo / notifying - 1.0)
         );
     }
     let mix = &report.mix;
