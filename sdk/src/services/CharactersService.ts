@@ -13,8 +13,10 @@ export class CharactersService {
     /**
      * Characters whose name, or a word of it, starts with `q` — case and Polish diacritics
      * aside ("zmij" finds "Żmijan") — main and secondary ones, at most 8 (`limit` fewer); with
-     * `session`, that session's participants first (when you are one of them). Blank `q`: none. 120 searches a minute.
-     * @returns CharacterSuggestion At most 8, the session's participants first (for one of them), then by name; accounts in play only.
+     * `session`, that session's participants first (when you are one of them), then players
+     * online (the last 5 minutes). Blank `q`: none. 120 searches a minute.
+     * @returns CharacterSuggestion At most 8, the session's participants first (for one of them), then players online, then
+     * by name; accounts in play only.
      * @throws ApiError
      */
     public static suggestCharacters({

@@ -99,7 +99,8 @@ impl From<Suggestion> for SuggestionBody {
 
 #[derive(ApiResponse)]
 pub enum SuggestResponse {
-    /// At most 8, the session's participants first (for one of them), then by name; accounts in play only.
+    /// At most 8, the session's participants first (for one of them), then players online, then
+    /// by name; accounts in play only.
     #[oai(status = 200)]
     Ok(Json<Vec<SuggestionBody>>),
 }
@@ -110,7 +111,8 @@ const RESURRECTED: &str = "Przeklęta istota została wskrzeszona!";
 impl CharactersApi {
     /// Characters whose name, or a word of it, starts with `q` — case and Polish diacritics
     /// aside ("zmij" finds "Żmijan") — main and secondary ones, at most 8 (`limit` fewer); with
-    /// `session`, that session's participants first (when you are one of them). Blank `q`: none. 120 searches a minute.
+    /// `session`, that session's participants first (when you are one of them), then players
+    /// online (the last 5 minutes). Blank `q`: none. 120 searches a minute.
     #[oai(path = "/characters/suggest", method = "get", operation_id = "suggestCharacters")]
     #[tracing::instrument(name = "suggestCharacters", level = "debug", skip_all)]
     async fn suggest(
