@@ -95,6 +95,38 @@ export interface UserIdPickerProps {
   prefillId?: number | null;
 }
 
+/** The look of one option of a list of suggested characters (the `index`th, highlighted when `active`). */
+export const suggestionOptionSx = (index: number, active: boolean) =>
+  ({
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1.25,
+    px: 2,
+    py: 1,
+    cursor: 'pointer',
+    borderTop: index === 0 ? 0 : 1,
+    borderColor: 'divider',
+    bgcolor: active ? 'rgba(201, 164, 76, 0.14)' : 'transparent',
+  }) as const;
+
+/** A suggested character as a list shows it: avatar, name, '(postać poboczna)' for a secondary one. */
+export function SuggestionLabel({ suggestion }: { suggestion: CharacterSuggestion }) {
+  return (
+    <>
+      {suggestion.avatar && <CharacterAvatar path={suggestion.avatar} name={suggestion.name} size={28} />}
+      <Typography component="span" sx={{ minWidth: 0 }}>
+        {suggestion.name}
+        {!suggestion.main && (
+          <Typography component="span" color="text.secondary" sx={{ fontSize: '0.85rem' }}>
+            {' '}
+            {PICKER_TEXTS.secondary}
+          </Typography>
+        )}
+      </Typography>
+    </>
+  );
+}
+
 interface Found {
   term: string;
   items: CharacterSuggestion[];
@@ -287,28 +319,9 @@ export function UserIdPicker({ ownId, value, onChange, disabled = false, legend,
                   aria-selected={index === activeIndex}
                   onClick={() => pick(suggestion)}
                   onMouseEnter={() => setActive(index)}
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 1.25,
-                    px: 2,
-                    py: 1,
-                    cursor: 'pointer',
-                    borderTop: index === 0 ? 0 : 1,
-                    borderColor: 'divider',
-                    bgcolor: index === activeIndex ? 'rgba(201, 164, 76, 0.14)' : 'transparent',
-                  }}
+                  sx={suggestionOptionSx(index, index === activeIndex)}
                 >
-                  {suggestion.avatar && <CharacterAvatar path={suggestion.avatar} name={suggestion.name} size={28} />}
-                  <Typography component="span" sx={{ minWidth: 0 }}>
-                    {suggestion.name}
-                    {!suggestion.main && (
-                      <Typography component="span" color="text.secondary" sx={{ fontSize: '0.85rem' }}>
-                        {' '}
-                        {PICKER_TEXTS.secondary}
-                      </Typography>
-                    )}
-                  </Typography>
+                  <SuggestionLabel suggestion={suggestion} />
                 </Box>
               ))}
             </Box>

@@ -11,6 +11,7 @@ import Send from '@mui/icons-material/Send';
 import { uploadDescriptionImage } from '../api/uploadDescriptionImage';
 import { BusyButton } from '../components/BusyButton';
 import { LazyRichTextEditor, type RichTextEditorHandle } from '../editor/LazyRichTextEditor';
+import type { MentionOptions } from '../editor/mentionRules';
 import { CharacterPickerDialog } from './CharacterPickerDialog';
 import type { CharacterOption } from './characterOptions';
 import { CharacterButton, ComposerToggle } from './ComposerControls';
@@ -57,6 +58,8 @@ export interface ComposerProps {
   onCharacterChange?: (option: CharacterOption) => Promise<void> | void;
   /** Shown when a failed character change has no message of its own. */
   characterErrorText?: string;
+  /** @mention completion (where a mention notifies); `{ session }` lists its participants first. */
+  mentions?: MentionOptions | boolean;
 }
 
 /** On a phone Send is its icon alone (its name stays for screen readers), so the composer's controls fit one row. */
@@ -81,6 +84,7 @@ export function Composer({
   character,
   onCharacterChange,
   characterErrorText,
+  mentions,
 }: ComposerProps) {
   const editor = useRef<RichTextEditorHandle>(null);
   const draft = useDraft(draftKey);
@@ -189,6 +193,7 @@ export function Composer({
         onSubmit={() => void send()}
         onUploadImage={onUploadImage}
         toolbarExtras={extras}
+        mentions={mentions}
       />
       {error && (
         <Alert severity="error" onClose={() => setError(null)} sx={{ mt: 1 }}>

@@ -14,6 +14,8 @@ import { TEXT_ALIGNS, type TextAlignValue } from './contract';
 import { EditorToolbar, type ToolbarAction, type ToolbarState } from './EditorToolbar';
 import { createExtensions, isAllowedHref, serializeEditor, type EditorToolbarKind } from './extensions';
 import { ImageDialog } from './ImageDialog';
+import { editorDom, MentionList, suggestMentions, useMentionCompletion } from './MentionList';
+import type { MentionOptions } from './mentionRules';
 import {
   IMAGE_MESSAGES,
   isAllowedImageSrc,
@@ -68,6 +70,12 @@ export interface RichTextEditorProps {
   notAnImageMessage?: string;
   /** Slider step of the image dialog (default 10). */
   imageWidthStep?: number;
+  /**
+   * @mention completion: after `@` and two letters a list of characters (at most 8) to pick,
+   * which writes `@Name `. `{ session }` lists that session's participants first; `true` or `{}`
+   * turns it on without one.
+   */
+  mentions?: MentionOptions | boolean;
   ref?: Ref<RichTextEditorHandle>;
 }
 
@@ -165,6 +173,7 @@ export function RichTextEditor({
   onSubmit,
   imageWidthStep,
   notAnImageMessage,
+  mentions,
   ref,
 }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
@@ -177,6 +186,13 @@ export function RichTextEditor({
   const autoFocusRef = useRef(autoFocus);
   autoFocusRef.current = autoFocus;
 
+  const mentionsOn = Boolean(mentions);
+  const mentionSession = useRef<number | undefined>(undefined);
+  mentionSession.current = typeof mentions === 'object' ? mentions.session : undefined;
+  const completion = useMentionCompletion();
+  const { bridge: mentionBridge } = completion;
+  const mentionSearch = useMemo(() => suggestMentions(() => mentionSession.current), []);
+
   const extensions = useMemo(
     () =>
       createExtensions({
@@ -184,8 +200,9 @@ export function RichTextEditor({
         placeholder,
         highlightAsterisks,
         onSubmit: hasSubmit ? () => onSubmitRef.current?.() : undefined,
+        mentions: mentionsOn ? { bridge: mentionBridge, search: mentionSearch } : undefined,
       }),
-    [toolbar, placeholder, highlightAsterisks, hasSubmit],
+    [toolbar, placeholder, highlightAsterisks, hasSubmit, mentionsOn, mentionBridge, mentionSearch],
   );
 
   const editor = useEditor(
@@ -201,6 +218,9 @@ export function RichTextEditor({
           'aria-label': ariaLabel ?? placeholder ?? 'Treść',
           spellcheck: 'true',
           lang: 'pl',
+          // With mentions a list of names may open (MentionList sets aria-controls and
+          // aria-activedescendant while it is; aria-expanded is not a textbox's attribute).
+          ...(mentionsOn ? { 'aria-autocomplete': 'list', 'aria-haspopup': 'listbox' } : {}),
         },
       },
       onCreate: ({ editor: current }) => {
@@ -489,6 +509,7 @@ export function RichTextEditor({
         onCancel={() => setPrompt(null)}
         onSubmit={applyLink}
       />
+      {mentionsOn && <MentionList completion={completion} control={() => editorDom(editor)} />}
       <ImageDialog
         open={Boolean(pending)}
         src={pending?.src ?? null}

@@ -15,6 +15,8 @@ import { Underline } from '@tiptap/extension-underline';
 import { Placeholder } from '@tiptap/extensions';
 import { StarterKit } from '@tiptap/starter-kit';
 import { AsteriskHighlight } from './asterisks';
+import { MentionCompletion } from './mentions';
+import type { MentionBridge, MentionSearch } from './mentionRules';
 import { alignClass, HIGHLIGHT_PREFIX, highlightClass, TEXT_ALIGNS, TEXT_COLOR_PREFIX, textColorClass } from './contract';
 import { IMAGE_ALIGNS, IMAGE_WIDTH, isAllowedImageSrc, isImageAlign, type ImageAlign } from './imageRules';
 import { toPaletteColor } from './palette';
@@ -211,6 +213,8 @@ export interface EditorExtensionOptions {
   placeholder?: string;
   highlightAsterisks?: boolean;
   onSubmit?: () => void;
+  /** @mention completion: the list's bridge and the character search (MentionList.tsx). */
+  mentions?: { bridge: MentionBridge; search: MentionSearch };
 }
 
 /** Every extension of one editor. Also runs headless: `new Editor({ extensions: createExtensions() })`. */
@@ -219,11 +223,13 @@ export function createExtensions({
   placeholder,
   highlightAsterisks = false,
   onSubmit,
+  mentions,
 }: EditorExtensionOptions = {}): AnyExtension[] {
   const common: AnyExtension[] = [Underline, PlainOrderedList, AlignedImage];
   if (placeholder) common.push(Placeholder.configure({ placeholder }));
   if (highlightAsterisks) common.push(AsteriskHighlight);
   if (onSubmit) common.push(SubmitShortcut.configure({ onSubmit }));
+  if (mentions) common.push(MentionCompletion.configure(mentions));
 
   const off = {
     code: false,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const sources = import.meta.glob<string>('/src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
 
 /** Modules of this folder that import tiptap: reachable only through LazyRichTextEditor. */
-const TIPTAP_MODULES = ['RichTextEditor', 'extensions', 'asterisks', 'EditorToolbar'];
+const TIPTAP_MODULES = ['RichTextEditor', 'extensions', 'asterisks', 'EditorToolbar', 'mentions'];
 
 const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.endsWith('/shared/editor/testing.tsx');
 

@@ -52,6 +52,7 @@ export function ReplyComposer({ conversationId, otherLeft, writeAgainTo }: Reply
         emptyText={MESSAGE_TEXTS.emptyReply}
         disabled={otherLeft}
         resizable
+        mentions
       />
     </Box>
   );

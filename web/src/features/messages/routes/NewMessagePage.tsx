@@ -80,7 +80,7 @@ export default function NewMessagePage() {
         slotProps={{ htmlInput: { maxLength: SUBJECT_MAX } }}
         fullWidth
       />
-      <Composer onSend={send} draftKey="message:new" placeholder={MESSAGE_TEXTS.body} emptyText={MESSAGE_TEXTS.required} resizable />
+      <Composer onSend={send} draftKey="message:new" placeholder={MESSAGE_TEXTS.body} emptyText={MESSAGE_TEXTS.required} resizable mentions />
     </Box>
   );
 }

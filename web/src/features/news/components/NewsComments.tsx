@@ -19,6 +19,7 @@ import { errorMessage } from '@/lib/api';
 import { BusyButton } from '@/shared/components/BusyButton';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { formatDateTime } from '@/shared/dates';
+import { useTextMentions } from '@/shared/editor/textMentions';
 import { NO_CHARACTER_TEXTS } from '@/shared/noCharacter';
 import { commentsQuery } from '../api/newsQueries';
 import { useCommentWrites } from '../api/useCommentWrites';
@@ -41,6 +42,8 @@ export function NewsComments({ news, count, me, managesNews, canComment }: NewsC
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<NewsComment | null>(null);
+  // A comment names a character with @Name (docs/decisions/notifications.md): the list helps.
+  const mention = useTextMentions({ value: text, onChange: setText });
 
   const send = async () => {
     if (!text.trim()) {
@@ -103,7 +106,8 @@ export function NewsComments({ news, count, me, managesNews, canComment }: NewsC
               value={text}
               onChange={(event) => setText(event.target.value)}
               placeholder={NEWS_TEXTS.commentPlaceholder}
-              inputProps={{ 'aria-label': NEWS_TEXTS.commentPlaceholder, maxLength: 2000 }}
+              inputRef={mention.inputRef}
+              inputProps={{ 'aria-label': NEWS_TEXTS.commentPlaceholder, maxLength: 2000, ...mention.fieldProps }}
               multiline
               minRows={2}
               fullWidth
@@ -113,6 +117,7 @@ export function NewsComments({ news, count, me, managesNews, canComment }: NewsC
               {NO_CHARACTER_TEXTS.comments}
             </Alert>
           )}
+          {canComment && mention.list}
           {error && <Alert severity="error">{error}</Alert>}
           {canComment && (
             <Box>

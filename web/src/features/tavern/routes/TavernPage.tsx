@@ -194,6 +194,7 @@ export default function TavernPage() {
           character={character}
           onCharacterChange={presence.changeCharacter}
           characterErrorText={TAVERN_TEXTS.changeCharacterFailed}
+          mentions
         />
       </Box>
       <EntryDialog

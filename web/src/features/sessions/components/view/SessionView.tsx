@@ -126,6 +126,7 @@ export function SessionView({ session, fromArchive }: SessionViewProps) {
             characterErrorText={VIEW_TEXTS.changeCharacterError}
             allowNarrator
             resizable
+            mentions={{ session: id }}
           />
         </Box>
       )}
