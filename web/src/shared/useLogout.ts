@@ -1,12 +1,14 @@
 // Logging out, wherever it starts (/logout, 'Ucieczka z mroku' on the block screen, the login
-// page's block view): the tavern is told the player went out (others would see them inside
-// until the presence timeout), the server ends this login's token (it is refused from then on
+// page's block view): this device's push subscription is forgotten (the next player here would
+// get this one's notices; shared/pwa/push.ts), the tavern is told the player went out (others
+// would see them inside until the presence timeout), the server ends this login's token (it is refused from then on
 // and its live sockets close), every query stops, then the storage and the cache are cleared.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AccountsService, TavernService } from '@mrok/sdk';
 import { clearAll, readSession } from './session';
 import { clearAllDrafts } from './composer/drafts';
+import { forgetDevicePush } from './pwa/push';
 import '../lib/api';
 
 /** How long the tavern is given to let the player out before the storage is cleared anyway. */
@@ -26,7 +28,8 @@ function bestEffort(call: () => Promise<unknown>): Promise<void> {
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    // The tavern first: it needs the token the logout ends.
+    // These first: they need the token the logout ends.
+    if (readSession().token) await forgetDevicePush();
     await bestEffort(() => TavernService.leaveTavern());
     await bestEffort(() => AccountsService.logout());
     // No poll may go out between the storage and the cache being cleared: it would carry no
