@@ -288,3 +288,13 @@ export async function axeFindings(page) {
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/** The shell's bell; its accessible name carries the unread count ("Powiadomienia, nieprzeczytane: 3"). */
+export const bell = (page) => page.getByRole('button', { name: /^Powiadomienia(, nieprzeczytane: .+)?$/ });
+
+/** The unread count the bell names (0 when it names none). */
+export async function unreadCount(page) {
+  const name = await bell(page).first().getAttribute('aria-label');
+  const match = /nieprzeczytane: (\d+)/.exec(name ?? '');
+  return match ? Number(match[1]) : 0;
+}

@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eventually, expect } from './expect.mjs';
-import { apiOk, axeFindings, createPlayer, launchBrowser, playerPage, startServer } from './harness.mjs';
+import { apiOk, axeFindings, createPlayer, launchBrowser, playerPage, startServer, bell, unreadCount } from './harness.mjs';
 
 const A = { email: 'wrona@mrok.test', character: { user: 'Wrona', gender: 'Kobieta', race: 'Wampir' } };
 const B = { email: 'zmijan@mrok.test', character: { user: 'Żmijan', gender: 'Mężczyzna', race: 'Człowiek' } };
@@ -23,12 +23,6 @@ let browser;
 let a;
 let b;
 
-const bell = (page) => page.getByRole('button', { name: /^Powiadomienia(, nieprzeczytane: .+)?$/ });
-async function count(page) {
-  const name = await bell(page).first().getAttribute('aria-label');
-  const match = /nieprzeczytane: (\d+)/.exec(name ?? '');
-  return match ? Number(match[1]) : 0;
-}
 
 before(async () => {
   server = await startServer();
@@ -57,7 +51,7 @@ describe('@mention completion', () => {
     await expect(bell(pageB)).toBeVisible();
     // Settled: what the opening brought B (nothing of B's own, but wait for the bell's first read).
     await new Promise((r) => setTimeout(r, 1000));
-    const before = await count(pageB);
+    const before = await unreadCount(pageB);
 
     const pageA = await playerPage(browser, server, A.email, { bypassCSP: true });
     await pageA.goto(`${server.baseUrl}/home/generalSessions/${session.id}`);
@@ -110,7 +104,7 @@ describe('@mention completion', () => {
     await expect(pageA.getByText('Witaj, @Żmijan mgła opada.')).toBeVisible();
     assert.ok((await posted()).includes('@Żmijan mgła opada.'), await posted());
 
-    await eventually(async () => (await count(pageB)) > before, () => `B's bell counts the mention (was ${before})`, LIVE);
+    await eventually(async () => (await unreadCount(pageB)) > before, () => `B's bell counts the mention (was ${before})`, LIVE);
     await bell(pageB).click();
     const panel = pageB.getByRole('dialog', { name: 'Powiadomienia' });
     await expect(panel).toBeVisible();
@@ -124,7 +118,7 @@ describe('@mention completion', () => {
     const pageB = await playerPage(browser, server, B.email);
     await expect(bell(pageB)).toBeVisible();
     await new Promise((r) => setTimeout(r, 1000));
-    const before = await count(pageB);
+    const before = await unreadCount(pageB);
 
     const pageA = await playerPage(browser, server, A.email, { bypassCSP: true });
     const card = pageA.getByTestId('news-card').filter({ hasText: WELCOME });
@@ -155,7 +149,7 @@ describe('@mention completion', () => {
     await card.getByRole('button', { name: 'Skomentuj' }).click();
     await expect(card.getByText('Dzięki! @Żmijan Do zobaczenia.')).toBeVisible();
 
-    await eventually(async () => (await count(pageB)) > before, () => `B's bell counts the mention (was ${before})`, LIVE);
+    await eventually(async () => (await unreadCount(pageB)) > before, () => `B's bell counts the mention (was ${before})`, LIVE);
     await bell(pageB).click();
     const panel = pageB.getByRole('dialog', { name: 'Powiadomienia' });
     await expect(panel.getByRole('button', { name: /Wspomniano o tobie: w komentarzu do wieści/ })).toBeVisible();

@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eventually, expect } from './expect.mjs';
-import { PHONE, api, apiOk, createPlayer, launchBrowser, playerPage, startServer } from './harness.mjs';
+import { PHONE, api, apiOk, createPlayer, launchBrowser, playerPage, startServer, bell, unreadCount } from './harness.mjs';
 
 const A = { email: 'wrona@mrok.test', character: { user: 'Wrona', gender: 'Kobieta', race: 'Wampir' } };
 const B = { email: 'kruk@mrok.test', character: { user: 'Kruk', gender: 'Mężczyzna', race: 'Wilkołak' } };
@@ -20,13 +20,6 @@ let browser;
 let a;
 let b;
 
-/** The bell's accessible name carries the unread count ("Powiadomienia, nieprzeczytane: 3"). */
-const bell = (page) => page.getByRole('button', { name: /^Powiadomienia(, nieprzeczytane: .+)?$/ });
-async function count(page) {
-  const name = await bell(page).first().getAttribute('aria-label');
-  const match = /nieprzeczytane: (\d+)/.exec(name ?? '');
-  return match ? Number(match[1]) : 0;
-}
 
 before(async () => {
   server = await startServer();
@@ -51,13 +44,13 @@ describe('the notification centre', () => {
     const main = (await apiOk(server, "B's characters", 'GET', `/users/${b.userId}/characters`, null, b.token)).mainCharacter.id;
     const session = await apiOk(server, 'the session', 'POST', '/generalSessions',
       { title: TITLE, users: [a.userId], characterType: 'main', characterId: main, message: '<p>Mgła znad rzeki.</p>' }, b.token);
-    await eventually(async () => (await count(page)) >= 1, () => 'the invitation is counted live', LIVE);
+    await eventually(async () => (await unreadCount(page)) >= 1, () => 'the invitation is counted live', LIVE);
     // Settled: what the opening brought (the invitation, maybe its first post).
     await new Promise((r) => setTimeout(r, 1000));
-    const before = await count(page);
+    const before = await unreadCount(page);
     await apiOk(server, 'the reply', 'POST', `/generalSessions/${session.id}/messages`, { message: '<p>Ktoś idzie.</p>', isNarrator: false }, b.token);
-    await eventually(async () => (await count(page)) > before, () => `the reply is counted live (was ${before})`, LIVE);
-    const unread = await count(page);
+    await eventually(async () => (await unreadCount(page)) > before, () => `the reply is counted live (was ${before})`, LIVE);
+    const unread = await unreadCount(page);
     assert.ok(unread >= 1);
     assert.equal(await bell(page).getAttribute('aria-label'), `Powiadomienia, nieprzeczytane: ${unread}`);
     assert.deepEqual(reloads, [], 'no reload');
@@ -78,7 +71,7 @@ describe('the notification centre', () => {
     await notice.click();
     await page.waitForURL(`**/home/generalSessions/${session.id}`);
     await expect(page.getByText('Ktoś idzie.')).toBeVisible();
-    await eventually(async () => (await count(page)) < unread, () => `the count drops below ${unread}`);
+    await eventually(async () => (await unreadCount(page)) < unread, () => `the count drops below ${unread}`);
 
     await page.goto(`${server.baseUrl}/home/notifications`);
     await expect(page.getByRole('heading', { name: 'Powiadomienia', level: 1 })).toBeVisible();

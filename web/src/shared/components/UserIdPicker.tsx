@@ -15,15 +15,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CharactersService, PlayersService, type CharacterSuggestion } from '@mrok/sdk';
 import { errorMessage, errorStatus } from '@/lib/api';
-import { shrinkingItems, wrapAnywhere, wrappingChip } from '../theme/textFit';
+import { shrinkingItems, wrappingChip } from '../theme/textFit';
 import { BusyButton } from './BusyButton';
-import { CharacterAvatar } from './CharacterAvatar';
+import { SECONDARY_MARK, SuggestionPopup } from './SuggestionPopup';
 
 export interface ChosenUser {
   id: number;
@@ -42,7 +40,7 @@ export const PICKER_TEXTS = {
   label: 'ID użytkownika',
   hint: 'Wpisz imię postaci albo ID gracza',
   noCharacter: 'Nie znaleziono postaci o takim imieniu',
-  secondary: '(postać poboczna)',
+  secondary: SECONDARY_MARK,
   searching: 'Szukam…',
   searchFailed: 'Nie udało się wyszukać postaci.',
   suggestions: 'Podpowiedzi postaci',
@@ -93,38 +91,6 @@ export interface UserIdPickerProps {
   selfError?: string;
   /** An ID to add when the picker opens, checked and named like one typed and added. */
   prefillId?: number | null;
-}
-
-/** The look of one option of a list of suggested characters (the `index`th, highlighted when `active`). */
-export const suggestionOptionSx = (index: number, active: boolean) =>
-  ({
-    display: 'flex',
-    alignItems: 'center',
-    gap: 1.25,
-    px: 2,
-    py: 1,
-    cursor: 'pointer',
-    borderTop: index === 0 ? 0 : 1,
-    borderColor: 'divider',
-    bgcolor: active ? 'rgba(201, 164, 76, 0.14)' : 'transparent',
-  }) as const;
-
-/** A suggested character as a list shows it: avatar, name, '(postać poboczna)' for a secondary one. */
-export function SuggestionLabel({ suggestion }: { suggestion: CharacterSuggestion }) {
-  return (
-    <>
-      {suggestion.avatar && <CharacterAvatar path={suggestion.avatar} name={suggestion.name} size={28} />}
-      <Typography component="span" sx={{ minWidth: 0 }}>
-        {suggestion.name}
-        {!suggestion.main && (
-          <Typography component="span" color="text.secondary" sx={{ fontSize: '0.85rem' }}>
-            {' '}
-            {PICKER_TEXTS.secondary}
-          </Typography>
-        )}
-      </Typography>
-    </>
-  );
 }
 
 interface Found {
@@ -290,44 +256,21 @@ export function UserIdPicker({ ownId, value, onChange, disabled = false, legend,
           Dodaj
         </BusyButton>
       </Box>
-      {/* In a layer of its own, so the page's boxes do not clip it. */}
-      <Popper
-        open={open && anchor !== null}
-        anchorEl={anchor}
-        placement="bottom-start"
-        sx={{ zIndex: (theme) => theme.zIndex.modal - 50, width: anchor ? Math.max(anchor.clientWidth, 260) : undefined }}
-      >
-        <Paper
-          elevation={8}
-          // The field keeps its focus, so a click on the list lands before it closes.
-          onMouseDown={(event) => event.preventDefault()}
-          sx={{ maxHeight: '50vh', overflowY: 'auto', maxWidth: 'calc(100vw - 16px)', ...wrapAnywhere }}
-        >
-          {status && (
-            <Typography role="status" color="text.secondary" sx={{ px: 2, py: 1.25, fontSize: '0.95rem' }}>
-              {status}
-            </Typography>
-          )}
-          {expanded && (
-            <Box component="ul" role="listbox" id={listId} aria-label={PICKER_TEXTS.suggestions} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {options.map((suggestion, index) => (
-                <Box
-                  component="li"
-                  key={`${suggestion.main ? 'main' : 'secondary'}-${suggestion.id}`}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === activeIndex}
-                  onClick={() => pick(suggestion)}
-                  onMouseEnter={() => setActive(index)}
-                  sx={suggestionOptionSx(index, index === activeIndex)}
-                >
-                  <SuggestionLabel suggestion={suggestion} />
-                </Box>
-              ))}
-            </Box>
-          )}
-        </Paper>
-      </Popper>
+      <SuggestionPopup
+        open={open}
+        anchor={anchor}
+        popperSx={{ zIndex: (theme) => theme.zIndex.modal - 50, width: anchor ? Math.max(anchor.clientWidth, 260) : undefined }}
+        paperSx={{ maxHeight: '50vh', maxWidth: 'calc(100vw - 16px)' }}
+        status={status}
+        expanded={expanded}
+        listId={listId}
+        label={PICKER_TEXTS.suggestions}
+        options={options}
+        activeIndex={activeIndex}
+        optionId={optionId}
+        onPick={pick}
+        onHover={setActive}
+      />
       {value.length > 0 && (
         <Box component="ul" aria-label={listLabel} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1, ...shrinkingItems }}>
           {value.map((user) => (

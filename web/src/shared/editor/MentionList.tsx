@@ -6,13 +6,8 @@
 // Tiptap-free (the editor's type only).
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
-import Typography from '@mui/material/Typography';
 import { CharactersService, type CharacterSuggestion } from '@mrok/sdk';
-import { SuggestionLabel, suggestionOptionSx } from '../components/UserIdPicker';
-import { wrapAnywhere } from '../theme/textFit';
+import { SuggestionPopup } from '../components/SuggestionPopup';
 import { MENTION_LIMIT, MENTION_TEXTS, mentionTerm, nameMatches, type MentionBridge, type MentionSearch, type MentionView } from './mentionRules';
 
 /** Asks GET /api/characters/suggest, that session's participants first; an abort cancels the request. */
@@ -150,37 +145,20 @@ export function MentionList({ completion, control }: { completion: MentionComple
   );
 
   return (
-    <Popper open={visible && anchor !== null} anchorEl={anchor} placement="bottom-start" sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}>
-      <Paper
-        elevation={8}
-        // The editor keeps its focus, so a click on the list lands before it closes.
-        onMouseDown={(event) => event.preventDefault()}
-        sx={{ minWidth: 220, maxWidth: 'min(360px, calc(100vw - 16px))', maxHeight: '40vh', overflowY: 'auto', ...wrapAnywhere }}
-      >
-        {status && (
-          <Typography role="status" color="text.secondary" sx={{ px: 2, py: 1.25, fontSize: '0.95rem' }}>
-            {status}
-          </Typography>
-        )}
-        {expanded && (
-          <Box component="ul" role="listbox" id={listId} aria-label={MENTION_TEXTS.suggestions} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {options.map((suggestion, index) => (
-              <Box
-                component="li"
-                key={`${suggestion.main ? 'main' : 'secondary'}-${suggestion.id}`}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                onClick={() => view?.pick(suggestion)}
-                onMouseEnter={() => setActive(index)}
-                sx={suggestionOptionSx(index, index === activeIndex)}
-              >
-                <SuggestionLabel suggestion={suggestion} />
-              </Box>
-            ))}
-          </Box>
-        )}
-      </Paper>
-    </Popper>
+    <SuggestionPopup
+      open={visible}
+      anchor={anchor}
+      popperSx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}
+      paperSx={{ minWidth: 220, maxWidth: 'min(360px, calc(100vw - 16px))', maxHeight: '40vh' }}
+      status={status}
+      expanded={expanded}
+      listId={listId}
+      label={MENTION_TEXTS.suggestions}
+      options={options}
+      activeIndex={activeIndex}
+      optionId={optionId}
+      onPick={(suggestion) => view?.pick(suggestion)}
+      onHover={setActive}
+    />
   );
 }
