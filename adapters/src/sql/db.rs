@@ -318,6 +318,26 @@ impl Tx {
         })
     }
 
+    /// Runs a statement that returns rows (an `UPDATE … RETURNING`, a `SELECT`).
+    ///
+    /// # Errors
+    /// Database failures; unique violations as [`WriteError::Unique`].
+    pub async fn fetch_all<T: Record>(
+        &mut self,
+        statement: &impl SqlxBinder,
+    ) -> Result<Vec<T>, WriteError> {
+        Ok(match self {
+            Tx::Postgres(tx) => {
+                let (sql, values) = rendered(statement, PostgresQueryBuilder);
+                sqlx::query_as_with(AssertSqlSafe(sql), values).fetch_all(&mut **tx).await?
+            }
+            Tx::Sqlite(tx) => {
+                let (sql, values) = rendered(statement, SqliteQueryBuilder);
+                sqlx::query_as_with(AssertSqlSafe(sql), values).fetch_all(&mut **tx).await?
+            }
+        })
+    }
+
     /// Runs an `INSERT … RETURNING id`; the new row's id.
     ///
     /// # Errors

@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 use mrok_core::accounts::TokenHash;
 use mrok_core::notifications::{
-    Channels, Digest, DigestsWanted, DueDigest, MentionCandidate, Notices, NotificationId,
+    Channels, Digest, DigestsWanted, DueDigest, MentionCandidate, Notice, Notices, NotificationId,
     NotificationKind, NotificationRepository, NotificationSettings, Place, QueuedDigest,
     ReadSelection, StoredNotification, UNSUBSCRIBE_LINKS_KEPT,
 };
@@ -71,41 +71,30 @@ const ROWS_AN_INSERT: usize = 500;
 
 /// Stores one event's notices in the causing write's transaction: a notice of a burst updates
 /// the player's unread one of the same burst (one more, at the new time; the same event never
-/// counts twice), every other one is a new row.
+/// counts twice), every other one is a new row. The notices of one burst (a post's to every
+/// participant) grow in one statement, the new ones go in one insert, so a post costs about the
+/// same however many players it tells.
 ///
 /// # Errors
 /// Database failures.
 pub(crate) async fn deliver(tx: &mut Tx, notices: &Notices) -> Result<(), InfraError> {
-    let mut fresh = Vec::new();
+    let mut fresh: Vec<&Notice> = Vec::new();
+    let mut bursts: Vec<Vec<&Notice>> = Vec::new();
     for notice in &notices.0 {
-        if let Some(key) = &notice.burst_key {
-            let update = Query::update()
-                .table(Notifications::Table)
-                .value(
-                    Notifications::Count,
-                    Expr::case(
-                        Expr::col(Notifications::LastEvent).eq(notice.event.as_str()),
-                        Expr::col(Notifications::Count),
-                    )
-                    .finally(Expr::col(Notifications::Count).add(1)),
-                )
-                .value(Notifications::LastEvent, notice.event.as_str())
-                .value(Notifications::CreatedAt, notice.at)
-                .value(Notifications::CharacterName, notice.character.clone())
-                .value(Notifications::Subject, notice.subject.as_str())
-                // The burst grew: its next digest tells of it again.
-                .value(Notifications::Email, notice.email)
-                .value(Notifications::EmailedAt, Option::<DateTime<Utc>>::None)
-                .value(Notifications::Push, notice.push)
-                .and_where(Expr::col(Notifications::UserId).eq(notice.player.0))
-                .and_where(Expr::col(Notifications::BurstKey).eq(key.as_str()))
-                .and_where(Expr::col(Notifications::ReadAt).is_null())
-                .to_owned();
-            if tx.execute(&update).await? > 0 {
-                continue;
-            }
+        if notice.burst_key.is_none() {
+            fresh.push(notice);
+            continue;
         }
-        fresh.push(notice);
+        match bursts.iter_mut().find(|group| same_burst(group[0], notice)) {
+            Some(group) => group.push(notice),
+            None => bursts.push(vec![notice]),
+        }
+    }
+    for group in bursts {
+        for chunk in group.chunks(ROWS_AN_INSERT) {
+            let grown = grow_bursts(tx, chunk).await?;
+            fresh.extend(chunk.iter().filter(|n| !grown.contains(&n.player.0)));
+        }
     }
     for rows in fresh.chunks(ROWS_AN_INSERT) {
         let mut insert = Query::insert();
@@ -145,6 +134,65 @@ pub(crate) async fn deliver(tx: &mut Tx, notices: &Notices) -> Result<(), InfraE
         tx.execute(&insert).await?;
     }
     super::push::queue_pushes(tx, &notices.0).await
+}
+
+/// Whether two notices of one event grow the same burst alike (only the player and their own
+/// character and channels differ).
+fn same_burst(a: &Notice, b: &Notice) -> bool {
+    a.burst_key == b.burst_key && a.subject == b.subject && a.event == b.event && a.at == b.at
+}
+
+/// A value per player of `notices`: `CASE user_id WHEN … THEN … END`.
+fn per_player<V: Into<sea_query::Value>>(
+    notices: &[&Notice],
+    value: impl Fn(&Notice) -> V,
+) -> Expr {
+    let mut cases = Expr::case(
+        Expr::col(Notifications::UserId).eq(notices[0].player.0),
+        Expr::val(value(notices[0])),
+    );
+    for notice in &notices[1..] {
+        cases = cases
+            .case(Expr::col(Notifications::UserId).eq(notice.player.0), Expr::val(value(notice)));
+    }
+    cases.into()
+}
+
+#[derive(sqlx::FromRow)]
+struct GrownRow {
+    user_id: i64,
+}
+
+/// Grows the players' unread notices of one burst in one statement; the players who had one.
+async fn grow_bursts(tx: &mut Tx, notices: &[&Notice]) -> Result<Vec<i64>, InfraError> {
+    let first = notices[0];
+    let Some(key) = &first.burst_key else { return Ok(Vec::new()) };
+    let players: Vec<i64> = notices.iter().map(|n| n.player.0).collect();
+    let update = Query::update()
+        .table(Notifications::Table)
+        .value(
+            Notifications::Count,
+            Expr::case(
+                Expr::col(Notifications::LastEvent).eq(first.event.as_str()),
+                Expr::col(Notifications::Count),
+            )
+            .finally(Expr::col(Notifications::Count).add(1)),
+        )
+        .value(Notifications::LastEvent, first.event.as_str())
+        .value(Notifications::CreatedAt, first.at)
+        .value(Notifications::CharacterName, per_player(notices, |n| n.character.clone()))
+        .value(Notifications::Subject, first.subject.as_str())
+        // The burst grew: its next digest tells of it again.
+        .value(Notifications::Email, per_player(notices, |n| n.email))
+        .value(Notifications::EmailedAt, Option::<DateTime<Utc>>::None)
+        .value(Notifications::Push, per_player(notices, |n| n.push))
+        .and_where(Expr::col(Notifications::UserId).is_in(players))
+        .and_where(Expr::col(Notifications::BurstKey).eq(key.as_str()))
+        .and_where(Expr::col(Notifications::ReadAt).is_null())
+        .returning(Query::returning().column(Notifications::UserId))
+        .to_owned();
+    let grown: Vec<GrownRow> = tx.fetch_all(&update).await?;
+    Ok(grown.into_iter().map(|r| r.user_id).collect())
 }
 
 /// Notices in `notifications`, settings in `notification_settings`.

@@ -65,8 +65,9 @@ pub const NOTIFICATIONS_LABEL: &str = "`GET /api/notifications` (the bell's list
 /// The rows comparing a post that notifies nine players with one that notifies none.
 pub const NOTIFYING_POST_LABEL: &str =
     "`POST …/messages` to a 10-player session (notices to the other 9)";
-pub const SOLO_POST_LABEL: &str = "`POST …/messages` to a session of one (no notices)";
-/// Players of the notices' comparison.
+pub const QUIET_POST_LABEL: &str =
+    "`POST …/messages` to a 10-player session whose players turned these notices off";
+/// Players of a session of the notices' comparison.
 const NOTICE_PLAYERS: usize = 10;
 
 /// One call measured on its own.
@@ -303,31 +304,46 @@ pub async fn mix_lines(
 }
 
 /// The cost of a post's notices: the first ten players make a general session together and
-/// each one of their own, then post by turns to the shared one (each post tells the other
-/// nine: the first a new notice each, then their unread burst grows) and to their own (no one
-/// to tell). Both posts take the same path otherwise; their req/s in one run give the ratio.
+/// post in it by turns (each post tells the other nine: a new notice each the first time, then
+/// their unread burst grows); the next ten, who turned the notices of posts off (every channel),
+/// do the same in a session of their own (no notice is written; their settings are still read).
+/// The two posts take the same path otherwise; their req/s in one run give the ratio.
 pub async fn notice_calls(base: &str, world: &World, tokens: &[String]) -> Res<Vec<Call>> {
-    let players = NOTICE_PLAYERS.min(tokens.len());
+    if tokens.len() < 2 * NOTICE_PLAYERS {
+        return Ok(Vec::new());
+    }
     let client = reqwest::Client::new();
-    let create = |token: &str, title: &str, users: &[i64]| {
-        let body = json!({"title": title, "users": users, "characterType": "narrator"});
+    let send = |token: &str, method: reqwest::Method, path: &str, body: serde_json::Value| {
         let request =
-            client.post(format!("{base}/api/generalSessions")).bearer_auth(token).json(&body);
+            client.request(method, format!("{base}{path}")).bearer_auth(token).json(&body);
         async move {
             let answer = request.send().await?;
             let status = answer.status();
             let body: serde_json::Value = answer.json().await?;
-            let id = body["id"].as_i64().or(body["session"]["id"].as_i64());
-            id.ok_or_else(|| format!("a bench session was not made ({status}): {body}").into())
+            if status.is_success() {
+                Ok(body)
+            } else {
+                Err(format!("{path} answered {status}: {body}").into())
+            }
         }
     };
-    let shared: Res<i64> =
-        create(&tokens[0], "Narada przy ognisku", &world.users[1..players]).await;
-    let shared = shared?;
-    let mut own = Vec::with_capacity(players);
-    for token in &tokens[..players] {
-        let id: Res<i64> = create(token, "Samotna wieża", &[]).await;
-        own.push(id?);
+    let session = |group: std::ops::Range<usize>, title: &'static str| {
+        let owner = tokens[group.start].clone();
+        let users = world.users[group.start + 1..group.end].to_vec();
+        let body = json!({"title": title, "users": users, "characterType": "narrator"});
+        let made = send(&owner, reqwest::Method::POST, "/api/generalSessions", body);
+        async move {
+            let made: serde_json::Value = made.await?;
+            let id = made["id"].as_i64().or(made["session"]["id"].as_i64());
+            Res::Ok(id.ok_or("a bench session has no id")?)
+        }
+    };
+    let told = session(0..NOTICE_PLAYERS, "Narada przy ognisku").await?;
+    let quiet = session(NOTICE_PLAYERS..2 * NOTICE_PLAYERS, "Milcząca wieża").await?;
+    let off = json!({"kinds": {"session_post": {"inApp": false, "email": false, "push": false}}});
+    for token in &tokens[NOTICE_PLAYERS..2 * NOTICE_PLAYERS] {
+        let _: serde_json::Value =
+            send(token, reqwest::Method::PUT, "/api/notifications/settings", off.clone()).await?;
     }
     let post = |p: usize, session: i64| Line {
         method: "POST",
@@ -341,13 +357,13 @@ pub async fn notice_calls(base: &str, world: &World, tokens: &[String]) -> Res<V
         Call {
             label: NOTIFYING_POST_LABEL,
             every: "—",
-            lines: (0..players).map(|p| post(p, shared)).collect(),
+            lines: (0..NOTICE_PLAYERS).map(|p| post(p, told)).collect(),
             conditional: false,
         },
         Call {
-            label: SOLO_POST_LABEL,
+            label: QUIET_POST_LABEL,
             every: "—",
-            lines: (0..players).map(|p| post(p, own[p])).collect(),
+            lines: (NOTICE_PLAYERS..2 * NOTICE_PLAYERS).map(|p| post(p, quiet)).collect(),
             conditional: false,
         },
     ])

@@ -63,7 +63,7 @@ pub async fn bench_database(
     database: &'static str,
     url: &str,
     data: &Path,
-) -> Res<Report> {
+) -> Res<Option<Report>> {
     let db = Db::connect(url).await?;
     println!("{database}: seeding the {} world", settings.scale.name);
     let world = seed(&db, settings.scale).await?;
@@ -130,6 +130,9 @@ pub async fn bench_database(
     } else {
         let mut all = calls(&world, &tokens);
         all.extend(notice_calls(&server.base, &world, &tokens).await?);
+        if let Some(wanted) = &settings.calls_only {
+            all.retain(|call| call.label.contains(wanted.as_str()));
+        }
         all
     };
     for (n, mut call) in calls.into_iter().enumerate() {
@@ -153,6 +156,9 @@ pub async fn bench_database(
             print(&label, &measured);
             rows.push(Row { label, every: call.every, measured, unchanged: true });
         }
+    }
+    if settings.calls_only.is_some() {
+        return Ok(None);
     }
     let posters: Vec<(i64, String)> = (0..tokens.len())
         .filter_map(|p| world.member_of[p].map(|s| (s, tokens[p].clone())))
@@ -209,7 +215,7 @@ pub async fn bench_database(
     }
     drop(server);
     let ceiling = rows.first().map(|r| r.measured.rate()).unwrap_or(0.0);
-    Ok(Report {
+    Ok(Some(Report {
         database,
         world,
         rows,
@@ -223,7 +229,7 @@ pub async fn bench_database(
         mix,
         open,
         flooded,
-    })
+    }))
 }
 
 pub async fn drop_schema(base: &str, url: &str) -> Res<()> {

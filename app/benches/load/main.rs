@@ -26,7 +26,8 @@
 //!
 //! Knobs: `BENCH_SCALE` (`full` | `small`), `BENCH_SECONDS` (a call's wrk run, 8),
 //! `BENCH_CONNECTIONS` (32), `BENCH_OPEN_SECONDS` (the open loop, 60; 20 with `small`),
-//! `BENCH_ONLY=open` (no wrk runs), `BENCH_TIMELINE` (the open loops second by second),
+//! `BENCH_ONLY=open` (no wrk runs), `BENCH_ONLY=calls:<text>` (only those calls' wrk runs,
+//! printed), `BENCH_TIMELINE` (the open loops second by second),
 //! `BENCH_FLOOD=busy` (the flood's turns run a busy loop at the lowest priority instead of
 //! logins: what any background work on the cores costs the other calls),
 //! `BENCH_DATABASES` (`sqlite`, `postgres`; both by default),
@@ -69,7 +70,7 @@ async fn run() -> Res<()> {
     if settings.sqlite {
         let data = tempfile::tempdir()?;
         let url = format!("sqlite://{}/mrok.db", data.path().display());
-        reports.push(bench_database(&settings, "SQLite", &url, data.path()).await?);
+        reports.extend(bench_database(&settings, "SQLite", &url, data.path()).await?);
     }
     let postgres = std::env::var("MROK_TEST_POSTGRES_URL").ok().filter(|u| !u.is_empty());
     if let Some(base) = postgres.filter(|_| settings.postgres) {
@@ -77,13 +78,17 @@ async fn run() -> Res<()> {
         let url = isolated_postgres_url(&base, "mrokb_load").await?;
         let result = bench_database(&settings, "PostgreSQL", &url, data.path()).await;
         drop_schema(&base, &url).await?;
-        reports.push(result?);
+        reports.extend(result?);
     } else {
         println!(
             "MROK_TEST_POSTGRES_URL is not set or BENCH_DATABASES leaves it out: no PostgreSQL"
         );
     }
 
+    if settings.calls_only.is_some() {
+        println!("BENCH_ONLY=calls:…: figures printed above, bench/results.md left alone");
+        return Ok(());
+    }
     let out = report::results(&settings, &reports, started);
     println!("\n{out}");
     let results = settings.root.join("bench/results.md");

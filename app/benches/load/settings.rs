@@ -43,6 +43,9 @@ pub struct Settings {
     pub open_seconds: u64,
     /// `BENCH_ONLY=open`: the memory figures and the open loops only, without the wrk runs.
     pub open_only: bool,
+    /// `BENCH_ONLY=calls:<text>`: only the wrk runs of the calls whose label holds `<text>`,
+    /// printed, nothing written (for trying a change to one call).
+    pub calls_only: Option<String>,
     /// What the second open loop's turns run beside it (`BENCH_FLOOD`).
     pub flood: Flood,
     /// `BENCH_DATABASES`: whether to run on SQLite, on PostgreSQL (when configured).
@@ -87,8 +90,14 @@ impl Settings {
             open_only: match std::env::var("BENCH_ONLY").unwrap_or_default().as_str() {
                 "" => false,
                 "open" => true,
-                other => return Err(format!("BENCH_ONLY={other}: open or nothing").into()),
+                other if other.starts_with("calls:") => false,
+                other => {
+                    return Err(format!("BENCH_ONLY={other}: open, calls:<text> or nothing").into());
+                }
             },
+            calls_only: std::env::var("BENCH_ONLY")
+                .ok()
+                .and_then(|only| only.strip_prefix("calls:").map(str::to_owned)),
             flood: match std::env::var("BENCH_FLOOD").unwrap_or_default().as_str() {
                 "" | "logins" => Flood::Logins,
                 "busy" => Flood::BusyLoop,
