@@ -316,12 +316,13 @@ pub async fn notice_calls(base: &str, world: &World, tokens: &[String]) -> Res<V
     let send = |token: &str, method: reqwest::Method, path: &str, body: serde_json::Value| {
         let request =
             client.request(method, format!("{base}{path}")).bearer_auth(token).json(&body);
+        let path = path.to_owned();
         async move {
             let answer = request.send().await?;
             let status = answer.status();
             let body: serde_json::Value = answer.json().await?;
             if status.is_success() {
-                Ok(body)
+                Res::Ok(body)
             } else {
                 Err(format!("{path} answered {status}: {body}").into())
             }

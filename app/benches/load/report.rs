@@ -9,7 +9,8 @@ use chrono::Utc;
 
 use crate::POSTS_PER_SECOND;
 use crate::calls::{
-    NOTIFICATIONS_LABEL, NOTIFYING_POST_LABEL, SITE_POLLS, SOLO_POST_LABEL, polls_per_player_second,
+    NOTIFICATIONS_LABEL, NOTIFYING_POST_LABEL, QUIET_POST_LABEL, SITE_POLLS,
+    polls_per_player_second,
 };
 use crate::database::Report;
 use crate::logins::{BURST_CONCURRENCY, FLOOD_MARGIN, FLOOD_WINDOW, Flood};
