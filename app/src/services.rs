@@ -53,6 +53,8 @@ const MAIL_POLL: Duration = Duration::from_secs(5);
 /// How often the push worker looks at the queue when no notice wakes it (retries, a missed
 /// wake-up).
 const PUSH_POLL: Duration = Duration::from_secs(15);
+/// How long the push worker, once woken, lets more notices gather before its round.
+const PUSH_GATHER: Duration = Duration::from_millis(500);
 /// How often images nothing uses are looked for (the first time a few minutes after start).
 const UPLOAD_SWEEP_EVERY: Duration = Duration::from_secs(6 * 3600);
 const FIRST_UPLOAD_SWEEP: Duration = Duration::from_secs(5 * 60);
@@ -381,9 +383,9 @@ impl Services {
         })
     }
 
-    /// Sends queued pushes until the process ends: whenever notices change on any server (a
-    /// notice with push on queues its pushes in its own transaction), and every few seconds for
-    /// retries. With several servers each claims a push before sending it.
+    /// Sends queued pushes until the process ends: half a second after notices change on any
+    /// server (a notice with push on queues its pushes in its own transaction; a busy session's
+    /// posts make one round, not one a post), and every few seconds for retries. With several servers each claims a push before sending it.
     pub fn spawn_push_worker(&self) -> tokio::task::JoinHandle<()> {
         use futures_util::StreamExt as _;
         let push = self.push.clone();
@@ -420,7 +422,10 @@ impl Services {
                     Err(error) => tracing::error!(%error, "push round crashed"),
                 }
                 tokio::select! {
-                    () = wakeup.notified() => {}
+                    () = wakeup.notified() => {
+                        // A burst of notices (a busy session) wakes it once, not once a post.
+                        tokio::time::sleep(PUSH_GATHER).await;
+                    }
                     () = tokio::time::sleep(PUSH_POLL) => {}
                 }
             }
