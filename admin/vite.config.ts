@@ -7,8 +7,8 @@ import react from '@vitejs/plugin-react';
 const themeTokens = fileURLToPath(new URL('../web/src/shared/theme/tokens.ts', import.meta.url));
 // The rich-text editor is the player site's (`@web/editor`, web/src/shared/editor), so admins
 // write the HTML players get; its own `@/` imports are the site's sources. The packages it
-// imports are this app's copies (`dedupe`; tiptap at the site's versions in package.json): one
-// React, one theme, and web/node_modules is not needed.
+// imports are this app's copies (`dedupe`; tiptap at the site's versions in package.json, the SDK
+// the same package): one React, one theme, and web/node_modules is not needed.
 const webSrc = fileURLToPath(new URL('../web/src', import.meta.url));
 const tiptap = Object.keys((JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }).dependencies).filter((name) => name.startsWith('@tiptap/'));
 
@@ -19,7 +19,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: { '@mrok/theme': themeTokens, '@web/editor': `${webSrc}/shared/editor`, '@': webSrc },
-    dedupe: ['react', 'react-dom', '@mui/material', '@mui/icons-material', '@emotion/react', '@emotion/styled', ...tiptap],
+    dedupe: ['react', 'react-dom', '@mui/material', '@mui/icons-material', '@emotion/react', '@emotion/styled', '@mrok/sdk', ...tiptap],
   },
   build: {
     outDir: 'dist',
