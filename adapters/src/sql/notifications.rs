@@ -11,7 +11,7 @@ use mrok_core::notifications::{
 use mrok_core::shared::{InfraError, UserId};
 use sea_query::{
     Alias, Cond, Expr, ExprTrait, Func, Iden, IntoColumnRef, OnConflict, Order, Query,
-    SelectStatement,
+    SelectStatement, UpdateStatement,
 };
 
 use super::db::IdRow;
@@ -31,6 +31,7 @@ pub(crate) enum Notifications {
     Place,
     PlaceId,
     BurstKey,
+    BurstBase,
     Count,
     LastEvent,
     InApp,
@@ -66,34 +67,125 @@ enum NotificationSettingsTable {
     UpdatedAt,
 }
 
-/// Rows of one insert at most (PostgreSQL binds at most 65,535 values; a row binds 13).
+/// A burst's state, shared by every player it tells (see migration 0019).
+#[derive(Iden, Clone, Copy)]
+enum NotificationBursts {
+    Table,
+    BurstKey,
+    Events,
+    LastEvent,
+    Subject,
+    LastAt,
+}
+
+/// Rows of one insert at most (PostgreSQL binds at most 65,535 values; a row binds 14).
 const ROWS_AN_INSERT: usize = 500;
 
-/// Stores one event's notices in the causing write's transaction: a notice of a burst updates
-/// the player's unread one of the same burst (one more, at the new time; the same event never
-/// counts twice), every other one is a new row. The notices of one burst (a post's to every
-/// participant) grow in one statement, the new ones go in one insert, so a post costs about the
-/// same however many players it tells.
+/// `column` of an unread notice of a burst as the burst has it now (`burst_column`, in terms of
+/// the burst `b` and the notice `{t}`), else as stored: `table` is `notifications` or its alias.
+fn as_now(table: &str, burst_column: &str, column: &str) -> Expr {
+    let burst_column = burst_column.replace("{t}", table);
+    Expr::cust(format!(
+        "CASE WHEN {table}.read_at IS NULL THEN COALESCE((SELECT {burst_column} FROM \
+         notification_bursts b WHERE b.burst_key = {table}.burst_key), {table}.{column}) \
+         ELSE {table}.{column} END"
+    ))
+}
+
+/// A notice's count now: an unread one of a burst counts the burst's events since it opened.
+fn count_now(table: &str) -> Expr {
+    as_now(table, "b.events - {t}.burst_base", "count")
+}
+
+/// A notice's time now: an unread one of a burst has its burst's last event's.
+fn time_now(table: &str) -> Expr {
+    as_now(table, "b.last_at", "created_at")
+}
+
+fn subject_now(table: &str) -> Expr {
+    as_now(table, "b.subject", "subject")
+}
+
+/// Marks the notices `update` selects read at `at`, each with its count, subject and time as
+/// they are now (a read notice no longer follows its burst).
+fn read_now(update: &mut UpdateStatement, at: DateTime<Utc>) {
+    let table = "notifications";
+    update
+        .value(Notifications::Count, count_now(table))
+        .value(Notifications::Subject, subject_now(table))
+        .value(Notifications::CreatedAt, time_now(table))
+        .value(Notifications::ReadAt, at)
+        .and_where(Expr::col(Notifications::ReadAt).is_null());
+}
+
+/// Selects the columns of a [`NotificationRow`] of `table` (`notifications` or its alias) as the
+/// player sees them now.
+pub(super) fn notice_columns(select: &mut SelectStatement, table: &str) {
+    let t = Alias::new(table);
+    for column in [
+        Notifications::Id,
+        Notifications::Kind,
+        Notifications::CharacterName,
+        Notifications::Place,
+        Notifications::PlaceId,
+        Notifications::ReadAt,
+    ] {
+        select.column((t.clone(), column));
+    }
+    select
+        .expr_as(subject_now(table), Alias::new("subject"))
+        .expr_as(count_now(table), Alias::new("count"))
+        .expr_as(time_now(table), Alias::new("created_at"));
+}
+
+/// Newest first, as the player sees the notices' times now.
+fn newest_first(select: &mut SelectStatement, table: &str) {
+    select
+        .order_by_expr(time_now(table), Order::Desc)
+        .order_by((Alias::new(table), Notifications::Id), Order::Desc);
+}
+
+/// Stores one event's notices in the causing write's transaction. A burst's events are counted
+/// once, in its one `notification_bursts` row, whatever the number of players it tells: a
+/// player with an unread notice of the burst reads its count and time from there, a player
+/// without one gets a new row. So a post to a session writes that one row, plus rows only for
+/// the players whose notice is new (or was mailed, and is to be mailed again). The author's own
+/// unread notices of the bursts their act adds to are read by it.
 ///
 /// # Errors
 /// Database failures.
 pub(crate) async fn deliver(tx: &mut Tx, notices: &Notices) -> Result<(), InfraError> {
-    let mut fresh: Vec<&Notice> = Vec::new();
-    let mut bursts: Vec<Vec<&Notice>> = Vec::new();
-    for notice in &notices.0 {
-        if notice.burst_key.is_none() {
-            fresh.push(notice);
-            continue;
-        }
-        match bursts.iter_mut().find(|group| same_burst(group[0], notice)) {
-            Some(group) => group.push(notice),
-            None => bursts.push(vec![notice]),
+    if let Some((author, at)) = notices.author
+        && !notices.bursts.is_empty()
+    {
+        let mut own = Query::update()
+            .table(Notifications::Table)
+            .and_where(Expr::col(Notifications::UserId).eq(author.0))
+            .and_where(
+                Expr::col(Notifications::BurstKey).is_in(notices.bursts.iter().map(String::as_str)),
+            )
+            .to_owned();
+        read_now(&mut own, at);
+        tx.execute(&own).await?;
+    }
+    let mut fresh: Vec<(&Notice, i32)> = Vec::new();
+    let mut keys: Vec<&str> = Vec::new();
+    for notice in &notices.items {
+        match &notice.burst_key {
+            None => fresh.push((notice, 0)),
+            Some(key) if !keys.contains(&key.as_str()) => keys.push(key),
+            Some(_) => {}
         }
     }
-    for group in bursts {
-        for chunk in group.chunks(ROWS_AN_INSERT) {
-            let grown = grow_bursts(tx, chunk).await?;
-            fresh.extend(chunk.iter().filter(|n| !grown.contains(&n.player.0)));
+    for key in keys {
+        let told: Vec<&Notice> =
+            notices.items.iter().filter(|n| n.burst_key.as_deref() == Some(key)).collect();
+        let events = add_event(tx, key, told[0]).await?;
+        for chunk in told.chunks(ROWS_AN_INSERT) {
+            let open = unread_of_burst(tx, key, chunk).await?;
+            fresh.extend(
+                chunk.iter().filter(|n| !open.contains(&n.player.0)).map(|n| (*n, events - 1)),
+            );
         }
     }
     for rows in fresh.chunks(ROWS_AN_INSERT) {
@@ -106,6 +198,7 @@ pub(crate) async fn deliver(tx: &mut Tx, notices: &Notices) -> Result<(), InfraE
             Notifications::Place,
             Notifications::PlaceId,
             Notifications::BurstKey,
+            Notifications::BurstBase,
             Notifications::Count,
             Notifications::LastEvent,
             Notifications::InApp,
@@ -113,7 +206,7 @@ pub(crate) async fn deliver(tx: &mut Tx, notices: &Notices) -> Result<(), InfraE
             Notifications::Push,
             Notifications::CreatedAt,
         ]);
-        for notice in rows {
+        for (notice, base) in rows {
             let (place, place_id) = notice.place.stored();
             insert.values_panic([
                 notice.player.0.into(),
@@ -123,6 +216,7 @@ pub(crate) async fn deliver(tx: &mut Tx, notices: &Notices) -> Result<(), InfraE
                 place.into(),
                 place_id.into(),
                 notice.burst_key.clone().into(),
+                (*base).into(),
                 1i32.into(),
                 notice.event.as_str().into(),
                 notice.in_app.into(),
@@ -133,66 +227,90 @@ pub(crate) async fn deliver(tx: &mut Tx, notices: &Notices) -> Result<(), InfraE
         }
         tx.execute(&insert).await?;
     }
-    super::push::queue_pushes(tx, &notices.0).await
-}
-
-/// Whether two notices of one event grow the same burst alike (only the player and their own
-/// character and channels differ).
-fn same_burst(a: &Notice, b: &Notice) -> bool {
-    a.burst_key == b.burst_key && a.subject == b.subject && a.event == b.event && a.at == b.at
-}
-
-/// A value per player of `notices`: `CASE user_id WHEN … THEN … END`.
-fn per_player<V: Into<sea_query::Value>>(
-    notices: &[&Notice],
-    value: impl Fn(&Notice) -> V,
-) -> Expr {
-    let mut cases = Expr::case(
-        Expr::col(Notifications::UserId).eq(notices[0].player.0),
-        Expr::val(value(notices[0])),
-    );
-    for notice in &notices[1..] {
-        cases = cases
-            .case(Expr::col(Notifications::UserId).eq(notice.player.0), Expr::val(value(notice)));
-    }
-    cases.into()
+    super::push::queue_pushes(tx, &notices.items).await
 }
 
 #[derive(sqlx::FromRow)]
-struct GrownRow {
-    user_id: i64,
+struct EventsRow {
+    events: i32,
 }
 
-/// Grows the players' unread notices of one burst in one statement; the players who had one.
-async fn grow_bursts(tx: &mut Tx, notices: &[&Notice]) -> Result<Vec<i64>, InfraError> {
-    let first = notices[0];
-    let Some(key) = &first.burst_key else { return Ok(Vec::new()) };
-    let players: Vec<i64> = notices.iter().map(|n| n.player.0).collect();
-    let update = Query::update()
-        .table(Notifications::Table)
-        .value(
-            Notifications::Count,
-            Expr::case(
-                Expr::col(Notifications::LastEvent).eq(first.event.as_str()),
-                Expr::col(Notifications::Count),
-            )
-            .finally(Expr::col(Notifications::Count).add(1)),
+/// Counts `notice`'s event in its burst (once, however often it is given); the burst's events
+/// with it.
+async fn add_event(tx: &mut Tx, key: &str, notice: &Notice) -> Result<i32, InfraError> {
+    let upsert = Query::insert()
+        .into_table(NotificationBursts::Table)
+        .columns([
+            NotificationBursts::BurstKey,
+            NotificationBursts::Events,
+            NotificationBursts::LastEvent,
+            NotificationBursts::Subject,
+            NotificationBursts::LastAt,
+        ])
+        .values_panic([
+            key.into(),
+            1i32.into(),
+            notice.event.as_str().into(),
+            notice.subject.as_str().into(),
+            notice.at.into(),
+        ])
+        .on_conflict(
+            OnConflict::column(NotificationBursts::BurstKey)
+                .value(
+                    NotificationBursts::Events,
+                    Expr::cust(
+                        "CASE WHEN notification_bursts.last_event = excluded.last_event \
+                         THEN notification_bursts.events ELSE notification_bursts.events + 1 END",
+                    ),
+                )
+                .update_columns([
+                    NotificationBursts::LastEvent,
+                    NotificationBursts::Subject,
+                    NotificationBursts::LastAt,
+                ])
+                .to_owned(),
         )
-        .value(Notifications::LastEvent, first.event.as_str())
-        .value(Notifications::CreatedAt, first.at)
-        .value(Notifications::CharacterName, per_player(notices, |n| n.character.clone()))
-        .value(Notifications::Subject, first.subject.as_str())
-        // The burst grew: its next digest tells of it again.
-        .value(Notifications::Email, per_player(notices, |n| n.email))
-        .value(Notifications::EmailedAt, Option::<DateTime<Utc>>::None)
-        .value(Notifications::Push, per_player(notices, |n| n.push))
-        .and_where(Expr::col(Notifications::UserId).is_in(players))
-        .and_where(Expr::col(Notifications::BurstKey).eq(key.as_str()))
-        .and_where(Expr::col(Notifications::ReadAt).is_null())
-        .returning(Query::returning().column(Notifications::UserId))
+        .returning(Query::returning().column(NotificationBursts::Events))
         .to_owned();
-    let grown: Vec<GrownRow> = tx.fetch_all(&update).await?;
-    Ok(grown.into_iter().map(|r| r.user_id).collect())
+    let row: Option<EventsRow> = tx.fetch_optional(&upsert).await?;
+    row.map(|r| r.events).ok_or_else(|| InfraError::new("burst upsert returned no row"))
+}
+
+/// Which of the players of `notices` have an unread notice of the burst (it follows the burst
+/// already). Those of them whose notice a digest carried have it mailed again, grown.
+async fn unread_of_burst(
+    tx: &mut Tx,
+    key: &str,
+    notices: &[&Notice],
+) -> Result<Vec<i64>, InfraError> {
+    let of_burst = |players: Vec<i64>| {
+        Cond::all()
+            .add(Expr::col(Notifications::UserId).is_in(players))
+            .add(Expr::col(Notifications::BurstKey).eq(key))
+            .add(Expr::col(Notifications::ReadAt).is_null())
+    };
+    let players: Vec<i64> = notices.iter().map(|n| n.player.0).collect();
+    let open = Query::select()
+        .expr_as(Expr::col(Notifications::UserId), Alias::new("id"))
+        .from(Notifications::Table)
+        .cond_where(of_burst(players))
+        .to_owned();
+    let open: Vec<i64> = tx.fetch_all::<IdRow>(&open).await?.into_iter().map(|r| r.id).collect();
+    let mailed: Vec<i64> = notices
+        .iter()
+        .filter(|n| n.email && open.contains(&n.player.0))
+        .map(|n| n.player.0)
+        .collect();
+    if !mailed.is_empty() {
+        let again = Query::update()
+            .table(Notifications::Table)
+            .value(Notifications::EmailedAt, Option::<DateTime<Utc>>::None)
+            .cond_where(of_burst(mailed))
+            .and_where(Expr::col(Notifications::EmailedAt).is_not_null())
+            .to_owned();
+        tx.execute(&again).await?;
+    }
+    Ok(open)
 }
 
 /// Notices in `notifications`, settings in `notification_settings`.
@@ -219,18 +337,6 @@ fn to_mail(player: UserId) -> SelectStatement {
         .and_where(Expr::col(Notifications::EmailedAt).is_null())
         .to_owned()
 }
-
-pub(super) const NOTICE_COLUMNS: [Notifications; 9] = [
-    Notifications::Id,
-    Notifications::Kind,
-    Notifications::CharacterName,
-    Notifications::Subject,
-    Notifications::Place,
-    Notifications::PlaceId,
-    Notifications::Count,
-    Notifications::CreatedAt,
-    Notifications::ReadAt,
-];
 
 #[derive(sqlx::FromRow)]
 pub(super) struct NotificationRow {
@@ -324,13 +430,10 @@ impl NotificationRepository for SqlNotifications {
         limit: u32,
     ) -> Result<(Vec<StoredNotification>, u64), InfraError> {
         let total = self.db.count(shown(player)).await?;
-        let query = shown(player)
-            .columns(NOTICE_COLUMNS)
-            .order_by(Notifications::CreatedAt, Order::Desc)
-            .order_by(Notifications::Id, Order::Desc)
-            .offset(offset)
-            .limit(u64::from(limit))
-            .to_owned();
+        let mut query = shown(player);
+        notice_columns(&mut query, "notifications");
+        newest_first(&mut query, "notifications");
+        query.offset(offset).limit(u64::from(limit));
         let rows: Vec<NotificationRow> = self.db.fetch_all(&query).await?;
         Ok((rows.into_iter().filter_map(NotificationRow::into_stored).collect(), total))
     }
@@ -349,10 +452,9 @@ impl NotificationRepository for SqlNotifications {
     ) -> Result<u64, InfraError> {
         let mut update = Query::update()
             .table(Notifications::Table)
-            .value(Notifications::ReadAt, at)
             .and_where(Expr::col(Notifications::UserId).eq(player.0))
-            .and_where(Expr::col(Notifications::ReadAt).is_null())
             .to_owned();
+        read_now(&mut update, at);
         if let ReadSelection::Ids(ids) = selection {
             update.and_where(Expr::col(Notifications::Id).is_in(ids.iter().map(|i| i.0)));
         }
@@ -368,11 +470,10 @@ impl NotificationRepository for SqlNotifications {
         let (name, id) = place.stored();
         let mut update = Query::update()
             .table(Notifications::Table)
-            .value(Notifications::ReadAt, at)
             .and_where(Expr::col(Notifications::UserId).eq(player.0))
-            .and_where(Expr::col(Notifications::ReadAt).is_null())
             .and_where(Expr::col(Notifications::Place).eq(name))
             .to_owned();
+        read_now(&mut update, at);
         if let Some(id) = id {
             update.and_where(Expr::col(Notifications::PlaceId).eq(id));
         }
@@ -564,12 +665,10 @@ impl NotificationRepository for SqlNotifications {
         for row in rows {
             let player = UserId(row.user_id);
             let total = self.db.count(to_mail(player)).await?;
-            let listed = to_mail(player)
-                .columns(NOTICE_COLUMNS)
-                .order_by(Notifications::CreatedAt, Order::Desc)
-                .order_by(Notifications::Id, Order::Desc)
-                .limit(u64::from(wanted.items))
-                .to_owned();
+            let mut listed = to_mail(player);
+            notice_columns(&mut listed, "notifications");
+            newest_first(&mut listed, "notifications");
+            listed.limit(u64::from(wanted.items));
             let notices: Vec<NotificationRow> = self.db.fetch_all(&listed).await?;
             let notices: Vec<_> =
                 notices.into_iter().filter_map(NotificationRow::into_stored).collect();
@@ -618,7 +717,7 @@ impl NotificationRepository for SqlNotifications {
             .and_where(Expr::col(Notifications::Email).eq(true))
             .and_where(Expr::col(Notifications::ReadAt).is_null())
             .and_where(Expr::col(Notifications::EmailedAt).is_null())
-            .and_where(Expr::col(Notifications::CreatedAt).lte(digest.upto))
+            .and_where(time_now("notifications").lte(digest.upto))
             .to_owned();
         tx.execute(&carried).await?;
         let link = Query::insert()

@@ -9,7 +9,7 @@ use mrok_core::notifications::{
 use mrok_core::shared::{InfraError, UserId};
 use sea_query::{Cond, Expr, ExprTrait, Iden, OnConflict, Order, Query};
 
-use super::notifications::{NOTICE_COLUMNS, NotificationRow, Notifications};
+use super::notifications::{NotificationRow, Notifications, notice_columns};
 use super::{Db, Tx};
 
 #[derive(Iden, Clone, Copy)]
@@ -36,8 +36,9 @@ enum PushQueue {
 }
 
 /// Queues a push of each notice with push on to every subscription of its player, in the
-/// transaction that just made or grew the notice (found by its player, time and event). A push
-/// of the notice still waiting is not queued twice: it is sent with the notice as it is then.
+/// transaction that just made or grew the notice (its player's unread one of its burst, or the
+/// one of its time and event). A push of the notice still waiting is not queued twice: it is
+/// sent with the notice as it is then.
 ///
 /// # Errors
 /// Database failures.
@@ -57,11 +58,17 @@ pub(crate) async fn queue_pushes(tx: &mut Tx, notices: &[Notice]) -> Result<(), 
                     .equals((PushSubscriptions::Table, PushSubscriptions::UserId)),
             )
             .and_where(Expr::col((Notifications::Table, Notifications::UserId)).eq(notice.player.0))
-            .and_where(Expr::col((Notifications::Table, Notifications::CreatedAt)).eq(notice.at))
-            .and_where(
-                Expr::col((Notifications::Table, Notifications::LastEvent))
-                    .eq(notice.event.as_str()),
-            )
+            .cond_where(match &notice.burst_key {
+                // The player's one unread notice of the burst, new or grown.
+                Some(key) => Cond::all()
+                    .add(Expr::col((Notifications::Table, Notifications::BurstKey)).eq(key)),
+                None => Cond::all()
+                    .add(Expr::col((Notifications::Table, Notifications::CreatedAt)).eq(notice.at))
+                    .add(
+                        Expr::col((Notifications::Table, Notifications::LastEvent))
+                            .eq(notice.event.as_str()),
+                    ),
+            })
             .and_where(Expr::col((Notifications::Table, Notifications::ReadAt)).is_null())
             .to_owned();
         let insert = Query::insert()
@@ -226,9 +233,7 @@ impl PushRepository for SqlPush {
             .column((PushSubscriptions::Table, PushSubscriptions::Endpoint))
             .column((PushSubscriptions::Table, PushSubscriptions::P256dh))
             .column((PushSubscriptions::Table, PushSubscriptions::Auth));
-        for column in NOTICE_COLUMNS {
-            select.column((Notifications::Table, column));
-        }
+        notice_columns(&mut select, "notifications");
         select
             .from(PushQueue::Table)
             .inner_join(

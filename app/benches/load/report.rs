@@ -106,7 +106,7 @@ fn table(report: &Report, settings: &Settings) -> String {
     {
         let _ = writeln!(
             out,
-            "\nA post's notices: a post to a 10-player session (its notices to the other 9 written in its transaction, mostly growing their unread bursts) costs **{:.1} %** more than the same post to a 10-player session whose players turned these notices off, which writes none (issue 40's goal: at most 20 %), in the same run ({notifying:.0} against {solo:.0} posts a second).",
+            "\nA post's notices: a post to a 10-player session (its notices to the other 9 in its transaction: the burst's one row counted, a row only for a player without an unread notice of it) costs **{:.1} %** more than the same post to a 10-player session whose players turned these notices off, which writes none (issue 40's goal: at most 20 %), in the same run ({notifying:.0} against {solo:.0} posts a second).",
             100.0 * (solo / notifying - 1.0)
         );
     }

@@ -99,6 +99,32 @@ async fn posts_invites_and_a_burst_reach_the_other_players_never_the_author() {
         assert_eq!(again["items"][0]["text"], "Nowy wpis w sesji „Mgły nad Smolnicą”", "{backend}");
         assert_eq!(again["unread"], 1);
 
+        // A read notice keeps its count; the unread one follows the burst.
+        write(&app, &c.owner, &path, "<p>Drugi</p>").await;
+        let grown = notices(&app, &c.player).await;
+        assert_eq!(
+            grown["items"][0]["text"], "2 nowe wpisy w sesji „Mgły nad Smolnicą”",
+            "{grown}"
+        );
+        assert_eq!(grown["items"][1]["text"], "10 nowych wpisów w sesji „Mgły nad Smolnicą”");
+        assert!(!grown["items"][1]["readAt"].is_null(), "{backend}: {grown}");
+        assert_eq!(kinds(&grown), ["session_post", "session_post", "invite"]);
+
+        // Answering reads one's own notice of the session (its count kept), and tells the other.
+        write(&app, &c.player, &path, "<p>Odpowiadam</p>").await;
+        let answered = notices(&app, &c.player).await;
+        assert_eq!(answered["unread"], 0, "{backend}: {answered}");
+        assert_eq!(answered["items"][0]["text"], "2 nowe wpisy w sesji „Mgły nad Smolnicą”");
+        assert!(!answered["items"][0]["readAt"].is_null(), "{backend}");
+        let owner = notices(&app, &c.owner).await;
+        assert_eq!(owner["items"][0]["text"], "Nowy wpis w sesji „Mgły nad Smolnicą”", "{owner}");
+        assert_eq!(owner["unread"], 1);
+        write(&app, &c.owner, &path, "<p>Trzeci</p>").await;
+        assert_eq!(notices(&app, &c.owner).await["unread"], 0, "{backend}: the owner answered");
+        let next = notices(&app, &c.player).await;
+        assert_eq!(next["items"][0]["text"], "Nowy wpis w sesji „Mgły nad Smolnicą”", "{next}");
+        assert_eq!(next["unread"], 1);
+
         // Added later: an invite; the outsider hears nothing of posts in a session not theirs.
         assert!(notices(&app, &c.outsider).await["items"].as_array().unwrap().is_empty());
         let added = app

@@ -332,29 +332,59 @@ impl Notice {
 
 /// One event's notices: every recipient's, ready for the causing write.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Notices(pub Vec<Notice>);
+pub struct Notices {
+    pub items: Vec<Notice>,
+    /// Who acted and when, if their act adds to bursts (a post, a message): their own unread
+    /// notices of those bursts are read by it, so a burst never counts its reader's own posts.
+    pub author: Option<(UserId, DateTime<Utc>)>,
+    /// The bursts the event adds to (every one, told to anybody or not).
+    pub bursts: Vec<String>,
+}
 
 impl Notices {
     pub fn none() -> Notices {
-        Notices(Vec::new())
+        Notices::default()
     }
 
     /// The players the notices go to.
     pub fn players(&self) -> Vec<UserId> {
-        let mut players: Vec<UserId> = self.0.iter().map(|n| n.player).collect();
+        let mut players: Vec<UserId> = self.items.iter().map(|n| n.player).collect();
         players.sort();
         players.dedup();
         players
     }
 
+    /// The players whose notices the write changes: those told, and the author whose own
+    /// notices of the bursts it reads.
+    pub fn changed(&self) -> Vec<UserId> {
+        let mut players = self.players();
+        if let Some((author, _)) = self.author.filter(|_| !self.bursts.is_empty())
+            && let Err(at) = players.binary_search(&author)
+        {
+            players.insert(at, author);
+        }
+        players
+    }
+
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.items.is_empty()
     }
 
     /// The notices placed in the row the causing write just made ([`Notice::with_new_id`]).
     #[must_use]
     pub fn with_new_id(self, id: i64) -> Notices {
-        Notices(self.0.into_iter().map(|n| n.with_new_id(id)).collect())
+        Notices {
+            items: self.items.into_iter().map(|n| n.with_new_id(id)).collect(),
+            author: self.author,
+            bursts: self
+                .bursts
+                .into_iter()
+                .map(|key| match key.strip_suffix(":0") {
+                    Some(head) => format!("{head}:{id}"),
+                    None => key,
+                })
+                .collect(),
+        }
     }
 }
 

@@ -47,6 +47,17 @@ impl Notifier {
         drafts: Vec<Draft>,
         at: DateTime<Utc>,
     ) -> Result<Notices, InfraError> {
+        let mut bursts: Vec<String> = Vec::new();
+        for key in drafts.iter().filter_map(|d| burst_key(d.kind, d.place)) {
+            if !bursts.contains(&key) {
+                bursts.push(key);
+            }
+        }
+        let author_reads = |items: Vec<Notice>| Notices {
+            items,
+            author: (!bursts.is_empty()).then_some((author, at)),
+            bursts: bursts.clone(),
+        };
         let mut kept: Vec<Draft> = Vec::new();
         for draft in drafts.into_iter().filter(|d| d.player != author) {
             match kept.iter_mut().find(|k| k.player == draft.player) {
@@ -56,7 +67,7 @@ impl Notifier {
             }
         }
         if kept.is_empty() {
-            return Ok(Notices::none());
+            return Ok(author_reads(Vec::new()));
         }
         let players: Vec<UserId> = kept.iter().map(|d| d.player).collect();
         let stored: HashMap<UserId, NotificationSettings> =
@@ -83,13 +94,14 @@ impl Notifier {
                 })
             })
             .collect();
-        Ok(Notices(notices))
+        Ok(author_reads(notices))
     }
 
     /// Tells the players' sockets their notices changed (the bell's count), after the write.
     pub async fn announce(&self, notices: &Notices) {
-        if !notices.is_empty() {
-            self.changed(notices.players()).await;
+        let players = notices.changed();
+        if !players.is_empty() {
+            self.changed(players).await;
         }
     }
 

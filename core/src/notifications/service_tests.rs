@@ -43,13 +43,13 @@ async fn the_author_is_never_told_and_a_mention_beats_the_post_that_carries_it()
         .prepare(AUTHOR, "e1", vec![post(AUTHOR), post(READER), mention, post(OTHER)], now())
         .await
         .unwrap();
-    let got: Vec<_> = notices.0.iter().map(|n| (n.player, n.kind)).collect();
+    let got: Vec<_> = notices.items.iter().map(|n| (n.player, n.kind)).collect();
     assert_eq!(
         got,
         vec![(READER, NotificationKind::Mention), (OTHER, NotificationKind::SessionPost)]
     );
-    assert_eq!(notices.0[0].character.as_deref(), Some("Łucja"));
-    assert!(notices.0.iter().all(|n| n.event == "e1" && n.at == now()));
+    assert_eq!(notices.items[0].character.as_deref(), Some("Łucja"));
+    assert!(notices.items.iter().all(|n| n.event == "e1" && n.at == now()));
 }
 
 #[tokio::test]
@@ -67,7 +67,7 @@ async fn settings_decide_the_channels_and_a_kind_with_none_makes_no_notice() {
         .prepare(AUTHOR, "e", vec![post(READER), post(OTHER), post(UserId(4))], now())
         .await
         .unwrap();
-    let got: Vec<_> = notices.0.iter().map(|n| (n.player, n.in_app, n.email)).collect();
+    let got: Vec<_> = notices.items.iter().map(|n| (n.player, n.in_app, n.email)).collect();
     // The defaults: in the site, and in the daily digest for replies.
     assert_eq!(got, vec![(OTHER, false, true), (UserId(4), true, true)]);
 }
@@ -77,18 +77,32 @@ async fn posts_of_one_session_share_a_burst_and_a_burst_reads_as_one_notice() {
     let n = notifier(Vec::new());
     let a = n.prepare(AUTHOR, "a", vec![post(READER)], now()).await.unwrap();
     let b = n.prepare(OTHER, "b", vec![post(READER)], now()).await.unwrap();
-    assert_eq!(a.0[0].burst_key, b.0[0].burst_key);
-    assert_eq!(a.0[0].burst_key.as_deref(), Some("session_post:general_session:7"));
+    assert_eq!(a.items[0].burst_key, b.items[0].burst_key);
+    assert_eq!(a.items[0].burst_key.as_deref(), Some("session_post:general_session:7"));
     let other_session =
         Draft { place: Place::Session(SessionKind::General, SessionId(8)), ..post(READER) };
     let c = n.prepare(AUTHOR, "c", vec![other_session], now()).await.unwrap();
-    assert_ne!(c.0[0].burst_key, a.0[0].burst_key);
+    assert_ne!(c.items[0].burst_key, a.items[0].burst_key);
     assert_eq!(NotificationKind::SessionPost.text(10, "Mgły"), "10 nowych wpisów w sesji „Mgły”");
     assert_eq!(NotificationKind::SessionPost.text(3, "Mgły"), "3 nowe wpisy w sesji „Mgły”");
     assert_eq!(NotificationKind::SessionPost.text(1, "Mgły"), "Nowy wpis w sesji „Mgły”");
     // Invites, mentions, reviews and news stand alone.
     let invite = Draft::new(NotificationKind::Invite, READER, None, "Mgły", PLACE);
-    assert_eq!(n.prepare(AUTHOR, "d", vec![invite], now()).await.unwrap().0[0].burst_key, None);
+    assert_eq!(n.prepare(AUTHOR, "d", vec![invite], now()).await.unwrap().items[0].burst_key, None);
+}
+
+#[tokio::test]
+async fn a_post_reads_its_authors_own_notices_of_the_burst_even_when_nobody_is_told() {
+    let n = notifier(Vec::new());
+    let alone = n.prepare(READER, "e", vec![post(READER)], now()).await.unwrap();
+    assert!(alone.is_empty());
+    assert_eq!(alone.author, Some((READER, now())));
+    assert_eq!(alone.bursts, vec!["session_post:general_session:7".to_owned()]);
+    // The author's bell hears of it (their notice may have been read).
+    assert_eq!(alone.changed(), vec![READER]);
+    let invite = Draft::new(NotificationKind::Invite, OTHER, None, "Mgły", PLACE);
+    let told = n.prepare(READER, "f", vec![invite], now()).await.unwrap();
+    assert_eq!((told.author, told.changed()), (None, vec![OTHER]));
 }
 
 #[tokio::test]
@@ -97,8 +111,8 @@ async fn a_new_rows_notices_take_its_id() {
     let draft =
         Draft::new(NotificationKind::Message, READER, None, "List", Place::NEW_CONVERSATION);
     let notices = n.prepare(AUTHOR, "m", vec![draft], now()).await.unwrap().with_new_id(12);
-    assert_eq!(notices.0[0].place.link(), "/home/messages/12");
-    assert_eq!(notices.0[0].burst_key.as_deref(), Some("message:conversation:12"));
+    assert_eq!(notices.items[0].place.link(), "/home/messages/12");
+    assert_eq!(notices.items[0].burst_key.as_deref(), Some("message:conversation:12"));
 }
 
 #[tokio::test]
@@ -118,8 +132,11 @@ async fn a_mention_in_a_place_the_player_cannot_read_notifies_no_one() {
 #[tokio::test]
 async fn announcing_tells_the_players_sockets() {
     let mut live = MockLiveBus::new();
+    // The told and the author, whose own unread notice of the session the post reads.
+    let mut changed = vec![READER, OTHER, AUTHOR];
+    changed.sort();
     live.expect_publish()
-        .withf(|e| *e == LiveEvent::NotificationsChanged { users: vec![READER, OTHER] })
+        .withf(move |e| *e == LiveEvent::NotificationsChanged { users: changed.clone() })
         .times(1)
         .returning(|_| ());
     let mut repo = MockNotificationRepository::new();

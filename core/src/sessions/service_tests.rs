@@ -595,12 +595,12 @@ async fn a_post_hands_the_other_participants_notices_naming_their_character_to_i
         .expect_post()
         .withf(|m| {
             let got: Vec<_> =
-                m.notices.0.iter().map(|n| (n.player, n.kind, n.character.clone())).collect();
+                m.notices.items.iter().map(|n| (n.player, n.kind, n.character.clone())).collect();
             got == [(
                 OWNER,
                 crate::notifications::NotificationKind::SessionPost,
                 Some("Postać 1".to_owned()),
-            )] && m.notices.0[0].place.link() == "/home/generalSessions/7"
+            )] && m.notices.items[0].place.link() == "/home/generalSessions/7"
         })
         .times(1)
         .returning(|m| Ok(message(m.author)));

@@ -151,7 +151,7 @@ async fn a_mention_in_the_tavern_tells_the_named_players_other_than_the_author()
     f.tavern
         .expect_post()
         .withf(|m| {
-            let [notice] = m.notices.0.as_slice() else { return false };
+            let [notice] = m.notices.items.as_slice() else { return false };
             notice.player == NAMED
                 && notice.kind == NotificationKind::Mention
                 && notice.character.as_deref() == Some("Łucja")
