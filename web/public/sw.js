@@ -13,6 +13,9 @@
 //   the network's answer as it comes (the one the browser already asked for, when preloaded).
 // - A push `{ title, body, link, tag }` shows a notice; a click on it opens `link` (a path of
 //   this site, else /home) in an open Mrok tab, or a new window.
+// - A subscription the push service replaced or dropped (`pushsubscriptionchange`) is made again
+//   with the same key, and the open tabs are told (PUSH_CHANGED): the site, which holds the
+//   token, hands the new one to the server (src/shared/pwa/push.ts, syncDevicePush).
 'use strict';
 
 /** Replaced in dist/sw.js by a hash of the build (web/vite.config.ts), so every deploy installs anew. */
@@ -25,6 +28,8 @@ const SHELL = [OFFLINE_PAGE, '/offline.css', '/favicon.svg'];
 const NOTICE_ICON = '/icons/icon-192.png';
 const NOTICE_BADGE = '/icons/badge-96.png';
 const NOTICE_TITLE = 'Mrok';
+/** The message the open tabs get when this device's push subscription changed. */
+const PUSH_CHANGED = 'mrok-push-subscription-changed';
 /** Where a notice without a link of this site leads. */
 const HOME = '/home';
 
@@ -221,4 +226,23 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   event.waitUntil(openNotice(event.notification.data?.link));
+});
+
+/**
+ * This device's subscription after the push service changed it: the new one when the browser
+ * made it, else one made again with the old one's key (none without it); then every open tab of
+ * the site is told, so the server learns of it.
+ */
+async function resubscribe(oldSubscription, newSubscription) {
+  if (!newSubscription) {
+    const applicationServerKey = oldSubscription?.options?.applicationServerKey;
+    if (!applicationServerKey) return;
+    await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+  }
+  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const tab of tabs) tab.postMessage({ type: PUSH_CHANGED });
+}
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(resubscribe(event.oldSubscription, event.newSubscription).catch(() => undefined));
 });

@@ -200,6 +200,10 @@ async fn a_mention_in_the_tavern_tells_the_named_player_with_a_link_to_the_taver
         assert_eq!(player["items"][0]["characterName"], "Łucja Mroczna", "{backend}");
         assert_eq!(notices(&app, &c.owner).await["unread"], 0, "{backend}: not the author");
         assert_eq!(notices(&app, &c.outsider).await["unread"], 0, "{backend}: not named");
+        // Inside the room the player reads it.
+        crate::tavern::enter(&app, &c.player, c.player_id, 1).await;
+        let read = notices(&app, &c.player).await;
+        assert_eq!(read["unread"], 0, "{backend}: {read}");
     }
 }
 

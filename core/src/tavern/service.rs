@@ -93,10 +93,11 @@ impl TavernService {
     ) -> Result<TavernStatus, TavernError> {
         let character = self.resolve(actor, choice).await?;
         self.moving(actor).await?;
-        let presence =
-            self.ports.tavern.enter(actor.id(), &character, self.ports.common.now()).await?;
+        let now = self.ports.common.now();
+        let presence = self.ports.tavern.enter(actor.id(), &character, now).await?;
         if let Some(room) = presence.room {
             self.ports.common.live.publish(LiveEvent::TavernPresence { room }).await;
+            self.ports.notifier.opened(actor.id(), Place::Tavern(room), now).await?;
         }
         self.status(actor).await
     }
@@ -120,6 +121,9 @@ impl TavernService {
             self.ports.common.live.publish(LiveEvent::TavernPresence { room: previous }).await;
         }
         self.ports.common.live.publish(LiveEvent::TavernPresence { room }).await;
+        // Inside the room, its mentions are read.
+        let now = self.ports.common.now();
+        self.ports.notifier.opened(actor.id(), Place::Tavern(room), now).await?;
         self.ports.tavern.room(room, self.active_since()).await?.ok_or(TavernError::RoomNotFound)
     }
 

@@ -422,6 +422,36 @@ async fn moving_rooms_updates_the_counts_of_both_rooms() {
     assert_eq!(s.enter_room(&actor(PLAYER), CELLAR).await.unwrap().id, CELLAR);
 }
 
+#[tokio::test]
+async fn entering_a_room_reads_its_mentions_and_the_bell_hears_of_it() {
+    let mut f = Fixture::with(Some(inside(Some(HALL))));
+    f.tavern.expect_room().returning(|id, _| {
+        Ok(Some(Room {
+            id,
+            name: "Piwnica".into(),
+            description: String::new(),
+            active_users: 1,
+            message_count: 0,
+        }))
+    });
+    f.tavern.expect_move_to().returning(|_, _| Ok(true));
+    f.live.expect_publish().returning(|_| ());
+    let mut repo = MockNotificationRepository::new();
+    repo.expect_mark_place_read()
+        .withf(|player, place, at| {
+            *player == PLAYER && *place == Place::Tavern(CELLAR) && *at == now()
+        })
+        .times(1)
+        .returning(|_, _, _| Ok(1));
+    let mut live = MockLiveBus::new();
+    live.expect_publish()
+        .withf(|e| *e == LiveEvent::NotificationsChanged { users: vec![PLAYER] })
+        .times(1)
+        .returning(|_| ());
+    f.notifier = Notifier::new(Arc::new(repo), Arc::new(live));
+    f.service().enter_room(&actor(PLAYER), CELLAR).await.unwrap();
+}
+
 fn rooms(names: &[&str]) -> Vec<Room> {
     (1..)
         .zip(names)

@@ -2,7 +2,7 @@
 // notices, with the SDK's push calls mocked.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { NotificationsService } from '@mrok/sdk';
-import { decodeKey, devicePush, forgetDevicePush, isPushSupported, pushRegistration, resendSubscription, subscriptionBody, turnOffPush, turnOnPush } from './push';
+import { PUSH_CHANGED, decodeKey, devicePush, forgetDevicePush, isPushSupported, pushRegistration, resendSubscription, subscriptionBody, syncDevicePush, turnOffPush, turnOnPush, watchDevicePush } from './push';
 
 /** The example VAPID public key of the Web Push protocol's documentation: a 65-byte P-256 point. */
 const KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
@@ -171,5 +171,64 @@ describe('push on this device', () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
+  });
+});
+
+/** A fake window with storage and the worker container's message events. */
+function watchedWindow(subscription: FakeSubscription | null) {
+  const fake = fakeWindow({ subscription });
+  const stored = new Map<string, string>();
+  const localStorage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) };
+  const listeners = new Set<(event: MessageEvent) => void>();
+  const worker = (fake.win as unknown as { navigator: { serviceWorker: Record<string, unknown> } }).navigator.serviceWorker;
+  worker.addEventListener = (_: string, listener: (event: MessageEvent) => void) => listeners.add(listener);
+  worker.removeEventListener = (_: string, listener: (event: MessageEvent) => void) => listeners.delete(listener);
+  Object.assign(fake.win, { localStorage });
+  const message = (data: unknown) => listeners.forEach((listener) => listener({ data } as MessageEvent));
+  return { ...fake, stored, listeners, message };
+}
+
+describe('a subscription the push service replaced', () => {
+  test('reaches the server once a new endpoint, and again after a failure', async () => {
+    const subscribe = vi.spyOn(NotificationsService, 'subscribePush').mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined as never);
+    const device = watchedWindow(fakeSubscription('https://push.example/device-1'));
+    await syncDevicePush(device.win);
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    await syncDevicePush(device.win);
+    expect(subscribe).toHaveBeenCalledTimes(2);
+    expect(subscribe).toHaveBeenLastCalledWith({ requestBody: { endpoint: 'https://push.example/device-1', keys: KEYS } });
+    await syncDevicePush(device.win);
+    expect(subscribe).toHaveBeenCalledTimes(2);
+  });
+
+  test('is handed over when the page starts and when the worker says it changed, until the watch stops', async () => {
+    const subscribe = vi.spyOn(NotificationsService, 'subscribePush').mockResolvedValue(undefined as never);
+    const device = watchedWindow(fakeSubscription('https://push.example/old'));
+    device.stored.set('mrok.pushEndpoint', 'https://push.example/old');
+    const stop = watchDevicePush(device.win);
+    await vi.waitFor(() => expect(device.registration.pushManager.getSubscription).toHaveBeenCalled());
+    expect(subscribe).not.toHaveBeenCalled();
+    // The worker made a new one.
+    device.pushManager.getSubscription.mockResolvedValue(fakeSubscription('https://push.example/new') as never);
+    device.message({ type: 'something else' });
+    device.message({ type: PUSH_CHANGED });
+    await vi.waitFor(() => expect(subscribe).toHaveBeenCalledTimes(1));
+    expect(subscribe).toHaveBeenCalledWith({ requestBody: { endpoint: 'https://push.example/new', keys: KEYS } });
+    expect(device.stored.get('mrok.pushEndpoint')).toBe('https://push.example/new');
+    stop();
+    expect(device.listeners.size).toBe(0);
+  });
+
+  test('nothing is sent from a device without a subscription, and sign-out forgets the endpoint', async () => {
+    const subscribe = vi.spyOn(NotificationsService, 'subscribePush').mockResolvedValue(undefined as never);
+    vi.spyOn(NotificationsService, 'unsubscribePush').mockResolvedValue(undefined as never);
+    const none = watchedWindow(null);
+    await syncDevicePush(none.win);
+    expect(subscribe).not.toHaveBeenCalled();
+    const device = watchedWindow(fakeSubscription());
+    await syncDevicePush(device.win);
+    expect(device.stored.size).toBe(1);
+    await forgetDevicePush(device.win);
+    expect(device.stored.size).toBe(0);
   });
 });

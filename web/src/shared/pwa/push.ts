@@ -85,6 +85,58 @@ export async function sendSubscription(subscription: PushSubscription): Promise<
   await NotificationsService.subscribePush({ requestBody: subscriptionBody(subscription) });
 }
 
+/** The message the service worker sends the open tabs when this device's subscription changed (web/public/sw.js). */
+export const PUSH_CHANGED = 'mrok-push-subscription-changed';
+/** The endpoint of this device last handed to the server. */
+const TOLD_KEY = 'mrok.pushEndpoint';
+
+function remember(win: Window, endpoint: string | null): void {
+  try {
+    if (endpoint) win.localStorage.setItem(TOLD_KEY, endpoint);
+    else win.localStorage.removeItem(TOLD_KEY);
+  } catch {
+    // Storage off: the settings section hands the subscription over again when it opens.
+  }
+}
+
+function told(win: Window): string | null {
+  try {
+    return win.localStorage.getItem(TOLD_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Hands this device's subscription to the server when it is not the one last handed over (the
+ * push service replaced it, the service worker made it again). Never fails; the next page load
+ * tries again.
+ */
+export async function syncDevicePush(win: Window = window): Promise<void> {
+  try {
+    const { subscription } = await devicePush(win, { wait: false });
+    if (!subscription || told(win) === subscription.endpoint) return;
+    await sendSubscription(subscription);
+    remember(win, subscription.endpoint);
+  } catch {
+    // Offline, or refused: tried again on the next page load.
+  }
+}
+
+/**
+ * While signed in: syncs this device's subscription now and whenever the service worker says
+ * it changed. Returns what stops listening.
+ */
+export function watchDevicePush(win: Window = window): () => void {
+  if (!isPushSupported(win)) return () => undefined;
+  const onMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === PUSH_CHANGED) void syncDevicePush(win);
+  };
+  win.navigator.serviceWorker.addEventListener('message', onMessage);
+  void syncDevicePush(win);
+  return () => win.navigator.serviceWorker.removeEventListener('message', onMessage);
+}
+
 /** The endpoints handed to the server again since the page loaded (the server allows 30 changes an hour). */
 const resent = new Set<string>();
 
@@ -95,7 +147,10 @@ const resent = new Set<string>();
 export async function resendSubscription(subscription: PushSubscription): Promise<void> {
   if (resent.has(subscription.endpoint)) return;
   resent.add(subscription.endpoint);
-  await sendSubscription(subscription).catch(() => undefined);
+  await sendSubscription(subscription).then(
+    () => remember(window, subscription.endpoint),
+    () => undefined,
+  );
 }
 
 export type TurnOnResult = { state: 'on'; subscription: PushSubscription } | { state: 'denied' } | { state: 'dismissed' };
@@ -121,12 +176,14 @@ export async function turnOnPush(registration: ServiceWorkerRegistration, win: W
     await subscription.unsubscribe().catch(() => false);
     throw error;
   }
+  remember(win, subscription.endpoint);
   return { state: 'on', subscription };
 }
 
 /** Turns push off: the server forgets the endpoint first (a failure leaves it on), then the browser drops it. */
 export async function turnOffPush(subscription: PushSubscription): Promise<void> {
   await NotificationsService.unsubscribePush({ requestBody: { endpoint: subscription.endpoint } });
+  remember(window, null);
   await subscription.unsubscribe().catch(() => false);
 }
 
@@ -136,6 +193,7 @@ export async function turnOffPush(subscription: PushSubscription): Promise<void>
  * takes longer than `waitMs`.
  */
 export async function forgetDevicePush(win: Window = window, waitMs = SIGN_OUT_WAIT_MS): Promise<void> {
+  remember(win, null);
   const work = (async () => {
     const { subscription } = await devicePush(win, { wait: false, waitMs });
     if (!subscription) return;

@@ -57,7 +57,11 @@ function loadWorker({ network = async (request: Request) => new Response(`networ
     location: new URL('/sw.js', ORIGIN),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     skipWaiting: vi.fn(async () => undefined),
-    registration: { showNotification: vi.fn(async () => undefined), navigationPreload: { enable: vi.fn(async () => undefined) } },
+    registration: {
+      showNotification: vi.fn(async () => undefined),
+      navigationPreload: { enable: vi.fn(async () => undefined) },
+      pushManager: { subscribe: vi.fn(async () => ({ endpoint: 'https://push.example/new' })) },
+    },
     clients: {
       claim: vi.fn(async () => undefined),
       matchAll: vi.fn(async () => windows),
@@ -404,5 +408,30 @@ describe('a click on a notice', () => {
       expect(alone.self.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/home`);
       expect(self.clients.openWindow).not.toHaveBeenCalled();
     }
+  });
+});
+
+describe('a subscription the push service changed', () => {
+  const tabs = () => [{ url: `${ORIGIN}/home`, focused: false, focus: vi.fn(), navigate: vi.fn(), postMessage: vi.fn() }];
+
+  test('is made again with the old one’s key, and the open tabs hand it to the server', async () => {
+    const windows = tabs();
+    const { self, listeners } = loadWorker({ windows });
+    const applicationServerKey = new Uint8Array([4, 1, 2]).buffer;
+    await dispatch(listeners, 'pushsubscriptionchange', { oldSubscription: { options: { applicationServerKey } }, newSubscription: null });
+    expect(self.registration.pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey });
+    expect(self.clients.matchAll).toHaveBeenCalledWith({ type: 'window', includeUncontrolled: true });
+    expect(windows[0].postMessage).toHaveBeenCalledWith({ type: 'mrok-push-subscription-changed' });
+  });
+
+  test('one the browser made already is only told to the tabs; without the old key nothing is made', async () => {
+    const windows = tabs();
+    const { self, listeners } = loadWorker({ windows });
+    await dispatch(listeners, 'pushsubscriptionchange', { oldSubscription: null, newSubscription: { endpoint: 'https://push.example/b' } });
+    expect(self.registration.pushManager.subscribe).not.toHaveBeenCalled();
+    expect(windows[0].postMessage).toHaveBeenCalledTimes(1);
+    await dispatch(listeners, 'pushsubscriptionchange', { oldSubscription: null, newSubscription: null });
+    expect(self.registration.pushManager.subscribe).not.toHaveBeenCalled();
+    expect(windows[0].postMessage).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,7 @@
 // live socket (session activity, announcements) is open while here, and global announcements
 // show over everything. An admin without a character reads the game and is told so. The wiki's search sits under the player's card (on phones, behind the top
 // bar's search button); the lore feature provides it through the app layer.
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -35,6 +35,7 @@ import { TavernParticipantsPanel } from '../components/TavernParticipantsPanel';
 import { PlayerCard } from '../components/PlayerCard';
 import { MobileTopBar } from '../components/MobileTopBar';
 import { NotificationBell } from '@/shared/notifications/NotificationBell';
+import { watchDevicePush } from '@/shared/pwa/push';
 import { MobileBottomNav } from '../components/MobileBottomNav';
 import { SHELL } from '../layout';
 import { usePlayerCard } from '../api/usePlayerCard';
@@ -52,6 +53,8 @@ export default function HomeLayout() {
   const wideEnoughForPanel = useMediaQuery(`(min-width:${SHELL.onlinePanelMin}px)`);
   const [onlineOpen, setOnlineOpen] = useState(false);
   usePlayerEvents();
+  // This device's push subscription reaches the server again when the push service replaced it.
+  useEffect(() => watchDevicePush(), []);
   const pathname = useLocation().pathname;
   const openSession = sessionRouteOf(pathname);
   const inTavern = isTavernRoute(pathname);
