@@ -424,6 +424,7 @@ async fn moving_rooms_updates_the_counts_of_both_rooms() {
 
 #[tokio::test]
 async fn entering_a_room_reads_its_mentions_and_the_bell_hears_of_it() {
+    use crate::notifications::{MockNotificationRepository, Notifier, Place};
     let mut f = Fixture::with(Some(inside(Some(HALL))));
     f.tavern.expect_room().returning(|id, _| {
         Ok(Some(Room {
