@@ -354,18 +354,6 @@ impl Notices {
         players
     }
 
-    /// The players whose notices the write changes: those told, and the author whose own
-    /// notices of the bursts it reads.
-    pub fn changed(&self) -> Vec<UserId> {
-        let mut players = self.players();
-        if let Some((author, _)) = self.author.filter(|_| !self.bursts.is_empty())
-            && let Err(at) = players.binary_search(&author)
-        {
-            players.insert(at, author);
-        }
-        players
-    }
-
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()
     }

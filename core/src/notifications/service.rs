@@ -98,10 +98,13 @@ impl Notifier {
     }
 
     /// Tells the players' sockets their notices changed (the bell's count), after the write.
+    ///
+    /// The author whose own notice of the place their act read is not told: the site has read it
+    /// already (it opens the place before one writes there), and their socket hears nothing of
+    /// their own act.
     pub async fn announce(&self, notices: &Notices) {
-        let players = notices.changed();
-        if !players.is_empty() {
-            self.changed(players).await;
+        if !notices.is_empty() {
+            self.changed(notices.players()).await;
         }
     }
 
