@@ -2,6 +2,7 @@
 //! tokens, rate limits, clock and randomness, web push.
 
 pub mod auth;
+pub mod card_pdf;
 pub mod html;
 pub mod live;
 pub mod mail;

@@ -3,7 +3,7 @@
 // approves it and sees hidden entries; another resident sees it read-only.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from './expect.mjs';
@@ -236,8 +236,14 @@ describe('the profile page', () => {
     await confirm.getByRole('button', { name: 'Anuluj' }).click();
     await expect(page.getByTestId('flaw-entry').filter({ hasText: 'Porywczość' })).toBeVisible();
 
+    // 'Pobierz Kartę' saves the card as a PDF under the server's file name.
+    const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Pobierz Kartę' }).click();
-    await expect(notice(page, 'wkrótce')).toBeVisible();
+    const download = await downloading;
+    assert.equal(download.suggestedFilename(), 'karta-morwen-cien.pdf');
+    const pdf = readFileSync(await download.path());
+    assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
+    await expect(page.getByRole('button', { name: 'Pobierz Kartę' })).toBeEnabled();
     await page.context().close();
   });
 

@@ -129,6 +129,8 @@ pub struct SiteSettings {
 
 /// The OpenAPI service over the application's services.
 pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, ()> {
+    let card_pdf: std::sync::Arc<dyn mrok_core::characters::CardDocument> =
+        std::sync::Arc::new(mrok_adapters::card_pdf::CardPdf::new());
     let apis = (
         accounts::AccountsApi { accounts: services.accounts.clone() },
         characters::CharactersApi { characters: services.characters.clone() },
@@ -138,8 +140,14 @@ pub fn service(services: &Services, site: SiteSettings) -> OpenApiService<Apis, 
             freshness: services.freshness.clone(),
         },
         (
-            characters::cards::MainCardsApi { characters: services.characters.clone() },
-            characters::cards::SecondaryCardsApi { characters: services.characters.clone() },
+            characters::cards::MainCardsApi {
+                characters: services.characters.clone(),
+                documents: card_pdf.clone(),
+            },
+            characters::cards::SecondaryCardsApi {
+                characters: services.characters.clone(),
+                documents: card_pdf,
+            },
         ),
         players::PlayersApi {
             players: services.players.clone(),

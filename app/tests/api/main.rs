@@ -8,6 +8,7 @@ mod admin_panel;
 mod announcements;
 mod arena;
 mod backoffice;
+mod card_pdf;
 mod characters;
 mod cli;
 mod connections;

@@ -145,3 +145,15 @@ pub struct CharacterPorts {
     /// ([`CHARACTER_CHANGE_RATE`]).
     pub common: CommonPorts,
 }
+
+/// Writes a character card as a document to download (the PDF of 'Pobierz Kartę'). It renders
+/// the card it is given: which skills and flaws that holds is the service's decision
+/// ([`super::CharacterService::card`]).
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+pub trait CardDocument: Send + Sync {
+    /// The document's bytes.
+    ///
+    /// # Errors
+    /// [`InfraError`] when the document cannot be written.
+    fn render(&self, card: &super::CharacterCard) -> Result<Vec<u8>, InfraError>;
+}

@@ -82,6 +82,40 @@ export class CardsService {
         });
     }
     /**
+     * The card as a PDF ('Pobierz Kartę'): who may read the card gets it, with what the
+     * card's read shows them (hidden skills and flaws for admins only).
+     * @returns binary The card as a PDF to save (`attachment; filename="karta-<name>.pdf"`); what it holds is
+     * what the card's read shows the viewer.
+     * @throws ApiError
+     */
+    public static getMainCardPdf({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<Blob> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/home/profile/character-card/{id}/pdf',
+            path: {
+                'id': id,
+            },
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
      * Add a skill to the card.
      * @returns CreatedEntryBody Added.
      * @throws ApiError
@@ -354,6 +388,40 @@ export class CardsService {
             },
             body: requestBody,
             mediaType: 'application/json; charset=utf-8',
+            errors: {
+                400: `The input breaks a rule; the message says which.`,
+                401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,
+                403: `Not allowed for this account.`,
+                404: `Not found.`,
+                408: `The body did not arrive within 60 seconds; answered before the operation runs, and the
+                connection is closed.`,
+                409: `Clashes with the current state.`,
+                413: `The body is too large (1 MiB, uploads 6 MB); answered before the operation runs.`,
+                415: `The body is not of the operation's media type (JSON, or multipart for uploads); answered
+                before the operation runs.`,
+                429: `Too many attempts; \`Retry-After\` gives the seconds to wait.`,
+                500: `A server fault; details are logged, never shown.`,
+            },
+        });
+    }
+    /**
+     * The card as a PDF ('Pobierz Kartę'): who may read the card gets it, with what the
+     * card's read shows them (hidden skills and flaws for admins only).
+     * @returns binary The card as a PDF to save (`attachment; filename="karta-<name>.pdf"`); what it holds is
+     * what the card's read shows the viewer.
+     * @throws ApiError
+     */
+    public static getSecondaryCardPdf({
+        id,
+    }: {
+        id: number,
+    }): CancelablePromise<Blob> {
+        return __request(OpenAPI, {
+            method: 'GET',
+            url: '/secondary-characters/{id}/character-card/pdf',
+            path: {
+                'id': id,
+            },
             errors: {
                 400: `The input breaks a rule; the message says which.`,
                 401: `No valid login: the token is missing, expired or revoked, or the credentials are wrong.`,

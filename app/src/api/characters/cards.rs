@@ -1,17 +1,20 @@
 //! Character cards (spec 1 §7): the card itself and its skills and flaws, for main characters
 //! (`/home/profile/character-card/{id}`, by account id) and secondary characters
 //! (`/secondary-characters/{id}/character-card`): one set of calls configured per kind
-//! ([`card_kind_api!`]).
+//! ([`card_kind_api!`]). Each card also downloads as a PDF (`…/pdf`, 'Pobierz Kartę'), written
+//! by the [`CardDocument`] port from what the card's read shows the viewer.
 
 use std::sync::Arc;
 
 use mrok_core::characters::{
-    CardEntryId, CardEntryKind, CharacterId, CharacterService, CharacterTarget,
+    CardDocument, CardEntryId, CardEntryKind, CharacterError, CharacterId, CharacterService,
+    CharacterTarget,
 };
-use mrok_core::shared::UserId;
+use mrok_core::shared::{InfraError, UserId};
 use poem_openapi::param::Path;
-use poem_openapi::payload::Json;
+use poem_openapi::payload::{Binary, Json};
 use poem_openapi::{ApiResponse, OpenApi};
+use unicode_normalization::UnicodeNormalization;
 
 use crate::api::ApiTags;
 use crate::api::auth::PlayerAuth;
@@ -26,6 +29,14 @@ pub enum CardResponse {
     /// The card; hidden skills and flaws are left out for everyone but admins.
     #[oai(status = 200)]
     Ok(Json<CharacterCardBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum CardPdfResponse {
+    /// The card as a PDF to save (`attachment; filename="karta-<name>.pdf"`); what it holds is
+    /// what the card's read shows the viewer.
+    #[oai(status = 200, content_type = "application/pdf")]
+    Ok(Binary<Vec<u8>>, #[oai(header = "Content-Disposition")] String),
 }
 
 #[derive(ApiResponse)]
@@ -61,9 +72,32 @@ fn secondary_card(id: i64) -> CharacterTarget {
     CharacterTarget::Secondary(CharacterId(id))
 }
 
+/// The PDF's file name: `karta-<the name in lower-case ASCII, words joined by '-'>.pdf`
+/// ('Łucja Żmijewska' → `karta-lucja-zmijewska.pdf`); letters without an ASCII form are left
+/// out, and a name left with none gives `karta-postaci.pdf`.
+pub fn pdf_file_name(name: &str) -> String {
+    let mut slug = String::new();
+    for c in name.nfd() {
+        let c = match c {
+            'ł' | 'Ł' => 'l',
+            'đ' | 'Đ' => 'd',
+            'ø' | 'Ø' => 'o',
+            'ß' => 's',
+            c => c,
+        };
+        if c.is_ascii_alphanumeric() {
+            slug.push(c.to_ascii_lowercase());
+        } else if (c.is_whitespace() || c.is_ascii_punctuation()) && !slug.ends_with('-') {
+            slug.push('-');
+        }
+    }
+    let slug = slug.trim_matches('-');
+    if slug.is_empty() { "karta-postaci.pdf".to_owned() } else { format!("karta-{slug}.pdf") }
+}
+
 /// The card calls every kind of character has: the card (read, change) and its skills and
 /// flaws (add, change, delete), the two written once. What differs between the kinds is
-/// configured: whom the path's `id` names (`target`), the paths (written out: poem-openapi takes
+/// configured: whom the path's `id` names (`target`), the paths (the card's PDF too) (written out: poem-openapi takes
 /// no path parameter in a prefix) and the operation ids. The first rule adds what sets a skill
 /// apart from a flaw (entry kind, form, the path parameter's name, the handlers' names, their
 /// summaries) and hands the lot to `@impl`, which writes the entry calls once for both.
@@ -71,7 +105,13 @@ macro_rules! card_kind_api {
     (
         $api:ident {
             target: $target:path,
-            card: { path: $card_path:tt, get: $get_op:tt, update: $update_op:tt $(,)? },
+            card: {
+                path: $card_path:tt,
+                pdf: $pdf_path:tt,
+                get: $get_op:tt,
+                update: $update_op:tt,
+                download: $pdf_op:tt $(,)?
+            },
             skills: {
                 path: $skills_path:tt,
                 entry: $skill_path:tt,
@@ -89,7 +129,7 @@ macro_rules! card_kind_api {
         }
     ) => {
         card_kind_api! {
-            @impl $api, $target, $card_path, $get_op, $update_op,
+            @impl $api, $target, $card_path, $get_op, $update_op, $pdf_path, $pdf_op,
             [
                 (
                     Skill, SkillForm, skill_id, add_skill, update_skill, delete_skill,
@@ -110,6 +150,7 @@ macro_rules! card_kind_api {
     };
     (
         @impl $api:ident, $target:path, $card_path:tt, $get_op:tt, $update_op:tt,
+        $pdf_path:tt, $pdf_op:tt,
         [$((
             $kind:ident, $form:ident, $entry_id:ident, $add:ident, $update:ident, $delete:ident,
             $entries_path:tt, $entry_path:tt, $add_op:tt, $update_entry_op:tt, $delete_op:tt,
@@ -118,6 +159,8 @@ macro_rules! card_kind_api {
     ) => {
         pub struct $api {
             pub characters: Arc<CharacterService>,
+            /// Writes the card's PDF.
+            pub documents: Arc<dyn CardDocument>,
         }
 
         #[OpenApi(tag = "ApiTags::Cards")]
@@ -133,6 +176,26 @@ macro_rules! card_kind_api {
             ) -> Result<CardResponse, ApiError> {
                 let card = self.characters.card(&auth.0, $target(id.0)).await?;
                 Ok(CardResponse::Ok(Json(CharacterCardBody::from(&card))))
+            }
+
+            /// The card as a PDF ('Pobierz Kartę'): who may read the card gets it, with what the
+            /// card's read shows them (hidden skills and flaws for admins only).
+            #[oai(path = $pdf_path, method = "get", operation_id = $pdf_op)]
+            #[tracing::instrument(name = $pdf_op, level = "debug", skip_all, fields(id = id.0))]
+            async fn card_pdf(
+                &self,
+                auth: PlayerAuth,
+                id: Path<i64>,
+            ) -> Result<CardPdfResponse, ApiError> {
+                let card = self.characters.card(&auth.0, $target(id.0)).await?;
+                let file_name = pdf_file_name(card.character.name.as_str());
+                let documents = self.documents.clone();
+                let pdf = tokio::task::spawn_blocking(move || documents.render(&card))
+                    .await
+                    .map_err(|e| CharacterError::Infra(InfraError::new(e)))?
+                    .map_err(CharacterError::Infra)?;
+                let disposition = format!("attachment; filename=\"{file_name}\"");
+                Ok(CardPdfResponse::Ok(Binary(pdf), disposition))
             }
 
             /// Change the card's fields (age; magic once; name and later magic: admins).
@@ -222,8 +285,10 @@ card_kind_api! {
         target: main_card,
         card: {
             path: "/home/profile/character-card/:id",
+            pdf: "/home/profile/character-card/:id/pdf",
             get: "getMainCard",
             update: "updateMainCard",
+            download: "getMainCardPdf",
         },
         skills: {
             path: "/home/profile/character-card/:id/skills",
@@ -247,8 +312,10 @@ card_kind_api! {
         target: secondary_card,
         card: {
             path: "/secondary-characters/:id/character-card",
+            pdf: "/secondary-characters/:id/character-card/pdf",
             get: "getSecondaryCard",
             update: "updateSecondaryCard",
+            download: "getSecondaryCardPdf",
         },
         skills: {
             path: "/secondary-characters/:id/character-card/skills",
@@ -264,5 +331,17 @@ card_kind_api! {
             update: "updateSecondaryFlaw",
             delete: "deleteSecondaryFlaw",
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pdf_file_name;
+
+    #[test]
+    fn the_file_name_is_the_name_in_ascii() {
+        assert_eq!(pdf_file_name("Łucja Żmijewska"), "karta-lucja-zmijewska.pdf");
+        assert_eq!(pdf_file_name("  Zażółć  gęślą jaźń! "), "karta-zazolc-gesla-jazn.pdf");
+        assert_eq!(pdf_file_name("Ольга"), "karta-postaci.pdf");
     }
 }

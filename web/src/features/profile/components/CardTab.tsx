@@ -1,5 +1,6 @@
 // KARTA POSTACI: basic information (age editable by editors), skills and flaws with their
-// dialogs, the note about hidden entries, and 'Pobierz Kartę' (announced as coming soon).
+// dialogs, the note about hidden entries, and 'Pobierz Kartę' (the card as a PDF, saved under the
+// server's file name; the button spins and is disabled while it loads, a refusal is told).
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,6 +26,11 @@ import { CardEntryList } from './CardEntryList';
 import type { CharacterRights } from './CharacterHeader';
 import { ConfirmDialog } from '@/shared/components/ConfirmDialog';
 import { useNotify } from '@/shared/components/Notice';
+import { BusyButton } from '@/shared/components/BusyButton';
+import { downloadCardPdf } from '../api/downloadCardPdf';
+
+/** Shown when the PDF could not be fetched and the server said nothing. */
+export const CARD_DOWNLOAD_FAILED = 'Nie udało się pobrać karty postaci';
 
 type Entry = SkillBody | FlawBody;
 
@@ -77,6 +83,7 @@ export function CardTab({ character, rights }: { character: CharacterView; right
   const remove = useDeleteCardEntry(character.target);
   const age = useUpdateCardAge(character.target);
   const [dialog, setDialog] = useState<CardDialog>(null);
+  const [downloading, setDownloading] = useState(false);
 
   const open = (next: CardDialog) => {
     save.reset();
@@ -127,6 +134,17 @@ export function CardTab({ character, rights }: { character: CharacterView; right
     });
   };
 
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadCardPdf(character.target);
+    } catch (failure) {
+      notify.error(errorMessage(failure, CARD_DOWNLOAD_FAILED));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
   const shownAge = data.age ?? character.age;
   const addButton = (kind: EntryKind) =>
     rights.canEdit ? (
@@ -138,13 +156,9 @@ export function CardTab({ character, rights }: { character: CharacterView; right
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Button
-          variant="contained"
-          startIcon={<Download />}
-          onClick={() => notify.info('Pobieranie karty postaci będzie dostępne wkrótce!')}
-        >
+        <BusyButton variant="contained" startIcon={<Download />} busy={downloading} onClick={() => void download()}>
           Pobierz Kartę
-        </Button>
+        </BusyButton>
       </Box>
 
       <Section title="Informacje podstawowe">
