@@ -145,3 +145,22 @@ async fn cards_download_as_pdf_with_what_the_card_shows_the_viewer() {
         assert_eq!(missing.status, StatusCode::NOT_FOUND);
     }
 }
+
+#[tokio::test]
+async fn downloads_past_twenty_in_ten_minutes_are_slowed_in_polish() {
+    let limits = Options { rate_limits: true, ..Options::PLAIN };
+    let app = crate::support::sqlite_app(limits).await;
+    let (owner, owner_id) =
+        app.player_with_character("czyt@mrok.test", "Czytelnik", "Wampir").await;
+    let path = format!("/api/home/profile/character-card/{owner_id}/pdf");
+    for _ in 0..20 {
+        let (status, _, _, body) = download(&app, &path, Some(&owner)).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(body.starts_with(b"%PDF-"));
+    }
+    let (status, content_type, _, body) = download(&app, &path, Some(&owner)).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(content_type.starts_with("application/json"), "{content_type}");
+    let body: serde_json::Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(body["message"], "Pobierasz karty zbyt często — odczekaj chwilę", "{body}");
+}

@@ -56,6 +56,8 @@ pub enum CharacterError {
     ChangingTooFast(RateLimited),
     #[error("Szukasz postaci zbyt szybko — odczekaj chwilę")]
     SearchingTooFast(RateLimited),
+    #[error("Pobierasz karty zbyt często — odczekaj chwilę")]
+    DownloadingTooFast(RateLimited),
     #[error("Masz już postać główną")]
     AlreadyHasMainCharacter,
     #[error("Najpierw stwórz postać główną")]
@@ -149,9 +151,10 @@ impl DomainError for CharacterError {
             | MagicAlreadyChosen
             | SkillLimit
             | FlawLimit => ErrorKind::Conflict,
-            TooFast(limited) | ChangingTooFast(limited) | SearchingTooFast(limited) => {
-                ErrorKind::TooManyRequests(limited.retry_after)
-            }
+            TooFast(limited)
+            | ChangingTooFast(limited)
+            | SearchingTooFast(limited)
+            | DownloadingTooFast(limited) => ErrorKind::TooManyRequests(limited.retry_after),
             NotFound | EntryNotFound | NoSecondaryCharacters | NoMainCharacterOf => {
                 ErrorKind::NotFound
             }
@@ -188,7 +191,9 @@ impl DomainError for CharacterError {
             SecondaryLimit => "secondary_limit",
             SkillLimit => "skill_limit",
             FlawLimit => "flaw_limit",
-            TooFast(_) | ChangingTooFast(_) | SearchingTooFast(_) => "too_fast",
+            TooFast(_) | ChangingTooFast(_) | SearchingTooFast(_) | DownloadingTooFast(_) => {
+                "too_fast"
+            }
             MagicAlreadyChosen => "magic_already_chosen",
             NotFound => "character_not_found",
             EntryNotFound => "card_entry_not_found",

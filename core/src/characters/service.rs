@@ -19,6 +19,11 @@ pub const CARD_WRITE_RATE: RateRule =
 pub const CHARACTER_CHANGE_RATE: RateRule =
     RateRule { name: "character_change", max: 30, window: Duration::from_secs(600) };
 
+/// Cards one player may download as a PDF: writing one takes a server thread up to a second for
+/// the largest card, so a few a minute, far more than a reader needs.
+pub const CARD_DOCUMENT_RATE: RateRule =
+    RateRule { name: "card_document", max: 20, window: Duration::from_secs(600) };
+
 /// The main-character form as sent.
 #[derive(Debug, Clone, Default)]
 pub struct NewMainCharacter {
@@ -352,6 +357,24 @@ impl CharacterService {
             entries.into_iter().filter(|e| sees_hidden || !e.hidden).collect();
         let (skills, flaws) = visible.into_iter().partition(|e| e.kind == CardEntryKind::Skill);
         Ok(CharacterCard { character, skills, flaws })
+    }
+
+    /// The card as [`Self::card`] reads it, to be written as a document ('Pobierz Kartę'):
+    /// at most [`CARD_DOCUMENT_RATE`] a player.
+    ///
+    /// # Errors
+    /// As [`Self::card`]; [`CharacterError::DownloadingTooFast`] past the rate.
+    pub async fn card_document(
+        &self,
+        actor: &GameActor,
+        target: CharacterTarget,
+    ) -> Result<CharacterCard, CharacterError> {
+        let card = self.card(actor, target).await?;
+        self.ports
+            .common
+            .slow_down(CARD_DOCUMENT_RATE, actor.id(), CharacterError::DownloadingTooFast)
+            .await?;
+        Ok(card)
     }
 
     /// Changes the card's own fields: age (editors), name (admins), magic (admins, or an editor

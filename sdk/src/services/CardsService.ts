@@ -83,7 +83,8 @@ export class CardsService {
     }
     /**
      * The card as a PDF ('Pobierz Kartę'): who may read the card gets it, with what the
-     * card's read shows them (hidden skills and flaws for admins only).
+     * card's read shows them (hidden skills and flaws for admins only); 20 downloads in
+     * 10 minutes a player.
      * @returns binary The card as a PDF to save (`attachment; filename="karta-<name>.pdf"`); what it holds is
      * what the card's read shows the viewer.
      * @throws ApiError
@@ -406,7 +407,8 @@ export class CardsService {
     }
     /**
      * The card as a PDF ('Pobierz Kartę'): who may read the card gets it, with what the
-     * card's read shows them (hidden skills and flaws for admins only).
+     * card's read shows them (hidden skills and flaws for admins only); 20 downloads in
+     * 10 minutes a player.
      * @returns binary The card as a PDF to save (`attachment; filename="karta-<name>.pdf"`); what it holds is
      * what the card's read shows the viewer.
      * @throws ApiError

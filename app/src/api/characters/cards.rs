@@ -179,7 +179,8 @@ macro_rules! card_kind_api {
             }
 
             /// The card as a PDF ('Pobierz Kartę'): who may read the card gets it, with what the
-            /// card's read shows them (hidden skills and flaws for admins only).
+            /// card's read shows them (hidden skills and flaws for admins only); 20 downloads in
+            /// 10 minutes a player.
             #[oai(path = $pdf_path, method = "get", operation_id = $pdf_op)]
             #[tracing::instrument(name = $pdf_op, level = "debug", skip_all, fields(id = id.0))]
             async fn card_pdf(
@@ -187,7 +188,7 @@ macro_rules! card_kind_api {
                 auth: PlayerAuth,
                 id: Path<i64>,
             ) -> Result<CardPdfResponse, ApiError> {
-                let card = self.characters.card(&auth.0, $target(id.0)).await?;
+                let card = self.characters.card_document(&auth.0, $target(id.0)).await?;
                 let file_name = pdf_file_name(card.character.name.as_str());
                 let documents = self.documents.clone();
                 let pdf = tokio::task::spawn_blocking(move || documents.render(&card))
